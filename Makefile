@@ -1,0 +1,38 @@
+# rulebook — every target creates the virtual environment first if it is missing.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: run test check verify bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+## run: the main job — check every model against its engine, then regenerate docs and corpora
+run: $(STAMP)
+	$(BIN)/rulebook verify
+
+## test: the test suite (unit, properties, sampled cross-checks, CLI)
+test: $(STAMP)
+	$(BIN)/python -m pytest -n 2
+
+## check: lint, format and type checks
+check: $(STAMP)
+	$(BIN)/ruff check solver tests
+	$(BIN)/ruff format --check solver tests
+	$(BIN)/mypy
+
+## verify: the exhaustive cross-checks (every single-suit configuration)
+verify: $(STAMP)
+	$(BIN)/rulebook verify --exhaustive
+
+## bench: measure throughput and write docs/performance.md
+bench: $(STAMP)
+	$(BIN)/python -m solver.bench --write docs/performance.md
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build dist

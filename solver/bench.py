@@ -1,0 +1,250 @@
+"""``make bench``: measure the FORBIDDEN encodings and write ``docs/performance.md``.
+
+Speed is measured here, never asserted in tests. Every figure names what was measured, on how many inputs, and the
+page records the machine and the command, so a reader can run it again.
+
+    python -m solver.bench --write docs/performance.md           # everything, including the exhaustive sweep
+    python -m solver.bench --quick                                # smaller samples, no exhaustive sweep
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from solver.core.crosscheck import run_family
+from solver.forbidden.cards import ALL_KINDS, DECK_COPIES, Cards, format_cards
+from solver.forbidden.crosscheck import EXHAUSTIVE, families
+from solver.forbidden.engine import Engine
+from solver.forbidden.hand import HandQuery, parse_query
+from solver.forbidden.model import Model
+from solver.forbidden.reading import Reading
+from solver.forbidden.samples import random_query
+
+DECK = np.repeat(np.arange(len(ALL_KINDS)), [DECK_COPIES[kind] for kind in ALL_KINDS])
+"""The 100 playing cards as kind indices."""
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One measured number."""
+
+    what: str
+    value: str
+    detail: str
+
+
+def random_deals(count: int, size: int, seed: int) -> np.ndarray:
+    """``count`` random hands of ``size`` cards dealt from the full deck, as (count, 27) count vectors."""
+    rng = np.random.default_rng(seed)
+    hands = np.zeros((count, len(ALL_KINDS)), dtype=np.int8)
+    step = 100_000
+    for start in range(0, count, step):
+        n = min(step, count - start)
+        order = np.argsort(rng.random((n, len(DECK))), axis=1)[:, :size]
+        kinds = DECK[order]
+        rows = np.repeat(np.arange(n), size)
+        np.add.at(hands[start : start + n], (rows, kinds.ravel()), 1)
+    return hands
+
+
+def best_rate(run: Callable[[], int], repeats: int = 3) -> float:
+    """Items per second of the fastest of ``repeats`` runs (``run`` returns how many items it handled)."""
+    rates = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        items = run()
+        rates.append(items / (time.perf_counter() - start))
+    return max(rates)
+
+
+def median_ms(calls: list[Callable[[], object]]) -> float:
+    """Median wall time of each call, in milliseconds."""
+    times = []
+    for call in calls:
+        start = time.perf_counter()
+        call()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def engine_figures(quick: bool) -> list[Figure]:
+    """Batch and scalar throughput of the engine."""
+    engine = Engine(Reading())
+    start = time.perf_counter()
+    engine.complete_batch(random_deals(10, 14, 0))
+    build = time.perf_counter() - start
+    figures = [Figure("engine: first call (builds the per-suit tables)", f"{build:.2f} s", "default reading")]
+    count = 200_000 if quick else 2_000_000
+    for size in (13, 14):
+        hands = random_deals(count, size, seed=size)
+        rate = best_rate(lambda hands=hands: len(engine.complete_batch(hands)))
+        figures.append(
+            Figure(
+                f"engine batch completeness, {size}-card deals",
+                f"{rate / 1e6:.1f} M hands/s",
+                f"{count:,} random deals, numpy, one core, best of 3",
+            )
+        )
+        rate = best_rate(lambda hands=hands: len(engine.may_cheng_batch(hands)))
+        figures.append(
+            Figure(
+                f"engine batch may-Cheng, {size}-card deals",
+                f"{rate / 1e6:.1f} M hands/s",
+                f"{count:,} random deals, completeness and the lone-Forbidden rule",
+            )
+        )
+    scalar_hands = [Cards(tuple(int(x) for x in row)) for row in random_deals(50_000, 14, seed=1)]
+    rate = best_rate(lambda: sum(1 for hand in scalar_hands if engine.is_complete(hand) or True))
+    figures.append(
+        Figure(
+            "engine scalar is_complete, pre-parsed 14-card hands",
+            f"{rate / 1e3:.0f} k hands/s",
+            f"{len(scalar_hands):,} random deals",
+        )
+    )
+    texts = [format_cards(hand) for hand in scalar_hands[:20_000]]
+    rate = best_rate(lambda: sum(1 for text in texts if engine.is_complete(parse_query(text).hand) or True))
+    figures.append(
+        Figure(
+            "engine scalar is_complete from text (parse + check)",
+            f"{rate / 1e3:.0f} k hands/s",
+            f"{len(texts):,} random deals",
+        )
+    )
+    queries = [random_query(random.Random(seed)) for seed in range(2_000)]
+    rate = best_rate(lambda: sum(1 for query in queries if engine.analyse(query) is not None))
+    figures.append(
+        Figure(
+            "engine full analyse (verdict, arrangements, both scores)",
+            f"{rate / 1e3:.1f} k hands/s",
+            f"{len(queries):,} random hands with laid sets and royals",
+        )
+    )
+    return figures
+
+
+def model_figures(quick: bool) -> list[Figure]:
+    """Median query times of the Z3 model with reused solvers."""
+    model = Model(Reading())
+    count = 300 if quick else 2_000
+    queries = [HandQuery(Cards(tuple(int(x) for x in row))) for row in random_deals(count, 14, seed=5)]
+    built = [random_query(random.Random(seed), laid_sets=0) for seed in range(count)]
+    model.is_complete(queries[0])
+    figures = [
+        Figure(
+            "Z3 completeness, random 14-card deals",
+            f"{median_ms([lambda q=q: model.is_complete(q) for q in queries]):.2f} ms",
+            f"median of {count:,}, reused solver",
+        ),
+        Figure(
+            "Z3 completeness, hands built from sets",
+            f"{median_ms([lambda q=q: model.is_complete(q) for q in built]):.2f} ms",
+            f"median of {count:,}, reused solver (half of them complete)",
+        ),
+    ]
+    sample = built[: count // 4]
+    figures.append(
+        Figure(
+            "Z3 full analyse (Optimize: best Cheng and non-Cheng arrangements)",
+            f"{median_ms([lambda q=q: model.analyse(q) for q in sample]):.1f} ms",
+            f"median of {len(sample):,}",
+        )
+    )
+    suits = [(tuple(random.Random(i).randint(0, 4) for _ in range(7)), i % 4) for i in range(count)]
+    figures.append(
+        Figure(
+            "Z3 single-suit completeness query",
+            f"{median_ms([lambda s=s: model.suit_complete(*s) for s in suits]):.2f} ms",
+            f"median of {count:,}, 0-3 wilds",
+        )
+    )
+    return figures
+
+
+def sweep_figures(workers: int) -> list[Figure]:
+    """The exhaustive single-suit cross-check, timed."""
+    family = families(EXHAUSTIVE)[0]
+    result = run_family(family, workers=workers, progress=True)
+    return [
+        Figure(
+            "exhaustive single-suit cross-check (rulebook verify --exhaustive, first family)",
+            f"{result.seconds / 60:.1f} min",
+            f"{result.checked:,} cases, {workers} processes, {result.disagreement_count} disagreements",
+        )
+    ]
+
+
+def machine() -> str:
+    """A one-line description of this machine."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    import z3
+
+    return (
+        f"{cpu}, {os.cpu_count()} cores; {platform.system()} {platform.release()}; Python "
+        f"{platform.python_version()}, numpy {np.__version__}, z3 {z3.get_version_string()}"
+    )
+
+
+def render(figures: list[Figure], command: str) -> str:
+    """The Markdown page."""
+    lines = [
+        "# Performance",
+        "",
+        "Measured by `make bench` (never asserted in tests). Re-run it to refresh this page.",
+        "",
+        f"- machine: {machine()}",
+        f"- command: `{command}`",
+        f"- date: {datetime.date.today().isoformat()}",
+        "",
+        "| what | result | how |",
+        "|---|---|---|",
+        *(f"| {f.what} | {f.value} | {f.detail} |" for f in figures),
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmarks and print (and optionally write) the page."""
+    parser = argparse.ArgumentParser(
+        prog="python -m solver.bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--write", type=Path, help="write the Markdown page here")
+    parser.add_argument("--quick", action="store_true", help="small samples, no exhaustive sweep")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args(argv)
+    figures: list[Figure] = []
+    for name, part in (("engine", lambda: engine_figures(args.quick)), ("model", lambda: model_figures(args.quick))):
+        print(f"measuring the {name} ...", file=sys.stderr, flush=True)
+        figures += part()
+    if not args.quick:
+        print("running the exhaustive single-suit cross-check ...", file=sys.stderr, flush=True)
+        figures += sweep_figures(args.workers)
+    page = render(figures, "make bench" if not args.quick else "python -m solver.bench --quick")
+    print(page)
+    if args.write:
+        args.write.write_text(page)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,58 @@
+"""The ``rulebook`` command line.
+
+Bad input is answered with one line on stderr naming the problem and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from solver import __version__
+from solver.core.errors import InputError
+from solver.forbidden import cli as forbidden_cli
+from solver.verify import add_parser as add_verify_parser
+
+EXAMPLES = """\
+examples:
+  rulebook verify                       cross-check every model against its engine (standard budget)
+  rulebook verify --exhaustive          every single-suit configuration too (make verify)
+  rulebook forbidden check "R2 RY R7 B8 B8 B8 G2 G2 W F EM" --laid "R3 R4 R5"
+  rulebook forbidden check --help       more on checking hands
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="rulebook",
+        description="Formal models of tabletop game rules: check rulings, cross-check the encodings.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"rulebook {__version__}")
+    subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    add_verify_parser(subparsers)
+    forbidden_cli.add_parser(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        status: int = args.run(args, stdout or sys.stdout)
+    except InputError as error:
+        print(f"rulebook: error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("rulebook: interrupted", file=sys.stderr)
+        return 130
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Game-independent parts: the spec loader, the rule and reading register, the cross-check harness."""

@@ -1,0 +1,71 @@
+"""The rule register and the reading register of a game, as typed, read-only records.
+
+A rule has a stable id, the rulebook section it comes from, a statement in our own words and the reading keys it
+depends on. A reading is an open point of the rulebook: a key, the question, its options, the default and the
+evidence for it. Both are read from ``spec/<game>.toml``; nothing here is kept in step by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solver.core.spec import load_spec
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of the register."""
+
+    id: str
+    section: str
+    statement: str
+    readings: tuple[str, ...]
+    notes: str = ""
+
+
+@dataclass(frozen=True)
+class ReadingKey:
+    """One open point of the rulebook and the choices it allows."""
+
+    key: str
+    question: str
+    options: tuple[str, ...]
+    default: str
+    why: str
+    evidence: tuple[str, ...]
+    rules: tuple[str, ...]
+
+
+def rules(game: str) -> tuple[Rule, ...]:
+    """The rules of ``game`` in the order of the spec file (the order of the rulebook)."""
+    return tuple(
+        Rule(
+            id=entry["id"],
+            section=entry["section"],
+            statement=entry["statement"],
+            readings=tuple(entry.get("readings", ())),
+            notes=entry.get("notes", ""),
+        )
+        for entry in load_spec(game)["rule"]
+    )
+
+
+def rule_ids(game: str) -> tuple[str, ...]:
+    """The ids of every rule of ``game``."""
+    return tuple(rule.id for rule in rules(game))
+
+
+def reading_keys(game: str) -> tuple[ReadingKey, ...]:
+    """The reading keys of ``game`` in the order of the spec file."""
+    return tuple(
+        ReadingKey(
+            key=entry["key"],
+            question=entry["question"],
+            options=tuple(entry["options"]),
+            default=entry["default"],
+            why=entry["why"],
+            evidence=tuple(entry.get("evidence", ())),
+            rules=tuple(entry.get("rules", ())),
+        )
+        for entry in load_spec(game)["reading"]
+    )

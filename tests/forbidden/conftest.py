@@ -1,0 +1,22 @@
+"""Shared fixtures: one model and one engine per reading, built once per test session."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from solver.forbidden.engine import Engine
+from solver.forbidden.model import Model
+
+from solver.forbidden.reading import DEFAULT, Reading
+
+
+@cache
+def model_for(reading: Reading = DEFAULT) -> Model:
+    """The Z3 model under ``reading`` (cached: its solvers are reused)."""
+    return Model(reading)
+
+
+@cache
+def engine_for(reading: Reading = DEFAULT) -> Engine:
+    """The engine under ``reading`` (cached: its tables are reused)."""
+    return Engine(reading)

@@ -1,0 +1,64 @@
+"""The rule register and the reading register stay in step with the code that uses them."""
+
+from __future__ import annotations
+
+import typing
+from dataclasses import fields
+
+import pytest
+
+from solver.core.errors import InputError
+from solver.core.register import reading_keys, rule_ids, rules
+from solver.forbidden.reading import Reading, field_name, spec_key
+
+
+def test_rule_ids_are_unique_and_namespaced() -> None:
+    ids = rule_ids("forbidden")
+    assert len(ids) == len(set(ids))
+    assert all(rule_id.startswith("forbidden.") for rule_id in ids)
+
+
+def test_every_rule_cites_a_section_and_states_the_rule() -> None:
+    for rule in rules("forbidden"):
+        assert rule.section.strip(), rule.id
+        assert len(rule.statement.split()) >= 8, rule.id
+
+
+def test_readings_and_rules_point_at_each_other() -> None:
+    ids = set(rule_ids("forbidden"))
+    keys = {entry.key: entry for entry in reading_keys("forbidden")}
+    for entry in keys.values():
+        assert entry.default in entry.options, entry.key
+        assert len(entry.options) >= 2, entry.key
+        assert entry.evidence, entry.key
+        assert set(entry.rules) <= ids, entry.key
+        for rule_id in entry.rules:
+            rule = next(rule for rule in rules("forbidden") if rule.id == rule_id)
+            assert entry.key in rule.readings, (entry.key, rule_id)
+    for rule in rules("forbidden"):
+        assert set(rule.readings) <= set(keys), rule.id
+
+
+def test_typed_reading_matches_the_register() -> None:
+    keys = {entry.key: entry for entry in reading_keys("forbidden")}
+    hints = typing.get_type_hints(Reading)
+    assert {spec_key(f.name) for f in fields(Reading)} == set(keys)
+    default = Reading()
+    for f in fields(Reading):
+        entry = keys[spec_key(f.name)]
+        assert typing.get_args(hints[f.name]) == entry.options, entry.key
+        assert getattr(default, f.name) == entry.default, entry.key
+        assert field_name(entry.key) == f.name
+
+
+def test_readings_parse_from_pairs_and_refuse_typos() -> None:
+    reading = Reading.from_pairs(["wild.yin-yang-bonus=yes", "variant.fast=yes"])
+    assert reading.wild_yin_yang_bonus == "yes"
+    assert reading.max_discards == 2
+    assert reading.changed() == {"wild.yin-yang-bonus": "yes", "variant.fast": "yes"}
+    with pytest.raises(InputError, match=r"unknown reading 'wild\.bonus'"):
+        Reading.from_pairs(["wild.bonus=yes"])
+    with pytest.raises(InputError, match="no option 'maybe'"):
+        Reading.from_pairs(["wild.yin-yang-bonus=maybe"])
+    with pytest.raises(InputError, match="KEY=VALUE"):
+        Reading.from_pairs(["variant.fast"])
