@@ -1,0 +1,257 @@
+"""The fast reference engine for FORBIDDEN hands: completeness, going Cheng, scores, discards (Sections 5-7).
+
+It implements ``docs/forbidden-contract.md`` from per-colour tables (:mod:`solver.forbidden.engine_tables`) and
+shares no rule logic with the Z3 model (``solver/forbidden/model.py``); the two are cross-checked.
+
+>>> from solver.forbidden.hand import parse_query
+>>> verdict = Engine().analyse(parse_query("R2 RY R7 B8 B8 B8 G2 G2 W F EM", laid=["R3 R4 R5"]))
+>>> verdict.complete, verdict.set_points, verdict.cheng_score
+(True, 25, 70)
+>>> [str(placed) for placed in verdict.cheng_arrangement]
+['R2 R3 R4 R5 RY=6 R7', 'G2 G2 W=G2', 'B8 B8 B8']
+
+The pieces: :mod:`~solver.forbidden.engine_shapes` (what a set may look like), ``engine_tables`` (per-colour
+tables), ``engine_colour`` (one colour, with laid sets), ``engine_score`` (going Cheng, scores and their lines),
+``engine_batch`` (fast scalar and numpy checks), ``engine_discards`` (discarding before going Cheng).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from solver.core.errors import InputError
+from solver.forbidden.cards import COLOURS, COPIES_PER_NUMBER_CARD, KINDS_PER_COLOUR, RANKS, Cards, check_deck_limits
+from solver.forbidden.engine_batch import FastChecks
+from solver.forbidden.engine_colour import ColourSolver, LaidSet, colour_naturals, read_laid_set
+from solver.forbidden.engine_discards import discard_options
+from solver.forbidden.engine_score import (
+    Holding,
+    ScoredSet,
+    cheng_lines,
+    count_allows_cheng,
+    other_lines,
+    refused_by,
+    total,
+)
+from solver.forbidden.engine_shapes import MAX_WILDS, RULE_WILDS_PER_SET, Naturals
+from solver.forbidden.engine_tables import IMPOSSIBLE, Objective, SuitTables, TableKey, suit_index, suit_tables
+from solver.forbidden.hand import HandQuery
+from solver.forbidden.reading import DEFAULT, Reading
+from solver.forbidden.verdict import DiscardOption, PlacedSet, Verdict
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """Sets laid down for one objective, the points they score and the number cards put aside."""
+
+    sets: tuple[ScoredSet, ...]
+    points: int
+    leftover: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Cards:
+    """A query reduced to what arranging needs: number cards and wilds to place, and the laid sets kept whole."""
+
+    pool: Cards
+    laid: tuple[LaidSet, ...]
+
+    def laid_of(self, colour: str) -> tuple[LaidSet, ...]:
+        """The kept laid sets of one colour."""
+        return tuple(laid_set for laid_set in self.laid if laid_set.colour == colour)
+
+
+class Engine:
+    """Answers hand questions under one :class:`Reading`.
+
+    ``wilds_per_set`` exists only so tests can build a deliberately broken engine — a mutant that allows two
+    wilds in a set, against Section 5 — and show that the cross-check with the Z3 model catches it. Leave it at 1.
+    """
+
+    def __init__(self, reading: Reading = DEFAULT, *, wilds_per_set: int = RULE_WILDS_PER_SET) -> None:
+        if wilds_per_set < 1:
+            raise ValueError("wilds_per_set must be at least 1")
+        self.reading = reading
+        self.wilds_per_set = wilds_per_set
+        self.table_key = TableKey(
+            exhausted_refused=reading.wild_exhausted_card == "refused",
+            wild_yin_yang_bonus=reading.wild_yin_yang_bonus == "yes",
+            wild_counts_for_size=reading.wild_counts_for_size == "yes",
+            wilds_per_set=wilds_per_set,
+        )
+        self._fast: FastChecks | None = None
+
+    @property
+    def tables(self) -> SuitTables:
+        """The per-colour tables of this engine (built on first use, shared by engines with the same table key)."""
+        return suit_tables(self.table_key)
+
+    @property
+    def fast(self) -> FastChecks:
+        """Scalar and batch checks for hands without laid sets."""
+        if self._fast is None:
+            self._fast = FastChecks(self.tables, self.reading)
+        return self._fast
+
+    # -- the full answer ------------------------------------------------------------------------------------------
+
+    def analyse(self, query: HandQuery) -> Verdict:
+        """Every field of :class:`Verdict` for ``query`` (see docs/forbidden-contract.md)."""
+        cards = self._prepare(query)
+        holding = Holding.of(query.hand, query.table_forbidden)
+        rules = self.table_key.scoring
+        complete = self._arrange(Objective.COMPLETE, cards)
+        other_objective = Objective.MOST_CARDS if self.reading.arrangement == "most-cards" else Objective.BEST
+        other = self._arrange(other_objective, cards)
+        if other is None:
+            raise AssertionError("an arrangement putting cards aside always exists")
+        count_ok = count_allows_cheng(holding, self.reading)
+        may_cheng = complete is not None and count_ok
+        cheng = cheng_lines(complete.sets, holding, self.reading, rules) if may_cheng and complete else []
+        others = other_lines(other.sets, holding, self.reading, rules)
+        return Verdict(
+            complete=complete is not None,
+            may_cheng=may_cheng,
+            set_points=None if complete is None else complete.points,
+            cheng_score=total(cheng) if may_cheng else None,
+            other_score=total(others),
+            cheng_arrangement=() if complete is None else _placed(complete),
+            other_arrangement=_placed(other),
+            leftover=() if complete is not None else other.leftover,
+            refused_by=refused_by(complete is not None, count_ok),
+            cheng_lines=tuple(cheng),
+            other_lines=tuple(others),
+        )
+
+    def discards(self, query: HandQuery, max_discards: int | None = None) -> tuple[DiscardOption, ...]:
+        """Every way to discard 0..max_discards hand cards and then go Cheng (rule forbidden.cheng.discard).
+
+        Each distinct multiset of discards comes with its verdict; the default limit is the reading's (1, or 2
+        in the Fast version). Sorted by Cheng score (highest first), then by the discards.
+        """
+        limit = self.reading.max_discards if max_discards is None else max_discards
+        if limit < 0:
+            raise InputError(f"max_discards must be 0 or more, not {limit}")
+        self._prepare(query)
+        return discard_options(query, limit, self._may_cheng_query, self.analyse)
+
+    # -- fast paths ----------------------------------------------------------------------------------------------
+
+    def is_complete(self, hand: Cards) -> bool:
+        """Whether every number card of ``hand`` (no laid sets) can be placed using the wilds it holds."""
+        return self.fast.is_complete(hand)
+
+    def may_cheng(self, hand: Cards, table_forbidden: int = 0) -> bool:
+        """Complete, and the lone-Forbidden rule allows going Cheng (no laid sets)."""
+        return self.fast.may_cheng(hand, table_forbidden)
+
+    def complete_batch(self, counts: npt.ArrayLike) -> npt.NDArray[np.bool_]:
+        """``counts`` (N, 27) in ``ALL_KINDS`` order to a bool per row: every number card placeable."""
+        return self.fast.complete_batch(counts)
+
+    def may_cheng_batch(self, counts: npt.ArrayLike, table_forbidden: npt.ArrayLike | int = 0) -> npt.NDArray[np.bool_]:
+        """Batch :meth:`may_cheng`; ``table_forbidden`` is one number or one per row."""
+        return self.fast.may_cheng_batch(counts, table_forbidden)
+
+    def suit_best_points(self, counts: Sequence[int], wilds: int) -> int | None:
+        """Best set points plus Yin-Yang bonuses placing every card of one colour; None if impossible.
+
+        ``counts``: the colour's 7 counts (ranks 2 3 4 5 7 8 Y); ``wilds``: at most this many wilds (the deck
+        has 3, so more count as 3).
+        """
+        naturals = tuple(int(count) for count in counts)
+        if len(naturals) != KINDS_PER_COLOUR or min(naturals) < 0 or max(naturals) > COPIES_PER_NUMBER_CARD:
+            raise InputError(f"a colour is {len(RANKS)} counts of 0..{COPIES_PER_NUMBER_CARD}, not {list(counts)}")
+        if wilds < 0:
+            raise InputError(f"wilds must be 0 or more, not {wilds}")
+        best = int(self.tables.by_wilds(Objective.COMPLETE)[min(wilds, MAX_WILDS), suit_index(naturals)])
+        return None if best == IMPOSSIBLE else best
+
+    # -- internals -----------------------------------------------------------------------------------------------
+
+    def _prepare(self, query: HandQuery) -> _Cards:
+        """Check the query and split it into the cards to place and the laid sets kept whole (``laid.split``)."""
+        if query.table_forbidden < 0:
+            raise InputError(f"table_forbidden must be 0 or more, not {query.table_forbidden}")
+        laid = tuple(read_laid_set(position, cards, self.wilds_per_set) for position, cards in enumerate(query.laid))
+        check_deck_limits(query.all_cards(), extra_forbidden=query.table_forbidden)
+        if self.reading.laid_split == "yes":
+            return _Cards(query.all_cards(), ())
+        return _Cards(query.hand, laid)
+
+    def _solvers(self, objective: Objective, cards: _Cards) -> list[ColourSolver]:
+        """One solver per colour."""
+        return [
+            ColourSolver(self.tables, objective, colour_naturals(cards.pool, colour), cards.laid_of(colour))
+            for colour in COLOURS
+        ]
+
+    def _may_cheng_query(self, query: HandQuery) -> bool:
+        """may_cheng of a whole query, without building arrangements (the discard search's filter)."""
+        if not count_allows_cheng(Holding.of(query.hand, query.table_forbidden), self.reading):
+            return False
+        cards = self._prepare(query)
+        if not cards.laid:
+            return self.fast.is_complete(cards.pool)
+        return _allocate(self._solvers(Objective.COMPLETE, cards), cards.pool.wild) is not None
+
+    def _arrange(self, objective: Objective, cards: _Cards) -> Arrangement | None:
+        """A best arrangement for ``objective``; None if none exists (only for COMPLETE)."""
+        solvers = self._solvers(objective, cards)
+        allocation = _allocate(solvers, cards.pool.wild)
+        if allocation is None:
+            return None
+        found: list[tuple[tuple[int, int, tuple[int, ...], tuple[int, ...]], ScoredSet]] = []
+        leftover: list[str] = []
+        for colour, solver, wilds in zip(COLOURS, solvers, allocation, strict=True):
+            shapes, aside = solver.shapes(solver.plan(wilds))
+            for shape, laid_set in shapes:
+                # laid sets first, in the order they were laid; then colour by colour, lowest values first
+                if laid_set is None:
+                    order = (1, COLOURS.index(colour), shape.values, shape.wild_slots)
+                else:
+                    order = (0, laid_set.position, (), ())
+                found.append((order, ScoredSet(shape, colour, laid_set is not None)))
+            leftover += _tokens(colour, aside)
+        found.sort(key=lambda item: item[0])
+        sets = tuple(scored for _, scored in found)
+        points = sum(scored.shape.points(self.table_key.scoring) for scored in sets)
+        return Arrangement(sets, points, _deck_order(leftover))
+
+
+def _allocate(solvers: Sequence[ColourSolver], wilds_held: int) -> tuple[int, ...] | None:
+    """Share the wilds among the colours for the highest total value (ties: fewer wilds, then red first)."""
+    budget = min(wilds_held, MAX_WILDS)
+    values = [solver.values() for solver in solvers]
+    best: tuple[int, ...] | None = None
+    best_key = (IMPOSSIBLE, 0)
+    for allocation in itertools.product(range(budget + 1), repeat=len(solvers)):
+        if sum(allocation) > budget:
+            continue
+        parts = [value[wilds] for value, wilds in zip(values, allocation, strict=True)]
+        if min(parts) < 0:
+            continue
+        key = (sum(parts), -sum(allocation))
+        if best is None or key > best_key:
+            best, best_key = allocation, key
+    return best
+
+
+def _placed(arrangement: Arrangement) -> tuple[PlacedSet, ...]:
+    """The arrangement in the answer's notation."""
+    return tuple(scored.shape.placed(scored.colour, laid=scored.laid) for scored in arrangement.sets)
+
+
+def _tokens(colour: str, naturals: Naturals) -> list[str]:
+    """Card tokens of one colour's counts."""
+    return [colour + rank for rank, count in zip(RANKS, naturals, strict=True) for _ in range(count)]
+
+
+def _deck_order(tokens: Sequence[str]) -> tuple[str, ...]:
+    """Tokens sorted in deck order."""
+    return Cards.from_counter({token: tokens.count(token) for token in set(tokens)}).tokens()
