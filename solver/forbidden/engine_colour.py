@@ -6,8 +6,8 @@ together in one final set, which may gain cards from the hand — a hand wild on
 than a set may — and two laid sets never share a final set. The engine enumerates the final shape of each laid set
 (a shape holding the laid cards), then places the rest of the hand's cards of that colour from the tables.
 
-Under ``wild.exhausted-card=refused`` the wilds of the final laid sets count with the player's natural copies (hand
-and laid sets, placed or not) against the four copies of each kind.
+Under ``wild.exhausted-card=refused`` the hand wilds added to laid sets count with the player's natural copies (hand
+and laid sets, placed or not) against the four copies of each kind; a wild that was laid with its set is exempt.
 """
 
 from __future__ import annotations
@@ -188,8 +188,11 @@ class ColourSolver:
                 wild_tally = tuple(shape.wild_kinds.count(kind) for kind in range(len(NO_CARDS)))
                 points = shape_value(self.objective, shape, self._points(shape))
                 extra = subtract(shape.naturals, laid_set.naturals)
+                # Under wild.exhausted-card=refused only wilds from the hand are checked: a laid set's own wild was
+                # placed when the set was laid (docs/forbidden-contract.md), so a set that holds one is exempt.
+                checked = refused and laid_set.wilds == 0
                 options.append(
-                    (shape, extra, shape.wilds - laid_set.wilds, wild_tally if refused else NO_CARDS, points)
+                    (shape, extra, shape.wilds - laid_set.wilds, wild_tally if checked else NO_CARDS, points)
                 )
             grown: dict[tuple[Naturals, int, Naturals], tuple[int, tuple[Shape, ...]]] = {}
             for (hand, hand_wilds, tally), (value, shapes) in outcomes.items():
@@ -203,10 +206,10 @@ class ColourSolver:
         return outcomes
 
     def _as_laid_fallback(self) -> ColourPlan:
-        """The laid sets as laid, the hand's cards of this colour put aside: when nothing else is possible.
+        """The laid sets as laid, the hand's cards of this colour put aside.
 
-        Only under wild.exhausted-card=refused, when a laid wild must stand for a kind whose four natural copies
-        the player holds, does no arrangement respect the rules; the contract leaves that case open.
+        A guard only: laid sets are valid on their own and their own wilds are exempt from
+        wild.exhausted-card=refused, so the laid sets as laid are always a possible arrangement.
         """
         own_shapes = shapes_by_content(self.tables.key.wilds_per_set)
         laid = tuple((laid_set, own_shapes[(laid_set.naturals, laid_set.wilds)][0]) for laid_set in self.laid)

@@ -30,12 +30,20 @@ def test_wild_exhausted_card() -> None:
     assert "W=R2" not in " ".join(str(placed) for placed in refused.cheng_arrangement)
 
 
-def test_wild_exhausted_card_counts_a_laid_wild() -> None:
+def test_wild_exhausted_card_exempts_a_laid_wild() -> None:
     # Laid R2 R2 W: two R2 cannot share a sequence, so the wild stands for R2 (pung, or kong if extended).
-    # Hand R2 R2 R3 R4. Allowed: the laid pung gains one R2 (kong R2 R2 R2 W, 10) and R2 R3 R4 is a sequence
-    # (5): 15. Refused: the player holds four natural R2 (two laid, two in hand), so a wild standing for R2 makes
-    # five, and the laid set must keep its wild: no arrangement places every card.
+    # Hand R2 R2 R3 R4. The laid pung gains one R2 (kong R2 R2 R2 W, 10) and R2 R3 R4 is a sequence (5): 15.
+    # The player holds four natural R2, but the laid wild was placed when the set was laid, so it is exempt from
+    # wild.exhausted-card (docs/forbidden-contract.md): 15 under both options.
     hand, laid = "R2 R2 R3 R4", ("R2 R2 W",)
+    assert analyse(hand, {"wild.exhausted-card": "allowed"}, laid).set_points == 15
+    assert analyse(hand, {"wild.exhausted-card": "refused"}, laid).set_points == 15
+
+
+def test_wild_exhausted_card_refuses_a_hand_wild_for_a_fifth_copy() -> None:
+    # Laid kong R4 R4 R4 R4; hand R2 R3 W. R2 R3 can only become a set with the wild as R4 (there is no 1), and
+    # R2 R3 cannot join the kong. Allowed: sequence 5 + kong 10 = 15. Refused: all four R4 are the player's own.
+    hand, laid = "R2 R3 W", ("R4 R4 R4 R4",)
     assert analyse(hand, {"wild.exhausted-card": "allowed"}, laid).set_points == 15
     assert not analyse(hand, {"wild.exhausted-card": "refused"}, laid).complete
 

@@ -226,7 +226,8 @@ def brute_force(hand: tuple[int, ...], wilds: int, laid: list[LaidSet], refused:
                 rest[RANKS.index(rank)] -= n
             hand_wilds -= wild_count - laid_wilds
             points += set_points
-            wild_ranks += ranks
+            if not laid_wilds:  # a wild laid with its set is exempt from the exhausted-card limit
+                wild_ranks += ranks
         if min(rest) < 0 or hand_wilds < 0:
             continue
         if refused and any(held[RANKS.index(rank)] + wild_ranks.count(rank) > 4 for rank in set(wild_ranks)):
