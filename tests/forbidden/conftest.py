@@ -6,7 +6,6 @@ from functools import cache
 
 from solver.forbidden.engine import Engine
 from solver.forbidden.model import Model
-
 from solver.forbidden.reading import DEFAULT, Reading
 
 
