@@ -6,6 +6,7 @@ Bad input is answered with one line on stderr naming the problem and exit status
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import TextIO
@@ -51,6 +52,10 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None) -> int
     except KeyboardInterrupt:
         print("rulebook: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader closed the pipe (``rulebook ... | head``): stop quietly, as other command-line tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return status
 
 
