@@ -4,9 +4,9 @@ The rules are encoded twice — :mod:`solver.forbidden.model` (Z3, declarative) 
 (fast) — and checked against each other. The public entry points:
 
 >>> from solver.forbidden import analyse, parse_query
->>> verdict = analyse(parse_query("R2 R3 R4 B7 B7 B7 G5 G5 G5 F F RO"))
+>>> verdict = analyse(parse_query("R2 R3 R4 B7 B7 B7 G5 G5 G5 F F RO"))  # (15 + 10 Cheng + 10 Rooster) x 2
 >>> verdict.complete, verdict.cheng_score
-(True, 80)
+(True, 70)
 """
 
 from solver.forbidden.api import analyse, best_discards, parse_query
