@@ -76,7 +76,9 @@ class SymbolicHand:
     @classmethod
     def constant(cls, cards: Cards, table_forbidden: int = 0) -> SymbolicHand:
         """The hand ``cards`` as constants."""
-        return cls({kind: z3.IntVal(n) for kind, n in zip(ALL_KINDS, cards.counts, strict=True)}, z3.IntVal(table_forbidden))
+        return cls(
+            {kind: z3.IntVal(n) for kind, n in zip(ALL_KINDS, cards.counts, strict=True)}, z3.IntVal(table_forbidden)
+        )
 
     def count(self, kind: str) -> z3.ArithRef:
         """Cards of ``kind`` held."""
@@ -109,7 +111,10 @@ class SymbolicHand:
     def domain(self) -> list[z3.BoolRef]:
         """No negative counts and no more copies than the deck holds (Section 2, ``forbidden.deck.composition``)."""
         constraints = [z3.And(0 <= n, n <= DECK_COPIES[kind]) for kind, n in self.cards.items()]
-        constraints += [0 <= self.table_forbidden, self.cards[FORBIDDEN] + self.table_forbidden <= DECK_COPIES[FORBIDDEN]]
+        constraints += [
+            0 <= self.table_forbidden,
+            self.cards[FORBIDDEN] + self.table_forbidden <= DECK_COPIES[FORBIDDEN],
+        ]
         return constraints
 
 
@@ -169,9 +174,7 @@ def placement_rules(
     rules: Rules = {}
     if complete:
         # Every natural number card, in hand or in a laid set, is placed in some set.
-        rules[ALL_NUMBERS] = [
-            arrangement.placed[k] == number_supply(hand, laid, k) for k in range(len(NUMBER_KINDS))
-        ]
+        rules[ALL_NUMBERS] = [arrangement.placed[k] == number_supply(hand, laid, k) for k in range(len(NUMBER_KINDS))]
     if reading.laid_split == "no" and laid:
         # Laid set j is kept whole in slot j: that set holds at least its cards (wild included), maybe more.
         kept: list[z3.BoolRef] = []
@@ -181,9 +184,24 @@ def placement_rules(
             kept.append(slot.wild_cards() >= one.wild)
         rules[LAID_KEPT] = kept
     if reading.wild_exhausted_card == "refused":
-        # A wild may not stand for a card whose copies the player holds (placed or not) with the wilds make > 4.
+        # A hand wild may not stand for a card whose copies the player holds (placed or not) with such wilds make
+        # more than four. A wild laid down with its set was placed then and is exempt: under laid.split=no, slot j
+        # holds laid set j, so a slot whose laid set brought a wild has that wild as its one wild.
+        exempt = [one.wild >= 1 for one in laid] if reading.laid_split == "no" else []
         rules[ONE_WILD] = [
-            number_supply(hand, laid, k) + arrangement.wilds_for_kind(k) <= COPIES_PER_NUMBER_CARD
+            number_supply(hand, laid, k)
+            + z3.Sum(
+                [z3.IntVal(0)]
+                + [
+                    z3.If(
+                        z3.And(slot.wild_for_kind(k), z3.Not(exempt[j])) if j < len(exempt) else slot.wild_for_kind(k),
+                        1,
+                        0,
+                    )
+                    for j, slot in enumerate(arrangement.slots)
+                ]
+            )
+            <= COPIES_PER_NUMBER_CARD
             for k in range(len(NUMBER_KINDS))
         ]
     return rules
