@@ -159,7 +159,7 @@ class Budget:
     exhaustive_suits: bool = False
 
 
-STANDARD = Budget(suit_max_cards=6, suit_sample=3_000, hands=400, discards=60)
+STANDARD = Budget(suit_max_cards=5, suit_sample=600, hands=160, discards=40)
 EXHAUSTIVE = Budget(suit_max_cards=0, suit_sample=0, hands=3_000, discards=400, exhaustive_suits=True)
 
 
