@@ -102,11 +102,14 @@ class Model:
 
     def is_complete(self, query: HandQuery) -> bool:
         """Rule ``forbidden.hand.all-numbers-in-sets`` (Section 7): can every number card be placed in a set?"""
-        return self._check("check", query)[1] == z3.sat
+        return bool(self._check("check", query)[1] == z3.sat)
 
     def explain(self, query: HandQuery) -> tuple[str, ...]:
-        """The rule ids that refuse going Cheng: an unsat core of the completeness constraints, plus
-        ``forbidden.cheng.lone-forbidden`` when that rule refuses; ``()`` when the player may go Cheng."""
+        """The rule ids that refuse going Cheng.
+
+        An unsat core of the completeness constraints, plus ``forbidden.cheng.lone-forbidden`` when that rule
+        refuses; ``()`` when the player may go Cheng.
+        """
         shape, result = self._check("check", query)
         names: set[str] = set()
         if result != z3.sat:
@@ -175,7 +178,9 @@ class Model:
         finally:
             solver.pop()
         options = [
-            DiscardOption(cards.tokens(), self.analyse(HandQuery(query.hand - cards, query.laid, query.table_forbidden)))
+            DiscardOption(
+                cards.tokens(), self.analyse(HandQuery(query.hand - cards, query.laid, query.table_forbidden))
+            )
             for cards in found
         ]
         return tuple(sorted(options, key=lambda option: (-(option.verdict.cheng_score or 0), option.discards)))
@@ -199,7 +204,7 @@ class Model:
     def suit_complete(self, counts: Sequence[int], wilds: int) -> bool:
         """Can every card of one colour (7 counts, ranks ``2 3 4 5 7 8 Y``) be placed, with up to ``wilds`` wilds?"""
         shape, facts = self._suit(counts, wilds)
-        return shape.solver.check(*facts) == z3.sat
+        return bool(shape.solver.check(*facts) == z3.sat)
 
     def suit_points_at_least(self, counts: Sequence[int], wilds: int, points: int) -> bool:
         """Is there an arrangement placing every card of the suit, at most ``wilds`` wilds, worth ``points`` or more?
@@ -208,7 +213,7 @@ class Model:
         ``forbidden.score.yin-yang``).
         """
         shape, facts = self._suit(counts, wilds)
-        return shape.solver.check(*facts, shape.points >= points) == z3.sat
+        return bool(shape.solver.check(*facts, shape.points >= points) == z3.sat)
 
     # ------------------------------------------------------------------------------------------------------------
     # The symbolic interface
@@ -235,7 +240,7 @@ class Model:
         return int(value.as_long())
 
     def _evaluate_bool(self, term: z3.BoolRef, query: HandQuery) -> bool:
-        return z3.is_true(z3.simplify(z3.substitute(term, *self._substitution(query, None))))
+        return bool(z3.is_true(z3.simplify(z3.substitute(term, *self._substitution(query, None)))))
 
 
 def _value(model: z3.ModelRef, term: z3.ArithRef) -> int:

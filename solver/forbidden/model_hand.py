@@ -101,7 +101,7 @@ class SymbolicHand:
         return total(list(self.cards.values()))
 
     def minus(self, other: SymbolicHand) -> SymbolicHand:
-        """This hand without the cards of ``other`` (say its discards); the claimed Forbidden cards stay."""
+        """The hand without the cards of ``other`` (say its discards); the claimed Forbidden cards stay."""
         return SymbolicHand({kind: self.cards[kind] - other.cards[kind] for kind in ALL_KINDS}, self.table_forbidden)
 
     def variables_list(self) -> list[z3.ExprRef]:
@@ -110,9 +110,9 @@ class SymbolicHand:
 
     def domain(self) -> list[z3.BoolRef]:
         """No negative counts and no more copies than the deck holds (Section 2, ``forbidden.deck.composition``)."""
-        constraints = [z3.And(0 <= n, n <= DECK_COPIES[kind]) for kind, n in self.cards.items()]
+        constraints = [z3.And(n >= 0, n <= DECK_COPIES[kind]) for kind, n in self.cards.items()]
         constraints += [
-            0 <= self.table_forbidden,
+            self.table_forbidden >= 0,
             self.cards[FORBIDDEN] + self.table_forbidden <= DECK_COPIES[FORBIDDEN],
         ]
         return constraints

@@ -18,6 +18,7 @@ Nothing here fixes which cards the player holds; :mod:`solver.forbidden.model_ha
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -278,7 +279,7 @@ class Arrangement:
             if NUMBER_KINDS[k][1:] != YIN_YANG
         ]
         free = self.slots[self.pinned :]
-        for first, second in zip(free, free[1:], strict=False):
+        for first, second in itertools.pairwise(free):
             constraints.append(z3.Implies(second.used, z3.And(first.used, first.order_key() <= second.order_key())))
         return constraints
 

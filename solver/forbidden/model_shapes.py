@@ -124,7 +124,7 @@ def build_shape(key: ShapeKey, reading: Reading) -> Shape:
     solver: z3.Solver | z3.Optimize = z3.Optimize() if key.purpose in ("best", "other") else z3.Solver()
     if key.purpose == "discard":
         assert discards is not None
-        structure += [z3.And(0 <= d, d <= hand.cards[kind]) for kind, d in discards.cards.items()]
+        structure += [z3.And(d >= 0, d <= hand.cards[kind]) for kind, d in discards.cards.items()]
         structure.append(lone_forbidden_allows(held, reading))
     solver.add(*structure)
     literals = {rule: z3.Bool(rule) for rule in sorted(rules)}
