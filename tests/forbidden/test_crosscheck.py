@@ -8,6 +8,7 @@ sets, claimed Forbidden cards, royals and readings, and shows that a deliberatel
 from __future__ import annotations
 
 import random
+import zlib
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -51,7 +52,7 @@ def test_single_suits_agree_under_every_set_reading(key: str) -> None:
     entry = next(entry for entry in reading_keys("forbidden") if entry.key == key)
     for option in entry.options:
         reading = Reading.from_mapping({key: option})
-        cases = sampled_suit_cases(60, seed=hash(option) % 1000)
+        cases = sampled_suit_cases(60, seed=zlib.crc32(f"{key}={option}".encode()))
         family = Family(f"{key}={option}", lambda cases=cases: cases, len(cases), SuitComparison(reading))
         result = run_family(family, progress=False)
         assert result.ok, result.minimal
