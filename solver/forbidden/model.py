@@ -4,8 +4,12 @@ It states the rules and lets Z3 find the arrangement: a hand is complete when *t
 number card (hand and laid sets) to set slots such that each set is of one colour and either 3 or 4 cards of one
 rank value or a run of consecutive values 2..9 each once, with at most one wild, Yin-Yang cards standing for 6 or
 9 (:mod:`solver.forbidden.model_sets`, :mod:`solver.forbidden.model_hand`). Every rule's constraints are tracked
-under its rule id, so an unsat core names the rules that refuse a hand (:meth:`Model.explain`). Points are
-maximised by ``z3.Optimize``; the scores are Z3 terms over the hand (:mod:`solver.forbidden.model_hand`).
+under its rule id, so an unsat core names the rules that refuse a hand (:meth:`Model.explain`). The best points
+are found by Z3 with a rising bound (:func:`solver.forbidden.model_shapes.maximise`); the scores are Z3 terms over
+the hand (:mod:`solver.forbidden.model_hand`), evaluated for the question's cards.
+
+Solvers are built once per shape of question and reused (:mod:`solver.forbidden.model_shapes`); a question only
+adds assumption literals. Symbolic hands, for searching hands with given properties: :func:`hand_formulas`.
 
 This module never uses the fast engine; the two are cross-checked against each other.
 
@@ -42,8 +46,20 @@ from solver.forbidden.model_hand import (
     lone_forbidden_allows,
     other_score,
 )
-from solver.forbidden.model_sets import Arrangement, kind_index
-from solver.forbidden.model_shapes import Shape, ShapeKey, build_shape, slots_needed, wild_count
+from solver.forbidden.model_sets import POINT_UNIT, Arrangement, kind_index
+from solver.forbidden.model_shapes import (
+    CHECK,
+    DISCARD,
+    EXPLAIN,
+    OTHER,
+    Shape,
+    ShapeKey,
+    build_shape,
+    check,
+    maximise,
+    slots_needed,
+    weighed,
+)
 from solver.forbidden.model_symbolic import HandFormulas, hand_formulas
 from solver.forbidden.reading import DEFAULT, Reading
 from solver.forbidden.verdict import DiscardOption, PlacedCard, PlacedSet, Verdict
@@ -78,22 +94,31 @@ class Model:
 
     def _key(self, purpose: str, query: HandQuery) -> ShapeKey:
         everything = query.all_cards()
-        slots = slots_needed(everything.number_counts, wild_count(query.hand, query.laid))
         naturals = sum(everything.number_counts)
-        return ShapeKey(purpose, max(slots, len(query.laid), 1 if naturals else 0), len(query.laid))
+        if purpose == EXPLAIN:  # every set has at least three cards; nothing else is assumed
+            slots = (naturals + everything.wild) // 3
+        else:
+            slots = slots_needed(everything.number_counts, everything.wild)
+        kept = len(query.laid) if self.reading.laid_split == "no" else 0
+        return ShapeKey(purpose, max(slots, kept, 1 if naturals else 0), kept)
 
-    def _check(self, purpose: str, query: HandQuery, *extra: z3.BoolRef) -> tuple[Shape, z3.CheckSatResult]:
+    def _facts(self, purpose: str, query: HandQuery) -> tuple[Shape, list[z3.BoolRef]]:
+        """The shape of ``purpose`` for ``query`` (its laid sets checked first) and the facts fixing its cards."""
         self._check_laid_sets(query)
         shape = self._shape(self._key(purpose, query))
-        facts = shape.facts(query.hand, query.laid, query.table_forbidden)
-        return shape, shape.solver.check(*facts, *extra)
+        return shape, shape.facts(query.hand, query.laid, query.table_forbidden)
+
+    def _check(self, purpose: str, query: HandQuery) -> tuple[Shape, bool]:
+        shape, facts = self._facts(purpose, query)
+        return shape, check(shape.solver, facts)
 
     def _check_laid_sets(self, query: HandQuery) -> None:
         """Every laid set must on its own be a valid set, its wild included (Section 5); else :class:`InputError`."""
         for cards in query.laid:
-            shape = self._shape(ShapeKey("check", 1))
-            facts = shape.facts(Cards(cards.counts), (), 0)
-            if shape.solver.check(*facts, shape.arrangement.wild_cards() == cards.wild) != z3.sat:
+            shape = self._shape(ShapeKey(CHECK, 1))
+            # One set holding every card of the laid set, its wilds included.
+            wilds = z3.PbEq([(wild, 1) for wild in shape.arrangement.slots[0].wild], cards.wild)
+            if not check(shape.solver, [*shape.facts(cards), wilds]):
                 raise InputError(f"laid set {format_cards(cards)!r} is not a valid set (Section 5)")
 
     # ------------------------------------------------------------------------------------------------------------
@@ -102,7 +127,7 @@ class Model:
 
     def is_complete(self, query: HandQuery) -> bool:
         """Rule ``forbidden.hand.all-numbers-in-sets`` (Section 7): can every number card be placed in a set?"""
-        return bool(self._check("check", query)[1] == z3.sat)
+        return self._check(CHECK, query)[1]
 
     def explain(self, query: HandQuery) -> tuple[str, ...]:
         """The rule ids that refuse going Cheng.
@@ -110,9 +135,9 @@ class Model:
         An unsat core of the completeness constraints, plus ``forbidden.cheng.lone-forbidden`` when that rule
         refuses; ``()`` when the player may go Cheng.
         """
-        shape, result = self._check("check", query)
+        shape, complete = self._check(EXPLAIN, query)
         names: set[str] = set()
-        if result != z3.sat:
+        if not complete:
             names.update(shape.rule_names(shape.solver.unsat_core()))
             names.add(ALL_NUMBERS)
         if not self._evaluate_bool(self._lone_ok, query):
@@ -121,19 +146,26 @@ class Model:
 
     def analyse(self, query: HandQuery) -> Verdict:
         """Everything of :class:`Verdict` for ``query``, per ``docs/forbidden-contract.md``."""
-        best, result = self._check("best", query)
-        complete = result == z3.sat
+        # The Cheng arrangement: every number card placed, most points (forbidden.score.sets, .yin-yang).
+        shape, facts = self._facts(CHECK, query)
+        best = maximise(shape.solver, facts, shape.point_levels, shape.point_weights)
+        complete = best is not None
         set_points: int | None = None
         cheng_sets: tuple[PlacedSet, ...] = ()
-        if complete:
-            model = best.solver.model()
-            set_points = _value(model, best.points)
-            cheng_sets = _read_sets(model, best.arrangement)
-        other, result = self._check("other", query)
-        if result != z3.sat:  # pragma: no cover - putting every hand card aside is always an arrangement
-            raise AssertionError(f"no arrangement at all for {query.describe()}")
-        model = other.solver.model()
-        other_points = _value(model, other.points)
+        if best is not None:
+            set_points = POINT_UNIT * best[0]
+            cheng_sets = _read_sets(best[1], shape.arrangement)
+        # The arrangement laid down when another player goes Cheng (forbidden.score.arrangement).
+        other, facts = self._facts(OTHER, query)
+        first, second = (other.point_levels, other.point_weights), (other.card_levels, other.card_weights)
+        if self.reading.arrangement == "most-cards":
+            first, second = second, first  # most natural cards placed first, then most points
+        found = maximise(other.solver, facts, *first)
+        assert found is not None, "putting every card aside is always an arrangement"
+        found = maximise(other.solver, [*facts, first[0].ge(found[0])], *second)
+        assert found is not None
+        model = found[1]
+        other_points = POINT_UNIT * weighed(model, other.point_weights)
         other_sets = _read_sets(model, other.arrangement)
         lone_ok = self._evaluate_bool(self._lone_ok, query)
         may_cheng = complete and lone_ok
@@ -161,7 +193,7 @@ class Model:
         if limit < 0:
             raise InputError(f"max_discards must be 0 or more, not {limit}")
         self._check_laid_sets(query)
-        shape = self._shape(self._key("discard", query))
+        shape = self._shape(self._key(DISCARD, query))
         assert shape.discards is not None
         discard_terms = shape.discards.cards
         solver = shape.solver
@@ -170,7 +202,7 @@ class Model:
         try:
             solver.add(*shape.facts(query.hand, query.laid, query.table_forbidden))
             solver.add(z3.Sum(*discard_terms.values()) <= limit)
-            while solver.check() == z3.sat:
+            while check(solver, []):
                 model = solver.model()
                 counts = {kind: _value(model, term) for kind, term in discard_terms.items()}
                 found.append(Cards.from_counter(counts))
@@ -189,31 +221,30 @@ class Model:
     # Single-suit questions (the exhaustive cross-check)
     # ------------------------------------------------------------------------------------------------------------
 
-    def _suit(self, counts: Sequence[int], wilds: int, *extra_terms: str) -> tuple[Shape, list[z3.BoolRef]]:
+    def _suit(self, counts: Sequence[int], wilds: int) -> tuple[Shape, list[z3.BoolRef]]:
         if len(counts) != KINDS_PER_COLOUR or not all(0 <= n <= COPIES_PER_NUMBER_CARD for n in counts):
             raise InputError(f"a suit is {KINDS_PER_COLOUR} counts from 0 to {COPIES_PER_NUMBER_CARD}: {counts!r}")
         if not 0 <= wilds <= MAX_WILDS:
             raise InputError(f"wilds must be 0 to {MAX_WILDS}, not {wilds}")
-        naturals = sum(counts)
-        slots = max(slots_needed(counts, wilds, SUIT_COLOURS), 1 if naturals else 0)
-        shape = self._shape(ShapeKey("check", slots, 0, SUIT_COLOURS))
-        facts = [shape.hand.number(k) == n for k, n in enumerate(counts)]
-        facts.append(shape.hand.count(WILD) == wilds)
-        return shape, facts
+        slots = max(slots_needed(counts, wilds, SUIT_COLOURS), 1 if sum(counts) else 0)
+        shape = self._shape(ShapeKey(CHECK, slots, 0, SUIT_COLOURS))
+        numbers = [*counts, *[0] * (len(NUMBER_KINDS) - KINDS_PER_COLOUR)]
+        return shape, shape.held.facts(numbers, wilds)
 
     def suit_complete(self, counts: Sequence[int], wilds: int) -> bool:
         """Can every card of one colour (7 counts, ranks ``2 3 4 5 7 8 Y``) be placed, with up to ``wilds`` wilds?"""
         shape, facts = self._suit(counts, wilds)
-        return bool(shape.solver.check(*facts) == z3.sat)
+        return check(shape.solver, facts)
 
     def suit_points_at_least(self, counts: Sequence[int], wilds: int, points: int) -> bool:
         """Is there an arrangement placing every card of the suit, at most ``wilds`` wilds, worth ``points`` or more?
 
         Points are set points plus Yin-Yang bonuses under the reading (``forbidden.score.sets``,
-        ``forbidden.score.yin-yang``).
+        ``forbidden.score.yin-yang``); every line is a multiple of 5, so the shape counts them in units of 5.
         """
         shape, facts = self._suit(counts, wilds)
-        return bool(shape.solver.check(*facts, shape.points >= points) == z3.sat)
+        enough = shape.point_levels.ge(-(-points // POINT_UNIT))
+        return check(shape.solver, [*facts, enough])
 
     # ------------------------------------------------------------------------------------------------------------
     # The symbolic interface
@@ -247,20 +278,24 @@ def _value(model: z3.ModelRef, term: z3.ArithRef) -> int:
     return int(model.eval(term, model_completion=True).as_long())
 
 
+def _true(model: z3.ModelRef, literal: z3.BoolRef) -> bool:
+    return bool(z3.is_true(model.eval(literal, model_completion=True)))
+
+
 def _read_sets(model: z3.ModelRef, arrangement: Arrangement) -> tuple[PlacedSet, ...]:
     """The sets of a Z3 model, laid sets first, then by colour and values; cards by value, the wild last."""
     laid: list[PlacedSet] = []
     others: list[PlacedSet] = []
     for position, slot in enumerate(arrangement.slots):
-        if not z3.is_true(model.eval(slot.used, model_completion=True)):
+        if not _true(model, slot.used):
             continue
-        colour = _value(model, slot.colour)
+        colour = next(c for c, literal in slot.colour.items() if _true(model, literal))
+        kinds = {value: NUMBER_KINDS[kind_index(colour, value)] for value in RANK_VALUES}
         cards: list[PlacedCard] = []
         for index, value in enumerate(RANK_VALUES):
-            for natural_colour, row in slot.natural.items():
-                kind = NUMBER_KINDS[kind_index(natural_colour, value)]
-                cards += [PlacedCard(kind, COLOURS[natural_colour], value)] * _value(model, row[index])
-            if z3.is_true(model.eval(slot.wild[index], model_completion=True)):
+            naturals = sum(_true(model, literal) for literal in slot.natural[colour][index].at_least)
+            cards += [PlacedCard(kinds[value], COLOURS[colour], value)] * naturals
+            if _true(model, slot.wild[index]):
                 cards.append(PlacedCard(WILD, COLOURS[colour], value))
         placed = PlacedSet(tuple(cards), laid=position < arrangement.pinned)
         (laid if placed.laid else others).append(placed)

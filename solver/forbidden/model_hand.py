@@ -2,15 +2,17 @@
 
 :class:`SymbolicHand` holds one integer term per card kind (number cards, ``F``, ``W``, the four royals) and the
 Forbidden cards claimed onto the table; the terms may be variables (to search for hands with given properties) or
-constants (to answer one question). :class:`SymbolicLaid` is one set laid down during the round.
+constants (to answer one question). :class:`HeldCards` is what the set rules see of the cards held: for each
+number-card kind, "at least t copies" literals (:mod:`solver.forbidden.model_count`).
 
-The rules, each a group of constraints tracked under its rule id:
+The rules, each a group of constraints tracked under its rule id (:func:`placement`):
 
 * ``forbidden.hand.all-numbers-in-sets`` — every number card of hand and laid sets is placed in a set.
 * ``forbidden.hand.laid-sets-kept`` — under ``laid.split=no`` every laid set stays a set of its own, which may
   gain cards from the hand.
-* ``forbidden.set.one-wild`` under ``wild.exhausted-card=refused`` — no wild stands for a card whose four copies
-  the player holds.
+* ``forbidden.set.one-wild`` under ``wild.exhausted-card=refused`` — no hand wild stands for a card of which the
+  player's natural copies and those wilds would make more than four (a kept laid set's own wild is exempt).
+* ``forbidden.set.yin-yang`` — the Yin-Yang cards placed are the natural cards standing for 6 and for 9.
 
 and the scoring terms: the lone-Forbidden rule, the Forbidden multiplier and penalty, the Cheng and Rooster
 bonuses and the Royal Marriage.
@@ -30,12 +32,15 @@ from solver.forbidden.cards import (
     EMPEROR,
     EMPRESS,
     FORBIDDEN,
+    KINDS_PER_COLOUR,
     NUMBER_KINDS,
     ROOSTER,
     WILD,
+    YIN_YANG,
     Cards,
 )
-from solver.forbidden.model_sets import ONE_WILD, Arrangement, Rules, total
+from solver.forbidden.model_count import FALSE, TRUE, Count, running_total
+from solver.forbidden.model_sets import ONE_WILD, YIN_YANG_RULE, Arrangement, Rules
 from solver.forbidden.reading import Reading
 
 ALL_NUMBERS = "forbidden.hand.all-numbers-in-sets"
@@ -59,6 +64,8 @@ MARRIAGE_FACTOR = 2
 """Scoring: the Royal Marriage doubles the whole score."""
 LEAST_MULTIPLIER = 2
 """Section 7 and Scoring: going Cheng takes zero or two or more Forbidden cards; two or more multiply."""
+CAP = COPIES_PER_NUMBER_CARD + 1
+"""Cards of one kind placed are counted up to 5: placing a fifth copy is refused because none is held."""
 
 
 @dataclass(frozen=True)
@@ -94,11 +101,11 @@ class SymbolicHand:
 
     def natural_cards(self) -> z3.ArithRef:
         """Number cards held."""
-        return total([self.cards[kind] for kind in NUMBER_KINDS])
+        return z3.Sum(*(self.cards[kind] for kind in NUMBER_KINDS))
 
     def size(self) -> z3.ArithRef:
         """Cards held in hand (claimed Forbidden cards not included)."""
-        return total(list(self.cards.values()))
+        return z3.Sum(*self.cards.values())
 
     def minus(self, other: SymbolicHand) -> SymbolicHand:
         """The hand without the cards of ``other`` (say its discards); the claimed Forbidden cards stay."""
@@ -119,101 +126,153 @@ class SymbolicHand:
 
 
 @dataclass(frozen=True)
-class SymbolicLaid:
-    """One set laid down during the round: its natural cards by kind, and its wild cards."""
+class HeldCards:
+    """The number cards and wilds a player holds (hand and laid sets together), as numbers in order encoding.
 
-    numbers: tuple[z3.ArithRef, ...]
-    wild: z3.ArithRef
+    In a reused solver these are fixed per question by assumptions (:meth:`facts`); for a symbolic hand they are
+    tied to integer terms (:meth:`defined_by`).
+    """
+
+    numbers: tuple[Count, ...]
+    wild: Count
 
     @classmethod
-    def variables(cls, name: str) -> SymbolicLaid:
-        """A laid set of unknown cards."""
-        return cls(tuple(z3.Int(f"{name}.{kind}") for kind in NUMBER_KINDS), z3.Int(f"{name}.{WILD}"))
+    def fresh(cls, name: str, colours: Sequence[int] = (0, 1, 2), wild_cap: int = DECK_COPIES[WILD]) -> HeldCards:
+        """New literals: 0..4 cards of each number-card kind of ``colours`` (none of others), 0..``wild_cap`` wilds."""
+        numbers = tuple(
+            Count.fresh(f"{name}.{kind}", COPIES_PER_NUMBER_CARD if k // KINDS_PER_COLOUR in colours else 0, exact=True)
+            for k, kind in enumerate(NUMBER_KINDS)
+        )
+        return cls(numbers, Count.fresh(f"{name}.{WILD}", wild_cap, exact=True))
 
-    @classmethod
-    def constant(cls, cards: Cards) -> SymbolicLaid:
-        """The laid set ``cards`` as constants."""
-        return cls(tuple(z3.IntVal(n) for n in cards.number_counts), z3.IntVal(cards.wild))
+    def facts(self, numbers: Sequence[int], wilds: int) -> list[z3.BoolRef]:
+        """Assumption literals fixing the cards held to ``numbers`` (counts by kind) and ``wilds``.
 
-    def variables_list(self) -> list[z3.ExprRef]:
-        """Every term of the laid set."""
-        return [*self.numbers, self.wild]
+        One literal per kind of the colours in play (``R2==3``), one for the wilds.
+        """
+        facts: list[z3.BoolRef] = []
+        for count, n in zip((*self.numbers, self.wild), (*numbers, wilds), strict=True):
+            if n > count.cap:
+                raise ValueError(f"{n} cards where at most {count.cap} can be held")
+            if count.cap:
+                facts.append(count.exactly[n])
+        return facts
+
+    def defined_by(self, numbers: Sequence[z3.ArithRef], wilds: z3.ArithRef) -> list[z3.BoolRef]:
+        """Constraints tying the literals to integer terms (a symbolic hand)."""
+        constraints = [c for count, term in zip(self.numbers, numbers, strict=True) for c in count.defined_by(term)]
+        return constraints + self.wild.defined_by(wilds)
+
+    def domain(self) -> list[z3.BoolRef]:
+        """The literals describe numbers (at least t+1 implies at least t; ``R2==3`` means exactly 3)."""
+        return [c for count in (*self.numbers, self.wild) for c in (*count.ordered(), *count.exact_definitions())]
+
+    def natural_literals(self) -> list[z3.BoolRef]:
+        """Literals that add up to the number of natural cards held."""
+        return [literal for count in self.numbers for literal in count.at_least]
 
 
-def number_supply(hand: SymbolicHand, laid: Sequence[SymbolicLaid], kind: int) -> z3.ArithRef:
-    """The player's natural cards of number-card kind ``kind``: in hand plus in laid sets."""
-    return hand.number(kind) + total([one.numbers[kind] for one in laid])
+@dataclass(frozen=True)
+class Placement:
+    """How an arrangement uses the cards held: what it places, and the rules that tie the two (Section 7)."""
+
+    placed: tuple[Count, ...]
+    """Natural cards placed, by kind (running totals over the sets)."""
+    structure: list[z3.BoolRef]
+    """Bookkeeping: the running totals, cards placed only if held, wilds placed only if held."""
+    implied: list[z3.BoolRef]
+    """Bounds that follow from the set rules (:meth:`Arrangement.implied`); they hold whenever ``run``,
+    ``same-rank`` and ``one-wild`` do."""
+    rules: Rules
+    """Rule constraints by id; ``forbidden.hand.all-numbers-in-sets`` among them only when ``complete``."""
 
 
-def wild_supply(hand: SymbolicHand, laid: Sequence[SymbolicLaid]) -> z3.ArithRef:
-    """The player's wild cards: in hand plus in laid sets."""
-    return hand.count(WILD) + total([one.wild for one in laid])
-
-
-def holding(hand: SymbolicHand, laid: Sequence[SymbolicLaid], arrangement: Arrangement) -> list[z3.BoolRef]:
-    """An arrangement places only cards the player has (bookkeeping: a card is where it is, not a rule)."""
-    constraints = [arrangement.placed[k] <= number_supply(hand, laid, k) for k in range(len(NUMBER_KINDS))]
-    constraints.append(arrangement.wild_cards() <= wild_supply(hand, laid))
-    return constraints
-
-
-def placement_rules(
-    hand: SymbolicHand,
-    laid: Sequence[SymbolicLaid],
+def placement(
+    held: HeldCards,
+    laid: Sequence[HeldCards],
     arrangement: Arrangement,
     reading: Reading,
     *,
     complete: bool,
-) -> Rules:
-    """The rules of Section 7 that tie an arrangement to the player's cards, by rule id.
+) -> Placement:
+    """Tie ``arrangement`` to the cards ``held`` (hand and laid sets together) and the laid sets ``laid``.
 
     ``complete``: every number card must be placed (``forbidden.hand.all-numbers-in-sets``); otherwise cards that
-    fit no set are put aside (an opponent's arrangement, ``forbidden.score.arrangement``). Under ``laid.split=no``
-    the laid sets occupy the arrangement's first slots, one each, in every arrangement.
+    fit no set are put aside (an opponent's arrangement, ``forbidden.score.arrangement``). ``laid`` is empty unless
+    ``laid.split=no``; then laid set ``j`` occupies slot ``j`` (``forbidden.hand.laid-sets-kept``).
     """
+    structure: list[z3.BoolRef] = []
     rules: Rules = {}
-    if complete:
-        # Every natural number card, in hand or in a laid set, is placed in some set.
-        rules[ALL_NUMBERS] = [arrangement.placed[k] == number_supply(hand, laid, k) for k in range(len(NUMBER_KINDS))]
-    if reading.laid_split == "no" and laid:
-        # Laid set j is kept whole in slot j: that set holds at least its cards (wild included), maybe more.
-        kept: list[z3.BoolRef] = []
-        for slot, one in zip(arrangement.slots, laid, strict=False):
-            kept.append(slot.used)
-            kept += [slot.placed(k) >= one.numbers[k] for k in range(len(NUMBER_KINDS))]
-            kept.append(slot.wild_cards() >= one.wild)
-        rules[LAID_KEPT] = kept
-    if reading.wild_exhausted_card == "refused":
-        # A hand wild may not stand for a card whose copies the player holds (placed or not) with such wilds make
-        # more than four. A wild laid down with its set was placed then and is exempt: under laid.split=no, slot j
-        # holds laid set j, so a slot whose laid set brought a wild has that wild as its one wild.
-        exempt = [one.wild >= 1 for one in laid] if reading.laid_split == "no" else []
-        rules[ONE_WILD] = [
-            number_supply(hand, laid, k)
-            + z3.Sum(
-                [z3.IntVal(0)]
-                + [
-                    z3.If(
-                        z3.And(slot.wild_for_kind(k), z3.Not(exempt[j])) if j < len(exempt) else slot.wild_for_kind(k),
-                        1,
-                        0,
-                    )
-                    for j, slot in enumerate(arrangement.slots)
-                ]
-            )
-            <= COPIES_PER_NUMBER_CARD
-            for k in range(len(NUMBER_KINDS))
-        ]
-    return rules
-
-
-def hand_with_laid(hand: SymbolicHand, laid: Sequence[SymbolicLaid]) -> SymbolicHand:
-    """The hand with the cards of the laid sets added (``laid.split=yes``: laid cards are like hand cards)."""
-    cards = dict(hand.cards)
+    placed: list[Count] = []
     for k, kind in enumerate(NUMBER_KINDS):
-        cards[kind] = number_supply(hand, laid, k)
-    cards[WILD] = wild_supply(hand, laid)
-    return SymbolicHand(cards, hand.table_forbidden)
+        if k not in arrangement.kinds():
+            placed.append(Count(()))
+            continue
+        total, definition = running_total(f"{arrangement.name}.placed.{kind}", arrangement.placed(k), CAP)
+        placed.append(total)
+        # The Yin-Yang cards placed are those standing for 6 and those standing for 9 (forbidden.set.yin-yang).
+        if kind[1:] == YIN_YANG:
+            rules.setdefault(YIN_YANG_RULE, []).extend(definition)
+        else:
+            structure += definition
+        # A card is placed only if held.
+        structure += [z3.Implies(total.ge(t), held.numbers[k].ge(t)) for t in range(1, CAP + 1)]
+    wilds = arrangement.wilds()
+    if wilds:
+        structure += [z3.Implies(z3.Not(held.wild.ge(n + 1)), z3.AtMost(*wilds, n)) for n in range(held.wild.cap)]
+        structure.append(z3.AtMost(*wilds, held.wild.cap))
+    implied = arrangement.implied(held.natural_literals(), held.wild.at_least)
+    if complete:
+        # Every natural number card held, in hand or in a laid set, is placed in some set.
+        rules[ALL_NUMBERS] = [
+            z3.Implies(held.numbers[k].ge(t), placed[k].ge(t))
+            for k in range(len(NUMBER_KINDS))
+            for t in range(1, COPIES_PER_NUMBER_CARD + 1)
+        ]
+    if laid:
+        rules[LAID_KEPT] = _laid_sets_kept(laid, arrangement)
+    if reading.wild_exhausted_card == "refused":
+        # The player's natural copies of a card plus the hand wilds standing for it are at most four. The wild of a
+        # laid set kept whole is exempt: it was placed when the set was laid.
+        for k in range(len(NUMBER_KINDS)):
+            hand_wilds = [
+                z3.And(stands, z3.Not(laid[s].wild.ge(1))) if s < len(laid) else stands
+                for s, stands in enumerate(arrangement.wilds_for(k))
+            ]
+            rules.setdefault(ONE_WILD, []).extend(
+                z3.Implies(held.numbers[k].ge(t), z3.AtMost(*hand_wilds, COPIES_PER_NUMBER_CARD - t))
+                for t in range(1, COPIES_PER_NUMBER_CARD + 1)
+                if hand_wilds
+            )
+    return Placement(tuple(placed), structure, implied, rules)
+
+
+def _laid_sets_kept(laid: Sequence[HeldCards], arrangement: Arrangement) -> list[z3.BoolRef]:
+    """Laid set ``j`` stays whole in slot ``j``: that set holds at least its cards, its wild included, maybe more."""
+    kept: list[z3.BoolRef] = []
+    for slot, cards in zip(arrangement.slots, laid, strict=False):
+        kept.append(slot.used)
+        for k in range(len(NUMBER_KINDS)):
+            in_set = slot.naturals_of(k)  # one number, or two for a Yin-Yang kind (its 6s and its 9s)
+            if not in_set:
+                continue
+            for t in range(1, COPIES_PER_NUMBER_CARD + 1):
+                enough = z3.Or(
+                    *(
+                        z3.And(_ge(in_set[0], a), _ge(in_set[1], t - a)) if len(in_set) == 2 else _ge(in_set[0], t)
+                        for a in range(t + 1)
+                    )
+                )
+                kept.append(z3.Implies(cards.numbers[k].ge(t), enough))
+        kept.append(z3.Implies(cards.wild.ge(1), slot.has_wild()))
+    return kept
+
+
+def _ge(literals: Sequence[z3.BoolRef], t: int) -> z3.BoolRef:
+    """The literal "at least ``t``" of a number in order encoding."""
+    if t <= 0:
+        return TRUE
+    return literals[t - 1] if t <= len(literals) else FALSE
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -298,15 +357,14 @@ __all__ = [
     "ALL_NUMBERS",
     "LAID_KEPT",
     "LONE_FORBIDDEN",
+    "HeldCards",
+    "Placement",
     "SymbolicHand",
-    "SymbolicLaid",
     "cheng_score",
     "forbidden_count",
-    "hand_with_laid",
-    "holding",
     "lone_forbidden_allows",
     "may_cheng",
     "other_score",
-    "placement_rules",
+    "placement",
     "royal_marriage",
 ]

@@ -1,10 +1,11 @@
 """Reusable Z3 solvers for FORBIDDEN hands, one per *shape* of question (bookkeeping, no rule logic of its own).
 
-A shape is what the constraints look like before the cards are known: how many set slots, how many laid sets,
-which colours, whether every card must be placed, and whether points are optimised. Each shape is built once from
-the rules of :mod:`solver.forbidden.model_sets` and :mod:`solver.forbidden.model_hand`, every rule's constraints
-tracked under a Boolean literal named by its rule id (``assert_and_track``); a question then fixes the card counts
-through assumptions (``check(*facts)``), so the solver and what it learnt are reused.
+A shape is what the constraints look like before the cards are known: how many set slots, how many laid sets kept
+whole, which colours, and what is asked (is there a complete arrangement, its best points, an opponent's best
+arrangements, which discards allow going Cheng). Each shape is built once from the rules of
+:mod:`solver.forbidden.model_sets` and :mod:`solver.forbidden.model_hand`, every rule's constraints tracked under
+a Boolean literal named by its rule id (``assert_and_track``); a question then fixes the cards through assumption
+literals (``check(*facts)``), so the solver and what it learnt are reused.
 """
 
 from __future__ import annotations
@@ -15,41 +16,39 @@ from dataclasses import dataclass, field
 import z3
 
 from solver.forbidden.cards import KINDS_PER_COLOUR, NUMBER_KINDS, WILD, Cards
+from solver.forbidden.model_count import TRUE, Count
 from solver.forbidden.model_hand import (
+    HeldCards,
+    Placement,
     SymbolicHand,
-    SymbolicLaid,
-    hand_with_laid,
-    holding,
     lone_forbidden_allows,
-    placement_rules,
+    placement,
 )
-from solver.forbidden.model_sets import Arrangement, Rules, add_rules
+from solver.forbidden.model_sets import ONE_COLOUR, ONE_WILD, RUN, SAME_RANK, Arrangement, Rules, add_rules
 from solver.forbidden.reading import Reading
 
 ALL_COLOURS: tuple[int, ...] = (0, 1, 2)
+CHECK = "check"
+"""Arrangements placing every number card: is there one, and how many points can it score?"""
+EXPLAIN = "explain"
+"""As ``check``, with as many slots as the cards could fill and minimal unsat cores, to name refusing rules."""
+OTHER = "other"
+"""An opponent's arrangements: cards may be put aside."""
+DISCARD = "discard"
+"""Which discards leave a hand that may go Cheng (a Solver; the discards are integer variables)."""
 
 
 def slots_needed(numbers: Sequence[int], wilds: int, colours: Sequence[int] = ALL_COLOURS) -> int:
-    """The most sets the number cards ``numbers`` (counts by kind) can make with ``wilds`` wild cards.
+    """The most sets the number cards ``numbers`` (counts by kind, colour by colour) can make with ``wilds`` wilds.
 
     A set of colour c holds at least three cards of which at most one is wild (Section 5), so at least two natural
     cards of c: colour c makes at most ``min(n_c // 2, (n_c + wilds) // 3)`` sets. An upper bound, not a search.
     """
     bound = 0
-    for position, _colour in enumerate(colours):
+    for position in range(len(colours)):
         naturals = sum(numbers[position * KINDS_PER_COLOUR : (position + 1) * KINDS_PER_COLOUR])
         bound += min(naturals // 2, (naturals + wilds) // 3)
     return bound
-
-
-def hand_variables(name: str, colours: Sequence[int]) -> SymbolicHand:
-    """A hand whose number cards of ``colours``, wilds, Forbiddens and royals are variables; other colours none."""
-    cards: dict[str, z3.ArithRef] = {}
-    for kind in SymbolicHand.variables(name).cards:
-        index = NUMBER_KINDS.index(kind) if kind in NUMBER_KINDS else None
-        absent = index is not None and index // KINDS_PER_COLOUR not in colours
-        cards[kind] = z3.IntVal(0) if absent else z3.Int(f"{name}.{kind}")
-    return SymbolicHand(cards, z3.Int(f"{name}.table_forbidden"))
 
 
 @dataclass(frozen=True)
@@ -57,10 +56,9 @@ class ShapeKey:
     """What a shape depends on besides the reading."""
 
     purpose: str
-    """``check`` (is there an arrangement?), ``best`` (optimise points), ``other`` (an opponent's arrangement),
-    ``discard`` (which discards allow going Cheng)."""
     slots: int
     laid: int = 0
+    """Laid sets kept whole (``laid.split=no``), pinned to the first slots."""
     colours: tuple[int, ...] = ALL_COLOURS
 
 
@@ -69,25 +67,42 @@ class Shape:
     """One reusable solver and the variables a question fixes or reads back."""
 
     key: ShapeKey
-    solver: z3.Solver | z3.Optimize
-    hand: SymbolicHand
-    laid: tuple[SymbolicLaid, ...]
+    solver: z3.Solver
+    held: HeldCards
+    laid: tuple[HeldCards, ...]
     arrangement: Arrangement
-    points: z3.ArithRef
-    rule_literals: dict[str, z3.BoolRef] = field(default_factory=dict)
+    placement: Placement
+    rule_literals: dict[str, z3.BoolRef]
+    point_levels: Count = field(default_factory=lambda: Count(()))
+    """Literals "the arrangement scores at least u units of 5 points" (not in a discard shape)."""
+    card_levels: Count = field(default_factory=lambda: Count(()))
+    """Literals "the arrangement places at least n natural cards" (an opponent's arrangements only)."""
+    point_weights: list[tuple[z3.BoolRef, int]] = field(default_factory=list)
+    """The arrangement's points in units of 5, as weighted literals."""
+    card_weights: list[tuple[z3.BoolRef, int]] = field(default_factory=list)
+    """The natural cards placed, as weighted literals."""
+    hand: SymbolicHand | None = None
+    laid_total: SymbolicHand | None = None
     discards: SymbolicHand | None = None
 
     def facts(self, hand: Cards, laid: Sequence[Cards] = (), table_forbidden: int = 0) -> list[z3.BoolRef]:
-        """Assumptions fixing the shape's card variables to ``hand``, ``laid`` and ``table_forbidden``."""
-        facts = [
-            term == n
-            for term, n in zip(self.hand.cards.values(), hand.counts, strict=True)
-            if not z3.is_int_value(term)
-        ]
-        facts.append(self.hand.table_forbidden == table_forbidden)
-        for terms, cards in zip(self.laid, laid, strict=True):
-            facts += [term == n for term, n in zip(terms.numbers, cards.number_counts, strict=True)]
-            facts.append(terms.wild == cards.wild)
+        """Assumptions fixing the shape's cards to ``hand`` plus ``laid``, and ``table_forbidden``.
+
+        The laid sets' own facts are added when the shape keeps them whole.
+        """
+        everything = hand
+        for cards in laid:
+            everything = everything + cards
+        if self.hand is not None:  # a discard shape: the hand is integer variables
+            assert self.laid_total is not None
+            facts = [term == n for term, n in zip(self.hand.cards.values(), hand.counts, strict=True)]
+            facts.append(self.hand.table_forbidden == table_forbidden)
+            rest = everything - hand
+            facts += [term == n for term, n in zip(self.laid_total.cards.values(), rest.counts, strict=True)]
+        else:
+            facts = self.held.facts(everything.number_counts, everything.wild)
+        for held, cards in zip(self.laid, laid, strict=False):
+            facts += held.facts(cards.number_counts, cards.wild)
         return facts
 
     def rule_names(self, core: Sequence[z3.ExprRef]) -> tuple[str, ...]:
@@ -97,47 +112,103 @@ class Shape:
 
 
 def build_shape(key: ShapeKey, reading: Reading) -> Shape:
-    """Build the solver for ``key``: the arrangement, the set and hand rules (tracked), the points term.
+    """Build the solver for ``key``: the arrangement, the set and hand rules (tracked), what is asked."""
+    name = f"{key.purpose}{key.slots}.{key.laid}"
+    complete = key.purpose != OTHER
+    held = HeldCards.fresh(f"{name}.held", key.colours)
+    laid = tuple(HeldCards.fresh(f"{name}.laid{j}", key.colours, wild_cap=1) for j in range(key.laid))
+    arrangement = Arrangement.fresh(f"{name}.arrangement", key.slots, key.colours, pinned=key.laid)
+    placed = placement(held, laid, arrangement, reading, complete=complete)
+    structure = arrangement.structure(reading) + placed.structure + held.domain()
+    structure += [c for one in laid for c in one.domain()]
+    rules: Rules = add_rules(arrangement.rules(), placed.rules)
 
-    Under ``laid.split=no`` the laid sets are pinned to the first slots; under ``yes`` their cards join the hand.
-    """
-    complete = key.purpose in ("check", "best", "discard")
-    hand = hand_variables(f"{key.purpose}.hand", key.colours)
-    laid = tuple(SymbolicLaid.variables(f"{key.purpose}.laid{j}") for j in range(key.laid))
-    discards: SymbolicHand | None = None
-    held = hand
-    if key.purpose == "discard":
-        discards = hand_variables(f"{key.purpose}.discard", key.colours)
-        held = hand.minus(discards)
-    pinned = key.laid if reading.laid_split == "no" else 0
-    arrangement = Arrangement.fresh(f"{key.purpose}.arrangement", key.slots, key.colours, pinned)
-    kept = laid if reading.laid_split == "no" else ()
-    supply = held if reading.laid_split == "no" else hand_with_laid(held, laid)
-
-    rules: Rules = arrangement.rules()
-    add_rules(rules, placement_rules(supply, kept, arrangement, reading, complete=complete))
-    structure = arrangement.structure() + holding(supply, kept, arrangement)
-    structure += [term >= 0 for term in hand.variables_list() if not z3.is_int_value(term)]
-    for one in laid:
-        structure += [term >= 0 for term in one.variables_list()]
-
-    solver: z3.Solver | z3.Optimize = z3.Optimize() if key.purpose in ("best", "other") else z3.Solver()
-    if key.purpose == "discard":
-        assert discards is not None
-        structure += [z3.And(d >= 0, d <= hand.cards[kind]) for kind, d in discards.cards.items()]
-        structure.append(lone_forbidden_allows(held, reading))
+    # Measured: a one-colour shape is answered fastest by Z3's SAT core (QF_FD, native cardinality constraints),
+    # three colours by the default solver.
+    solver = z3.SolverFor("QF_FD") if len(key.colours) == 1 and key.purpose != DISCARD else z3.Solver()
+    if key.purpose == EXPLAIN:
+        solver.set("core.minimize", True)
+    shape = Shape(key, solver, held, laid, arrangement, placed, {})
+    if key.purpose == DISCARD:
+        structure += _discard_structure(shape, name, reading)
+    else:
+        # "At least u units of 5 points" and "at least n natural cards placed" literals, for questions about them.
+        points = shape.point_weights = arrangement.point_weights(reading, placed.placed)
+        shape.point_levels, definition = _levels(f"{name}.points", points)
+        structure += definition
+    if key.purpose == OTHER:
+        naturals = shape.card_weights = [(lit, 1) for k in arrangement.kinds() for lit in placed.placed[k].at_least]
+        shape.card_levels, definition = _levels(f"{name}.cards", naturals)
+        structure += definition
     solver.add(*structure)
-    literals = {rule: z3.Bool(rule) for rule in sorted(rules)}
-    for rule, literal in literals.items():
+    for rule in sorted(rules):
+        literal = shape.rule_literals[rule] = z3.Bool(rule)
         solver.assert_and_track(z3.And(*rules[rule]), literal)
-    points = arrangement.points(reading)
-    if isinstance(solver, z3.Optimize):
-        if key.purpose == "other" and reading.arrangement == "most-cards":
-            solver.maximize(arrangement.natural_cards())
-        solver.maximize(points)
-    return Shape(key, solver, hand, laid, arrangement, points, literals, discards)
+
+    # The implied bounds follow from these three rules, so they hold only while those do (an unsat core that
+    # used a bound names the rules behind it).
+    def holding(*rules: str) -> z3.BoolRef:
+        return z3.And(*(shape.rule_literals.get(rule, TRUE) for rule in rules))
+
+    solver.add(z3.Implies(holding(RUN, SAME_RANK, ONE_WILD), z3.And(*placed.implied)))
+    if len(key.colours) > 1 and key.purpose != EXPLAIN:  # a speed-up, left out where cores should be small
+        for rule, constraints in arrangement.by_colour().items():
+            solver.add(z3.Implies(holding(rule, ONE_COLOUR), z3.And(*constraints)))
+    return shape
 
 
-def wild_count(hand: Cards, laid: Sequence[Cards]) -> int:
-    """Wild cards in hand and laid sets."""
-    return hand.count(WILD) + sum(cards.wild for cards in laid)
+def _discard_structure(shape: Shape, name: str, reading: Reading) -> list[z3.BoolRef]:
+    """The hand after drawing and the discards as integer variables; the cards held are what remains."""
+    hand = shape.hand = SymbolicHand.variables(f"{name}.hand")
+    laid_total = shape.laid_total = SymbolicHand.variables(f"{name}.laid")
+    discards = shape.discards = SymbolicHand.variables(f"{name}.discard")
+    remaining = hand.minus(discards)
+    numbers = [remaining.number(k) + laid_total.number(k) for k in range(len(NUMBER_KINDS))]
+    constraints = shape.held.defined_by(numbers, remaining.count(WILD) + laid_total.count(WILD))
+    constraints += [z3.And(d >= 0, d <= hand.cards[kind]) for kind, d in discards.cards.items()]
+    constraints.append(lone_forbidden_allows(remaining, reading))
+    return constraints
+
+
+def check(solver: z3.Solver, literals: Sequence[z3.BoolRef]) -> bool:
+    """Whether ``solver``'s constraints hold together with the assumption ``literals``; refuses "unknown".
+
+    Plain solvers go straight to ``Z3_solver_check_assumptions`` with the literals' ASTs: ``Solver.check`` would
+    re-check the sort of every assumption in Python, which costs more than the SAT search of a small question.
+    """
+    array = (z3.Ast * len(literals))(*(literal.as_ast() for literal in literals))
+    result = z3.CheckSatResult(z3.Z3_solver_check_assumptions(solver.ctx.ref(), solver.solver, len(literals), array))
+    if result == z3.unknown:
+        raise RuntimeError(f"Z3 gave up: {solver.reason_unknown()}")
+    return bool(result == z3.sat)
+
+
+def _levels(name: str, weights: Sequence[tuple[z3.BoolRef, int]]) -> tuple[Count, list[z3.BoolRef]]:
+    """Literals "the weighted sum is at least u" for u = 1 .. its largest value, and what they imply."""
+    levels = Count.fresh(name, sum(weight for _, weight in weights))
+    return levels, [z3.Implies(levels.ge(u), z3.PbGe(weights, u)) for u in range(1, levels.cap + 1)]
+
+
+def maximise(
+    solver: z3.Solver, facts: Sequence[z3.BoolRef], levels: Count, weights: Sequence[tuple[z3.BoolRef, int]]
+) -> tuple[int, z3.ModelRef] | None:
+    """The largest value of ``weights`` (a weighted sum of literals) under ``facts``, and a solution reaching it.
+
+    ``None`` when there is no solution at all. Z3 finds a solution; the bar is raised to one more than that
+    solution's value (``levels``: "the sum is at least u"), until Z3 proves nothing reaches it. This is the
+    model-improving loop ``z3.Optimize`` runs, here on the reused solver: an ``Optimize`` object took about 10 to
+    100 times longer on these Boolean constraints (measured: 25 ms and 200 ms per hand for the two optimisations).
+    """
+    if not check(solver, facts):
+        return None
+    model = solver.model()
+    value = weighed(model, weights)
+    while value < levels.cap and check(solver, [*facts, levels.ge(value + 1)]):
+        model = solver.model()
+        value = weighed(model, weights)
+    return value, model
+
+
+def weighed(model: z3.ModelRef, weights: Sequence[tuple[z3.BoolRef, int]]) -> int:
+    """The weighted sum of the literals true in ``model``."""
+    return sum(weight for literal, weight in weights if z3.is_true(model.eval(literal, model_completion=True)))

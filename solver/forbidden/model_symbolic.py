@@ -1,8 +1,9 @@
 """The symbolic interface of the FORBIDDEN model: Z3 terms over a hand whose cards are unknown.
 
 Later work searches for hands with given properties ("a hand of six number cards that is complete only with a
-wild", "the smallest hand on which two readings disagree"). It makes a :class:`SymbolicHand` of variables and an
-:class:`Arrangement` of set slots, asks :func:`hand_formulas` for the rules as terms, and hands them to a solver:
+wild", "the smallest hand on which two readings disagree"). It makes a :class:`SymbolicHand` of integer variables
+and an :class:`Arrangement` of set slots, asks :func:`hand_formulas` for the rules as terms, and hands them to a
+solver:
 
 >>> import z3
 >>> from solver.forbidden.reading import DEFAULT
@@ -14,9 +15,9 @@ wild", "the smallest hand on which two readings disagree"). It makes a :class:`S
 >>> solver.check()
 sat
 
-The terms speak of *this* arrangement: ``complete`` says it is valid and places every number card; a hand is
-complete when some arrangement makes ``complete`` true (quantify over :meth:`Arrangement.variables` for "no
-arrangement").
+The terms speak of *this* arrangement: ``complete`` says it is an arrangement of the hand's cards that places every
+number card; a hand is complete when some arrangement makes ``complete`` true (quantify over
+:meth:`HandFormulas.variables` to say "no arrangement").
 """
 
 from __future__ import annotations
@@ -26,18 +27,17 @@ from dataclasses import dataclass
 
 import z3
 
+from solver.forbidden.cards import COPIES_PER_NUMBER_CARD, DECK_COPIES, NUMBER_KINDS, WILD
 from solver.forbidden.model_hand import (
     ALL_NUMBERS,
+    HeldCards,
     SymbolicHand,
-    SymbolicLaid,
     cheng_score,
-    hand_with_laid,
-    holding,
     may_cheng,
     other_score,
-    placement_rules,
+    placement,
 )
-from solver.forbidden.model_sets import Arrangement, Rules, add_rules
+from solver.forbidden.model_sets import Arrangement, Rules
 from solver.forbidden.reading import Reading
 
 
@@ -46,7 +46,7 @@ class HandFormulas:
     """Z3 terms about one symbolic hand and one arrangement of its cards, under one reading."""
 
     domain: z3.BoolRef
-    """The hand is one the deck can produce (Section 2)."""
+    """The hand (and laid sets) are ones the deck can produce (Section 2)."""
     valid: z3.BoolRef
     """The arrangement is made of valid sets of the player's own cards; cards may be put aside (Sections 5, 7)."""
     complete: z3.BoolRef
@@ -61,28 +61,53 @@ class HandFormulas:
     """The score with this arrangement's points when another player goes Cheng."""
     rules: Rules
     """The constraints of ``complete`` by rule id, for tracking."""
+    auxiliary: tuple[z3.ExprRef, ...]
+    """The arrangement's variables and the bookkeeping literals: what "some arrangement" quantifies over."""
+
+    def variables(self) -> list[z3.ExprRef]:
+        """What to quantify over for "there is an arrangement" (``z3.Exists``) or "none" (``z3.ForAll``)."""
+        return list(self.auxiliary)
 
 
 def hand_formulas(
     hand: SymbolicHand,
     arrangement: Arrangement,
     reading: Reading,
-    laid: Sequence[SymbolicLaid] = (),
+    laid: Sequence[SymbolicHand] = (),
 ) -> HandFormulas:
     """The rules of Sections 5 and 7 and the scoring as Z3 terms over ``hand``, ``laid`` and ``arrangement``.
 
-    Under ``laid.split=no`` the laid sets must occupy the arrangement's first slots (``Arrangement.fresh(...,
-    pinned=len(laid))``); under ``yes`` their cards join the hand.
+    ``laid``: sets laid down during the round (only their number cards and wilds count). Under ``laid.split=no``
+    they occupy the arrangement's first slots (make it with ``Arrangement.fresh(..., pinned=len(laid))``); under
+    ``yes`` their cards join the hand.
     """
-    kept = tuple(laid) if reading.laid_split == "no" else ()
-    supply = hand if reading.laid_split == "no" else hand_with_laid(hand, laid)
-    rules = add_rules(arrangement.rules(), placement_rules(supply, kept, arrangement, reading, complete=False))
-    structure = arrangement.structure() + holding(supply, kept, arrangement)
-    valid = z3.And(*structure, *(c for constraints in rules.values() for c in constraints))
-    all_placed = placement_rules(supply, kept, arrangement, reading, complete=True)[ALL_NUMBERS]
+    name = arrangement.name
+    numbers = [z3.Sum(hand.number(k), *(one.number(k) for one in laid)) for k in range(len(NUMBER_KINDS))]
+    wilds = z3.Sum(hand.count(WILD), *(one.count(WILD) for one in laid))
+    held = HeldCards.fresh(f"{name}.held", arrangement.colours)
+    definitions = held.defined_by(numbers, wilds)
+    kept: list[HeldCards] = []
+    if reading.laid_split == "no":
+        for j, one in enumerate(laid):
+            cards = HeldCards.fresh(f"{name}.laid{j}", arrangement.colours, wild_cap=1)
+            definitions += cards.defined_by([one.number(k) for k in range(len(NUMBER_KINDS))], one.count(WILD))
+            kept.append(cards)
+    placed = placement(held, kept, arrangement, reading, complete=True)
+    rules = dict(arrangement.rules())
+    for rule, constraints in placed.rules.items():
+        rules[rule] = rules.get(rule, []) + constraints
+    all_placed = rules[ALL_NUMBERS]
+    others = [c for rule, constraints in rules.items() if rule != ALL_NUMBERS for c in constraints]
+    valid = z3.And(*definitions, *arrangement.structure(reading), *placed.structure, *placed.implied, *others)
     complete = z3.And(valid, *all_placed)
-    domain = hand.domain() + [c for one in laid for term in one.variables_list() for c in (term >= 0,)]
+
+    domain = hand.domain()
+    domain += [z3.And(term >= 0, term <= COPIES_PER_NUMBER_CARD) for one in laid for term in one.cards.values()]
+    domain += [z3.And(term >= 0, term <= COPIES_PER_NUMBER_CARD) for term in numbers]
+    domain.append(wilds <= DECK_COPIES[WILD])
+    domain += [one.count(WILD) <= 1 for one in laid]
     points = arrangement.points(reading)
+    auxiliary = [*arrangement.variables(), *_constants(z3.And(valid, *all_placed), exclude=_inputs(hand, laid))]
     return HandFormulas(
         domain=z3.And(*domain),
         valid=valid,
@@ -91,8 +116,33 @@ def hand_formulas(
         set_points=points,
         cheng_score=cheng_score(hand, points, reading),
         other_score=other_score(hand, points, reading),
-        rules=add_rules(rules, {ALL_NUMBERS: list(all_placed)}),
+        rules=rules,
+        auxiliary=tuple(dict.fromkeys(auxiliary)),
     )
 
 
-__all__ = ["Arrangement", "HandFormulas", "SymbolicHand", "SymbolicLaid", "hand_formulas"]
+def _inputs(hand: SymbolicHand, laid: Sequence[SymbolicHand]) -> set[str]:
+    """Names of the hand's own variables (not to be quantified over)."""
+    terms = [*hand.variables_list(), *(t for one in laid for t in one.variables_list())]
+    return {str(term) for term in terms if z3.is_const(term) and not z3.is_int_value(term)}
+
+
+def _constants(formula: z3.ExprRef, exclude: set[str]) -> list[z3.ExprRef]:
+    """Every uninterpreted constant of ``formula`` whose name is not in ``exclude``."""
+    found: dict[str, z3.ExprRef] = {}
+    todo = [formula]
+    seen: set[int] = set()
+    while todo:
+        term = todo.pop()
+        if term.get_id() in seen:
+            continue
+        seen.add(term.get_id())
+        if z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            if str(term) not in exclude:
+                found[str(term)] = term
+            continue
+        todo.extend(term.children())
+    return list(found.values())
+
+
+__all__ = ["Arrangement", "HandFormulas", "SymbolicHand", "hand_formulas"]
