@@ -46,7 +46,7 @@ from solver.forbidden.model_hand import (
     lone_forbidden_allows,
     other_score,
 )
-from solver.forbidden.model_sets import POINT_UNIT, Arrangement, kind_index
+from solver.forbidden.model_sets import POINT_UNIT, Arrangement, SetReadings, kind_index
 from solver.forbidden.model_shapes import (
     CHECK,
     DISCARD,
@@ -54,9 +54,9 @@ from solver.forbidden.model_shapes import (
     OTHER,
     Shape,
     ShapeKey,
-    build_shape,
     check,
     maximise,
+    shape_for,
     slots_needed,
     weighed,
 )
@@ -67,14 +67,20 @@ from solver.forbidden.verdict import DiscardOption, PlacedCard, PlacedSet, Verdi
 SUIT_COLOURS: tuple[int, ...] = (0,)
 """A single-suit question uses one colour; which one does not matter."""
 MAX_WILDS = 3
+_SET_RULES_ONLY = SetReadings.literals().facts(DEFAULT)
+"""A laid set is checked against the set rules alone (the exhausted-card reading is about the whole hand)."""
 
 
 class Model:
-    """The Z3 model of FORBIDDEN hands under one reading; solvers are built per shape on first use and reused."""
+    """The Z3 model of FORBIDDEN hands under one reading.
+
+    Solvers are built per shape of question on first use and reused, also by models under other readings that
+    constrain arrangements the same way (:func:`solver.forbidden.model_shapes.shape_for`).
+    """
 
     def __init__(self, reading: Reading = DEFAULT) -> None:
         self.reading = reading
-        self._shapes: dict[ShapeKey, Shape] = {}
+        self._reading_facts = SetReadings.literals().facts(reading)
         # Scoring terms over a symbolic hand, evaluated for each question by substituting its counts.
         self._score_hand = SymbolicHand.variables("score")
         self._points = z3.Int("score.set_points")
@@ -87,10 +93,7 @@ class Model:
     # ------------------------------------------------------------------------------------------------------------
 
     def _shape(self, key: ShapeKey) -> Shape:
-        shape = self._shapes.get(key)
-        if shape is None:
-            shape = self._shapes[key] = build_shape(key, self.reading)
-        return shape
+        return shape_for(key, self.reading)
 
     def _key(self, purpose: str, query: HandQuery) -> ShapeKey:
         everything = query.all_cards()
@@ -103,12 +106,12 @@ class Model:
         return ShapeKey(purpose, max(slots, kept, 1 if naturals else 0), kept)
 
     def _facts(self, purpose: str, query: HandQuery) -> tuple[Shape, list[z3.BoolRef]]:
-        """The shape of ``purpose`` for ``query`` (its laid sets checked first) and the facts fixing its cards."""
-        self._check_laid_sets(query)
+        """The shape of ``purpose`` for ``query`` and the facts fixing its cards (laid sets checked by the caller)."""
         shape = self._shape(self._key(purpose, query))
-        return shape, shape.facts(query.hand, query.laid, query.table_forbidden)
+        return shape, shape.facts(self._reading_facts, query.hand, query.laid, query.table_forbidden)
 
     def _check(self, purpose: str, query: HandQuery) -> tuple[Shape, bool]:
+        self._check_laid_sets(query)
         shape, facts = self._facts(purpose, query)
         return shape, check(shape.solver, facts)
 
@@ -118,7 +121,7 @@ class Model:
             shape = self._shape(ShapeKey(CHECK, 1))
             # One set holding every card of the laid set, its wilds included.
             wilds = z3.PbEq([(wild, 1) for wild in shape.arrangement.slots[0].wild], cards.wild)
-            if not check(shape.solver, [*shape.facts(cards), wilds]):
+            if not check(shape.solver, [*shape.facts(_SET_RULES_ONLY, cards), wilds]):
                 raise InputError(f"laid set {format_cards(cards)!r} is not a valid set (Section 5)")
 
     # ------------------------------------------------------------------------------------------------------------
@@ -146,6 +149,7 @@ class Model:
 
     def analyse(self, query: HandQuery) -> Verdict:
         """Everything of :class:`Verdict` for ``query``, per ``docs/forbidden-contract.md``."""
+        self._check_laid_sets(query)
         # The Cheng arrangement: every number card placed, most points (forbidden.score.sets, .yin-yang).
         shape, facts = self._facts(CHECK, query)
         best = maximise(shape.solver, facts, shape.point_levels, shape.point_weights)
@@ -200,7 +204,7 @@ class Model:
         found: list[Cards] = []
         solver.push()
         try:
-            solver.add(*shape.facts(query.hand, query.laid, query.table_forbidden))
+            solver.add(*shape.facts(self._reading_facts, query.hand, query.laid, query.table_forbidden))
             solver.add(z3.Sum(*discard_terms.values()) <= limit)
             while check(solver, []):
                 model = solver.model()
@@ -229,7 +233,7 @@ class Model:
         slots = max(slots_needed(counts, wilds, SUIT_COLOURS), 1 if sum(counts) else 0)
         shape = self._shape(ShapeKey(CHECK, slots, 0, SUIT_COLOURS))
         numbers = [*counts, *[0] * (len(NUMBER_KINDS) - KINDS_PER_COLOUR)]
-        return shape, shape.held.facts(numbers, wilds)
+        return shape, [*shape.held.facts(numbers, wilds), *self._reading_facts]
 
     def suit_complete(self, counts: Sequence[int], wilds: int) -> bool:
         """Can every card of one colour (7 counts, ranks ``2 3 4 5 7 8 Y``) be placed, with up to ``wilds`` wilds?"""

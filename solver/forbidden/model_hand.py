@@ -40,7 +40,7 @@ from solver.forbidden.cards import (
     Cards,
 )
 from solver.forbidden.model_count import FALSE, TRUE, Count, running_total
-from solver.forbidden.model_sets import ONE_WILD, YIN_YANG_RULE, Arrangement, Rules
+from solver.forbidden.model_sets import ONE_WILD, YIN_YANG_RULE, Arrangement, Rules, SetReadings
 from solver.forbidden.reading import Reading
 
 ALL_NUMBERS = "forbidden.hand.all-numbers-in-sets"
@@ -191,7 +191,7 @@ def placement(
     held: HeldCards,
     laid: Sequence[HeldCards],
     arrangement: Arrangement,
-    reading: Reading,
+    readings: SetReadings,
     *,
     complete: bool,
 ) -> Placement:
@@ -231,19 +231,21 @@ def placement(
         ]
     if laid:
         rules[LAID_KEPT] = _laid_sets_kept(laid, arrangement)
-    if reading.wild_exhausted_card == "refused":
-        # The player's natural copies of a card plus the hand wilds standing for it are at most four. The wild of a
-        # laid set kept whole is exempt: it was placed when the set was laid.
-        for k in range(len(NUMBER_KINDS)):
-            hand_wilds = [
-                z3.And(stands, z3.Not(laid[s].wild.ge(1))) if s < len(laid) else stands
-                for s, stands in enumerate(arrangement.wilds_for(k))
-            ]
-            rules.setdefault(ONE_WILD, []).extend(
-                z3.Implies(held.numbers[k].ge(t), z3.AtMost(*hand_wilds, COPIES_PER_NUMBER_CARD - t))
-                for t in range(1, COPIES_PER_NUMBER_CARD + 1)
-                if hand_wilds
+    # Under wild.exhausted-card=refused, the player's natural copies of a card plus the hand wilds standing for it
+    # are at most four. The wild of a laid set kept whole is exempt: it was placed when the set was laid.
+    for k in range(len(NUMBER_KINDS)):
+        hand_wilds = [
+            z3.And(stands, z3.Not(laid[s].wild.ge(1))) if s < len(laid) else stands
+            for s, stands in enumerate(arrangement.wilds_for(k))
+        ]
+        rules.setdefault(ONE_WILD, []).extend(
+            z3.Implies(
+                z3.And(readings.exhausted_refused, held.numbers[k].ge(t)),
+                z3.AtMost(*hand_wilds, COPIES_PER_NUMBER_CARD - t),
             )
+            for t in range(1, COPIES_PER_NUMBER_CARD + 1)
+            if hand_wilds and t <= held.numbers[k].cap
+        )
     return Placement(tuple(placed), structure, implied, rules)
 
 

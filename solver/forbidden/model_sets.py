@@ -65,6 +65,50 @@ Rules = dict[str, list[z3.BoolRef]]
 YIN_YANG_INDICES: tuple[int, ...] = tuple(RANK_VALUES.index(v) for v in YIN_YANG_VALUES)
 
 
+@dataclass(frozen=True)
+class SetReadings:
+    """The readings that change what a set holds or scores, as Z3 Booleans.
+
+    Constants for one reading (:meth:`of`), or literals a question assumes (:meth:`literals`, :meth:`facts`), so that
+    one reused solver serves every option.
+    """
+
+    counts_for_size: z3.BoolRef
+    """``wild.counts-for-size=yes``: the wild counts towards a set's size."""
+    yin_yang_bonus: z3.BoolRef
+    """``wild.yin-yang-bonus=yes``: a wild standing for 6 or 9 earns the Yin-Yang bonus."""
+    exhausted_refused: z3.BoolRef
+    """``wild.exhausted-card=refused``: no hand wild for a card whose copies the player holds with it make > 4."""
+
+    @classmethod
+    def of(cls, reading: Reading) -> SetReadings:
+        """The options of ``reading`` as constants."""
+        return cls(
+            z3.BoolVal(reading.wild_counts_for_size == "yes"),
+            z3.BoolVal(reading.wild_yin_yang_bonus == "yes"),
+            z3.BoolVal(reading.wild_exhausted_card == "refused"),
+        )
+
+    @classmethod
+    def literals(cls) -> SetReadings:
+        """Named literals, one per reading key (the same in every solver)."""
+        return cls(
+            z3.Bool("reading:wild.counts-for-size=yes"),
+            z3.Bool("reading:wild.yin-yang-bonus=yes"),
+            z3.Bool("reading:wild.exhausted-card=refused"),
+        )
+
+    def facts(self, reading: Reading) -> list[z3.BoolRef]:
+        """Assumptions setting these literals to the options of ``reading``."""
+        chosen = SetReadings.of(reading)
+        pairs = (
+            (self.counts_for_size, chosen.counts_for_size),
+            (self.yin_yang_bonus, chosen.yin_yang_bonus),
+            (self.exhausted_refused, chosen.exhausted_refused),
+        )
+        return [literal if z3.is_true(option) else z3.Not(literal) for literal, option in pairs]
+
+
 def kind_index(colour: int, value: int) -> int:
     """Index in :data:`NUMBER_KINDS` of the natural card of ``colour`` that stands for ``value`` (6, 9: Yin-Yang)."""
     rank = YIN_YANG if value in YIN_YANG_VALUES else next(r for r, v in FACE_VALUES.items() if v == value)
@@ -164,7 +208,7 @@ class SetSlot:
         """Natural cards in the set, as an integer term."""
         return z3.Sum(*(count.value() for count in self.counts()))
 
-    def structure(self, reading: Reading) -> list[z3.BoolRef]:
+    def structure(self, readings: SetReadings) -> list[z3.BoolRef]:
         """What the variables mean (bookkeeping, not a rule of the game).
 
         A slot is used when it covers a value; an uncovered value has no card; an unused slot has no colour and is
@@ -179,15 +223,16 @@ class SetSlot:
         unused = [z3.Not(self.run), z3.Not(self.kong), *map(z3.Not, self.colour.values())]
         constraints.append(z3.Implies(z3.Not(self.used), z3.And(*unused)))
         constraints.append(z3.Implies(self.run, z3.Not(self.kong)))
-        if reading.wild_counts_for_size == "yes":
-            long_run = z3.AtLeast(*self.member, LARGE_SET_SIZE)
-            four_of_a_kind = self.kong
-        else:
-            long_run = z3.Or(
+        # Four cards or more, the wild included; or four natural cards or more.
+        long_run = z3.If(
+            readings.counts_for_size,
+            z3.AtLeast(*self.member, LARGE_SET_SIZE),
+            z3.Or(
                 z3.AtLeast(*self.member, LARGE_SET_SIZE + 1),
                 z3.And(z3.AtLeast(*self.member, LARGE_SET_SIZE), z3.Not(self.has_wild())),
-            )
-            four_of_a_kind = z3.And(self.kong, z3.Not(self.has_wild()))
+            ),
+        )
+        four_of_a_kind = z3.And(self.kong, z3.Or(readings.counts_for_size, z3.Not(self.has_wild())))
         constraints.append(self.large == z3.And(self.used, z3.If(self.run, long_run, four_of_a_kind)))
         return constraints
 
@@ -237,22 +282,25 @@ class SetSlot:
             RUN: [z3.Implies(self.run, z3.And(*run))],
         }
 
-    def point_units(self, reading: Reading) -> list[list[z3.BoolRef]]:
+    def wild_bonus(self, readings: SetReadings) -> z3.BoolRef:
+        """Whether the set's wild earns a Yin-Yang bonus: it stands for 6 or 9 and the reading says so."""
+        return z3.And(readings.yin_yang_bonus, z3.Or(*(self.wild[i] for i in YIN_YANG_INDICES)))
+
+    def point_units(self, readings: SetReadings) -> list[list[z3.BoolRef]]:
         """The set's points in units of 5, as numbers in order encoding (see :meth:`points`)."""
         units: list[list[z3.BoolRef]] = [[self.used, self.large]]
         units += [list(row[i].at_least) for row in self.natural.values() for i in YIN_YANG_INDICES]
-        if reading.wild_yin_yang_bonus == "yes":
-            units.append([z3.Or(*(self.wild[i] for i in YIN_YANG_INDICES))])
+        units.append([self.wild_bonus(readings)])
         return units
 
-    def points(self, reading: Reading) -> z3.ArithRef:
+    def points(self, readings: SetReadings) -> z3.ArithRef:
         """Points of the set (``forbidden.score.sets``) plus its Yin-Yang bonuses (``forbidden.score.yin-yang``).
 
         Scoring: 5 points for a set of three cards, 10 for four or more (the wild counts towards the size under
         ``wild.counts-for-size=yes``); 5 bonus points for each Yin-Yang card in the set (and for a wild standing
         for 6 or 9 under ``wild.yin-yang-bonus=yes``). An unused slot scores nothing.
         """
-        return POINT_UNIT * z3.Sum(*(ones(unit) for unit in self.point_units(reading)))
+        return POINT_UNIT * z3.Sum(*(ones(unit) for unit in self.point_units(readings)))
 
 
 @dataclass(frozen=True)
@@ -294,9 +342,9 @@ class Arrangement:
         """For each set, whether its wild stands for a card of kind ``kind``."""
         return [slot.wild_for(kind) for slot in self.slots]
 
-    def structure(self, reading: Reading) -> list[z3.BoolRef]:
+    def structure(self, readings: SetReadings) -> list[z3.BoolRef]:
         """Every slot's bookkeeping, and the free slots in order (symmetry breaking, not a rule)."""
-        constraints = [c for slot in self.slots for c in slot.structure(reading)]
+        constraints = [c for slot in self.slots for c in slot.structure(readings)]
         free = self.slots[self.pinned :]
         for first, second in itertools.pairwise(free):
             constraints += _in_order(first, second, self.colours)
@@ -341,7 +389,7 @@ class Arrangement:
             z3.PbLe(sets(3, 3) + doubled, 0),
         ]
 
-    def point_weights(self, reading: Reading, placed: Sequence[Count]) -> list[tuple[z3.BoolRef, int]]:
+    def point_weights(self, readings: SetReadings, placed: Sequence[Count]) -> list[tuple[z3.BoolRef, int]]:
         """The arrangement's points in units of 5, as weighted literals (the same sum as :meth:`points`).
 
         Each set 1 and each large set 1 more (``forbidden.score.sets``); each Yin-Yang card placed 1, counted from
@@ -351,13 +399,12 @@ class Arrangement:
         weights = [(literal, 1) for slot in self.slots for literal in (slot.used, slot.large)]
         yin_yang_kinds = [k for k in self.kinds() if NUMBER_KINDS[k][1:] == YIN_YANG]
         weights += [(literal, 1) for k in yin_yang_kinds for literal in placed[k].at_least]
-        if reading.wild_yin_yang_bonus == "yes":
-            weights += [(slot.wild[i], 1) for slot in self.slots for i in YIN_YANG_INDICES]
+        weights += [(slot.wild_bonus(readings), 1) for slot in self.slots]
         return weights
 
-    def points(self, reading: Reading) -> z3.ArithRef:
+    def points(self, readings: SetReadings) -> z3.ArithRef:
         """Set points and Yin-Yang bonuses of the whole arrangement (Scoring)."""
-        return z3.Sum(*(slot.points(reading) for slot in self.slots)) if self.slots else z3.IntVal(0)
+        return z3.Sum(*(slot.points(readings) for slot in self.slots)) if self.slots else z3.IntVal(0)
 
     def natural_cards(self) -> z3.ArithRef:
         """Natural cards placed in sets, as an integer term."""

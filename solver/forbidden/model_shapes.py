@@ -11,7 +11,7 @@ literals (``check(*facts)``), so the solver and what it learnt are reused.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import z3
 
@@ -24,7 +24,16 @@ from solver.forbidden.model_hand import (
     lone_forbidden_allows,
     placement,
 )
-from solver.forbidden.model_sets import ONE_COLOUR, ONE_WILD, RUN, SAME_RANK, Arrangement, Rules, add_rules
+from solver.forbidden.model_sets import (
+    ONE_COLOUR,
+    ONE_WILD,
+    RUN,
+    SAME_RANK,
+    Arrangement,
+    Rules,
+    SetReadings,
+    add_rules,
+)
 from solver.forbidden.reading import Reading
 
 ALL_COLOURS: tuple[int, ...] = (0, 1, 2)
@@ -85,10 +94,13 @@ class Shape:
     laid_total: SymbolicHand | None = None
     discards: SymbolicHand | None = None
 
-    def facts(self, hand: Cards, laid: Sequence[Cards] = (), table_forbidden: int = 0) -> list[z3.BoolRef]:
+    def facts(
+        self, reading: Sequence[z3.BoolRef], hand: Cards, laid: Sequence[Cards] = (), table_forbidden: int = 0
+    ) -> list[z3.BoolRef]:
         """Assumptions fixing the shape's cards to ``hand`` plus ``laid``, and ``table_forbidden``.
 
-        The laid sets' own facts are added when the shape keeps them whole.
+        ``reading``: the assumptions choosing the wild readings (``SetReadings.literals().facts(reading)``). The laid
+        sets' own facts are added when the shape keeps them whole.
         """
         everything = hand
         for cards in laid:
@@ -103,12 +115,42 @@ class Shape:
             facts = self.held.facts(everything.number_counts, everything.wild)
         for held, cards in zip(self.laid, laid, strict=False):
             facts += held.facts(cards.number_counts, cards.wild)
-        return facts
+        return [*facts, *reading]
 
     def rule_names(self, core: Sequence[z3.ExprRef]) -> tuple[str, ...]:
         """The rule ids among the literals of an unsat core, sorted."""
         names = {str(literal) for literal in core}
         return tuple(sorted(name for name in self.rule_literals if name in names))
+
+
+_SHAPES: dict[tuple[ShapeKey, Reading], Shape] = {}
+
+
+def shape_for(key: ShapeKey, reading: Reading) -> Shape:
+    """The shape for ``key`` under ``reading``, built on first use and shared by every model in the process.
+
+    Only the readings that change a shape's constraints tell shapes apart (:func:`shape_reading`): the scoring
+    readings are applied outside the solvers, so models under many readings share a few solvers.
+    """
+    relevant = shape_reading(key, reading)
+    shape = _SHAPES.get((key, relevant))
+    if shape is None:
+        shape = _SHAPES[(key, relevant)] = build_shape(key, relevant)
+    return shape
+
+
+def shape_reading(key: ShapeKey, reading: Reading) -> Reading:
+    """``reading`` with the keys a shape of ``key`` does not depend on set to their defaults.
+
+    The wild readings are literals every question assumes (:class:`SetReadings`); ``laid.split`` decides whether
+    laid sets are pinned to slots, which is in the shape's constraints.
+    """
+    relevant = Reading(laid_split=reading.laid_split)
+    if key.purpose == DISCARD:  # the discard shape asks for the lone-Forbidden rule too
+        relevant = replace(
+            relevant, emperor_forbidden=reading.emperor_forbidden, empress_lone_forbidden=reading.empress_lone_forbidden
+        )
+    return relevant
 
 
 def build_shape(key: ShapeKey, reading: Reading) -> Shape:
@@ -118,8 +160,9 @@ def build_shape(key: ShapeKey, reading: Reading) -> Shape:
     held = HeldCards.fresh(f"{name}.held", key.colours)
     laid = tuple(HeldCards.fresh(f"{name}.laid{j}", key.colours, wild_cap=1) for j in range(key.laid))
     arrangement = Arrangement.fresh(f"{name}.arrangement", key.slots, key.colours, pinned=key.laid)
-    placed = placement(held, laid, arrangement, reading, complete=complete)
-    structure = arrangement.structure(reading) + placed.structure + held.domain()
+    readings = SetReadings.literals()
+    placed = placement(held, laid, arrangement, readings, complete=complete)
+    structure = arrangement.structure(readings) + placed.structure + held.domain()
     structure += [c for one in laid for c in one.domain()]
     rules: Rules = add_rules(arrangement.rules(), placed.rules)
 
@@ -133,7 +176,7 @@ def build_shape(key: ShapeKey, reading: Reading) -> Shape:
         structure += _discard_structure(shape, name, reading)
     else:
         # "At least u units of 5 points" and "at least n natural cards placed" literals, for questions about them.
-        points = shape.point_weights = arrangement.point_weights(reading, placed.placed)
+        points = shape.point_weights = arrangement.point_weights(readings, placed.placed)
         shape.point_levels, definition = _levels(f"{name}.points", points)
         structure += definition
     if key.purpose == OTHER:

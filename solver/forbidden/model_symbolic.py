@@ -37,7 +37,7 @@ from solver.forbidden.model_hand import (
     other_score,
     placement,
 )
-from solver.forbidden.model_sets import Arrangement, Rules
+from solver.forbidden.model_sets import Arrangement, Rules, SetReadings
 from solver.forbidden.reading import Reading
 
 
@@ -92,13 +92,14 @@ def hand_formulas(
             cards = HeldCards.fresh(f"{name}.laid{j}", arrangement.colours, wild_cap=1)
             definitions += cards.defined_by([one.number(k) for k in range(len(NUMBER_KINDS))], one.count(WILD))
             kept.append(cards)
-    placed = placement(held, kept, arrangement, reading, complete=True)
+    readings = SetReadings.of(reading)
+    placed = placement(held, kept, arrangement, readings, complete=True)
     rules = dict(arrangement.rules())
     for rule, constraints in placed.rules.items():
         rules[rule] = rules.get(rule, []) + constraints
     all_placed = rules[ALL_NUMBERS]
     others = [c for rule, constraints in rules.items() if rule != ALL_NUMBERS for c in constraints]
-    valid = z3.And(*definitions, *arrangement.structure(reading), *placed.structure, *placed.implied, *others)
+    valid = z3.And(*definitions, *arrangement.structure(readings), *placed.structure, *placed.implied, *others)
     complete = z3.And(valid, *all_placed)
 
     domain = hand.domain()
@@ -106,7 +107,7 @@ def hand_formulas(
     domain += [z3.And(term >= 0, term <= COPIES_PER_NUMBER_CARD) for term in numbers]
     domain.append(wilds <= DECK_COPIES[WILD])
     domain += [one.count(WILD) <= 1 for one in laid]
-    points = arrangement.points(reading)
+    points = arrangement.points(readings)
     auxiliary = [*arrangement.variables(), *_constants(z3.And(valid, *all_placed), exclude=_inputs(hand, laid))]
     return HandFormulas(
         domain=z3.And(*domain),

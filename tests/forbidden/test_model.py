@@ -78,8 +78,8 @@ def test_a_wild_used_twice_in_one_set_is_refused() -> None:
     refused = query("R2 W W")
     assert not model().is_complete(refused)
     assert "forbidden.set.one-wild" in model().explain(refused)
-    # One natural card more and each wild... still needs two in one set: R2 R5 W W cannot be a run (2..5 is four
-    # values: R2 W W R5) nor two sets. But R2 R3 W W is R2 R3 W=R4 with a spare wild: complete.
+    # R2 R5 W W: the only candidate is the run 2-3-4-5 with both wilds (W=R3, W=R4), refused; two natural cards
+    # make no two sets. R2 R3 W W is R2 R3 W=R4 with the other wild kept aside (unused wilds are free): complete.
     assert not model().is_complete(query("R2 R5 W W"))
     assert model().is_complete(query("R2 R3 W W"))
 
