@@ -34,6 +34,8 @@ class ReadingKey:
     why: str
     evidence: tuple[str, ...]
     rules: tuple[str, ...]
+    scope: str = "hand"
+    """What the reading changes: ``hand`` (verdicts on a hand) or ``play`` (legal actions and their effects)."""
 
 
 def rules(game: str) -> tuple[Rule, ...]:
@@ -66,6 +68,7 @@ def reading_keys(game: str) -> tuple[ReadingKey, ...]:
             why=entry["why"],
             evidence=tuple(entry.get("evidence", ())),
             rules=tuple(entry.get("rules", ())),
+            scope=entry.get("scope", "hand"),
         )
         for entry in load_spec(game)["reading"]
     )

@@ -30,6 +30,16 @@ class Reading:
     empress_lone_forbidden: Literal["no", "yes"] = "no"
     arrangement: Literal["best", "most-cards"] = "best"
     variant_fast: Literal["no", "yes"] = "no"
+    # Readings of play (scope "play" in the spec).
+    draw_exhausted: Literal["void", "score-all"] = "void"
+    treasure_won: Literal["never", "cheng-player"] = "never"
+    monkey_power: Literal["none", "takes-emperor"] = "none"
+    claim_wild: Literal["yes", "no"] = "yes"
+    claim_forbidden_destination: Literal["table", "hand"] = "table"
+    block_forbidden_claim: Literal["yes", "no"] = "yes"
+    block_which_pile: Literal["closest-blockable", "closest-only"] = "closest-blockable"
+    block_returned_card: Literal["under-blocker", "on-top"] = "under-blocker"
+    block_next_player: Literal["claimant-left", "blocker-left"] = "claimant-left"
 
     @classmethod
     def from_mapping(cls, choices: Mapping[str, object]) -> Reading:
@@ -68,6 +78,15 @@ _SPEC_KEYS = {
     "empress_lone_forbidden": "empress.lone-forbidden",
     "arrangement": "arrangement",
     "variant_fast": "variant.fast",
+    "draw_exhausted": "draw.exhausted",
+    "treasure_won": "treasure.won",
+    "monkey_power": "monkey.power",
+    "claim_wild": "claim.wild",
+    "claim_forbidden_destination": "claim.forbidden-destination",
+    "block_forbidden_claim": "block.forbidden-claim",
+    "block_which_pile": "block.which-pile",
+    "block_returned_card": "block.returned-card",
+    "block_next_player": "block.next-player",
 }
 _FIELD_NAMES = {key: name for name, key in _SPEC_KEYS.items()}
 

@@ -89,7 +89,8 @@ def random_reading(rng: random.Random) -> Reading:
     """A reading with every key drawn at random (the default half of the time)."""
     if rng.random() < 0.5:
         return Reading()
-    return Reading.from_mapping({entry.key: rng.choice(entry.options) for entry in reading_keys("forbidden")})
+    hand_keys = [entry for entry in reading_keys("forbidden") if entry.scope == "hand"]
+    return Reading.from_mapping({entry.key: rng.choice(entry.options) for entry in hand_keys})
 
 
 def random_suit(rng: random.Random) -> tuple[int, ...]:
