@@ -1,7 +1,7 @@
 """The Z3 model and the engine never import each other's rule logic (a shared bug would pass every cross-check).
 
 Each encoding may import only the shared plain-data modules: the deck and notation, the question, the answer
-types, the reading value and the input error.
+types, the play state and actions, the reading value and the input error.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ SHARED = {
     "solver.forbidden.hand",
     "solver.forbidden.verdict",
     "solver.forbidden.reading",
+    "solver.forbidden.play_state",
+    "solver.forbidden.play_actions",
     "solver.core.errors",
 }
 

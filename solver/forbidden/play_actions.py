@@ -1,7 +1,7 @@
 """The actions of FORBIDDEN play, their JSON form and their one-line text form (Sections 4, 6, 7, 8).
 
 This module holds actions as data; it decides nothing about their legality
-(:mod:`solver.forbidden.play_engine` does). The actor is never part of an action: it is whoever the state says
+(:mod:`solver.forbidden.engine_play` does). The actor is never part of an action: it is whoever the state says
 must act (the player whose turn it is, or, while a claim waits, the next player who may block).
 
 Text form (the CLI's ``ACTION`` argument), players numbered from 0 and a pile written ``OWNER`` or

@@ -1,7 +1,7 @@
 """The state of a FORBIDDEN game, as plain immutable data (Sections 3, 4, 6, 7, 8 and the two-player rules).
 
 This module holds the state and its JSON form; it decides nothing about rules. Validation lives in
-:mod:`solver.forbidden.play_validate`, legal actions and their effects in :mod:`solver.forbidden.play_engine`.
+:mod:`solver.forbidden.play_validate`, legal actions and their effects in :mod:`solver.forbidden.engine_play`.
 
 Conventions (also in ``docs/forbidden-play.md`` and ``spec/forbidden-state.schema.json``):
 
