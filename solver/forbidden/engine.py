@@ -191,6 +191,10 @@ class Engine:
             for colour in COLOURS
         ]
 
+    def may_cheng_query(self, query: HandQuery) -> bool:
+        """Whether ``query`` (laid sets and claimed Forbidden cards included) may go Cheng, without arrangements."""
+        return self._may_cheng_query(query)
+
     def _may_cheng_query(self, query: HandQuery) -> bool:
         """may_cheng of a whole query, without building arrangements (the discard search's filter)."""
         if not count_allows_cheng(Holding.of(query.hand, query.table_forbidden), self.reading):

@@ -1,0 +1,323 @@
+"""FORBIDDEN play — the engine: who acts, the legal actions of any valid state, and what each action does.
+
+The exact contract is ``docs/forbidden-play.md``; each function below names the rule ids it implements. The Z3
+model (``model_play*.py``) states claim legality and block resolution independently, and the cross-check compares
+the two on reachable and hand-built states.
+
+>>> state = new_game(4, seed=1)
+>>> state.phase, state.turn, len(state.players[1].hand), len(state.draw_pile), len(state.chest)
+('start', 1, 13, 46, 2)
+>>> state = apply(state, Draw())
+>>> state.phase, len(state.players[1].hand)
+('discard', 14)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from solver.core.errors import InputError
+from solver.forbidden.cards import FORBIDDEN, Cards
+from solver.forbidden.engine_discards import discard_multisets
+from solver.forbidden.engine_play_blocks import blockers, next_asked, pile_to_block
+from solver.forbidden.engine_play_claims import claims, forbidden_claims, is_legal_claim
+from solver.forbidden.engine_play_round import end_round, hand_engine, new_game, next_deal
+from solver.forbidden.hand import HandQuery
+from solver.forbidden.play_actions import (
+    Action,
+    Block,
+    Cheng,
+    Claim,
+    ClaimForbidden,
+    Deal,
+    Discard,
+    Draw,
+    Pass,
+)
+from solver.forbidden.play_state import MIN_PLAYERS, LaidSet, PendingClaim, Pile, PileRef, Player, State
+from solver.forbidden.reading import DEFAULT, Reading
+
+_ONE_FORBIDDEN = Cards.from_counter({FORBIDDEN: 1})
+
+
+class IllegalActionError(InputError):
+    """An action that the rules do not allow in the given state; the message names the rule."""
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Who acts and what they may do
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def actor(state: State, reading: Reading = DEFAULT) -> int | None:
+    """The player who must act now.
+
+    The player whose turn it is; while a claim waits, the next player asked about a block; after a round, the next
+    dealer; ``None`` when the game is over.
+    """
+    if state.phase == "claim":
+        return next_asked(state, reading)
+    if state.phase == "round-over":
+        return (state.dealer + 1) % state.player_count
+    if state.phase == "game-over":
+        return None
+    return state.turn
+
+
+def legal_actions(state: State, reading: Reading = DEFAULT) -> tuple[Action, ...]:
+    """Every legal action of ``state`` (``deal`` excepted: any order of the collected cards is legal)."""
+    if state.phase == "start":
+        return (Draw(), *claims(state, reading), *forbidden_claims(state))
+    if state.phase == "claim":
+        return (Block(), Pass()) if next_asked(state, reading) is not None else ()
+    if state.phase == "discard":
+        return (*_discards(state), *_chengs(state, reading))
+    return ()
+
+
+def discard_piles(state: State, player: int) -> tuple[int, ...]:
+    """The piles ``player`` may discard onto (``forbidden.two-player.piles``): an empty one first if any."""
+    piles = state.players[player].piles
+    empty = tuple(i for i, pile in enumerate(piles) if not pile.cards)
+    if len(piles) > 1 and empty:
+        return empty[:1]
+    return tuple(range(len(piles)))
+
+
+def _discards(state: State) -> list[Discard]:
+    hand = state.players[state.turn].hand
+    piles = discard_piles(state, state.turn)
+    return [Discard(card, pile) for card in dict.fromkeys(hand.tokens()) for pile in piles]
+
+
+def may_cheng(player: Player, hand: Cards, reading: Reading) -> bool:
+    """Whether ``hand`` with the player's laid sets and claimed Forbidden cards may go Cheng (the hand engine)."""
+    engine = hand_engine(reading)
+    if not player.laid:
+        return engine.may_cheng(hand, player.table_forbidden)
+    return engine.may_cheng_query(HandQuery(hand, tuple(s.cards for s in player.laid), player.table_forbidden))
+
+
+def _chengs(state: State, reading: Reading) -> list[Cheng]:
+    """Every successful Cheng (``forbidden.cheng.declare``, ``forbidden.cheng.discard``)."""
+    player = state.players[state.turn]
+    piles = discard_piles(state, state.turn)
+    found = []
+    for removed in discard_multisets(player.hand, reading.max_discards):
+        if may_cheng(player, player.hand - removed, reading):
+            found.append(Cheng(tuple(Discard(card, piles[0]) for card in removed.tokens())))
+    return found
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# What actions do
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
+    """The state after ``action``; :class:`IllegalActionError` (naming the rule) when the rules do not allow it."""
+    match (state.phase, action):
+        case ("start", Draw()):
+            return _draw(state)
+        case ("start", Claim()):
+            return _claim(state, action, reading)
+        case ("start", ClaimForbidden()):
+            return _claim_forbidden(state, action, reading)
+        case ("claim", Block()) | ("claim", Pass()):
+            return _answer_claim(state, isinstance(action, Block), reading)
+        case ("discard", Discard()):
+            return _discard(state, action, reading)
+        case ("discard", Cheng()):
+            return _cheng(state, action, reading)
+        case ("round-over", Deal()):
+            return next_deal(state, action.order)
+    raise IllegalActionError(f"{action} is not an action of phase {state.phase} (docs/forbidden-play.md, phases)")
+
+
+def _set_player(state: State, index: int, player: Player) -> State:
+    players = list(state.players)
+    players[index] = player
+    return replace(state, players=tuple(players))
+
+
+def _set_pile(state: State, ref: PileRef, pile: Pile) -> State:
+    player = state.players[ref.owner]
+    piles = list(player.piles)
+    piles[ref.index] = pile
+    return _set_player(state, ref.owner, replace(player, piles=tuple(piles)))
+
+
+def pass_turn(state: State, to: int, reading: Reading) -> State:
+    """Play passes to player ``to``; skipped turns are used up; an empty draw pile ends the round."""
+    n = state.player_count
+    for _ in range(n + 1):
+        player = state.players[to]
+        if not player.skip_next_turn:
+            break
+        state = _set_player(state, to, replace(player, skip_next_turn=False))
+        to = (to + 1) % n
+    state = replace(state, turn=to, phase="start", claim=None)
+    if not state.draw_pile:
+        return end_round(state, None, reading)
+    return state
+
+
+def _draw(state: State) -> State:
+    """``forbidden.play.draw``: the top card of the draw pile goes into the hand."""
+    card = state.draw_pile[0]
+    player = state.players[state.turn]
+    state = _set_player(state, state.turn, replace(player, hand=player.hand + Cards.from_counter({card: 1})))
+    return replace(state, draw_pile=state.draw_pile[1:], phase="discard")
+
+
+def _take_tops(state: State, refs: tuple[PileRef, ...]) -> tuple[State, tuple[str, ...]]:
+    cards = []
+    for ref in refs:
+        pile = state.pile(ref)
+        assert pile.top is not None
+        cards.append(pile.top)
+        crosswise = None if pile.top_is_crosswise else pile.crosswise
+        state = _set_pile(state, ref, Pile(pile.cards[:-1], crosswise))
+    return state, tuple(cards)
+
+
+def _claim(state: State, action: Claim, reading: Reading) -> State:
+    """``forbidden.play.claim``: the claimed cards leave their piles and wait for blocks."""
+    refused = is_legal_claim(state, action, reading)
+    if refused is not None:
+        raise IllegalActionError(f"illegal claim '{action}': {refused}")
+    state, cards = _take_tops(state, action.piles)
+    return _open_claim(replace(state, phase="claim", claim=PendingClaim(action.piles, cards, action.hand)), reading)
+
+
+def _claim_forbidden(state: State, action: ClaimForbidden, reading: Reading) -> State:
+    """``forbidden.play.claim-forbidden``: a Forbidden card on top of an opponent's pile is claimed on its own."""
+    if action not in forbidden_claims(state):
+        raise IllegalActionError(
+            f"illegal claim '{action}': the top of an opponent's pile {action.pile} is not a Forbidden card"
+        )
+    crosswise = state.pile(action.pile).top_is_crosswise
+    state, cards = _take_tops(state, (action.pile,))
+    state = replace(state, phase="claim", claim=PendingClaim((action.pile,), cards, Cards.empty()))
+    if crosswise:  # its pile held a crosswise card, so the claim cannot be blocked (forbidden.block.who)
+        return _claim_stands(state, reading)
+    return _open_claim(state, reading)
+
+
+def _open_claim(state: State, reading: Reading) -> State:
+    """A claim nobody may block stands at once; otherwise it waits for the players who may block."""
+    if next_asked(state, reading) is None:
+        return _claim_stands(state, reading)
+    return state
+
+
+def _claim_stands(state: State, reading: Reading) -> State:
+    claim = state.claim
+    assert claim is not None
+    player = state.players[state.turn]
+    if claim.is_forbidden_claim:
+        if reading.claim_forbidden_destination == "hand":
+            player = replace(player, hand=player.hand + _ONE_FORBIDDEN)
+        else:
+            player = replace(player, table_forbidden=player.table_forbidden + 1)
+    else:
+        claimed = Cards.from_counter({card: claim.cards.count(card) for card in claim.cards})
+        laid = LaidSet(claimed + claim.hand, claimed)
+        player = replace(player, hand=player.hand - claim.hand, laid=(*player.laid, laid))
+    state = _set_player(state, state.turn, player)
+    return replace(state, phase="discard", claim=None)
+
+
+def _answer_claim(state: State, blocks: bool, reading: Reading) -> State:
+    """``forbidden.block.*``: the asked player blocks, or passes and the next one is asked."""
+    claim = state.claim
+    asked = next_asked(state, reading)
+    assert claim is not None
+    if asked is None:
+        raise IllegalActionError("nobody may block this claim (forbidden.block.who)")
+    if not blocks:
+        state = replace(state, claim=replace(claim, declined=(*claim.declined, asked)))
+        return _open_claim(state, reading)
+    return _block(state, asked, reading)
+
+
+def _block(state: State, blocker: int, reading: Reading) -> State:
+    """``forbidden.block.effect``: the Forbidden card lies crosswise, the claimed cards go back, the turn passes."""
+    claim = state.claim
+    assert claim is not None
+    target = pile_to_block(state, reading)
+    assert target is not None
+    player = state.players[blocker]
+    state = _set_player(state, blocker, replace(player, hand=player.hand - _ONE_FORBIDDEN, blocks=player.blocks + 1))
+    for ref, card in zip(claim.piles, claim.cards, strict=True):
+        pile = state.pile(ref)
+        if ref != target:
+            state = _set_pile(state, ref, Pile((*pile.cards, card), pile.crosswise))
+        elif reading.block_returned_card == "under-blocker":
+            state = _set_pile(state, ref, Pile((*pile.cards, card, FORBIDDEN), len(pile.cards) + 1))
+        else:
+            state = _set_pile(state, ref, Pile((*pile.cards, FORBIDDEN, card), len(pile.cards)))
+    claimant = state.turn
+    state = replace(state, claim=None)
+    n = state.player_count
+    if reading.block_next_player == "blocker-left":
+        following = (blocker + 1) % n
+        if following == claimant:  # the claimant lost the turn (two-player game)
+            following = (claimant + 1) % n
+        return pass_turn(state, following, reading)
+    return pass_turn(state, (claimant + 1) % n, reading)
+
+
+def _check_discard(state: State, discard: Discard, hand: Cards) -> None:
+    if hand.count(discard.card) == 0:
+        raise IllegalActionError(f"cannot discard {discard.card}: it is not in the hand (forbidden.play.discard)")
+    if discard.pile not in discard_piles(state, state.turn):
+        if state.player_count == MIN_PLAYERS:
+            raise IllegalActionError(
+                f"cannot discard onto pile {discard.pile}: an empty pile must be refilled first, "
+                "and a player has piles 0 and 1 (forbidden.two-player.piles)"
+            )
+        raise IllegalActionError(
+            f"cannot discard onto pile {discard.pile}: a player has one pile, 0 (forbidden.play.discard)"
+        )
+
+
+def _put(state: State, discard: Discard) -> State:
+    player = state.players[state.turn]
+    _check_discard(state, discard, player.hand)
+    state = _set_player(state, state.turn, replace(player, hand=player.hand - Cards.from_counter({discard.card: 1})))
+    ref = PileRef(state.turn, discard.pile)
+    pile = state.pile(ref)
+    return _set_pile(state, ref, Pile((*pile.cards, discard.card), pile.crosswise))
+
+
+def _discard(state: State, action: Discard, reading: Reading) -> State:
+    """``forbidden.play.discard``: one card onto the player's pile; the turn passes left."""
+    state = _put(state, action)
+    return pass_turn(state, (state.turn + 1) % state.player_count, reading)
+
+
+def _cheng(state: State, action: Cheng, reading: Reading) -> State:
+    """``forbidden.cheng.declare``; a hand that may not go Cheng is taken back (``forbidden.cheng.mistake``)."""
+    if len(action.discards) > reading.max_discards:
+        raise IllegalActionError(
+            f"at most {reading.max_discards} discard(s) before going Cheng (forbidden.cheng.discard; "
+            "two only in the Fast version)"
+        )
+    before = state
+    for discard in action.discards:
+        state = _put(state, discard)
+    player = state.players[state.turn]
+    if may_cheng(player, player.hand, reading):
+        return end_round(state, state.turn, reading)
+    # A mistaken Cheng: the hand is taken back, the next turn is lost; one discard ends the turn, a second
+    # (allowed only for a Cheng in the Fast version) returns to the hand.
+    if not action.discards:
+        return _set_player(before, before.turn, replace(player, skip_next_turn=True))
+    state = _put(before, action.discards[0])
+    player = state.players[state.turn]
+    state = _set_player(state, state.turn, replace(player, skip_next_turn=True))
+    return pass_turn(state, (state.turn + 1) % state.player_count, reading)
+
+
+__all__ = ["IllegalActionError", "actor", "apply", "blockers", "legal_actions", "new_game", "pass_turn"]

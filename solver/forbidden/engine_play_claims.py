@@ -1,0 +1,154 @@
+"""Which claims a player may make at the start of a turn (Sections 4 and 6; the two-player rules) — the engine.
+
+A claim takes the top card of one or more opponents' piles — never the player's own, never a Royal card or a wild —
+into one new set completed by cards from the hand (``forbidden.play.claim``, ``forbidden.play.claim-several``,
+``forbidden.play.no-royal-claim``). A claim leaves at least one card in the hand, for the discard that ends the
+turn (Section 4). In the three- and four-player game at most one pile per opponent; with two
+players one or both of the opponent's piles (``forbidden.two-player.claim``). The set follows Section 5 (one
+colour; pung, kong or run; at most one wild), and under ``claim.wild=no`` the hand gives no wild. A Forbidden card
+on top of an opponent's pile is claimed on its own (``forbidden.play.claim-forbidden``).
+
+The engine reads the valid sets from the per-colour set shapes of the hand engine: a claim is legal when the
+claimed cards plus the hand cards are exactly the cards of one shape.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Sequence
+from functools import cache
+
+from solver.forbidden.cards import ALL_KINDS, FORBIDDEN, KINDS_PER_COLOUR, NUMBER_INDEX, WILD, Cards
+from solver.forbidden.engine_shapes import Naturals, fits_within, shapes_by_content, subtract
+from solver.forbidden.play_actions import Claim, ClaimForbidden
+from solver.forbidden.play_state import MIN_PLAYERS, PileRef, State
+from solver.forbidden.reading import Reading
+
+WILD_INDEX = ALL_KINDS.index(WILD)
+KIND_COUNT = len(ALL_KINDS)
+
+
+def claimable_number_piles(state: State, claimant: int) -> list[tuple[PileRef, str]]:
+    """The opponents' piles whose top card is a number card, with that card."""
+    found = []
+    for owner, player in enumerate(state.players):
+        if owner == claimant:
+            continue
+        for index, pile in enumerate(player.piles):
+            top = pile.top
+            if top is not None and top in NUMBER_INDEX:
+                found.append((PileRef(owner, index), top))
+    return found
+
+
+def pile_groups(candidates: Sequence[tuple[PileRef, str]], players: int) -> Iterator[tuple[tuple[PileRef, str], ...]]:
+    """Every non-empty group of claimable piles a single claim may take.
+
+    Three or four players: at most one pile per opponent (each has one). Two players: one or both piles.
+    """
+    for size in range(1, len(candidates) + 1):
+        for group in itertools.combinations(candidates, size):
+            owners = [ref.owner for ref, _ in group]
+            if players > MIN_PLAYERS and len(set(owners)) != len(owners):
+                continue
+            yield group
+
+
+@cache
+def _completions(claimed: Naturals, max_wilds: int) -> tuple[tuple[Naturals, int], ...]:
+    """Every (hand naturals, hand wilds) that turns the ``claimed`` cards of one colour into a valid set."""
+    found = []
+    for (naturals, wilds), _shapes in shapes_by_content().items():
+        if wilds > max_wilds or not fits_within(claimed, naturals):
+            continue
+        need = subtract(naturals, claimed)
+        if sum(need) + wilds >= 1:
+            found.append((need, wilds))
+    return tuple(sorted(found))
+
+
+def _colour_of(cards: Sequence[str]) -> int | None:
+    colours = {NUMBER_INDEX[card] // KINDS_PER_COLOUR for card in cards}
+    return colours.pop() if len(colours) == 1 else None
+
+
+def _hand_cards(colour: int, need: Naturals, wilds: int) -> Cards:
+    counts = [0] * KIND_COUNT
+    base = colour * KINDS_PER_COLOUR
+    for rank_index, n in enumerate(need):
+        counts[base + rank_index] = n
+    counts[WILD_INDEX] = wilds
+    return Cards(tuple(counts))
+
+
+def claims(state: State, reading: Reading) -> list[Claim]:
+    """Every legal claim of a set for the player whose turn it is (phase ``start``), in a stable order."""
+    claimant = state.turn
+    hand = state.players[claimant].hand.counts
+    max_wilds = min(1, hand[WILD_INDEX]) if reading.claim_wild == "yes" else 0
+    found: list[Claim] = []
+    for group in pile_groups(claimable_number_piles(state, claimant), state.player_count):
+        cards = [card for _, card in group]
+        colour = _colour_of(cards)
+        if colour is None:
+            continue
+        claimed = [0] * KINDS_PER_COLOUR
+        for card in cards:
+            claimed[NUMBER_INDEX[card] % KINDS_PER_COLOUR] += 1
+        held = hand[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
+        hand_size = len(state.players[claimant].hand)
+        for need, wilds in _completions(tuple(claimed), max_wilds):
+            if fits_within(need, held) and sum(need) + wilds < hand_size:
+                found.append(Claim(tuple(ref for ref, _ in group), _hand_cards(colour, need, wilds)))
+    return found
+
+
+def is_legal_claim(state: State, claim: Claim, reading: Reading) -> str | None:
+    """Why ``claim`` is not legal in ``state`` (one sentence naming the rule), or ``None`` when it is."""
+    claimant = state.turn
+    if len(set(claim.piles)) != len(claim.piles):
+        return "a pile is named twice"
+    for ref in claim.piles:
+        if not 0 <= ref.owner < state.player_count or not 0 <= ref.index < len(state.players[ref.owner].piles):
+            return f"there is no pile {ref}"
+        if ref.owner == claimant:
+            return "a player never claims from their own pile (forbidden.play.claim)"
+        top = state.pile(ref).top
+        if top is None:
+            return f"pile {ref} is empty"
+        if top not in NUMBER_INDEX:
+            return f"the top of pile {ref} is {top}, which cannot be claimed into a set (forbidden.play.no-royal-claim)"
+    owners = [ref.owner for ref in claim.piles]
+    if state.player_count > MIN_PLAYERS and len(set(owners)) != len(owners):
+        return "one claim takes at most one pile of each opponent (forbidden.play.claim-several)"
+    hand = state.players[claimant].hand
+    if not len(claim.hand):
+        return "a claim needs cards from the hand to complete the set (forbidden.play.claim)"
+    if any(used > held for used, held in zip(claim.hand.counts, hand.counts, strict=True)):
+        return "the claim uses cards the player does not hold"
+    if len(claim.hand) >= len(hand):
+        return "a claim must leave a card in the hand for the turn's discard (forbidden.play.claim)"
+    if claim.hand.wild and reading.claim_wild == "no":
+        return "a wild may not help a claim under claim.wild=no"
+    if claim in claims(state, reading):
+        return None
+    return "the claimed cards and the hand cards do not form one set of Section 5 (forbidden.play.claim)"
+
+
+def forbidden_claims(state: State) -> list[ClaimForbidden]:
+    """The opponents' piles topped by a Forbidden card, crosswise or not (``forbidden.play.claim-forbidden``).
+
+    The player must hold a card to end the turn with a discard.
+    """
+    if not len(state.players[state.turn].hand):
+        return []
+    return [
+        ClaimForbidden(PileRef(owner, index))
+        for owner, player in enumerate(state.players)
+        if owner != state.turn
+        for index, pile in enumerate(player.piles)
+        if pile.top == FORBIDDEN
+    ]
+
+
+__all__ = ["claims", "forbidden_claims", "is_legal_claim"]
