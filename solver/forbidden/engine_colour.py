@@ -13,7 +13,8 @@ and laid sets, placed or not) against the four copies of each kind; a wild that 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cache
 
 from solver.core.errors import InputError
 from solver.forbidden.cards import COLOURS, COPIES_PER_NUMBER_CARD, NUMBER_INDEX, RANKS, WILD, Cards, format_cards
@@ -59,6 +60,13 @@ def colour_naturals(cards: Cards, colour: str) -> Naturals:
 
 def read_laid_set(position: int, cards: Cards, wilds_per_set: int) -> LaidSet:
     """Check that a laid set is on its own a valid set (Section 5) and describe it; else :class:`InputError`."""
+    return replace(_read_laid_cards(cards, wilds_per_set), position=position)
+
+
+@cache
+def _read_laid_cards(cards: Cards, wilds_per_set: int) -> LaidSet:
+    """:func:`read_laid_set` at position 0, remembered: a round asks about the same laid sets many times."""
+    position = 0
     name = format_cards(cards)
     extra = [kind for kind, n in cards.as_counter().items() if n and kind != WILD and kind not in NUMBER_INDEX]
     if extra:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from solver.core.errors import InputError
-from solver.forbidden.cards import FORBIDDEN, Cards
+from solver.forbidden.cards import COLOURS, FORBIDDEN, KINDS_PER_COLOUR, NUMBER_INDEX, Cards
 from solver.forbidden.engine_discards import discard_multisets
 from solver.forbidden.engine_play_blocks import blockers, next_asked, pile_to_block
 from solver.forbidden.engine_play_claims import claims, forbidden_claims, is_legal_claim
@@ -90,11 +90,39 @@ def _discards(state: State) -> list[Discard]:
     return [Discard(card, pile) for card in dict.fromkeys(hand.tokens()) for pile in piles]
 
 
+def _colour_counts(hand: Cards, colour: int) -> tuple[int, ...]:
+    return hand.counts[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
+
+
+def _laid_colours(player: Player) -> set[int]:
+    return {
+        NUMBER_INDEX[kind] // KINDS_PER_COLOUR for s in player.laid for kind in s.cards.tokens() if kind in NUMBER_INDEX
+    }
+
+
+def stuck_colours(player: Player, hand: Cards, reading: Reading) -> list[int]:
+    """Colours without laid sets whose hand cards cannot all be placed even with every wild of the hand.
+
+    A quick necessary test of completeness: such a colour stays stuck whatever else is discarded, so only a discard
+    of one of its cards can help.
+    """
+    engine = hand_engine(reading)
+    laid = _laid_colours(player)
+    stuck = []
+    for colour in range(len(COLOURS)):
+        own = _colour_counts(hand, colour)
+        if colour not in laid and any(own) and engine.suit_best_points(own, hand.wild) is None:
+            stuck.append(colour)
+    return stuck
+
+
 def may_cheng(player: Player, hand: Cards, reading: Reading) -> bool:
     """Whether ``hand`` with the player's laid sets and claimed Forbidden cards may go Cheng (the hand engine)."""
     engine = hand_engine(reading)
     if not player.laid:
         return engine.may_cheng(hand, player.table_forbidden)
+    if stuck_colours(player, hand, reading):
+        return False
     return engine.may_cheng_query(HandQuery(hand, tuple(s.cards for s in player.laid), player.table_forbidden))
 
 
@@ -102,8 +130,13 @@ def _chengs(state: State, reading: Reading) -> list[Cheng]:
     """Every successful Cheng (``forbidden.cheng.declare``, ``forbidden.cheng.discard``)."""
     player = state.players[state.turn]
     piles = discard_piles(state, state.turn)
+    stuck = stuck_colours(player, player.hand, reading)
+    if len(stuck) > reading.max_discards:
+        return []  # each discard frees at most one stuck colour
     found = []
     for removed in discard_multisets(player.hand, reading.max_discards):
+        if any(not any(_colour_counts(removed, colour)) for colour in stuck):
+            continue
         if may_cheng(player, player.hand - removed, reading):
             found.append(Cheng(tuple(Discard(card, piles[0]) for card in removed.tokens())))
     return found
