@@ -1,0 +1,361 @@
+"""The play engine against hand-worked cases from the rulebook (Sections 3, 4, 6, 7, 8; two-player and Fast rules).
+
+Every expected value below is worked out from the rulebook text or docs/forbidden-play.md, in the test.
+States are built with ``play_builders`` (4 players unless said; dealer 0, so player 1 is to play; player ``i+1``
+sits on player ``i``'s left).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+import pytest
+
+from solver.forbidden.engine_play import IllegalActionError, actor, apply, legal_actions, new_game
+from solver.forbidden.engine_play_round import deck, shuffled
+from solver.forbidden.play_actions import Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw, Pass, parse_action
+from solver.forbidden.play_state import PileRef, State
+from solver.forbidden.reading import DEFAULT, Reading
+from tests.forbidden.play_builders import cards, fresh_round, in_phase, with_laid, with_pile, with_player
+
+
+def table(hands: dict[int, str], piles: dict[int, str] | None = None, players: int = 4) -> State:
+    """Player 1 to play; the given hands and pile contents (bottom first).
+
+    Other players hold one filler card (no Forbidden card, so they cannot block); the engine does not need full
+    hands, and small ones keep the cards these tests use free.
+    """
+    fillers = {0: "G5", 1: "G8", 2: "B5", 3: "BY"}
+    state = fresh_round(players, hands=[hands.get(p, fillers[p]) for p in range(players)])
+    for owner, pile in (piles or {}).items():
+        state = with_pile(state, owner, pile)
+    return state
+
+
+def claims_of(state: State, reading: Reading = DEFAULT) -> set[str]:
+    return {str(a) for a in legal_actions(state, reading) if isinstance(a, Claim | ClaimForbidden)}
+
+
+# --- Section 4: drawing and claiming ------------------------------------------------------------------------------
+
+
+def test_drawing_takes_the_top_card_into_the_hand() -> None:
+    state = fresh_round()
+    top = state.draw_pile[0]
+    after = apply(state, Draw())
+    assert after.phase == "discard" and after.turn == 1
+    assert after.players[1].hand.count(top) == state.players[1].hand.count(top) + 1
+    assert after.draw_pile == state.draw_pile[1:]
+
+
+def test_a_claim_completes_a_set_with_hand_cards() -> None:
+    state = table({1: "R3 R4 G7"}, {2: "B8 R2"})
+    assert "claim 2 using R3 R4" in claims_of(state)
+    after = apply(state, parse_action("claim 2 using R3 R4"))
+    # Nobody holds a Forbidden card, so the claim stands at once; the claimed R2 never enters the hand.
+    assert after.phase == "discard"
+    assert after.players[1].hand == cards("G7")
+    assert [(s.cards, s.claimed) for s in after.players[1].laid] == [(cards("R2 R3 R4"), cards("R2"))]
+    assert after.players[2].piles[0].cards == ("B8",)
+
+
+def test_the_rulebooks_claim_from_two_piles() -> None:
+    # Section 4: "you have the Red 3 in hand. One opponent just discarded the Red 2 and another discards the Red 4."
+    state = table({1: "R3 G7"}, {0: "R2", 2: "R4"})
+    assert "claim 0,2 using R3" in claims_of(state)
+    after = apply(state, parse_action("claim 0,2 using R3"))
+    assert after.players[1].laid[0].cards == cards("R2 R3 R4")
+    assert after.players[1].laid[0].claimed == cards("R2 R4")
+
+
+def test_never_from_ones_own_pile_and_never_a_royal_or_wild() -> None:
+    state = table({1: "R3 R4 W G7"}, {1: "R2", 2: "EM", 3: "W"})
+    assert claims_of(state) == set()
+    with pytest.raises(IllegalActionError, match="own pile"):
+        apply(state, Claim((PileRef(1),), cards("R3 R4")))
+    with pytest.raises(IllegalActionError, match="no-royal-claim"):
+        apply(state, Claim((PileRef(2),), cards("R3 R4")))
+
+
+def test_a_claim_of_cards_that_make_no_set_is_refused() -> None:
+    state = table({1: "R3 G4 G7"}, {2: "R2"})
+    assert claims_of(state) == set()
+    with pytest.raises(IllegalActionError, match="do not form one set"):
+        apply(state, Claim((PileRef(2),), cards("R3 G4")))
+
+
+def test_a_wild_may_help_a_claim_unless_the_reading_says_no() -> None:
+    state = table({1: "R2 W G7"}, {2: "R4"})
+    # R2 W=R3 R4 is a run of three: the only set R4 can make with this hand.
+    assert claims_of(state) == {"claim 2 using R2 W"}
+    assert claims_of(state, Reading(claim_wild="no")) == set()
+
+
+def test_a_claim_must_leave_a_card_for_the_discard() -> None:
+    state = table({1: "R3 R4"}, {2: "R2"})
+    assert claims_of(state) == set()
+
+
+def test_a_pung_or_kong_claim_and_a_longer_run() -> None:
+    state = table({1: "G7 G7 G7 R3 R4 R5 B2"}, {2: "G7", 3: "R2"})
+    found = claims_of(state)
+    assert {"claim 2 using G7 G7", "claim 2 using G7 G7 G7"} <= found
+    assert {"claim 3 using R3 R4", "claim 3 using R3 R4 R5"} <= found
+
+
+def test_a_yin_yang_card_stands_for_six_in_a_claimed_run() -> None:
+    state = table({1: "R5 R7 G2"}, {2: "RY"})
+    assert "claim 2 using R5 R7" in claims_of(state)
+
+
+# --- Section 6: Forbidden cards -----------------------------------------------------------------------------------
+
+
+def test_a_discarded_forbidden_card_is_claimed_onto_the_table() -> None:
+    state = table({1: "R3 G7"}, {2: "R2 F"})
+    assert "claim-forbidden 2" in claims_of(state)
+    after = apply(state, ClaimForbidden(PileRef(2)))
+    assert after.phase == "discard"
+    assert after.players[1].table_forbidden == 1
+    assert after.players[1].hand == cards("R3 G7")
+    assert after.players[2].piles[0].cards == ("R2",)
+
+
+def test_under_the_reviews_reading_a_claimed_forbidden_card_goes_into_the_hand() -> None:
+    state = table({1: "R3 G7"}, {2: "R2 F"})
+    after = apply(state, ClaimForbidden(PileRef(2)), Reading(claim_forbidden_destination="hand"))
+    assert after.players[1].table_forbidden == 0
+    assert after.players[1].hand == cards("R3 G7 F")
+
+
+def waiting_claim(blockers: dict[int, str], reading: Reading = DEFAULT) -> State:
+    """Player 1 claims R2 from player 2's pile with R3 R4; ``blockers`` give hands to players 0, 2, 3."""
+    state = table({1: "R3 R4 G7", **blockers}, {2: "B8 R2"})
+    return apply(state, parse_action("claim 2 using R3 R4"), reading)
+
+
+def test_a_claim_waits_while_someone_may_block() -> None:
+    state = waiting_claim({3: "F G2"})
+    assert state.phase == "claim"
+    assert actor(state) == 3
+    assert legal_actions(state) == (Block(), Pass())
+
+
+def test_the_block_closest_to_the_claimants_left_stands() -> None:
+    # Players 0 and 3 hold F; from claimant 1's left the order is 2, 3, 0: player 3 is asked first.
+    state = waiting_claim({0: "F G2", 3: "F G3"})
+    assert actor(state) == 3
+    after = apply(state, Pass())
+    assert actor(after) == 0
+    blocked = apply(after, Block())
+    assert blocked.players[0].hand == cards("G2") and blocked.players[0].blocks == 1
+    assert blocked.players[3].hand == cards("F G3")
+
+
+def test_a_block_returns_the_card_and_the_claimant_loses_the_turn() -> None:
+    state = waiting_claim({3: "F G2"})
+    after = apply(state, Block())
+    # The claimant keeps R3 R4, lays nothing, makes no discard; play passes to the claimant's left (player 2).
+    assert after.players[1].hand == cards("R3 R4 G7") and after.players[1].laid == ()
+    assert after.phase == "start" and after.turn == 2
+    # The returned R2 lies under the crosswise Forbidden card (block.returned-card=under-blocker).
+    assert after.players[2].piles[0].cards == ("B8", "R2", "F")
+    assert after.players[2].piles[0].crosswise == 2
+
+
+def test_the_other_readings_of_a_block() -> None:
+    reading = Reading(block_returned_card="on-top", block_next_player="blocker-left")
+    after = apply(waiting_claim({3: "F G2"}, reading), Block(), reading)
+    assert after.players[2].piles[0].cards == ("B8", "F", "R2")
+    assert after.players[2].piles[0].crosswise == 1
+    assert after.turn == 0  # the blocker (3) is followed by player 0
+
+
+def test_when_everybody_passes_the_claim_stands() -> None:
+    state = apply(waiting_claim({3: "F G2"}), Pass())
+    assert state.phase == "discard" and state.players[1].laid[0].cards == cards("R2 R3 R4")
+
+
+def test_a_pile_holding_a_crosswise_card_cannot_be_blocked_again() -> None:
+    state = table({1: "R3 R4 G7", 3: "F G2"}, {2: "F R2"})
+    state = with_pile(state, 2, "F R2", crosswise=0)
+    after = apply(state, parse_action("claim 2 using R3 R4"))
+    assert after.phase == "discard"  # nobody may block: the claim stood at once
+
+
+def test_a_claim_from_several_piles_is_blocked_on_the_pile_closest_to_the_left() -> None:
+    state = table({1: "R3 G7", 3: "F G2"}, {0: "R2", 2: "R4"})
+    waiting = apply(state, parse_action("claim 0,2 using R3"))
+    after = apply(waiting, Block())
+    # Player 2 sits on claimant 1's left, player 0 three seats away: pile 2 is blocked, R2 goes back on pile 0.
+    assert after.players[2].piles[0].cards == ("R4", "F") and after.players[2].piles[0].crosswise == 1
+    assert after.players[0].piles[0].cards == ("R2",) and after.players[0].piles[0].crosswise is None
+
+
+def test_when_the_closest_pile_is_already_blocked() -> None:
+    state = table({1: "R3 G7", 3: "F G2"}, {0: "R2"})
+    state = with_pile(state, 2, "F R4", crosswise=0)
+    waiting = apply(state, parse_action("claim 0,2 using R3"))
+    after = apply(waiting, Block())
+    assert after.players[0].piles[0].cards == ("R2", "F") and after.players[0].piles[0].crosswise == 1
+    only = Reading(block_which_pile="closest-only")
+    assert apply(state, parse_action("claim 0,2 using R3"), only).phase == "discard"
+
+
+def test_claiming_a_blocking_card_makes_the_pile_blockable_again() -> None:
+    state = table({1: "R3 R4 G7", 3: "F G2"}, {2: "B8 R2 F"})
+    state = with_pile(state, 2, "B8 R2 F", crosswise=2)
+    after = apply(state, ClaimForbidden(PileRef(2)))
+    assert after.phase == "discard" and after.players[1].table_forbidden == 1
+    assert after.players[2].piles[0].crosswise is None
+
+
+# --- End of turn and Section 7 --------------------------------------------------------------------------------------
+
+
+def test_discarding_ends_the_turn() -> None:
+    state = in_phase(table({1: "R3 G7"}), "discard")
+    after = apply(state, Discard("G7"))
+    assert after.players[1].hand == cards("R3") and after.players[1].piles[0].cards == ("G7",)
+    assert after.phase == "start" and after.turn == 2
+    with pytest.raises(IllegalActionError, match="not in the hand"):
+        apply(state, Discard("B2"))
+
+
+WILD_DRAGON = "R2 RY R7 B8 B8 B8 G2 G2 W F EM"
+"""The rulebook's first worked example (Scoring): with the laid R3-4-5 it scores 70 going Cheng."""
+
+
+def wild_dragon_turn(**scores: int) -> State:
+    state = table({1: WILD_DRAGON, 2: "G3 G3 G3 F", 3: "B7 B7 B7 B7 RO"})
+    state = with_player(state, 1, laid=(), score=scores.get("p1", 0))
+    state = with_laid(state, 1, "R3 R4 R5", "R4")
+    return in_phase(state, "discard")
+
+
+def test_going_cheng_without_discarding_scores_the_worked_example() -> None:
+    state = wild_dragon_turn()
+    assert Cheng() in legal_actions(state)
+    after = apply(state, Cheng())
+    assert after.phase == "round-over"
+    assert after.result is not None and after.result.cheng_player == 1
+    # Player 2: a pung of green 3s (5) less 5 for the Forbidden card held = 0. Player 3: a kong (10) and the
+    # Rooster for a non-Cheng player (15) = 25.
+    assert after.result.scores[1:] == (70, 0, 25)
+    assert [p.score for p in after.players][1:] == [70, 0, 25]
+
+
+def test_a_hand_that_may_not_go_cheng_is_taken_back_and_the_next_turn_lost() -> None:
+    state = in_phase(table({1: "R2 R3 G7 B8"}), "discard")
+    assert not any(isinstance(a, Cheng) for a in legal_actions(state))
+    after = apply(state, parse_action("cheng discarding B8"))
+    assert after.phase == "start" and after.turn == 2
+    assert after.players[1].skip_next_turn and after.players[1].hand == cards("R2 R3 G7")
+    # Players 2, 3 and 0 draw and discard; player 1's turn is skipped and player 2 plays again.
+    for _ in range(3):
+        after = apply(apply(after, Draw()), Discard(after.draw_pile[0]))
+    assert after.turn == 2 and not after.players[1].skip_next_turn
+
+
+def test_the_fast_version_allows_two_discards_before_cheng() -> None:
+    state = in_phase(table({1: "R2 R3 R4 G7 B8"}), "discard")
+    two = parse_action("cheng discarding G7 B8")
+    assert two not in legal_actions(state)
+    assert two in legal_actions(state, Reading(variant_fast="yes"))
+    with pytest.raises(IllegalActionError, match="at most 1 discard"):
+        apply(state, two)
+
+
+def test_an_empty_draw_pile_ends_the_round() -> None:
+    state = in_phase(table({1: "R3 G7", 3: "B7 B7 B7 B7"}), "discard")
+    state = dataclasses.replace(state, draw_pile=())
+    voided = apply(state, Discard("G7"))
+    assert voided.phase == "round-over" and voided.result is not None
+    assert voided.result.ended_by == "draw-pile-empty" and voided.result.scores == (0, 0, 0, 0)
+    scored = apply(state, Discard("G7"), Reading(draw_exhausted="score-all"))
+    assert scored.result is not None and scored.result.scores[3] == 10  # the black 7 kong
+
+
+# --- Section 8: next deal, end of the game -----------------------------------------------------------------------
+
+
+def test_the_game_ends_when_a_total_reaches_200() -> None:
+    after = apply(wild_dragon_turn(p1=150), Cheng())
+    assert after.phase == "game-over" and after.players[1].score == 220
+
+
+def test_the_next_deal_passes_left_and_the_chest_grows_by_two() -> None:
+    over = apply(wild_dragon_turn(), Cheng())
+    kept = Counter(over.chest.as_counter())
+    order = shuffled(deck(4) - kept, 5)
+    dealt = apply(over, Deal(order))
+    assert dealt.dealer == 1 and dealt.turn == 2 and dealt.round == 2 and dealt.phase == "start"
+    assert len(dealt.chest) == 4 and Counter(dealt.chest.as_counter()) - kept == Counter(order[:2])
+    assert [len(p.hand) for p in dealt.players] == [13, 13, 13, 13]
+    assert [p.score for p in dealt.players] == [p.score for p in over.players]
+    with pytest.raises(IllegalActionError):
+        apply(dealt, Deal(order))
+
+
+def test_a_deal_must_name_every_card_not_in_the_chest() -> None:
+    over = apply(wild_dragon_turn(), Cheng())
+    order = shuffled(deck(4) - Counter(over.chest.as_counter()), 5)
+    with pytest.raises(Exception, match="exactly once"):
+        apply(over, Deal(order[1:]))
+
+
+# --- Two-player rules ---------------------------------------------------------------------------------------------
+
+
+def test_a_two_player_game_has_97_cards_and_two_piles_each() -> None:
+    state = new_game(2, seed=3)
+    assert len(state.all_cards()) == 97 and state.all_cards().count("F") == 6
+    assert [[len(pile.cards) for pile in p.piles] for p in state.players] == [[1, 1], [1, 1]]
+    assert len(state.draw_pile) == 97 - 2 - 26 - 4
+
+
+def test_two_player_claim_of_both_top_cards() -> None:
+    # TWO PLAYER RULES: "you hold in hand a red 3 while a red 4 and red 5 top your opponent's discard piles".
+    state = fresh_round(2, hands=["B2 B2 B2 B3", "R3 G7"])
+    state = with_pile(with_pile(state, 0, "R4"), 0, "R5", index=1)
+    assert "claim 0,0.1 using R3" in claims_of(state)
+
+
+def test_two_player_discard_refills_an_empty_pile() -> None:
+    state = in_phase(fresh_round(2, hands=["B2 B2 B2 B3", "R3 G7"]), "discard")
+    state = with_pile(state, 1, "", index=0)
+    assert set(legal_actions(state)) >= {Discard("R3", 0), Discard("G7", 0)}
+    assert Discard("R3", 1) not in legal_actions(state)
+    with pytest.raises(IllegalActionError, match="empty pile"):
+        apply(state, Discard("R3", 1))
+
+
+# --- Readings about the end of a round ----------------------------------------------------------------------------
+
+
+def test_the_monkey_takes_the_emperor_under_that_reading() -> None:
+    state = table({1: WILD_DRAGON, 2: "G3 G3 G3 MO", 3: "B7 B7 B7 B7 RO"})
+    state = in_phase(with_laid(with_player(state, 1, laid=()), 1, "R3 R4 R5", "R4"), "discard")
+    reading = Reading(monkey_power="takes-emperor")
+    after = apply(state, Cheng(), reading)
+    assert after.result is not None
+    # Player 2 takes player 1's Emperor: 5 for the pung of green 3s, doubled = 10. Player 1 is left with a lone
+    # Forbidden card and scores as a non-Cheng hand: 10 + 5 + 5 + 5 (R2-3-4-5-6-7, its Yin-Yang bonus, the B8s,
+    # G2 G2 W) = 25, less 5 for the Forbidden card held, now without the Emperor's protection = 20.
+    assert after.result.scores[1:3] == (20, 10)
+    assert apply(state, Cheng()).result.scores[1:3] == (70, 5)  # type: ignore[union-attr]
+
+
+def test_winning_the_treasure_chest_under_that_reading() -> None:
+    state = wild_dragon_turn()
+    after = apply(state, Cheng(), Reading(treasure_won="cheng-player"))
+    assert after.result is not None and after.result.chest_won
+    assert after.result.scores[1] == 70 + 5 * len(state.chest)
+
+
+def test_a_new_game_deals_the_first_round() -> None:
+    state = new_game(4, seed=11)
+    assert state.phase == "start" and state.dealer == 0 and state.turn == 1
+    assert Counter(state.all_cards().as_counter()) == deck(4)
+    assert [len(p.hand) for p in state.players] == [13] * 4 and len(state.chest) == 2
