@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, cast
 
 from solver.core.errors import InputError
-from solver.forbidden.cards import ALL_KINDS, Cards, format_cards, normalise_token
+from solver.forbidden.cards import ALL_KINDS, Cards, format_cards
 
 Phase = Literal["start", "claim", "discard", "round-over", "game-over"]
 PHASES: tuple[Phase, ...] = ("start", "claim", "discard", "round-over", "game-over")
@@ -295,7 +295,7 @@ class _Reader:
     def card(value: object, path: str) -> str:
         if not isinstance(value, str):
             raise InputError(f"{path}: expected a card token, got {value!r}")
-        token = normalise_token(value)
+        token = value.strip().upper()
         if token not in ALL_KINDS:
             raise InputError(f"{path}: unknown card {value!r}")
         return token
