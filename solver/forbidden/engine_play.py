@@ -94,24 +94,30 @@ def _colour_counts(hand: Cards, colour: int) -> tuple[int, ...]:
     return hand.counts[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
 
 
-def _laid_colours(player: Player) -> set[int]:
-    return {
-        NUMBER_INDEX[kind] // KINDS_PER_COLOUR for s in player.laid for kind in s.cards.tokens() if kind in NUMBER_INDEX
-    }
-
-
 def stuck_colours(player: Player, hand: Cards, reading: Reading) -> list[int]:
-    """Colours without laid sets whose hand cards cannot all be placed even with every wild of the hand.
+    """Colours whose cards cannot all be placed even with every wild the player has.
 
-    A quick necessary test of completeness: such a colour stays stuck whatever else is discarded, so only a discard
-    of one of its cards can help.
+    A quick necessary test of completeness: the colour's hand cards, pooled with its laid sets' cards, must be
+    placeable with the hand's wilds and the laid sets' wilds (any arrangement keeping the laid sets whole is one
+    of the pooled cards). Under ``wild.exhausted-card=refused`` a laid set's own wild is exempt from that reading,
+    which the pooled test cannot see, so colours with laid sets are left to the full test. A stuck colour stays
+    stuck whatever else is discarded, so only a discard of one of its cards can help.
     """
     engine = hand_engine(reading)
-    laid = _laid_colours(player)
+    pooled = list(hand.counts)
+    laid_wilds = [0] * len(COLOURS)
+    laid_colours = set()
+    for laid in player.laid:
+        colour = next(NUMBER_INDEX[kind] // KINDS_PER_COLOUR for kind in laid.cards.tokens() if kind in NUMBER_INDEX)
+        laid_colours.add(colour)
+        laid_wilds[colour] += laid.cards.wild
+        pooled = [a + b for a, b in zip(pooled, laid.cards.counts, strict=True)]
     stuck = []
     for colour in range(len(COLOURS)):
-        own = _colour_counts(hand, colour)
-        if colour not in laid and any(own) and engine.suit_best_points(own, hand.wild) is None:
+        if colour in laid_colours and reading.wild_exhausted_card == "refused":
+            continue
+        own = pooled[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
+        if any(own) and engine.suit_best_points(own, hand.wild + laid_wilds[colour]) is None:
             stuck.append(colour)
     return stuck
 

@@ -16,7 +16,11 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from functools import cache
+
+import numpy as np
+import numpy.typing as npt
 
 from solver.forbidden.cards import ALL_KINDS, FORBIDDEN, KINDS_PER_COLOUR, NUMBER_INDEX, WILD, Cards
 from solver.forbidden.engine_shapes import Naturals, fits_within, shapes_by_content, subtract
@@ -54,17 +58,31 @@ def pile_groups(candidates: Sequence[tuple[PileRef, str]], players: int) -> Iter
             yield group
 
 
+@dataclass(frozen=True)
+class Completions:
+    """Every (hand naturals, hand wilds) that turns some claimed cards of one colour into a valid set, as arrays."""
+
+    needs: npt.NDArray[np.int8]
+    """(K, 7): natural cards of the colour the hand must give, by rank index."""
+    wilds: npt.NDArray[np.int8]
+    """(K,): wilds the hand must give."""
+    sizes: npt.NDArray[np.int8]
+    """(K,): hand cards given in all."""
+
+
 @cache
-def _completions(claimed: Naturals, max_wilds: int) -> tuple[tuple[Naturals, int], ...]:
-    """Every (hand naturals, hand wilds) that turns the ``claimed`` cards of one colour into a valid set."""
+def _completions(claimed: Naturals, max_wilds: int) -> Completions:
     found = []
-    for (naturals, wilds), _shapes in shapes_by_content().items():
+    for naturals, wilds in shapes_by_content():
         if wilds > max_wilds or not fits_within(claimed, naturals):
             continue
         need = subtract(naturals, claimed)
         if sum(need) + wilds >= 1:
             found.append((need, wilds))
-    return tuple(sorted(found))
+    found.sort()
+    needs = np.array([need for need, _ in found], dtype=np.int8).reshape(len(found), KINDS_PER_COLOUR)
+    wilds_needed = np.array([wilds for _, wilds in found], dtype=np.int8)
+    return Completions(needs, wilds_needed, (needs.sum(axis=1) + wilds_needed).astype(np.int8))
 
 
 def _colour_of(cards: Sequence[str]) -> int | None:
@@ -86,6 +104,7 @@ def claims(state: State, reading: Reading) -> list[Claim]:
     claimant = state.turn
     hand = state.players[claimant].hand.counts
     max_wilds = min(1, hand[WILD_INDEX]) if reading.claim_wild == "yes" else 0
+    hand_size = len(state.players[claimant].hand)
     found: list[Claim] = []
     for group in pile_groups(claimable_number_piles(state, claimant), state.player_count):
         cards = [card for _, card in group]
@@ -96,10 +115,12 @@ def claims(state: State, reading: Reading) -> list[Claim]:
         for card in cards:
             claimed[NUMBER_INDEX[card] % KINDS_PER_COLOUR] += 1
         held = hand[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
-        hand_size = len(state.players[claimant].hand)
-        for need, wilds in _completions(tuple(claimed), max_wilds):
-            if fits_within(need, held) and sum(need) + wilds < hand_size:
-                found.append(Claim(tuple(ref for ref, _ in group), _hand_cards(colour, need, wilds)))
+        options = _completions(tuple(claimed), max_wilds)
+        fits = (options.needs <= np.array(held, dtype=np.int8)).all(axis=1) & (options.sizes < hand_size)
+        refs = tuple(ref for ref, _ in group)
+        for k in np.flatnonzero(fits):
+            need = tuple(int(n) for n in options.needs[k])
+            found.append(Claim(refs, _hand_cards(colour, need, int(options.wilds[k]))))
     return found
 
 
