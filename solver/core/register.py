@@ -21,6 +21,8 @@ class Rule:
     statement: str
     readings: tuple[str, ...]
     notes: str = ""
+    encoded_by: tuple[str, ...] = ("model", "engine")
+    """Which encodings hold the rule: both, or the engine alone for rules about what an action does to a state."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,7 @@ def rules(game: str) -> tuple[Rule, ...]:
             statement=entry["statement"],
             readings=tuple(entry.get("readings", ())),
             notes=entry.get("notes", ""),
+            encoded_by=tuple(entry.get("encoded_by", ("model", "engine"))),
         )
         for entry in load_spec(game)["rule"]
     )

@@ -106,6 +106,8 @@ class Engine:
         holding = Holding.of(query.hand, query.table_forbidden)
         rules = self.table_key.scoring
         complete = self._arrange(Objective.COMPLETE, cards)
+        # forbidden.score.arrangement: a non-Cheng player lays out the best-scoring arrangement, or under
+        # arrangement=most-cards the one placing most number cards.
         other_objective = Objective.MOST_CARDS if self.reading.arrangement == "most-cards" else Objective.BEST
         other = self._arrange(other_objective, cards)
         if other is None:
@@ -179,7 +181,7 @@ class Engine:
         if query.table_forbidden < 0:
             raise InputError(f"table_forbidden must be 0 or more, not {query.table_forbidden}")
         laid = tuple(read_laid_set(position, cards, self.wilds_per_set) for position, cards in enumerate(query.laid))
-        check_deck_limits(query.all_cards(), extra_forbidden=query.table_forbidden)
+        check_deck_limits(query.all_cards(), extra_forbidden=query.table_forbidden)  # forbidden.deck.composition
         if self.reading.laid_split == "yes":
             return _Cards(query.all_cards(), ())
         return _Cards(query.hand, laid)
