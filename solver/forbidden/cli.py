@@ -8,6 +8,7 @@ import sys
 from typing import Any, TextIO
 
 from solver.core.errors import InputError
+from solver.forbidden import cli_play
 from solver.forbidden.api import analyse, best_discards
 from solver.forbidden.hand import HandQuery, parse_query
 from solver.forbidden.reading import Reading
@@ -29,7 +30,7 @@ RO Rooster. Case-insensitive, separated by spaces or commas. Exit status 2 on ba
 
 def add_parser(subparsers: Any) -> None:
     """Register ``rulebook forbidden`` and its subcommands."""
-    game = subparsers.add_parser("forbidden", help="FORBIDDEN hands: completeness, sets, Cheng, scoring")
+    game = subparsers.add_parser("forbidden", help="FORBIDDEN hands and play: Cheng, scoring, moves")
     commands = game.add_subparsers(dest="forbidden_command", required=True, metavar="COMMAND")
     check = commands.add_parser(
         "check",
@@ -47,6 +48,7 @@ def add_parser(subparsers: Any) -> None:
     output.add_argument("--json", action="store_true", help="answer as one JSON object")
     output.add_argument("--jsonl", action="store_true", help="read JSON lines on stdin, answer one line each")
     check.set_defaults(run=run_check)
+    cli_play.add_parsers(commands)
 
 
 def _max_discards(requested: int, reading: Reading) -> int:

@@ -74,6 +74,8 @@ def deal(scores: tuple[int, ...], dealer: int, chest: Cards, order: tuple[str, .
             "a deal names every card not kept in the Treasure Chest exactly once: "
             + "; ".join(p for p in problems if p)
         )
+    if len(order) < cards_needed(players):
+        raise InputError(f"a deal needs {cards_needed(players)} cards outside the Treasure Chest, not {len(order)}")
     position = CHEST_PER_DEAL
     new_chest = chest + Cards.from_counter(Counter(order[:position]))
     hands: dict[int, Cards] = {}
@@ -104,10 +106,33 @@ def new_game(players: int, seed: int) -> State:
     return deal((0,) * players, 0, Cards.empty(), shuffled(deck(players), seed), 1)
 
 
+def cards_needed(players: int) -> int:
+    """Cards a deal needs outside the chest.
+
+    13 per player, two new chest cards, four pile cards with two players, and one card to draw.
+    """
+    return HAND_SIZE * players + CHEST_PER_DEAL + (4 if players == MIN_PLAYERS else 0) + 1
+
+
+def chest_overflows(state: State) -> bool:
+    """Whether the chest, if kept, leaves too few cards for the next deal (reading ``treasure.overflow``)."""
+    outside = sum(deck(state.player_count).values()) - len(state.chest)
+    return outside < cards_needed(state.player_count)
+
+
+def kept_chest(state: State) -> Cards:
+    """The chest cards kept out of the next deal: none when it was won or overflows, else all of them."""
+    won = state.result is not None and state.result.chest_won
+    return Cards.empty() if won or chest_overflows(state) else state.chest
+
+
 def next_deal(state: State, order: tuple[str, ...]) -> State:
-    """The next round (``forbidden.round.next-deal``): the deal passes left; the chest is kept unless it was won."""
+    """The next round (``forbidden.round.next-deal``): the deal passes left.
+
+    The chest is kept unless it was won or would leave too few cards to deal (``treasure.overflow``).
+    """
     assert state.result is not None
-    chest = Cards.empty() if state.result.chest_won else state.chest
+    chest = kept_chest(state)
     scores = tuple(player.score for player in state.players)
     return deal(scores, (state.dealer + 1) % state.player_count, chest, order, state.round + 1)
 
@@ -154,6 +179,8 @@ def end_round(state: State, cheng_player: int | None, reading: Reading) -> State
     scores, chest_won = round_scores(state, cheng_player, reading)
     players = tuple(replace(player, score=player.score + s) for player, s in zip(state.players, scores, strict=True))
     over = any(player.score >= winning_total(state.player_count) for player in players)
+    if reading.treasure_overflow == "game-ends" and not chest_won and chest_overflows(state):
+        over = True  # forbidden.game.end: the next deal cannot be made
     result = RoundResult("cheng" if cheng_player is not None else "draw-pile-empty", cheng_player, scores, chest_won)
     return replace(state, players=players, phase="game-over" if over else "round-over", claim=None, result=result)
 

@@ -33,6 +33,7 @@ class Reading:
     # Readings of play (scope "play" in the spec).
     draw_exhausted: Literal["void", "score-all"] = "void"
     treasure_won: Literal["never", "cheng-player"] = "never"
+    treasure_overflow: Literal["return-to-deck", "game-ends"] = "return-to-deck"
     monkey_power: Literal["none", "takes-emperor"] = "none"
     claim_wild: Literal["yes", "no"] = "yes"
     claim_forbidden_destination: Literal["table", "hand"] = "table"
@@ -80,6 +81,7 @@ _SPEC_KEYS = {
     "variant_fast": "variant.fast",
     "draw_exhausted": "draw.exhausted",
     "treasure_won": "treasure.won",
+    "treasure_overflow": "treasure.overflow",
     "monkey_power": "monkey.power",
     "claim_wild": "claim.wild",
     "claim_forbidden_destination": "claim.forbidden-destination",
