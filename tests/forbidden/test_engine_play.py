@@ -359,3 +359,22 @@ def test_a_new_game_deals_the_first_round() -> None:
     assert state.phase == "start" and state.dealer == 0 and state.turn == 1
     assert Counter(state.all_cards().as_counter()) == deck(4)
     assert [len(p.hand) for p in state.players] == [13] * 4 and len(state.chest) == 2
+
+
+def test_a_chest_too_large_to_deal_around_goes_back_into_the_deck() -> None:
+    over = apply(wild_dragon_turn(), Cheng())
+    # Four players need 55 cards outside the chest (52 dealt, 2 for the chest, 1 to draw): a chest of 46 leaves 54.
+    big_chest = cards(list(over.draw_pile[:44]) + list(over.chest.tokens()))
+    assert len(big_chest) == 46
+    over = dataclasses.replace(over, chest=big_chest, draw_pile=over.draw_pile[44:])
+    with pytest.raises(Exception, match="exactly once"):
+        apply(over, Deal(shuffled(deck(4) - Counter(big_chest.as_counter()), 1)))
+    dealt = apply(over, Deal(shuffled(deck(4), 1)))
+    assert len(dealt.chest) == 2 and len(dealt.draw_pile) == 100 - 2 - 52
+    # Under game-ends the round that leaves such a chest ends the game.
+    state = dataclasses.replace(wild_dragon_turn(), chest=big_chest)
+    state = dataclasses.replace(
+        state, draw_pile=tuple((Counter(state.draw_pile) - Counter(big_chest.as_counter())).elements())
+    )
+    assert apply(state, Cheng(), Reading(treasure_overflow="game-ends")).phase == "game-over"
+    assert apply(state, Cheng()).phase == "round-over"
