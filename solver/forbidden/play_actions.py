@@ -48,6 +48,10 @@ class Claim:
     piles: tuple[PileRef, ...]
     hand: Cards
 
+    def __post_init__(self) -> None:
+        # The same piles in any order are the same claim: keep them in table order.
+        object.__setattr__(self, "piles", tuple(sorted(self.piles)))
+
     def __repr__(self) -> str:
         return f"Claim(piles={self.piles!r}, hand=Cards(...))"
 
