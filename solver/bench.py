@@ -308,6 +308,7 @@ def render(figures: list[Figure], command: str) -> str:
         "|---|---|---|",
         *(f"| {f.what} | {f.value} | {f.detail} |" for f in figures),
         "",
+        "",
     ]
     return "\n".join(lines)
 
