@@ -1,7 +1,8 @@
 """The play model and the play engine agree on claims and blocks, and a deliberately broken engine is caught.
 
-A Hypothesis state machine plays games with engine-legal actions of its choosing and, after every step, compares
-the model's claims (phase ``start``) and block resolution (phase ``claim``) with the engine's. The hand-built
+A Hypothesis state machine plays games with engine-legal actions of its choosing and, after every step, checks the
+state invariants and compares the model's claims (phase ``start``) and block resolution (phase ``claim``) with the
+engine's. The hand-built
 families enumerate small tables exhaustively; the reachable family follows seeded random games.
 """
 
@@ -32,6 +33,7 @@ from solver.forbidden.engine_play import apply, legal_actions, new_game
 from solver.forbidden.engine_play_blocks import blockers
 from solver.forbidden.play_actions import Action, Claim, ClaimForbidden
 from solver.forbidden.play_state import MAX_PLAYERS, MIN_PLAYERS, State
+from solver.forbidden.play_validate import violations
 from solver.forbidden.reading import DEFAULT, Reading
 
 PLAY_KEYS = [entry for entry in reading_keys("forbidden") if entry.scope == "play"]
@@ -70,13 +72,28 @@ class PlayAgreement(RuleBasedStateMachine):
         claims: list[Action] = [action for action in actions if isinstance(action, Claim | ClaimForbidden)]
         # Claims are rare among the legal actions; choose among them half of the time when there are any.
         pool = claims if claims and data.draw(st.booleans(), label="claim") else list(actions)
+        before = self.state
         self.state = apply(self.state, data.draw(st.sampled_from(pool), label="action"), self.reading)
+        # Totals change only when a round ends, and then by exactly the round's scores (forbidden.round.scoring).
+        totals = [p.score for p in self.state.players]
+        if self.state.phase in ("round-over", "game-over"):
+            assert self.state.result is not None
+            assert totals == [p.score + s for p, s in zip(before.players, self.state.result.scores, strict=True)]
+        else:
+            assert totals == [p.score for p in before.players]
 
     @precondition(lambda self: not self.playing())
     @rule(seed=st.integers(0, 2**20))
     def play_again(self, seed: int) -> None:
         assert self.state is not None
         self.state = new_game(self.state.player_count, seed)
+
+    @invariant()
+    def the_state_is_a_position_of_the_game(self) -> None:
+        # Every card in exactly one place, hand sizes for the phase, ... (play_validate, written from the state
+        # rules, not from the engine).
+        if self.state is not None:
+            assert violations(self.state) == []
 
     @invariant()
     def model_and_engine_agree(self) -> None:
