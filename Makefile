@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test check verify bench clean
+.PHONY: run test check verify simulate bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,10 @@ check: $(STAMP)
 ## verify: the exhaustive cross-checks (every single-suit configuration)
 verify: $(STAMP)
 	$(BIN)/rulebook verify --exhaustive
+
+## simulate: 10,000 random 4-player games with the state invariants checked after every action (about 20 min)
+simulate: $(STAMP)
+	$(BIN)/rulebook forbidden simulate --games 10000 --players 4 --seed 1
 
 ## bench: measure throughput and write docs/performance.md
 bench: $(STAMP)
