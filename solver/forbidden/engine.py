@@ -174,6 +174,11 @@ class Engine:
         best = int(self.tables.by_wilds(Objective.COMPLETE)[min(wilds, MAX_WILDS), suit_index(naturals)])
         return None if best == IMPOSSIBLE else best
 
+    def suit_placeable(self, naturals: Naturals, wilds: int) -> bool:
+        """:meth:`suit_best_points` is not None, for counts the caller already knows to be valid (no checks)."""
+        table = self.tables.by_wilds(Objective.COMPLETE)
+        return int(table[min(wilds, MAX_WILDS), suit_index(naturals)]) != IMPOSSIBLE
+
     # -- internals -----------------------------------------------------------------------------------------------
 
     def _prepare(self, query: HandQuery) -> _Cards:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from solver.core.errors import InputError
-from solver.forbidden.cards import COLOURS, FORBIDDEN, KINDS_PER_COLOUR, NUMBER_INDEX, Cards
+from solver.forbidden.cards import ALL_KINDS, COLOURS, FORBIDDEN, KINDS_PER_COLOUR, NUMBER_INDEX, Cards
 from solver.forbidden.engine_discards import discard_multisets
 from solver.forbidden.engine_play_blocks import blockers, next_asked, pile_to_block
 from solver.forbidden.engine_play_claims import claims, forbidden_claims, is_legal_claim
@@ -37,7 +37,9 @@ from solver.forbidden.play_actions import (
 from solver.forbidden.play_state import MIN_PLAYERS, LaidSet, PendingClaim, Pile, PileRef, Player, State
 from solver.forbidden.reading import DEFAULT, Reading
 
-_ONE_FORBIDDEN = Cards.from_counter({FORBIDDEN: 1})
+_ONE: dict[str, Cards] = {kind: Cards.from_counter({kind: 1}) for kind in ALL_KINDS}
+"""One card of each kind, as a multiset."""
+_ONE_FORBIDDEN = _ONE[FORBIDDEN]
 
 
 class IllegalActionError(InputError):
@@ -117,7 +119,7 @@ def stuck_colours(player: Player, hand: Cards, reading: Reading) -> list[int]:
         if colour in laid_colours and reading.wild_exhausted_card == "refused":
             continue
         own = pooled[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
-        if any(own) and engine.suit_best_points(own, hand.wild + laid_wilds[colour]) is None:
+        if any(own) and not engine.suit_placeable(tuple(own), hand.wild + laid_wilds[colour]):
             stuck.append(colour)
     return stuck
 
@@ -205,7 +207,7 @@ def _draw(state: State) -> State:
     """``forbidden.play.draw``: the top card of the draw pile goes into the hand."""
     card = state.draw_pile[0]
     player = state.players[state.turn]
-    state = _set_player(state, state.turn, replace(player, hand=player.hand + Cards.from_counter({card: 1})))
+    state = _set_player(state, state.turn, replace(player, hand=player.hand + _ONE[card]))
     return replace(state, draw_pile=state.draw_pile[1:], phase="discard")
 
 
@@ -324,7 +326,7 @@ def _check_discard(state: State, discard: Discard, hand: Cards) -> None:
 def _put(state: State, discard: Discard) -> State:
     player = state.players[state.turn]
     _check_discard(state, discard, player.hand)
-    state = _set_player(state, state.turn, replace(player, hand=player.hand - Cards.from_counter({discard.card: 1})))
+    state = _set_player(state, state.turn, replace(player, hand=player.hand - _ONE[discard.card]))
     ref = PileRef(state.turn, discard.pile)
     pile = state.pile(ref)
     return _set_pile(state, ref, Pile((*pile.cards, discard.card), pile.crosswise))
