@@ -137,7 +137,6 @@ def may_cheng(player: Player, hand: Cards, reading: Reading) -> bool:
 def _chengs(state: State, reading: Reading) -> list[Cheng]:
     """Every successful Cheng (``forbidden.cheng.declare``, ``forbidden.cheng.discard``)."""
     player = state.players[state.turn]
-    piles = discard_piles(state, state.turn)
     stuck = stuck_colours(player, player.hand, reading)
     if len(stuck) > reading.max_discards:
         return []  # each discard frees at most one stuck colour
@@ -146,8 +145,23 @@ def _chengs(state: State, reading: Reading) -> list[Cheng]:
         if any(not any(_colour_counts(removed, colour)) for colour in stuck):
             continue
         if may_cheng(player, player.hand - removed, reading):
-            found.append(Cheng(tuple(Discard(card, piles[0]) for card in removed.tokens())))
+            found.append(Cheng(_onto_piles(state, removed.tokens())))
     return found
+
+
+def _onto_piles(state: State, cards: tuple[str, ...]) -> tuple[Discard, ...]:
+    """The discards of ``cards`` in turn, each onto the first pile allowed after the ones before.
+
+    With two players an empty pile must be refilled first (``forbidden.two-player.piles``); the listed Cheng names
+    one such choice of piles.
+    """
+    empty = [not pile.cards for pile in state.players[state.turn].piles]
+    discards = []
+    for card in cards:
+        pile = empty.index(True) if len(empty) > 1 and any(empty) else 0
+        empty[pile] = False
+        discards.append(Discard(card, pile))
+    return tuple(discards)
 
 
 # ---------------------------------------------------------------------------------------------------------------

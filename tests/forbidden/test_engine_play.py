@@ -378,3 +378,15 @@ def test_a_chest_too_large_to_deal_around_goes_back_into_the_deck() -> None:
     )
     assert apply(state, Cheng(), Reading(treasure_overflow="game-ends")).phase == "game-over"
     assert apply(state, Cheng()).phase == "round-over"
+
+
+def test_a_fast_two_player_cheng_refills_both_empty_piles() -> None:
+    # Both of player 1's piles are empty: the first discard must go onto pile 0, the second onto pile 1.
+    fast = Reading(variant_fast="yes")
+    state = in_phase(fresh_round(2, hands=["B2 B2 B2 B3", "R2 R3 R4 G7 B8"]), "discard")
+    state = with_pile(with_pile(state, 1, "", index=0), 1, "", index=1)
+    cheng = next(a for a in legal_actions(state, fast) if isinstance(a, Cheng) and len(a.discards) == 2)
+    assert [d.pile for d in cheng.discards] == [0, 1]
+    after = apply(state, cheng, fast)
+    assert after.phase == "round-over"
+    assert [len(pile.cards) for pile in after.players[1].piles] == [1, 1]
