@@ -130,6 +130,16 @@ class Engine:
             other_lines=tuple(others),
         )
 
+    def other_score(self, query: HandQuery) -> int:
+        """:attr:`Verdict.other_score` alone: what the hand scores for a player who did not go Cheng."""
+        cards = self._prepare(query)
+        objective = Objective.MOST_CARDS if self.reading.arrangement == "most-cards" else Objective.BEST
+        other = self._arrange(objective, cards)
+        if other is None:
+            raise AssertionError("an arrangement putting cards aside always exists")
+        holding = Holding.of(query.hand, query.table_forbidden)
+        return total(other_lines(other.sets, holding, self.reading, self.table_key.scoring))
+
     def discards(self, query: HandQuery, max_discards: int | None = None) -> tuple[DiscardOption, ...]:
         """Every way to discard 0..max_discards hand cards and then go Cheng (rule forbidden.cheng.discard).
 

@@ -34,7 +34,7 @@ from solver.forbidden.play_actions import (
     Draw,
     Pass,
 )
-from solver.forbidden.play_state import MIN_PLAYERS, LaidSet, PendingClaim, Pile, PileRef, Player, State
+from solver.forbidden.play_state import MIN_PLAYERS, LaidSet, PendingClaim, Pile, PileRef, Player, State, evolve
 from solver.forbidden.reading import DEFAULT, Reading
 
 _ONE: dict[str, Cards] = {kind: Cards.from_counter({kind: 1}) for kind in ALL_KINDS}
@@ -192,14 +192,14 @@ def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
 def _set_player(state: State, index: int, player: Player) -> State:
     players = list(state.players)
     players[index] = player
-    return replace(state, players=tuple(players))
+    return evolve(state, players=tuple(players))
 
 
 def _set_pile(state: State, ref: PileRef, pile: Pile) -> State:
     player = state.players[ref.owner]
     piles = list(player.piles)
     piles[ref.index] = pile
-    return _set_player(state, ref.owner, replace(player, piles=tuple(piles)))
+    return _set_player(state, ref.owner, evolve(player, piles=tuple(piles)))
 
 
 def pass_turn(state: State, to: int, reading: Reading) -> State:
@@ -209,9 +209,9 @@ def pass_turn(state: State, to: int, reading: Reading) -> State:
         player = state.players[to]
         if not player.skip_next_turn:
             break
-        state = _set_player(state, to, replace(player, skip_next_turn=False))
+        state = _set_player(state, to, evolve(player, skip_next_turn=False))
         to = (to + 1) % n
-    state = replace(state, turn=to, phase="start", claim=None)
+    state = evolve(state, turn=to, phase="start", claim=None)
     if not state.draw_pile:
         return end_round(state, None, reading)
     return state
@@ -221,8 +221,8 @@ def _draw(state: State) -> State:
     """``forbidden.play.draw``: the top card of the draw pile goes into the hand."""
     card = state.draw_pile[0]
     player = state.players[state.turn]
-    state = _set_player(state, state.turn, replace(player, hand=player.hand + _ONE[card]))
-    return replace(state, draw_pile=state.draw_pile[1:], phase="discard")
+    state = _set_player(state, state.turn, evolve(player, hand=player.hand + _ONE[card]))
+    return evolve(state, draw_pile=state.draw_pile[1:], phase="discard")
 
 
 def _take_tops(state: State, refs: tuple[PileRef, ...]) -> tuple[State, tuple[str, ...]]:
@@ -242,7 +242,7 @@ def _claim(state: State, action: Claim, reading: Reading) -> State:
     if refused is not None:
         raise IllegalActionError(f"illegal claim '{action}': {refused}")
     state, cards = _take_tops(state, action.piles)
-    return _open_claim(replace(state, phase="claim", claim=PendingClaim(action.piles, cards, action.hand)), reading)
+    return _open_claim(evolve(state, phase="claim", claim=PendingClaim(action.piles, cards, action.hand)), reading)
 
 
 def _claim_forbidden(state: State, action: ClaimForbidden, reading: Reading) -> State:
@@ -253,7 +253,7 @@ def _claim_forbidden(state: State, action: ClaimForbidden, reading: Reading) -> 
         )
     crosswise = state.pile(action.pile).top_is_crosswise
     state, cards = _take_tops(state, (action.pile,))
-    state = replace(state, phase="claim", claim=PendingClaim((action.pile,), cards, Cards.empty()))
+    state = evolve(state, phase="claim", claim=PendingClaim((action.pile,), cards, Cards.empty()))
     if crosswise:  # its pile held a crosswise card, so the claim cannot be blocked (forbidden.block.who)
         return _claim_stands(state, reading)
     return _open_claim(state, reading)
@@ -272,15 +272,15 @@ def _claim_stands(state: State, reading: Reading) -> State:
     player = state.players[state.turn]
     if claim.is_forbidden_claim:
         if reading.claim_forbidden_destination == "hand":
-            player = replace(player, hand=player.hand + _ONE_FORBIDDEN)
+            player = evolve(player, hand=player.hand + _ONE_FORBIDDEN)
         else:
-            player = replace(player, table_forbidden=player.table_forbidden + 1)
+            player = evolve(player, table_forbidden=player.table_forbidden + 1)
     else:
         claimed = Cards.from_counter({card: claim.cards.count(card) for card in claim.cards})
         laid = LaidSet(claimed + claim.hand, claimed)
-        player = replace(player, hand=player.hand - claim.hand, laid=(*player.laid, laid))
+        player = evolve(player, hand=player.hand - claim.hand, laid=(*player.laid, laid))
     state = _set_player(state, state.turn, player)
-    return replace(state, phase="discard", claim=None)
+    return evolve(state, phase="discard", claim=None)
 
 
 def _answer_claim(state: State, blocks: bool, reading: Reading) -> State:
@@ -291,7 +291,7 @@ def _answer_claim(state: State, blocks: bool, reading: Reading) -> State:
     if asked is None:
         raise IllegalActionError("nobody may block this claim (forbidden.block.who)")
     if not blocks:
-        state = replace(state, claim=replace(claim, declined=(*claim.declined, asked)))
+        state = evolve(state, claim=replace(claim, declined=(*claim.declined, asked)))
         return _open_claim(state, reading)
     return _block(state, asked, reading)
 
@@ -303,7 +303,7 @@ def _block(state: State, blocker: int, reading: Reading) -> State:
     target = pile_to_block(state, reading)
     assert target is not None
     player = state.players[blocker]
-    state = _set_player(state, blocker, replace(player, hand=player.hand - _ONE_FORBIDDEN, blocks=player.blocks + 1))
+    state = _set_player(state, blocker, evolve(player, hand=player.hand - _ONE_FORBIDDEN, blocks=player.blocks + 1))
     for ref, card in zip(claim.piles, claim.cards, strict=True):
         pile = state.pile(ref)
         if ref != target:
@@ -313,7 +313,7 @@ def _block(state: State, blocker: int, reading: Reading) -> State:
         else:
             state = _set_pile(state, ref, Pile((*pile.cards, FORBIDDEN, card), len(pile.cards)))
     claimant = state.turn
-    state = replace(state, claim=None)
+    state = evolve(state, claim=None)
     n = state.player_count
     if reading.block_next_player == "blocker-left":
         following = (blocker + 1) % n
@@ -340,7 +340,7 @@ def _check_discard(state: State, discard: Discard, hand: Cards) -> None:
 def _put(state: State, discard: Discard) -> State:
     player = state.players[state.turn]
     _check_discard(state, discard, player.hand)
-    state = _set_player(state, state.turn, replace(player, hand=player.hand - _ONE[discard.card]))
+    state = _set_player(state, state.turn, evolve(player, hand=player.hand - _ONE[discard.card]))
     ref = PileRef(state.turn, discard.pile)
     pile = state.pile(ref)
     return _set_pile(state, ref, Pile((*pile.cards, discard.card), pile.crosswise))
@@ -368,10 +368,10 @@ def _cheng(state: State, action: Cheng, reading: Reading) -> State:
     # A mistaken Cheng: the hand is taken back, the next turn is lost; one discard ends the turn, a second
     # (allowed only for a Cheng in the Fast version) returns to the hand.
     if not action.discards:
-        return _set_player(before, before.turn, replace(player, skip_next_turn=True))
+        return _set_player(before, before.turn, evolve(player, skip_next_turn=True))
     state = _put(before, action.discards[0])
     player = state.players[state.turn]
-    state = _set_player(state, state.turn, replace(player, skip_next_turn=True))
+    state = _set_player(state, state.turn, evolve(player, skip_next_turn=True))
     return pass_turn(state, (state.turn + 1) % state.player_count, reading)
 
 

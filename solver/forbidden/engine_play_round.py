@@ -159,15 +159,15 @@ def round_scores(state: State, cheng_player: int | None, reading: Reading) -> tu
     scores = []
     chest_won = cheng_player is not None and reading.treasure_won == "cheng-player"
     for p, player in enumerate(state.players):
-        verdict = engine.analyse(_query(player, hands[p]))
         if p == cheng_player:
+            verdict = engine.analyse(_query(player, hands[p]))
             score = verdict.cheng_score
             if score is None:  # the Monkey took the Emperor that the Cheng relied on: score as a non-Cheng hand
                 score = verdict.other_score
             if chest_won:
                 score += CHEST_POINTS_PER_CARD * len(state.chest)
         else:
-            score = verdict.other_score
+            score = engine.other_score(_query(player, hands[p]))
         if p == monkey_taker:
             score *= MONKEY_MULTIPLIER
         scores.append(score)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, cast
+from typing import Any, Literal, TypeVar, cast
 
 from solver.core.errors import InputError
 from solver.forbidden.cards import ALL_KINDS, Cards, format_cards
@@ -198,6 +198,21 @@ class State:
             for card in self.claim.cards:
                 counts[card] += 1
         return Cards.from_counter(counts)
+
+
+T = TypeVar("T", State, Player)
+
+
+def evolve(record: T, **changes: Any) -> T:
+    """``dataclasses.replace`` for :class:`State` and :class:`Player`, about five times faster.
+
+    The play engine copies states on every action; these records have no ``__post_init__`` and no slots, so the
+    copy takes the old fields and the changes as they are (names are not checked: callers pass field names).
+    """
+    new = object.__new__(type(record))
+    new.__dict__.update(record.__dict__)
+    new.__dict__.update(changes)
+    return new
 
 
 def _add(counts: dict[str, int], cards: Cards) -> None:

@@ -5,6 +5,8 @@ Every expected value is worked out by hand in the comment above it, from the rul
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from solver.core.errors import InputError
@@ -12,6 +14,7 @@ from solver.forbidden.engine import Engine
 from solver.forbidden.engine_score import RULE_ALL_NUMBERS, RULE_LONE_FORBIDDEN, total
 from solver.forbidden.hand import HandQuery, parse_query
 from solver.forbidden.reading import Reading
+from solver.forbidden.samples import random_query
 from solver.forbidden.verdict import Verdict
 
 ENGINE = Engine()
@@ -246,3 +249,14 @@ def test_query_with_too_many_cards_is_an_input_error() -> None:
     with pytest.raises(InputError):
         # Two R2 in hand and a laid pung of three: five copies, the deck holds four.
         ENGINE.analyse(HandQuery(Cards.from_counter({"R2": 2}), (Cards.from_counter({"R2": 3}),)))
+
+
+def test_the_other_score_alone_is_the_verdicts_other_score() -> None:
+    # Engine.other_score skips the Cheng arrangement (end-of-round scoring of non-Cheng players); it must give
+    # the same number as the full verdict, with and without laid sets and under the most-cards reading.
+    rng = random.Random(42)
+    for reading in (Reading(), Reading(arrangement="most-cards")):
+        engine = Engine(reading)
+        for _ in range(150):
+            query = random_query(rng, laid_sets=rng.choice((0, 1, 2)))
+            assert engine.other_score(query) == engine.analyse(query).other_score, query.describe()
