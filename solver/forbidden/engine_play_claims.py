@@ -151,9 +151,26 @@ def is_legal_claim(state: State, claim: Claim, reading: Reading) -> str | None:
         return "a claim must leave a card in the hand for the turn's discard (forbidden.play.claim)"
     if claim.hand.wild and reading.claim_wild == "no":
         return "a wild may not help a claim under claim.wild=no"
-    if claim in claims(state, reading):
+    if _forms_one_set([state.pile(ref).top or "" for ref in claim.piles], claim.hand):
         return None
     return "the claimed cards and the hand cards do not form one set of Section 5 (forbidden.play.claim)"
+
+
+def _forms_one_set(claimed: list[str], hand: Cards) -> bool:
+    """Whether the claimed cards and the hand cards are exactly the cards of one set shape of one colour."""
+    together = list(hand.counts[: len(NUMBER_INDEX)])
+    for card in claimed:
+        together[NUMBER_INDEX[card]] += 1
+    colours = [c for c in range(len(together) // KINDS_PER_COLOUR) if any(_colour(together, c))]
+    if len(colours) != 1 or any(
+        n for kind, n in zip(ALL_KINDS, hand.counts, strict=True) if n and kind not in NUMBER_INDEX and kind != WILD
+    ):
+        return False
+    return (_colour(together, colours[0]), hand.wild) in shapes_by_content()
+
+
+def _colour(counts: list[int], colour: int) -> tuple[int, ...]:
+    return tuple(counts[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR])
 
 
 def forbidden_claims(state: State) -> list[ClaimForbidden]:
