@@ -109,6 +109,11 @@ def shape_value(objective: Objective, shape: Shape, points: int) -> int:
     return points
 
 
+PLANS_REMEMBERED = 50_000
+"""How many laid-set plans the engine remembers before it starts again (a few megabytes)."""
+_PLANS: dict[tuple[object, ...], list[ColourPlan | None]] = {}
+
+
 class ColourSolver:
     """Best values and arrangements of one colour's cards for each number of hand wilds it may use."""
 
@@ -154,9 +159,23 @@ class ColourSolver:
         return sets, subtract(counts_at(plan.rest), counts_at(placed))
 
     def _laid_plans(self) -> list[ColourPlan | None]:
-        """Best plan per wild budget, over every choice of final shapes for the laid sets."""
+        """Best plan per wild budget, over every choice of final shapes for the laid sets.
+
+        Remembered per (reading's tables, objective, hand cards of the colour, laid sets): during a round the same
+        player asks about an unchanged colour again and again.
+        """
         if self._plans is not None:
             return self._plans
+        key = (self.tables.key, self.objective, self.hand, tuple((s.position, s.cards) for s in self.laid))
+        remembered = _PLANS.get(key)
+        if remembered is None:
+            if len(_PLANS) >= PLANS_REMEMBERED:
+                _PLANS.clear()
+            remembered = _PLANS[key] = self._search_laid_plans()
+        self._plans = remembered
+        return remembered
+
+    def _search_laid_plans(self) -> list[ColourPlan | None]:
         plans: list[ColourPlan | None] = [None] * (MAX_WILDS + 1)
         prefix = self.tables.prefix(self.objective)
         for (rest, hand_wilds, laid_wilds), (value, shapes) in self._extensions().items():
@@ -177,7 +196,6 @@ class ColourSolver:
                         plans[budget] = ColourPlan(total, laid, index, position)
         if self.objective is not Objective.COMPLETE and all(plan is None for plan in plans):
             plans = [self._as_laid_fallback()] * (MAX_WILDS + 1)
-        self._plans = plans
         return plans
 
     def _extensions(self) -> dict[tuple[Naturals, int, Naturals], tuple[int, tuple[Shape, ...]]]:
