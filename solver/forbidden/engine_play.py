@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from solver.core.errors import InputError
-from solver.forbidden.cards import ALL_KINDS, COLOURS, FORBIDDEN, KINDS_PER_COLOUR, NUMBER_INDEX, Cards
+from solver.forbidden.cards import ALL_KINDS, COLOURS, FORBIDDEN, KINDS_PER_COLOUR, Cards
 from solver.forbidden.engine_discards import discard_multisets
 from solver.forbidden.engine_play_blocks import blockers, next_asked, pile_to_block
 from solver.forbidden.engine_play_claims import claims, forbidden_claims, is_legal_claim
@@ -110,7 +110,8 @@ def stuck_colours(player: Player, hand: Cards, reading: Reading) -> list[int]:
     laid_wilds = [0] * len(COLOURS)
     laid_colours = set()
     for laid in player.laid:
-        colour = next(NUMBER_INDEX[kind] // KINDS_PER_COLOUR for kind in laid.cards.tokens() if kind in NUMBER_INDEX)
+        counts = laid.cards.counts
+        colour = next(c for c in range(len(COLOURS)) if any(counts[c * KINDS_PER_COLOUR : (c + 1) * KINDS_PER_COLOUR]))
         laid_colours.add(colour)
         laid_wilds[colour] += laid.cards.wild
         pooled = [a + b for a, b in zip(pooled, laid.cards.counts, strict=True)]

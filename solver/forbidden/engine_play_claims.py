@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -85,6 +85,20 @@ def _completions(claimed: Naturals, max_wilds: int) -> Completions:
     return Completions(needs, wilds_needed, (needs.sum(axis=1) + wilds_needed).astype(np.int8))
 
 
+@lru_cache(maxsize=1 << 16)
+def _fitting(claimed: Naturals, held: Naturals, max_wilds: int) -> tuple[tuple[Naturals, int, int], ...]:
+    """The completions of ``claimed`` that the ``held`` cards of the colour (and ``max_wilds`` wilds) can give.
+
+    Remembered: a player's cards of one colour and the tops of the piles change slowly from turn to turn.
+    """
+    options = _completions(claimed, max_wilds)
+    fits = (options.needs <= np.array(held, dtype=np.int8)).all(axis=1)
+    return tuple(
+        (tuple(int(n) for n in options.needs[k]), int(options.wilds[k]), int(options.sizes[k]))
+        for k in np.flatnonzero(fits)
+    )
+
+
 def _colour_of(cards: Sequence[str]) -> int | None:
     colours = {NUMBER_INDEX[card] // KINDS_PER_COLOUR for card in cards}
     return colours.pop() if len(colours) == 1 else None
@@ -115,12 +129,10 @@ def claims(state: State, reading: Reading) -> list[Claim]:
         for card in cards:
             claimed[NUMBER_INDEX[card] % KINDS_PER_COLOUR] += 1
         held = hand[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
-        options = _completions(tuple(claimed), max_wilds)
-        fits = (options.needs <= np.array(held, dtype=np.int8)).all(axis=1) & (options.sizes < hand_size)
         refs = tuple(ref for ref, _ in group)
-        for k in np.flatnonzero(fits):
-            need = tuple(int(n) for n in options.needs[k])
-            found.append(Claim(refs, _hand_cards(colour, need, int(options.wilds[k]))))
+        for need, wilds, size in _fitting(tuple(claimed), held, max_wilds):
+            if size < hand_size:
+                found.append(Claim(refs, _hand_cards(colour, need, wilds)))
     return found
 
 
