@@ -61,6 +61,8 @@ DECK_COPIES: Mapping[str, int] = {
 }
 """How many copies of each card the deck holds: 84 number cards, 9 Forbidden, 3 wild, 4 royals = 100."""
 ALL_KINDS: tuple[str, ...] = (*NUMBER_KINDS, FORBIDDEN, WILD, *ROYALS)
+KIND_INDEX: Mapping[str, int] = {kind: index for index, kind in enumerate(ALL_KINDS)}
+"""Position of each kind in :data:`ALL_KINDS` (and in :attr:`Cards.counts`)."""
 
 _SEPARATORS = re.compile(r"[\s,]+")
 
@@ -93,7 +95,7 @@ class Cards:
 
     def count(self, kind: str) -> int:
         """How many cards of ``kind``."""
-        return self.counts[ALL_KINDS.index(kind)]
+        return self.counts[KIND_INDEX[kind]]
 
     def as_counter(self) -> Counter[str]:
         """``{kind: count}`` for the kinds present."""

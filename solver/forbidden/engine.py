@@ -85,6 +85,7 @@ class Engine:
             wilds_per_set=wilds_per_set,
         )
         self._fast: FastChecks | None = None
+        self._complete_by_wilds: list[list[int]] | None = None
 
     @property
     def tables(self) -> SuitTables:
@@ -186,8 +187,9 @@ class Engine:
 
     def suit_placeable(self, naturals: Naturals, wilds: int) -> bool:
         """:meth:`suit_best_points` is not None, for counts the caller already knows to be valid (no checks)."""
-        table = self.tables.by_wilds(Objective.COMPLETE)
-        return int(table[min(wilds, MAX_WILDS), suit_index(naturals)]) != IMPOSSIBLE
+        if self._complete_by_wilds is None:
+            self._complete_by_wilds = self.tables.by_wilds(Objective.COMPLETE).tolist()
+        return self._complete_by_wilds[min(wilds, MAX_WILDS)][suit_index(naturals)] != IMPOSSIBLE
 
     # -- internals -----------------------------------------------------------------------------------------------
 
