@@ -112,6 +112,9 @@ def shape_value(objective: Objective, shape: Shape, points: int) -> int:
 PLANS_REMEMBERED = 50_000
 """How many laid-set plans the engine remembers before it starts again (a few megabytes)."""
 _PLANS: dict[tuple[object, ...], list[ColourPlan | None]] = {}
+_Option = tuple[Shape, Naturals, int, Naturals, int]
+"""A laid set's final shape, the hand cards it takes, the hand wilds it takes, its wild tally, its value."""
+_OPTIONS: dict[tuple[object, ...], list[_Option]] = {}
 
 
 class ColourSolver:
@@ -204,22 +207,11 @@ class ColourSolver:
         An outcome is (hand cards left, hand wilds used, what the final laid sets' wilds stand for — counted only
         under wild.exhausted-card=refused); for each, the best value of the laid sets and their shapes.
         """
-        refused = self.tables.key.exhausted_refused
         outcomes: dict[tuple[Naturals, int, Naturals], tuple[int, tuple[Shape, ...]]] = {
             (self.hand, 0, NO_CARDS): (0, ())
         }
         for laid_set in self.laid:
-            options = []
-            for shape in laid_set.extensions:
-                wild_tally = tuple(shape.wild_kinds.count(kind) for kind in range(len(NO_CARDS)))
-                points = shape_value(self.objective, shape, self._points(shape))
-                extra = subtract(shape.naturals, laid_set.naturals)
-                # Under wild.exhausted-card=refused only wilds from the hand are checked: a laid set's own wild was
-                # placed when the set was laid (docs/forbidden-contract.md), so a set that holds one is exempt.
-                checked = refused and laid_set.wilds == 0
-                options.append(
-                    (shape, extra, shape.wilds - laid_set.wilds, wild_tally if checked else NO_CARDS, points)
-                )
+            options = self._extension_options(laid_set)
             grown: dict[tuple[Naturals, int, Naturals], tuple[int, tuple[Shape, ...]]] = {}
             for (hand, hand_wilds, tally), (value, shapes) in outcomes.items():
                 for shape, extra, wilds, wild_tally, points in options:
@@ -230,6 +222,27 @@ class ColourSolver:
                         grown[key] = (value + points, (*shapes, shape))
             outcomes = grown
         return outcomes
+
+    def _extension_options(self, laid_set: LaidSet) -> list[_Option]:
+        """Each final shape of ``laid_set``: the hand cards it takes, hand wilds, wild tally and value (remembered).
+
+        Under wild.exhausted-card=refused only wilds from the hand are checked: a laid set's own wild was placed when
+        the set was laid (docs/forbidden-contract.md), so a set that holds one is exempt.
+        """
+        key = (self.tables.key, self.objective, laid_set.cards)
+        options = _OPTIONS.get(key)
+        if options is None:
+            checked = self.tables.key.exhausted_refused and laid_set.wilds == 0
+            options = []
+            for shape in laid_set.extensions:
+                wild_tally = tuple(shape.wild_kinds.count(kind) for kind in range(len(NO_CARDS)))
+                points = shape_value(self.objective, shape, self._points(shape))
+                extra = subtract(shape.naturals, laid_set.naturals)
+                options.append(
+                    (shape, extra, shape.wilds - laid_set.wilds, wild_tally if checked else NO_CARDS, points)
+                )
+            _OPTIONS[key] = options
+        return options
 
     def _as_laid_fallback(self) -> ColourPlan:
         """The laid sets as laid, the hand's cards of this colour put aside.
