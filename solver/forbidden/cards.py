@@ -17,6 +17,8 @@ solver.core.errors.InputError: too many copies of R2: 5 given, the deck holds 4
 
 from __future__ import annotations
 
+import itertools
+import operator
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -124,17 +126,18 @@ class Cards:
         return sum(self.counts)
 
     def __add__(self, other: Cards) -> Cards:
-        return Cards(tuple(a + b for a, b in zip(self.counts, other.counts, strict=True)))
+        return Cards(tuple(map(operator.add, self.counts, other.counts)))
 
     def __sub__(self, other: Cards) -> Cards:
-        result = tuple(a - b for a, b in zip(self.counts, other.counts, strict=True))
+        result = tuple(map(operator.sub, self.counts, other.counts))
         if min(result) < 0:
             raise ValueError("cannot take away cards that are not there")
         return Cards(result)
 
     def tokens(self) -> tuple[str, ...]:
         """Every card as a token, in deck order (number cards by colour, then F, W, royals)."""
-        return tuple(kind for kind, n in zip(ALL_KINDS, self.counts, strict=True) for _ in range(n))
+        present = ((kind, n) for kind, n in zip(ALL_KINDS, self.counts, strict=True) if n)
+        return tuple(itertools.chain.from_iterable(itertools.repeat(kind, n) for kind, n in present))
 
     def __str__(self) -> str:
         return format_cards(self)

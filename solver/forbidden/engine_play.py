@@ -14,7 +14,9 @@ the two on reachable and hand-built states.
 
 from __future__ import annotations
 
+import operator
 from dataclasses import replace
+from functools import lru_cache
 
 from solver.core.errors import InputError
 from solver.forbidden.cards import ALL_KINDS, COLOURS, FORBIDDEN, KINDS_PER_COLOUR, Cards
@@ -106,23 +108,32 @@ def stuck_colours(player: Player, hand: Cards, reading: Reading) -> list[int]:
     stuck whatever else is discarded, so only a discard of one of its cards can help.
     """
     engine = hand_engine(reading)
-    pooled = list(hand.counts)
-    laid_wilds = [0] * len(COLOURS)
-    laid_colours = set()
-    for laid in player.laid:
-        counts = laid.cards.counts
-        colour = next(c for c in range(len(COLOURS)) if any(counts[c * KINDS_PER_COLOUR : (c + 1) * KINDS_PER_COLOUR]))
-        laid_colours.add(colour)
-        laid_wilds[colour] += laid.cards.wild
-        pooled = [a + b for a, b in zip(pooled, laid.cards.counts, strict=True)]
+    laid_counts, laid_wilds, laid_colours = _laid_summary(player.laid)
+    counts = hand.counts
     stuck = []
     for colour in range(len(COLOURS)):
         if colour in laid_colours and reading.wild_exhausted_card == "refused":
             continue
-        own = pooled[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
-        if any(own) and not engine.suit_placeable(tuple(own), hand.wild + laid_wilds[colour]):
+        low = colour * KINDS_PER_COLOUR
+        own = tuple(map(operator.add, counts[low : low + KINDS_PER_COLOUR], laid_counts[low : low + KINDS_PER_COLOUR]))
+        if any(own) and not engine.suit_placeable(own, hand.wild + laid_wilds[colour]):
             stuck.append(colour)
     return stuck
+
+
+@lru_cache(maxsize=4096)
+def _laid_summary(laid: tuple[LaidSet, ...]) -> tuple[tuple[int, ...], tuple[int, ...], frozenset[int]]:
+    """The laid sets' cards added up, their wilds per colour, and their colours."""
+    counts = [0] * len(Cards.empty().counts)
+    wilds = [0] * len(COLOURS)
+    colours = set()
+    for laid_set in laid:
+        own = laid_set.cards.counts
+        colour = next(c for c in range(len(COLOURS)) if any(own[c * KINDS_PER_COLOUR : (c + 1) * KINDS_PER_COLOUR]))
+        colours.add(colour)
+        wilds[colour] += laid_set.cards.wild
+        counts = [a + b for a, b in zip(counts, own, strict=True)]
+    return tuple(counts), tuple(wilds), frozenset(colours)
 
 
 def may_cheng(player: Player, hand: Cards, reading: Reading) -> bool:

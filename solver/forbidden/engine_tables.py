@@ -90,8 +90,11 @@ class TableKey:
 
 
 def suit_index(naturals: Naturals) -> int:
-    """Flat table index of one colour's count vector."""
-    return sum(count * power for count, power in zip(naturals, POWERS, strict=True))
+    """Flat table index of one colour's count vector (base-5 digits, the first count most significant)."""
+    index = 0
+    for count in naturals:
+        index = index * COPY_LEVELS + count
+    return index
 
 
 def counts_at(index: int) -> Naturals:
