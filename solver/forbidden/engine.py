@@ -131,6 +131,17 @@ class Engine:
             other_lines=tuple(others),
         )
 
+    def cheng_score(self, query: HandQuery) -> int | None:
+        """:attr:`Verdict.cheng_score` alone: the Cheng score, or ``None`` when the hand may not go Cheng."""
+        cards = self._prepare(query)
+        holding = Holding.of(query.hand, query.table_forbidden)
+        if not count_allows_cheng(holding, self.reading):
+            return None
+        complete = self._arrange(Objective.COMPLETE, cards)
+        if complete is None:
+            return None
+        return total(cheng_lines(complete.sets, holding, self.reading, self.table_key.scoring))
+
     def other_score(self, query: HandQuery) -> int:
         """:attr:`Verdict.other_score` alone: what the hand scores for a player who did not go Cheng."""
         cards = self._prepare(query)

@@ -42,6 +42,7 @@ from solver.forbidden.reading import DEFAULT, Reading
 _ONE: dict[str, Cards] = {kind: Cards.from_counter({kind: 1}) for kind in ALL_KINDS}
 """One card of each kind, as a multiset."""
 _ONE_FORBIDDEN = _ONE[FORBIDDEN]
+_NONE = Cards.empty()
 
 
 class IllegalActionError(InputError):
@@ -88,10 +89,14 @@ def discard_piles(state: State, player: int) -> tuple[int, ...]:
     return tuple(range(len(piles)))
 
 
+_DISCARDS: dict[tuple[str, int], Discard] = {(kind, pile): Discard(kind, pile) for kind in ALL_KINDS for pile in (0, 1)}
+"""Every discard action, built once."""
+
+
 def _discards(state: State) -> list[Discard]:
-    hand = state.players[state.turn].hand
+    counts = state.players[state.turn].hand.counts
     piles = discard_piles(state, state.turn)
-    return [Discard(card, pile) for card in dict.fromkeys(hand.tokens()) for pile in piles]
+    return [_DISCARDS[kind, pile] for kind, n in zip(ALL_KINDS, counts, strict=True) if n for pile in piles]
 
 
 def _colour_counts(hand: Cards, colour: int) -> tuple[int, ...]:
@@ -153,12 +158,19 @@ def _chengs(state: State, reading: Reading) -> list[Cheng]:
     if len(stuck) > reading.max_discards:
         return []  # each discard frees at most one stuck colour
     found = []
-    for removed in discard_multisets(player.hand, reading.max_discards):
+    for removed in _discard_choices(player.hand, reading.max_discards):
         if any(not any(_colour_counts(removed, colour)) for colour in stuck):
             continue
         if may_cheng(player, player.hand - removed, reading):
             found.append(Cheng(_onto_piles(state, removed.tokens())))
     return found
+
+
+def _discard_choices(hand: Cards, limit: int) -> list[Cards]:
+    """Every multiset of up to ``limit`` hand cards: none, then each kind held (then pairs in the Fast version)."""
+    if limit != 1:
+        return discard_multisets(hand, limit)
+    return [_NONE, *(_ONE[kind] for kind, n in zip(ALL_KINDS, hand.counts, strict=True) if n)]
 
 
 def _onto_piles(state: State, cards: tuple[str, ...]) -> tuple[Discard, ...]:

@@ -160,10 +160,9 @@ def round_scores(state: State, cheng_player: int | None, reading: Reading) -> tu
     chest_won = cheng_player is not None and reading.treasure_won == "cheng-player"
     for p, player in enumerate(state.players):
         if p == cheng_player:
-            verdict = engine.analyse(_query(player, hands[p]))
-            score = verdict.cheng_score
+            score = engine.cheng_score(_query(player, hands[p]))
             if score is None:  # the Monkey took the Emperor that the Cheng relied on: score as a non-Cheng hand
-                score = verdict.other_score
+                score = engine.other_score(_query(player, hands[p]))
             if chest_won:
                 score += CHEST_POINTS_PER_CARD * len(state.chest)
         else:

@@ -251,12 +251,14 @@ def test_query_with_too_many_cards_is_an_input_error() -> None:
         ENGINE.analyse(HandQuery(Cards.from_counter({"R2": 2}), (Cards.from_counter({"R2": 3}),)))
 
 
-def test_the_other_score_alone_is_the_verdicts_other_score() -> None:
-    # Engine.other_score skips the Cheng arrangement (end-of-round scoring of non-Cheng players); it must give
-    # the same number as the full verdict, with and without laid sets and under the most-cards reading.
+def test_each_score_alone_is_the_verdicts_score() -> None:
+    # Engine.other_score and Engine.cheng_score skip the other arrangement (end-of-round scoring); they must give
+    # the same numbers as the full verdict, with and without laid sets and under the most-cards reading.
     rng = random.Random(42)
     for reading in (Reading(), Reading(arrangement="most-cards")):
         engine = Engine(reading)
         for _ in range(150):
             query = random_query(rng, laid_sets=rng.choice((0, 1, 2)))
-            assert engine.other_score(query) == engine.analyse(query).other_score, query.describe()
+            verdict = engine.analyse(query)
+            assert engine.other_score(query) == verdict.other_score, query.describe()
+            assert engine.cheng_score(query) == verdict.cheng_score, query.describe()
