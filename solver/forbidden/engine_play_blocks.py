@@ -41,10 +41,8 @@ def blockers(state: State, reading: Reading) -> tuple[int, ...]:
     """The players who may block the waiting claim, closest to the claimant's left first."""
     if pile_to_block(state, reading) is None:
         return ()
-    claimant = state.turn
-    others = sorted(
-        (p for p in range(state.player_count) if p != claimant), key=lambda p: seat_distance(state, claimant, p)
-    )
+    claimant, n = state.turn, state.player_count
+    others = [(claimant + distance) % n for distance in range(1, n)]  # seat distance 1, 2, ...: closest first
     return tuple(p for p in others if state.players[p].hand.count(FORBIDDEN) > 0)
 
 

@@ -52,8 +52,7 @@ def pile_groups(candidates: Sequence[tuple[PileRef, str]], players: int) -> Iter
     """
     for size in range(1, len(candidates) + 1):
         for group in itertools.combinations(candidates, size):
-            owners = [ref.owner for ref, _ in group]
-            if players > MIN_PLAYERS and len(set(owners)) != len(owners):
+            if size > 1 and players > MIN_PLAYERS and len({ref.owner for ref, _ in group}) != size:
                 continue
             yield group
 
@@ -86,22 +85,18 @@ def _completions(claimed: Naturals, max_wilds: int) -> Completions:
 
 
 @lru_cache(maxsize=1 << 16)
-def _fitting(claimed: Naturals, held: Naturals, max_wilds: int) -> tuple[tuple[Naturals, int, int], ...]:
-    """The completions of ``claimed`` that the ``held`` cards of the colour (and ``max_wilds`` wilds) can give.
+def _fitting(colour: int, claimed: Naturals, held: Naturals, max_wilds: int) -> tuple[tuple[Cards, int], ...]:
+    """The hand cards that complete the ``claimed`` cards of ``colour`` into a set, with how many they are.
 
-    Remembered: a player's cards of one colour and the tops of the piles change slowly from turn to turn.
+    Only what the ``held`` cards of the colour and ``max_wilds`` wilds can give. Remembered: a player's cards of
+    one colour and the tops of the piles change slowly from turn to turn.
     """
     options = _completions(claimed, max_wilds)
     fits = (options.needs <= np.array(held, dtype=np.int8)).all(axis=1)
     return tuple(
-        (tuple(int(n) for n in options.needs[k]), int(options.wilds[k]), int(options.sizes[k]))
+        (_hand_cards(colour, tuple(int(n) for n in options.needs[k]), int(options.wilds[k])), int(options.sizes[k]))
         for k in np.flatnonzero(fits)
     )
-
-
-def _colour_of(cards: Sequence[str]) -> int | None:
-    colours = {NUMBER_INDEX[card] // KINDS_PER_COLOUR for card in cards}
-    return colours.pop() if len(colours) == 1 else None
 
 
 def _hand_cards(colour: int, need: Naturals, wilds: int) -> Cards:
@@ -118,21 +113,21 @@ def claims(state: State, reading: Reading) -> list[Claim]:
     claimant = state.turn
     hand = state.players[claimant].hand.counts
     max_wilds = min(1, hand[WILD_INDEX]) if reading.claim_wild == "yes" else 0
-    hand_size = len(state.players[claimant].hand)
+    hand_size = sum(hand)
     found: list[Claim] = []
     for group in pile_groups(claimable_number_piles(state, claimant), state.player_count):
-        cards = [card for _, card in group]
-        colour = _colour_of(cards)
-        if colour is None:
+        kinds = [NUMBER_INDEX[card] for _, card in group]
+        colour = kinds[0] // KINDS_PER_COLOUR
+        if any(kind // KINDS_PER_COLOUR != colour for kind in kinds):
             continue
         claimed = [0] * KINDS_PER_COLOUR
-        for card in cards:
-            claimed[NUMBER_INDEX[card] % KINDS_PER_COLOUR] += 1
+        for kind in kinds:
+            claimed[kind % KINDS_PER_COLOUR] += 1
         held = hand[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
         refs = tuple(ref for ref, _ in group)
-        for need, wilds, size in _fitting(tuple(claimed), held, max_wilds):
-            if size < hand_size:
-                found.append(Claim(refs, _hand_cards(colour, need, wilds)))
+        found += [
+            Claim(refs, cards) for cards, size in _fitting(colour, tuple(claimed), held, max_wilds) if size < hand_size
+        ]
     return found
 
 
