@@ -111,7 +111,8 @@ def cards_needed(players: int) -> int:
 
     13 per player, two new chest cards, four pile cards with two players, and one card to draw.
     """
-    return HAND_SIZE * players + CHEST_PER_DEAL + (4 if players == MIN_PLAYERS else 0) + 1
+    pile_cards = piles_per_player(players) * players if players == MIN_PLAYERS else 0
+    return HAND_SIZE * players + CHEST_PER_DEAL + pile_cards + 1
 
 
 def chest_overflows(state: State) -> bool:
