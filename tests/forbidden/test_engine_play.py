@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 from solver.forbidden.engine_play import IllegalActionError, actor, apply, legal_actions, new_game
-from solver.forbidden.engine_play_round import deck, shuffled
+from solver.forbidden.engine_play_round import cards_needed, deck, shuffled
 from solver.forbidden.play_actions import Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw, Pass, parse_action
 from solver.forbidden.play_state import PileRef, State
 from solver.forbidden.reading import DEFAULT, Reading
@@ -390,3 +390,10 @@ def test_a_fast_two_player_cheng_refills_both_empty_piles() -> None:
     after = apply(state, cheng, fast)
     assert after.phase == "round-over"
     assert [len(pile.cards) for pile in after.players[1].piles] == [1, 1]
+
+
+def test_the_cards_a_deal_needs_outside_the_chest() -> None:
+    # 13 per player, 2 new chest cards, 1 card to draw; with two players 4 more to start the piles.
+    assert cards_needed(4) == 52 + 2 + 1
+    assert cards_needed(3) == 39 + 2 + 1
+    assert cards_needed(2) == 26 + 2 + 4 + 1
