@@ -397,3 +397,12 @@ def test_the_cards_a_deal_needs_outside_the_chest() -> None:
     assert cards_needed(4) == 52 + 2 + 1
     assert cards_needed(3) == 39 + 2 + 1
     assert cards_needed(2) == 26 + 2 + 4 + 1
+
+
+def test_a_mistaken_fast_cheng_keeps_only_its_first_discard() -> None:
+    fast = Reading(variant_fast="yes")
+    state = in_phase(table({1: "R2 R3 G7 B8 B5"}), "discard")
+    after = apply(state, parse_action("cheng discarding G7 B8"), fast)  # R2 R3 B5 is no complete hand
+    assert after.players[1].piles[0].cards == ("G7",)
+    assert after.players[1].hand == cards("R2 R3 B5 B8") and after.players[1].skip_next_turn
+    assert after.phase == "start" and after.turn == 2
