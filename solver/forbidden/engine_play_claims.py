@@ -67,6 +67,8 @@ class Completions:
     """(K,): wilds the hand must give."""
     sizes: npt.NDArray[np.int8]
     """(K,): hand cards given in all."""
+    rows: tuple[tuple[Naturals, int, int], ...]
+    """The same K completions as Python values: (needs, wilds, size)."""
 
 
 @cache
@@ -81,7 +83,8 @@ def _completions(claimed: Naturals, max_wilds: int) -> Completions:
     found.sort()
     needs = np.array([need for need, _ in found], dtype=np.int8).reshape(len(found), KINDS_PER_COLOUR)
     wilds_needed = np.array([wilds for _, wilds in found], dtype=np.int8)
-    return Completions(needs, wilds_needed, (needs.sum(axis=1) + wilds_needed).astype(np.int8))
+    rows = tuple((need, wilds, sum(need) + wilds) for need, wilds in found)
+    return Completions(needs, wilds_needed, (needs.sum(axis=1) + wilds_needed).astype(np.int8), rows)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -93,10 +96,8 @@ def _fitting(colour: int, claimed: Naturals, held: Naturals, max_wilds: int) -> 
     """
     options = _completions(claimed, max_wilds)
     fits = (options.needs <= np.array(held, dtype=np.int8)).all(axis=1)
-    return tuple(
-        (_hand_cards(colour, tuple(int(n) for n in options.needs[k]), int(options.wilds[k])), int(options.sizes[k]))
-        for k in np.flatnonzero(fits)
-    )
+    chosen = (options.rows[k] for k in np.flatnonzero(fits).tolist())
+    return tuple((_hand_cards(colour, need, wilds), size) for need, wilds, size in chosen)
 
 
 def _hand_cards(colour: int, need: Naturals, wilds: int) -> Cards:
