@@ -364,10 +364,10 @@ def _check_discard(state: State, discard: Discard, hand: Cards) -> None:
 def _put(state: State, discard: Discard) -> State:
     player = state.players[state.turn]
     _check_discard(state, discard, player.hand)
-    state = _set_player(state, state.turn, evolve(player, hand=player.hand - _ONE[discard.card]))
-    ref = PileRef(state.turn, discard.pile)
-    pile = state.pile(ref)
-    return _set_pile(state, ref, Pile((*pile.cards, discard.card), pile.crosswise))
+    piles = list(player.piles)
+    pile = piles[discard.pile]
+    piles[discard.pile] = Pile((*pile.cards, discard.card), pile.crosswise)
+    return _set_player(state, state.turn, evolve(player, hand=player.hand - _ONE[discard.card], piles=tuple(piles)))
 
 
 def _discard(state: State, action: Discard, reading: Reading) -> State:
