@@ -19,7 +19,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from solver.core.errors import InputError
-from solver.forbidden.cards import ALL_KINDS, COLOURS, FORBIDDEN, KINDS_PER_COLOUR, Cards
+from solver.forbidden.cards import ALL_KINDS, COLOURS, FORBIDDEN, KINDS_PER_COLOUR, WILD, Cards
 from solver.forbidden.engine_discards import discard_multisets
 from solver.forbidden.engine_play_blocks import blockers, next_asked, pile_to_block
 from solver.forbidden.engine_play_claims import claims, forbidden_claims, is_legal_claim
@@ -42,6 +42,7 @@ from solver.forbidden.reading import DEFAULT, Reading
 _ONE: dict[str, Cards] = {kind: Cards.from_counter({kind: 1}) for kind in ALL_KINDS}
 """One card of each kind, as a multiset."""
 _ONE_FORBIDDEN = _ONE[FORBIDDEN]
+WILD_INDEX = ALL_KINDS.index(WILD)
 _NONE = Cards.empty()
 
 
@@ -113,15 +114,22 @@ def stuck_colours(player: Player, hand: Cards, reading: Reading) -> list[int]:
     stuck whatever else is discarded, so only a discard of one of its cards can help.
     """
     engine = hand_engine(reading)
-    laid_counts, laid_wilds, laid_colours = _laid_summary(player.laid)
     counts = hand.counts
+    wilds = counts[WILD_INDEX]
     stuck = []
+    if not player.laid:
+        for colour in range(len(COLOURS)):
+            own = counts[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
+            if any(own) and not engine.suit_placeable(own, wilds):
+                stuck.append(colour)
+        return stuck
+    laid_counts, laid_wilds, laid_colours = _laid_summary(player.laid)
     for colour in range(len(COLOURS)):
         if colour in laid_colours and reading.wild_exhausted_card == "refused":
             continue
         low = colour * KINDS_PER_COLOUR
         own = tuple(map(operator.add, counts[low : low + KINDS_PER_COLOUR], laid_counts[low : low + KINDS_PER_COLOUR]))
-        if any(own) and not engine.suit_placeable(own, hand.wild + laid_wilds[colour]):
+        if any(own) and not engine.suit_placeable(own, wilds + laid_wilds[colour]):
             stuck.append(colour)
     return stuck
 

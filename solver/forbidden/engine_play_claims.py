@@ -117,19 +117,28 @@ def claims(state: State, reading: Reading) -> list[Claim]:
     hand_size = sum(hand)
     found: list[Claim] = []
     for group in pile_groups(claimable_number_piles(state, claimant), state.player_count):
-        kinds = [NUMBER_INDEX[card] for _, card in group]
-        colour = kinds[0] // KINDS_PER_COLOUR
-        if any(kind // KINDS_PER_COLOUR != colour for kind in kinds):
-            continue
-        claimed = [0] * KINDS_PER_COLOUR
-        for kind in kinds:
-            claimed[kind % KINDS_PER_COLOUR] += 1
+        if len(group) == 1:
+            colour, claimed = _ONE_CLAIMED[group[0][1]]
+        else:
+            kinds = [NUMBER_INDEX[card] for _, card in group]
+            colour = kinds[0] // KINDS_PER_COLOUR
+            if any(kind // KINDS_PER_COLOUR != colour for kind in kinds):
+                continue
+            counts = [0] * KINDS_PER_COLOUR
+            for kind in kinds:
+                counts[kind % KINDS_PER_COLOUR] += 1
+            claimed = tuple(counts)
         held = hand[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
         refs = tuple(ref for ref, _ in group)
-        found += [
-            Claim(refs, cards) for cards, size in _fitting(colour, tuple(claimed), held, max_wilds) if size < hand_size
-        ]
+        found += [Claim(refs, cards) for cards, size in _fitting(colour, claimed, held, max_wilds) if size < hand_size]
     return found
+
+
+_ONE_CLAIMED: dict[str, tuple[int, Naturals]] = {
+    kind: (index // KINDS_PER_COLOUR, tuple(int(rank == index % KINDS_PER_COLOUR) for rank in range(KINDS_PER_COLOUR)))
+    for kind, index in NUMBER_INDEX.items()
+}
+"""For one claimed card: its colour, and its count vector within the colour."""
 
 
 def is_legal_claim(state: State, claim: Claim, reading: Reading) -> str | None:

@@ -50,7 +50,8 @@ class Claim:
 
     def __post_init__(self) -> None:
         # The same piles in any order are the same claim: keep them in table order.
-        object.__setattr__(self, "piles", tuple(sorted(self.piles)))
+        if len(self.piles) > 1:
+            object.__setattr__(self, "piles", tuple(sorted(self.piles)))
 
     def __repr__(self) -> str:
         return f"Claim(piles={self.piles!r}, hand=Cards(...))"
