@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import z3
 
@@ -199,15 +200,10 @@ def build_shape(layout: Layout) -> BlockShape:
     return shape
 
 
-_SHAPES: dict[Layout, BlockShape] = {}
-
-
+@cache
 def shape_for(layout: Layout) -> BlockShape:
     """The shape of ``layout``, built on first use and shared in the process (the reading is an assumption)."""
-    shape = _SHAPES.get(layout)
-    if shape is None:
-        shape = _SHAPES[layout] = build_shape(layout)
-    return shape
+    return build_shape(layout)
 
 
 class BlockModel:

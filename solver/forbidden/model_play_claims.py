@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import z3
 
@@ -312,15 +313,10 @@ def build_shape(layout: Layout) -> ClaimShape:
     return shape
 
 
-_SHAPES: dict[Layout, ClaimShape] = {}
-
-
+@cache
 def shape_for(layout: Layout) -> ClaimShape:
     """The shape of ``layout``, built on first use and shared in the process (the reading is an assumption)."""
-    shape = _SHAPES.get(layout)
-    if shape is None:
-        shape = _SHAPES[layout] = build_shape(layout)
-    return shape
+    return build_shape(layout)
 
 
 def layout_of(state: State) -> Layout:
