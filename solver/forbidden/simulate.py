@@ -325,13 +325,13 @@ def play_game(
     choose = CHOOSERS[policy]
     rng = random.Random(seed)
     state = engine_play.new_game(players, rng.randrange(SEED_BOUND))
-    played: list[str] = []
+    played: list[Action | str] = []  # actions, or a deal's text; written out only when a violation is reported
     rounds = 0
     in_round = 0
 
     def stop(problem: str) -> tuple[GameRecord, InvariantViolation]:
         record = GameRecord(seed, rounds, False, _totals(state), len(played))
-        return record, InvariantViolation(seed, tuple(played), problem)
+        return record, InvariantViolation(seed, tuple(map(str, played)), problem)
 
     while state.phase != "game-over":
         action: Action
@@ -340,14 +340,14 @@ def play_game(
                 if rounds >= max_rounds:
                     break
                 deal_seed = rng.randrange(SEED_BOUND)
-                action, text = seeded_deal(state, deal_seed), f"deal seed {deal_seed}"
+                action = seeded_deal(state, deal_seed)
+                played.append(f"deal seed {deal_seed}")
             else:
                 actions = engine_play.legal_actions(state, reading)
                 if not actions:
                     return stop(f"no legal action in phase {state.phase}")
                 action = choose(state, actions, rng, reading)
-                text = str(action)
-            played.append(text)
+                played.append(action)
             after = engine_play.apply(state, action, reading)
         except Exception as error:  # an engine crash is a finding too, with its seed and actions
             return stop(f"{type(error).__name__}: {error}")
