@@ -107,10 +107,7 @@ class Engine:
         holding = Holding.of(query.hand, query.table_forbidden)
         rules = self.table_key.scoring
         complete = self._arrange(Objective.COMPLETE, cards)
-        # forbidden.score.arrangement: a non-Cheng player lays out the best-scoring arrangement, or under
-        # arrangement=most-cards the one placing most number cards.
-        other_objective = Objective.MOST_CARDS if self.reading.arrangement == "most-cards" else Objective.BEST
-        other = self._arrange(other_objective, cards)
+        other = self._arrange(self._other_objective(), cards)
         if other is None:
             raise AssertionError("an arrangement putting cards aside always exists")
         count_ok = count_allows_cheng(holding, self.reading)
@@ -145,8 +142,7 @@ class Engine:
     def other_score(self, query: HandQuery) -> int:
         """:attr:`Verdict.other_score` alone: what the hand scores for a player who did not go Cheng."""
         cards = self._prepare(query)
-        objective = Objective.MOST_CARDS if self.reading.arrangement == "most-cards" else Objective.BEST
-        other = self._arrange(objective, cards)
+        other = self._arrange(self._other_objective(), cards)
         if other is None:
             raise AssertionError("an arrangement putting cards aside always exists")
         holding = Holding.of(query.hand, query.table_forbidden)
@@ -162,7 +158,7 @@ class Engine:
         if limit < 0:
             raise InputError(f"max_discards must be 0 or more, not {limit}")
         self._prepare(query)
-        return discard_options(query, limit, self._may_cheng_query, self.analyse)
+        return discard_options(query, limit, self.may_cheng_query, self.analyse)
 
     # -- fast paths ----------------------------------------------------------------------------------------------
 
@@ -193,16 +189,27 @@ class Engine:
             raise InputError(f"a colour is {len(RANKS)} counts of 0..{COPIES_PER_NUMBER_CARD}, not {list(counts)}")
         if wilds < 0:
             raise InputError(f"wilds must be 0 or more, not {wilds}")
-        best = int(self.tables.by_wilds(Objective.COMPLETE)[min(wilds, MAX_WILDS), suit_index(naturals)])
+        best = self._complete_value(naturals, wilds)
         return None if best == IMPOSSIBLE else best
 
     def suit_placeable(self, naturals: Naturals, wilds: int) -> bool:
         """:meth:`suit_best_points` is not None, for counts the caller already knows to be valid (no checks)."""
+        return self._complete_value(naturals, wilds) != IMPOSSIBLE
+
+    def _complete_value(self, naturals: Naturals, wilds: int) -> int:
+        """The suit table's best value placing every card of one colour with at most ``wilds`` wilds."""
         if self._complete_by_wilds is None:
             self._complete_by_wilds = self.tables.by_wilds(Objective.COMPLETE).tolist()
-        return self._complete_by_wilds[min(wilds, MAX_WILDS)][suit_index(naturals)] != IMPOSSIBLE
+        return self._complete_by_wilds[min(wilds, MAX_WILDS)][suit_index(naturals)]
 
     # -- internals -----------------------------------------------------------------------------------------------
+
+    def _other_objective(self) -> Objective:
+        """What a non-Cheng player's arrangement maximises (forbidden.score.arrangement).
+
+        The best score; under arrangement=most-cards, the most number cards placed.
+        """
+        return Objective.MOST_CARDS if self.reading.arrangement == "most-cards" else Objective.BEST
 
     def _prepare(self, query: HandQuery) -> _Cards:
         """Check the query and split it into the cards to place and the laid sets kept whole (``laid.split``)."""
@@ -222,11 +229,10 @@ class Engine:
         ]
 
     def may_cheng_query(self, query: HandQuery) -> bool:
-        """Whether ``query`` (laid sets and claimed Forbidden cards included) may go Cheng, without arrangements."""
-        return self._may_cheng_query(query)
+        """Whether ``query`` (laid sets and claimed Forbidden cards included) may go Cheng, without arrangements.
 
-    def _may_cheng_query(self, query: HandQuery) -> bool:
-        """may_cheng of a whole query, without building arrangements (the discard search's filter)."""
+        The discard search's filter, and the play engine's Cheng test.
+        """
         if not count_allows_cheng(Holding.of(query.hand, query.table_forbidden), self.reading):
             return False
         cards = self._prepare(query)

@@ -30,7 +30,7 @@ from tqdm import tqdm
 
 from solver.core.errors import InputError
 from solver.forbidden import engine_play
-from solver.forbidden.api import analyse
+from solver.forbidden.api import engine_for
 from solver.forbidden.cards import FACE_VALUES, FORBIDDEN, NUMBER_INDEX, WILD, YIN_YANG, YIN_YANG_VALUES, Cards
 from solver.forbidden.engine_play_round import deck, kept_chest, shuffled
 from solver.forbidden.hand import HandQuery
@@ -248,8 +248,7 @@ def _best_cheng(state: State, chengs: list[Cheng], reading: Reading) -> Cheng:
 
     def score(cheng: Cheng) -> int:
         discarded = Cards.from_counter(Counter(d.card for d in cheng.discards))
-        verdict = analyse(HandQuery(player.hand - discarded, laid, player.table_forbidden), reading)
-        return verdict.cheng_score or 0
+        return engine_for(reading).cheng_score(HandQuery(player.hand - discarded, laid, player.table_forbidden)) or 0
 
     return max(chengs, key=score)
 
