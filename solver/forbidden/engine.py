@@ -32,8 +32,10 @@ from solver.forbidden.engine_discards import discard_options
 from solver.forbidden.engine_score import (
     Holding,
     ScoredSet,
+    cheng_extra_lines,
     cheng_lines,
     count_allows_cheng,
+    other_extra_lines,
     other_lines,
     refused_by,
     total,
@@ -134,19 +136,33 @@ class Engine:
         holding = Holding.of(query.hand, query.table_forbidden)
         if not count_allows_cheng(holding, self.reading):
             return None
-        complete = self._arrange(Objective.COMPLETE, cards)
-        if complete is None:
+        points = self._set_points(Objective.COMPLETE, cards)
+        if points is None:
             return None
-        return total(cheng_lines(complete.sets, holding, self.reading, self.table_key.scoring))
+        return total(cheng_extra_lines(holding, self.reading), start=points)
 
     def other_score(self, query: HandQuery) -> int:
         """:attr:`Verdict.other_score` alone: what the hand scores for a player who did not go Cheng."""
-        cards = self._prepare(query)
-        other = self._arrange(self._other_objective(), cards)
-        if other is None:
+        points = self._set_points(self._other_objective(), self._prepare(query))
+        if points is None:
             raise AssertionError("an arrangement putting cards aside always exists")
         holding = Holding.of(query.hand, query.table_forbidden)
-        return total(other_lines(other.sets, holding, self.reading, self.table_key.scoring))
+        return total(other_extra_lines(holding, self.reading), start=points)
+
+    def _set_points(self, objective: Objective, cards: _Cards) -> int | None:
+        """The set points (Yin-Yang bonuses included) of a best arrangement for ``objective``; None if none exists.
+
+        Under COMPLETE and BEST a colour's value is its sets' points, so the total comes from the values without
+        spelling out the sets; under MOST_CARDS the value also counts cards, so the arrangement is built.
+        """
+        if objective is Objective.MOST_CARDS:
+            arrangement = self._arrange(objective, cards)
+            return None if arrangement is None else arrangement.points
+        solvers = self._solvers(objective, cards)
+        allocation = _allocate(solvers, cards.pool.wild)
+        if allocation is None:
+            return None
+        return sum(solver.values()[wilds] for solver, wilds in zip(solvers, allocation, strict=True))
 
     def discards(self, query: HandQuery, max_discards: int | None = None) -> tuple[DiscardOption, ...]:
         """Every way to discard 0..max_discards hand cards and then go Cheng (rule forbidden.cheng.discard).

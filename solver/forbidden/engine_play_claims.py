@@ -19,11 +19,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-import numpy as np
-import numpy.typing as npt
-
 from solver.forbidden.cards import ALL_KINDS, FORBIDDEN, KINDS_PER_COLOUR, NUMBER_INDEX, WILD, Cards
-from solver.forbidden.engine_shapes import Naturals, fits_within, shapes_by_content, subtract
+from solver.forbidden.engine_shapes import Naturals, shapes_by_content, subtract
 from solver.forbidden.play_actions import Claim, ClaimForbidden
 from solver.forbidden.play_state import MIN_PLAYERS, PileRef, State
 from solver.forbidden.reading import Reading
@@ -57,47 +54,65 @@ def pile_groups(candidates: Sequence[tuple[PileRef, str]], players: int) -> Iter
             yield group
 
 
+GUARD = sum(8 << (4 * rank) for rank in range(KINDS_PER_COLOUR))
+"""Counts packed 4 bits per rank with a guard bit (8) in each field: ``packed(held) - packed_plain(need)`` keeps
+every guard bit exactly when ``need`` fits within ``held`` (counts never exceed 4)."""
+
+
+def _packed_plain(counts: Naturals) -> int:
+    return sum(n << (4 * rank) for rank, n in enumerate(counts))
+
+
+def _packed_guarded(counts: Naturals) -> int:
+    return sum((n | 8) << (4 * rank) for rank, n in enumerate(counts))
+
+
 @dataclass(frozen=True)
 class Completions:
-    """Every (hand naturals, hand wilds) that turns some claimed cards of one colour into a valid set, as arrays."""
+    """Every way the hand may complete some claimed cards of one colour into a valid set."""
 
-    needs: npt.NDArray[np.int8]
-    """(K, 7): natural cards of the colour the hand must give, by rank index."""
-    wilds: npt.NDArray[np.int8]
-    """(K,): wilds the hand must give."""
-    sizes: npt.NDArray[np.int8]
-    """(K,): hand cards given in all."""
-    rows: tuple[tuple[Naturals, int, int], ...]
-    """The same K completions as Python values: (needs, wilds, size)."""
+    rows: tuple[tuple[int, Cards, int], ...]
+    """(hand naturals needed, packed; the hand cards given; how many they are), in a stable order."""
+    cap: Naturals
+    """The most cards of each rank any completion needs: held counts above it never change which completions fit."""
 
 
 @cache
-def _completions(claimed: Naturals, max_wilds: int) -> Completions:
-    found = []
-    for naturals, wilds in shapes_by_content():
-        if wilds > max_wilds or not fits_within(claimed, naturals):
-            continue
-        need = subtract(naturals, claimed)
-        if sum(need) + wilds >= 1:
-            found.append((need, wilds))
-    found.sort()
-    needs = np.array([need for need, _ in found], dtype=np.int8).reshape(len(found), KINDS_PER_COLOUR)
-    wilds_needed = np.array([wilds for _, wilds in found], dtype=np.int8)
-    rows = tuple((need, wilds, sum(need) + wilds) for need, wilds in found)
-    return Completions(needs, wilds_needed, (needs.sum(axis=1) + wilds_needed).astype(np.int8), rows)
+def _shape_rows() -> tuple[tuple[int, Naturals, int], ...]:
+    """Every set shape of one colour: its natural cards packed with guards, the same as counts, and its wilds."""
+    return tuple((_packed_guarded(naturals), naturals, wilds) for naturals, wilds in shapes_by_content())
+
+
+@cache
+def _needs(claimed: Naturals, max_wilds: int) -> tuple[tuple[Naturals, int], ...]:
+    """Every (hand naturals, hand wilds) that completes the ``claimed`` cards into a set shape, sorted."""
+    wanted = _packed_plain(claimed)
+    found = sorted(
+        (subtract(naturals, claimed), wilds)
+        for guarded, naturals, wilds in _shape_rows()
+        if wilds <= max_wilds and (guarded - wanted) & GUARD == GUARD
+    )
+    return tuple((need, wilds) for need, wilds in found if sum(need) + wilds >= 1)
+
+
+@cache
+def _completions(colour: int, claimed: Naturals, max_wilds: int) -> Completions:
+    found = _needs(claimed, max_wilds)
+    rows = tuple((_packed_plain(need), _hand_cards(colour, need, wilds), sum(need) + wilds) for need, wilds in found)
+    cap = tuple(max((need[rank] for need, _ in found), default=0) for rank in range(KINDS_PER_COLOUR))
+    return Completions(rows, cap)
 
 
 @lru_cache(maxsize=1 << 16)
 def _fitting(colour: int, claimed: Naturals, held: Naturals, max_wilds: int) -> tuple[tuple[Cards, int], ...]:
     """The hand cards that complete the ``claimed`` cards of ``colour`` into a set, with how many they are.
 
-    Only what the ``held`` cards of the colour and ``max_wilds`` wilds can give. Remembered: a player's cards of
-    one colour and the tops of the piles change slowly from turn to turn.
+    Only what the ``held`` cards of the colour and ``max_wilds`` wilds can give. Remembered: callers pass ``held``
+    capped at :attr:`Completions.cap`, so the few hand patterns that matter to a claimed card recur all game.
     """
-    options = _completions(claimed, max_wilds)
-    fits = (options.needs <= np.array(held, dtype=np.int8)).all(axis=1)
-    chosen = (options.rows[k] for k in np.flatnonzero(fits).tolist())
-    return tuple((_hand_cards(colour, need, wilds), size) for need, wilds, size in chosen)
+    packed = _packed_guarded(held)
+    rows = _completions(colour, claimed, max_wilds).rows
+    return tuple((cards, size) for need, cards, size in rows if (packed - need) & GUARD == GUARD)
 
 
 def _hand_cards(colour: int, need: Naturals, wilds: int) -> Cards:
@@ -128,7 +143,8 @@ def claims(state: State, reading: Reading) -> list[Claim]:
             for kind in kinds:
                 counts[kind % KINDS_PER_COLOUR] += 1
             claimed = tuple(counts)
-        held = hand[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
+        cap = _completions(colour, claimed, max_wilds).cap
+        held = tuple(map(min, hand[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR], cap))
         refs = tuple(ref for ref, _ in group)
         found += [Claim(refs, cards) for cards, size in _fitting(colour, claimed, held, max_wilds) if size < hand_size]
     return found

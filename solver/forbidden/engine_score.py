@@ -158,8 +158,12 @@ def _marriage_line(holding: Holding, reading: Reading) -> list[ScoreLine]:
 
 def cheng_lines(sets: Sequence[ScoredSet], holding: Holding, reading: Reading, rules: ScoringRules) -> list[ScoreLine]:
     """The Cheng score's breakdown: sets, Cheng bonus, Rooster, Forbidden multiplier, Royal Marriage."""
-    lines = set_lines(sets, rules)
-    lines.append(ScoreLine("Cheng bonus", RULE_CHENG_BONUS, CHENG_BONUS))
+    return set_lines(sets, rules) + cheng_extra_lines(holding, reading)
+
+
+def cheng_extra_lines(holding: Holding, reading: Reading) -> list[ScoreLine]:
+    """The Cheng score's lines after the sets' lines: Cheng bonus, Rooster, Forbidden multiplier, Royal Marriage."""
+    lines = [ScoreLine("Cheng bonus", RULE_CHENG_BONUS, CHENG_BONUS)]
     if holding.rooster:
         lines.append(ScoreLine("Rooster (Cheng player)", RULE_ROOSTER, ROOSTER_CHENG_BONUS))
     multiplier = _multiplier_line(holding, reading)
@@ -175,7 +179,12 @@ def penalised_forbidden(holding: Holding, reading: Reading) -> int:
 
 def other_lines(sets: Sequence[ScoredSet], holding: Holding, reading: Reading, rules: ScoringRules) -> list[ScoreLine]:
     """The breakdown when another player went Cheng: sets, Rooster, Forbidden penalty, Royal Marriage."""
-    lines = set_lines(sets, rules)
+    return set_lines(sets, rules) + other_extra_lines(holding, reading)
+
+
+def other_extra_lines(holding: Holding, reading: Reading) -> list[ScoreLine]:
+    """The non-Cheng score's lines after the sets' lines: Rooster, Forbidden penalty, Royal Marriage."""
+    lines: list[ScoreLine] = []
     if holding.rooster:
         lines.append(ScoreLine("Rooster (not the Cheng player)", RULE_ROOSTER, ROOSTER_OTHER_BONUS))
     caught = penalised_forbidden(holding, reading)
@@ -187,9 +196,13 @@ def other_lines(sets: Sequence[ScoredSet], holding: Holding, reading: Reading, r
     return lines + _marriage_line(holding, reading)
 
 
-def total(lines: Sequence[ScoreLine]) -> int:
-    """Apply the lines in order: add, then multiply."""
-    score = 0
+def total(lines: Sequence[ScoreLine], start: int = 0) -> int:
+    """Apply the lines in order to ``start``: add, then multiply.
+
+    The sets' lines only add, so ``total(extra, start=points)`` equals the total of the sets' lines (worth
+    ``points`` together) followed by ``extra``.
+    """
+    score = start
     for line in lines:
         score = (score + line.add) * line.multiply
     return score

@@ -14,7 +14,7 @@ from solver.forbidden.engine import Engine
 from solver.forbidden.engine_score import RULE_ALL_NUMBERS, RULE_LONE_FORBIDDEN, total
 from solver.forbidden.hand import HandQuery, parse_query
 from solver.forbidden.reading import Reading
-from solver.forbidden.samples import random_query
+from solver.forbidden.samples import random_query, random_reading
 from solver.forbidden.verdict import Verdict
 
 ENGINE = Engine()
@@ -252,13 +252,18 @@ def test_query_with_too_many_cards_is_an_input_error() -> None:
 
 
 def test_each_score_alone_is_the_verdicts_score() -> None:
-    # Engine.other_score and Engine.cheng_score skip the other arrangement (end-of-round scoring); they must give
-    # the same numbers as the full verdict, with and without laid sets and under the most-cards reading.
+    # Engine.other_score and Engine.cheng_score add up set points without spelling out the sets (end-of-round
+    # scoring); they must give the same numbers as the full verdict's score lines, with and without laid sets, under
+    # the most-cards reading and under random hand readings.
     rng = random.Random(42)
-    for reading in (Reading(), Reading(arrangement="most-cards")):
+    readings = [Reading(), Reading(arrangement="most-cards"), *(random_reading(rng) for _ in range(6))]
+    chengs = 0
+    for reading in readings:
         engine = Engine(reading)
         for _ in range(150):
             query = random_query(rng, laid_sets=rng.choice((0, 1, 2)))
             verdict = engine.analyse(query)
             assert engine.other_score(query) == verdict.other_score, query.describe()
             assert engine.cheng_score(query) == verdict.cheng_score, query.describe()
+            chengs += verdict.cheng_score is not None
+    assert chengs >= 50  # the Cheng score was compared on complete hands too, not only refused ones
