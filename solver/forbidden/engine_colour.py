@@ -21,11 +21,14 @@ from solver.forbidden.cards import COLOURS, COPIES_PER_NUMBER_CARD, NUMBER_INDEX
 from solver.forbidden.engine_shapes import (
     MAX_WILDS,
     NO_CARDS,
+    PACKED_GUARDS,
     Naturals,
     Shape,
     add,
     all_shapes,
     fits_within,
+    packed,
+    packed_guarded,
     shapes_by_content,
     subtract,
 )
@@ -112,8 +115,12 @@ def shape_value(objective: Objective, shape: Shape, points: int) -> int:
 PLANS_REMEMBERED = 50_000
 """How many laid-set plans the engine remembers before it starts again (a few megabytes)."""
 _PLANS: dict[tuple[object, ...], list[ColourPlan | None]] = {}
-_Option = tuple[Shape, Naturals, int, Naturals, int]
-"""A laid set's final shape, the hand cards it takes, the hand wilds it takes, its wild tally, its value."""
+_Option = tuple[Shape, int, int, int, Naturals | None, int]
+"""A laid set's final shape; the hand cards it takes, packed and as a table index; the hand wilds it takes; its wild
+tally (``None`` when nothing is tallied); its value."""
+_Outcomes = dict[tuple[int, int, Naturals], tuple[int, int, tuple[Shape, ...]]]
+"""(table index of the hand cards left, hand wilds used, wild tally) -> (the cards left packed with guards, best
+value of the laid sets, their shapes)."""
 _OPTIONS: dict[tuple[object, ...], list[_Option]] = {}
 
 
@@ -181,11 +188,10 @@ class ColourSolver:
     def _search_laid_plans(self) -> list[ColourPlan | None]:
         plans: list[ColourPlan | None] = [None] * (MAX_WILDS + 1)
         prefix = self.tables.prefix(self.objective)
-        for (rest, hand_wilds, laid_wilds), (value, shapes) in self._extensions().items():
-            held = add(self.held, laid_wilds)
+        for (index, hand_wilds, laid_wilds), (_, value, shapes) in self._extensions().items():
+            held = add(self.held, laid_wilds) if any(laid_wilds) else self.held
             if max(held) > COPIES_PER_NUMBER_CARD:
                 continue  # a laid set's wild stands for a kind whose four natural copies the player holds
-            index = suit_index(rest)
             for position in range(len(self.tables.wild_sets)):
                 used = hand_wilds + self.tables.wild_sets.size(position)
                 rest_value = int(prefix[position, index])
@@ -201,25 +207,26 @@ class ColourSolver:
             plans = [self._as_laid_fallback()] * (MAX_WILDS + 1)
         return plans
 
-    def _extensions(self) -> dict[tuple[Naturals, int, Naturals], tuple[int, tuple[Shape, ...]]]:
+    def _extensions(self) -> _Outcomes:
         """Every reachable outcome of choosing the laid sets' final shapes, one laid set at a time.
 
         An outcome is (hand cards left, hand wilds used, what the final laid sets' wilds stand for — counted only
-        under wild.exhausted-card=refused); for each, the best value of the laid sets and their shapes.
+        under wild.exhausted-card=refused); for each, the best value of the laid sets and their shapes. The hand
+        cards left are kept packed (:data:`~solver.forbidden.engine_shapes.PACKED_GUARDS`) and as a table index.
         """
-        outcomes: dict[tuple[Naturals, int, Naturals], tuple[int, tuple[Shape, ...]]] = {
-            (self.hand, 0, NO_CARDS): (0, ())
-        }
+        outcomes: _Outcomes = {(suit_index(self.hand), 0, NO_CARDS): (packed_guarded(self.hand), 0, ())}
         for laid_set in self.laid:
             options = self._extension_options(laid_set)
-            grown: dict[tuple[Naturals, int, Naturals], tuple[int, tuple[Shape, ...]]] = {}
-            for (hand, hand_wilds, tally), (value, shapes) in outcomes.items():
-                for shape, extra, wilds, wild_tally, points in options:
-                    if hand_wilds + wilds > MAX_WILDS or not fits_within(extra, hand):
+            grown: _Outcomes = {}
+            for (index, hand_wilds, tally), (hand, value, shapes) in outcomes.items():
+                for shape, extra, extra_index, wilds, wild_tally, points in options:
+                    left = hand - extra
+                    if hand_wilds + wilds > MAX_WILDS or left & PACKED_GUARDS != PACKED_GUARDS:
                         continue
-                    key = (subtract(hand, extra), hand_wilds + wilds, add(tally, wild_tally))
-                    if key not in grown or grown[key][0] < value + points:
-                        grown[key] = (value + points, (*shapes, shape))
+                    key = (index - extra_index, hand_wilds + wilds, tally if wild_tally is None else add(tally, wild_tally))
+                    known = grown.get(key)
+                    if known is None or known[1] < value + points:
+                        grown[key] = (left, value + points, (*shapes, shape))
             outcomes = grown
         return outcomes
 
@@ -238,9 +245,8 @@ class ColourSolver:
                 wild_tally = tuple(shape.wild_kinds.count(kind) for kind in range(len(NO_CARDS)))
                 points = shape_value(self.objective, shape, self._points(shape))
                 extra = subtract(shape.naturals, laid_set.naturals)
-                options.append(
-                    (shape, extra, shape.wilds - laid_set.wilds, wild_tally if checked else NO_CARDS, points)
-                )
+                tally = wild_tally if checked and any(wild_tally) else None
+                options.append((shape, packed(extra), suit_index(extra), shape.wilds - laid_set.wilds, tally, points))
             _OPTIONS[key] = options
         return options
 

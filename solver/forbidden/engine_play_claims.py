@@ -15,56 +15,56 @@ claimed cards plus the hand cards are exactly the cards of one shape.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from solver.forbidden.cards import ALL_KINDS, FORBIDDEN, KINDS_PER_COLOUR, NUMBER_INDEX, WILD, Cards
-from solver.forbidden.engine_shapes import Naturals, shapes_by_content, subtract
+from solver.forbidden.engine_shapes import PACKED_GUARDS, Naturals, packed, packed_guarded, shapes_by_content, subtract
 from solver.forbidden.play_actions import Claim, ClaimForbidden
-from solver.forbidden.play_state import MIN_PLAYERS, PileRef, State
+from solver.forbidden.play_state import MAX_PLAYERS, MIN_PLAYERS, PileRef, State
 from solver.forbidden.reading import Reading
 
 WILD_INDEX = ALL_KINDS.index(WILD)
 KIND_COUNT = len(ALL_KINDS)
 
 
+_REFS = {(owner, index): PileRef(owner, index) for owner in range(MAX_PLAYERS) for index in range(2)}
+"""Every pile reference, built once."""
+
+
 def claimable_number_piles(state: State, claimant: int) -> list[tuple[PileRef, str]]:
     """The opponents' piles whose top card is a number card, with that card."""
     found = []
     for owner, player in enumerate(state.players):
-        if owner == claimant:
-            continue
-        for index, pile in enumerate(player.piles):
-            top = pile.top
-            if top is not None and top in NUMBER_INDEX:
-                found.append((PileRef(owner, index), top))
+        if owner != claimant:
+            for index, pile in enumerate(player.piles):
+                if pile.cards and pile.cards[-1] in NUMBER_INDEX:
+                    found.append((_REFS[owner, index], pile.cards[-1]))
     return found
 
 
-def pile_groups(candidates: Sequence[tuple[PileRef, str]], players: int) -> Iterator[tuple[tuple[PileRef, str], ...]]:
-    """Every non-empty group of claimable piles a single claim may take.
+@cache
+def pile_groups(candidates: int) -> tuple[tuple[int, ...], ...]:
+    """Every non-empty group of the ``candidates`` claimable piles (by position) a single claim may take.
 
-    Three or four players: at most one pile per opponent (each has one). Two players: one or both piles.
+    At most one pile per opponent (``forbidden.play.claim-several``): with three or four players each opponent has
+    one pile, so every group qualifies; with two players one or both of the opponent's piles.
     """
-    for size in range(1, len(candidates) + 1):
-        for group in itertools.combinations(candidates, size):
-            if size > 1 and players > MIN_PLAYERS and len({ref.owner for ref, _ in group}) != size:
-                continue
-            yield group
+    positions = range(candidates)
+    return tuple(group for size in range(1, candidates + 1) for group in itertools.combinations(positions, size))
 
 
-GUARD = sum(8 << (4 * rank) for rank in range(KINDS_PER_COLOUR))
-"""Counts packed 4 bits per rank with a guard bit (8) in each field: ``packed(held) - packed_plain(need)`` keeps
-every guard bit exactly when ``need`` fits within ``held`` (counts never exceed 4)."""
-
-
-def _packed_plain(counts: Naturals) -> int:
-    return sum(n << (4 * rank) for rank, n in enumerate(counts))
-
-
-def _packed_guarded(counts: Naturals) -> int:
-    return sum((n | 8) << (4 * rank) for rank, n in enumerate(counts))
+@cache
+def _claimed(cards: tuple[str, ...]) -> tuple[int, Naturals] | None:
+    """The colour of claimed number cards and their counts by rank; ``None`` when they mix colours."""
+    kinds = [NUMBER_INDEX[card] for card in cards]
+    colour = kinds[0] // KINDS_PER_COLOUR
+    if any(kind // KINDS_PER_COLOUR != colour for kind in kinds):
+        return None
+    counts = [0] * KINDS_PER_COLOUR
+    for kind in kinds:
+        counts[kind % KINDS_PER_COLOUR] += 1
+    return colour, tuple(counts)
 
 
 @dataclass(frozen=True)
@@ -80,17 +80,17 @@ class Completions:
 @cache
 def _shape_rows() -> tuple[tuple[int, Naturals, int], ...]:
     """Every set shape of one colour: its natural cards packed with guards, the same as counts, and its wilds."""
-    return tuple((_packed_guarded(naturals), naturals, wilds) for naturals, wilds in shapes_by_content())
+    return tuple((packed_guarded(naturals), naturals, wilds) for naturals, wilds in shapes_by_content())
 
 
 @cache
 def _needs(claimed: Naturals, max_wilds: int) -> tuple[tuple[Naturals, int], ...]:
     """Every (hand naturals, hand wilds) that completes the ``claimed`` cards into a set shape, sorted."""
-    wanted = _packed_plain(claimed)
+    wanted = packed(claimed)
     found = sorted(
         (subtract(naturals, claimed), wilds)
         for guarded, naturals, wilds in _shape_rows()
-        if wilds <= max_wilds and (guarded - wanted) & GUARD == GUARD
+        if wilds <= max_wilds and (guarded - wanted) & PACKED_GUARDS == PACKED_GUARDS
     )
     return tuple((need, wilds) for need, wilds in found if sum(need) + wilds >= 1)
 
@@ -98,7 +98,7 @@ def _needs(claimed: Naturals, max_wilds: int) -> tuple[tuple[Naturals, int], ...
 @cache
 def _completions(colour: int, claimed: Naturals, max_wilds: int) -> Completions:
     found = _needs(claimed, max_wilds)
-    rows = tuple((_packed_plain(need), _hand_cards(colour, need, wilds), sum(need) + wilds) for need, wilds in found)
+    rows = tuple((packed(need), _hand_cards(colour, need, wilds), sum(need) + wilds) for need, wilds in found)
     cap = tuple(max((need[rank] for need, _ in found), default=0) for rank in range(KINDS_PER_COLOUR))
     return Completions(rows, cap)
 
@@ -110,9 +110,9 @@ def _fitting(colour: int, claimed: Naturals, held: Naturals, max_wilds: int) -> 
     Only what the ``held`` cards of the colour and ``max_wilds`` wilds can give. Remembered: callers pass ``held``
     capped at :attr:`Completions.cap`, so the few hand patterns that matter to a claimed card recur all game.
     """
-    packed = _packed_guarded(held)
+    packed = packed_guarded(held)
     rows = _completions(colour, claimed, max_wilds).rows
-    return tuple((cards, size) for need, cards, size in rows if (packed - need) & GUARD == GUARD)
+    return tuple((cards, size) for need, cards, size in rows if (packed - need) & PACKED_GUARDS == PACKED_GUARDS)
 
 
 def _hand_cards(colour: int, need: Naturals, wilds: int) -> Cards:
@@ -131,30 +131,19 @@ def claims(state: State, reading: Reading) -> list[Claim]:
     max_wilds = min(1, hand[WILD_INDEX]) if reading.claim_wild == "yes" else 0
     hand_size = sum(hand)
     found: list[Claim] = []
-    for group in pile_groups(claimable_number_piles(state, claimant), state.player_count):
-        if len(group) == 1:
-            colour, claimed = _ONE_CLAIMED[group[0][1]]
-        else:
-            kinds = [NUMBER_INDEX[card] for _, card in group]
-            colour = kinds[0] // KINDS_PER_COLOUR
-            if any(kind // KINDS_PER_COLOUR != colour for kind in kinds):
-                continue
-            counts = [0] * KINDS_PER_COLOUR
-            for kind in kinds:
-                counts[kind % KINDS_PER_COLOUR] += 1
-            claimed = tuple(counts)
+    candidates = claimable_number_piles(state, claimant)
+    for group in pile_groups(len(candidates)):
+        claimed_cards = _claimed(tuple(candidates[position][1] for position in group))
+        if claimed_cards is None:
+            continue
+        colour, claimed = claimed_cards
         cap = _completions(colour, claimed, max_wilds).cap
         held = tuple(map(min, hand[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR], cap))
-        refs = tuple(ref for ref, _ in group)
-        found += [Claim(refs, cards) for cards, size in _fitting(colour, claimed, held, max_wilds) if size < hand_size]
+        fitting = _fitting(colour, claimed, held, max_wilds)
+        if fitting:
+            refs = tuple(candidates[position][0] for position in group)
+            found += [Claim(refs, cards) for cards, size in fitting if size < hand_size]
     return found
-
-
-_ONE_CLAIMED: dict[str, tuple[int, Naturals]] = {
-    kind: (index // KINDS_PER_COLOUR, tuple(int(rank == index % KINDS_PER_COLOUR) for rank in range(KINDS_PER_COLOUR)))
-    for kind, index in NUMBER_INDEX.items()
-}
-"""For one claimed card: its colour, and its count vector within the colour."""
 
 
 def is_legal_claim(state: State, claim: Claim, reading: Reading) -> str | None:

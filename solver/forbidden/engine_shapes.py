@@ -223,4 +223,19 @@ def add(first: Naturals, second: Naturals) -> Naturals:
 
 
 NO_CARDS: Naturals = (0,) * KINDS_PER_COLOUR
+
+PACKED_GUARDS = sum(8 << (4 * rank) for rank in range(KINDS_PER_COLOUR))
+"""One colour's counts packed 4 bits per rank have room for a guard bit (8) per rank, as counts never exceed 4:
+``packed_guarded(large) - packed(small)`` keeps every guard bit exactly when ``small`` fits within ``large``, and
+is then ``packed_guarded(subtract(large, small))``. The engine's inner loops test and subtract with one integer."""
+
+
+def packed(naturals: Naturals) -> int:
+    """One colour's counts as one integer, 4 bits per rank."""
+    return sum(n << (4 * rank) for rank, n in enumerate(naturals))
+
+
+def packed_guarded(naturals: Naturals) -> int:
+    """:func:`packed` with the guard bit set in every rank (see :data:`PACKED_GUARDS`)."""
+    return packed(naturals) | PACKED_GUARDS
 assert min(RANK_INDEX_OF_VALUE) == LOWEST_RANK and max(RANK_INDEX_OF_VALUE) == HIGHEST_RANK
