@@ -88,6 +88,7 @@ class Engine:
         )
         self._fast: FastChecks | None = None
         self._complete_by_wilds: list[list[int]] | None = None
+        self._min_wilds: dict[Naturals, int] | None = None
 
     @property
     def tables(self) -> SuitTables:
@@ -209,8 +210,13 @@ class Engine:
         return None if best == IMPOSSIBLE else best
 
     def suit_placeable(self, naturals: Naturals, wilds: int) -> bool:
-        """:meth:`suit_best_points` is not None, for counts the caller already knows to be valid (no checks)."""
-        return self._complete_value(naturals, wilds) != IMPOSSIBLE
+        """:meth:`suit_best_points` is not None, for counts the caller already knows to be valid (no checks).
+
+        Read off the table of fewest wilds per colour (the same table as the scalar completeness check).
+        """
+        if self._min_wilds is None:
+            self._min_wilds = self.tables.min_wilds_by_counts()
+        return self._min_wilds[naturals] <= wilds
 
     def _complete_value(self, naturals: Naturals, wilds: int) -> int:
         """The suit table's best value placing every card of one colour with at most ``wilds`` wilds."""

@@ -224,15 +224,15 @@ def add(first: Naturals, second: Naturals) -> Naturals:
 
 NO_CARDS: Naturals = (0,) * KINDS_PER_COLOUR
 
-PACKED_GUARDS = sum(8 << (4 * rank) for rank in range(KINDS_PER_COLOUR))
-"""One colour's counts packed 4 bits per rank have room for a guard bit (8) per rank, as counts never exceed 4:
+PACKED_GUARDS = int.from_bytes(bytes([0x80] * KINDS_PER_COLOUR), "little")
+"""One colour's counts packed a byte per rank have room for a guard bit (0x80) per rank, as counts never exceed 4:
 ``packed_guarded(large) - packed(small)`` keeps every guard bit exactly when ``small`` fits within ``large``, and
 is then ``packed_guarded(subtract(large, small))``. The engine's inner loops test and subtract with one integer."""
 
 
 def packed(naturals: Naturals) -> int:
-    """One colour's counts as one integer, 4 bits per rank."""
-    return sum(n << (4 * rank) for rank, n in enumerate(naturals))
+    """One colour's counts as one integer, a byte per rank."""
+    return int.from_bytes(bytes(naturals), "little")
 
 
 def packed_guarded(naturals: Naturals) -> int:
