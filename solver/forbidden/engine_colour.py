@@ -61,14 +61,18 @@ def colour_naturals(cards: Cards, colour: str) -> Naturals:
     return tuple(cards.count(colour + rank) for rank in RANKS)
 
 
+@cache
 def read_laid_set(position: int, cards: Cards, wilds_per_set: int) -> LaidSet:
-    """Check that a laid set is on its own a valid set (Section 5) and describe it; else :class:`InputError`."""
+    """Check that a laid set is on its own a valid set (Section 5) and describe it; else :class:`InputError`.
+
+    Remembered: a round asks about the same laid sets many times.
+    """
     return replace(_read_laid_cards(cards, wilds_per_set), position=position)
 
 
 @cache
 def _read_laid_cards(cards: Cards, wilds_per_set: int) -> LaidSet:
-    """:func:`read_laid_set` at position 0, remembered: a round asks about the same laid sets many times."""
+    """:func:`read_laid_set` at position 0."""
     position = 0
     name = format_cards(cards)
     extra = [kind for kind, n in cards.as_counter().items() if n and kind != WILD and kind not in NUMBER_INDEX]
@@ -223,7 +227,11 @@ class ColourSolver:
                     left = hand - extra
                     if hand_wilds + wilds > MAX_WILDS or left & PACKED_GUARDS != PACKED_GUARDS:
                         continue
-                    key = (index - extra_index, hand_wilds + wilds, tally if wild_tally is None else add(tally, wild_tally))
+                    key = (
+                        index - extra_index,
+                        hand_wilds + wilds,
+                        tally if wild_tally is None else add(tally, wild_tally),
+                    )
                     known = grown.get(key)
                     if known is None or known[1] < value + points:
                         grown[key] = (left, value + points, (*shapes, shape))

@@ -71,7 +71,10 @@ def actor(state: State, reading: Reading = DEFAULT) -> int | None:
 
 
 def legal_actions(state: State, reading: Reading = DEFAULT) -> tuple[Action, ...]:
-    """Every legal action of ``state`` (``deal`` excepted: any order of the collected cards is legal)."""
+    """Every legal action of ``state`` (``deal`` excepted: any order of the collected cards is legal).
+
+    In a stable order: draw, claims, Forbidden claims; or discards, then Chengs last.
+    """
     if state.phase == "start":
         return (Draw(), *claims(state, reading), *forbidden_claims(state))
     if state.phase == "claim":

@@ -238,4 +238,6 @@ def packed(naturals: Naturals) -> int:
 def packed_guarded(naturals: Naturals) -> int:
     """:func:`packed` with the guard bit set in every rank (see :data:`PACKED_GUARDS`)."""
     return packed(naturals) | PACKED_GUARDS
+
+
 assert min(RANK_INDEX_OF_VALUE) == LOWEST_RANK and max(RANK_INDEX_OF_VALUE) == HIGHEST_RANK

@@ -209,9 +209,13 @@ Chooser = Callable[[State, Sequence[Action], random.Random, Reading], Action]
 
 
 def choose_random(state: State, actions: Sequence[Action], rng: random.Random, reading: Reading) -> Action:
-    """Uniform among the legal actions, except that a legal Cheng is always taken."""
-    chengs = [action for action in actions if isinstance(action, Cheng)]
-    return rng.choice(chengs or list(actions))
+    """Uniform among the legal actions, except that a legal Cheng is always taken.
+
+    Chengs come last in :func:`~solver.forbidden.engine_play.legal_actions`, so only a list ending in one holds any.
+    """
+    if actions and isinstance(actions[-1], Cheng):
+        return rng.choice([action for action in actions if isinstance(action, Cheng)])
+    return rng.choice(actions)
 
 
 def choose_greedy(state: State, actions: Sequence[Action], rng: random.Random, reading: Reading) -> Action:

@@ -114,3 +114,32 @@ def test_a_long_four_player_game_keeps_a_draw_pile() -> None:
     record, violation = play_game(4, 3871601465)
     assert violation is None, violation.problem
     assert record.rounds >= 24
+
+
+def test_the_random_policy_always_takes_a_legal_cheng() -> None:
+    # choose_random looks for Chengs at the end of the action list only: check on real positions that Chengs come
+    # last and that a legal Cheng is always the choice.
+    import random
+
+    from solver.forbidden.play_actions import Cheng, Deal
+    from solver.forbidden.simulate import choose_random, seeded_deal
+
+    rng = random.Random(4)
+    state = engine_play.new_game(4, 11)
+    with_cheng = 0
+    while with_cheng < 5:
+        if state.phase == "game-over":
+            state = engine_play.new_game(4, rng.randrange(1000))
+            continue
+        if state.phase == "round-over":
+            action: Deal | object = seeded_deal(state, rng.randrange(1000))
+        else:
+            actions = engine_play.legal_actions(state)
+            kinds = [isinstance(action, Cheng) for action in actions]
+            assert kinds == sorted(kinds)  # every Cheng after every other action
+            action = choose_random(state, actions, rng, Reading())
+            if any(kinds):
+                with_cheng += 1
+                assert isinstance(action, Cheng)
+        state = engine_play.apply(state, action)  # type: ignore[arg-type]
+    assert with_cheng == 5
