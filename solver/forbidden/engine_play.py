@@ -87,12 +87,13 @@ def legal_actions(state: State, reading: Reading = DEFAULT) -> tuple[Action, ...
 def discard_piles(state: State, player: int) -> tuple[int, ...]:
     """The piles ``player`` may discard onto (``forbidden.two-player.piles``): an empty one first if any."""
     piles = state.players[player].piles
+    if len(piles) == 1:
+        return _ONE_PILE
     empty = tuple(i for i, pile in enumerate(piles) if not pile.cards)
-    if len(piles) > 1 and empty:
-        return empty[:1]
-    return tuple(range(len(piles)))
+    return empty[:1] if empty else tuple(range(len(piles)))
 
 
+_ONE_PILE = (0,)
 _DISCARDS: dict[tuple[str, int], Discard] = {(kind, pile): Discard(kind, pile) for kind in ALL_KINDS for pile in (0, 1)}
 """Every discard action, built once."""
 
@@ -255,9 +256,10 @@ def pass_turn(state: State, to: int, reading: Reading) -> State:
 def _draw(state: State) -> State:
     """``forbidden.play.draw``: the top card of the draw pile goes into the hand."""
     card = state.draw_pile[0]
-    player = state.players[state.turn]
-    state = _set_player(state, state.turn, evolve(player, hand=player.hand + _ONE[card]))
-    return evolve(state, draw_pile=state.draw_pile[1:], phase="discard")
+    players = list(state.players)
+    player = players[state.turn]
+    players[state.turn] = evolve(player, hand=player.hand + _ONE[card])
+    return evolve(state, players=tuple(players), draw_pile=state.draw_pile[1:], phase="discard")
 
 
 def _take_tops(state: State, refs: tuple[PileRef, ...]) -> tuple[State, tuple[str, ...]]:

@@ -55,8 +55,11 @@ def pile_groups(candidates: int) -> tuple[tuple[int, ...], ...]:
 
 
 @cache
-def _claimed(cards: tuple[str, ...]) -> tuple[int, Naturals] | None:
-    """The colour of claimed number cards and their counts by rank; ``None`` when they mix colours."""
+def _target(cards: tuple[str, ...], max_wilds: int) -> tuple[int, Naturals, Naturals] | None:
+    """What a claim of number ``cards`` asks of the hand, or ``None`` when they mix colours.
+
+    Their colour, their counts by rank, and the cap of :attr:`Completions.cap`.
+    """
     kinds = [NUMBER_INDEX[card] for card in cards]
     colour = kinds[0] // KINDS_PER_COLOUR
     if any(kind // KINDS_PER_COLOUR != colour for kind in kinds):
@@ -64,7 +67,8 @@ def _claimed(cards: tuple[str, ...]) -> tuple[int, Naturals] | None:
     counts = [0] * KINDS_PER_COLOUR
     for kind in kinds:
         counts[kind % KINDS_PER_COLOUR] += 1
-    return colour, tuple(counts)
+    claimed = tuple(counts)
+    return colour, claimed, _completions(colour, claimed, max_wilds).cap
 
 
 @dataclass(frozen=True)
@@ -132,17 +136,22 @@ def claims(state: State, reading: Reading) -> list[Claim]:
     hand_size = sum(hand)
     found: list[Claim] = []
     candidates = claimable_number_piles(state, claimant)
+    refs: tuple[PileRef, ...]
+    cards: tuple[str, ...]
     for group in pile_groups(len(candidates)):
-        claimed_cards = _claimed(tuple(candidates[position][1] for position in group))
-        if claimed_cards is None:
-            continue
-        colour, claimed = claimed_cards
-        cap = _completions(colour, claimed, max_wilds).cap
-        held = tuple(map(min, hand[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR], cap))
-        fitting = _fitting(colour, claimed, held, max_wilds)
-        if fitting:
+        if len(group) == 1:
+            ref, card = candidates[group[0]]
+            refs, cards = (ref,), (card,)
+        else:
             refs = tuple(candidates[position][0] for position in group)
-            found += [Claim(refs, cards) for cards, size in fitting if size < hand_size]
+            cards = tuple(candidates[position][1] for position in group)
+        target = _target(cards, max_wilds)
+        if target is None:
+            continue
+        colour, claimed, cap = target
+        low = colour * KINDS_PER_COLOUR
+        fitting = _fitting(colour, claimed, tuple(map(min, hand[low : low + KINDS_PER_COLOUR], cap)), max_wilds)
+        found += [Claim(refs, hand_cards) for hand_cards, size in fitting if size < hand_size]
     return found
 
 
