@@ -104,6 +104,10 @@ def _discards(state: State) -> list[Discard]:
     return [_DISCARDS[kind, pile] for kind, n in zip(ALL_KINDS, counts, strict=True) if n for pile in piles]
 
 
+_COLOUR_PARTS = tuple(slice(colour * KINDS_PER_COLOUR, (colour + 1) * KINDS_PER_COLOUR) for colour in range(len(COLOURS)))
+"""Where each colour's counts sit in a hand's counts."""
+
+
 def _colour_counts(hand: Cards, colour: int) -> tuple[int, ...]:
     return hand.counts[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
 
@@ -120,13 +124,9 @@ def stuck_colours(player: Player, hand: Cards, reading: Reading) -> list[int]:
     engine = hand_engine(reading)
     counts = hand.counts
     wilds = counts[WILD_INDEX]
-    stuck = []
     if not player.laid:
-        for colour in range(len(COLOURS)):
-            own = counts[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
-            if any(own) and not engine.suit_placeable(own, wilds):
-                stuck.append(colour)
-        return stuck
+        return [colour for colour, part in enumerate(_COLOUR_PARTS) if not engine.suit_placeable(counts[part], wilds)]
+    stuck = []
     laid_counts, laid_wilds, laid_colours = _laid_summary(player.laid)
     for colour in range(len(COLOURS)):
         if colour in laid_colours and reading.wild_exhausted_card == "refused":

@@ -44,26 +44,30 @@ def claimable_number_piles(state: State, claimant: int) -> list[tuple[PileRef, s
 
 
 @cache
-def pile_groups(candidates: int) -> tuple[tuple[int, ...], ...]:
-    """Every non-empty group of the ``candidates`` claimable piles (by position) a single claim may take.
+def pile_groups(colours: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every non-empty group of claimable piles (by position) a single claim may take; ``colours``: their tops'.
 
     At most one pile per opponent (``forbidden.play.claim-several``): with three or four players each opponent has
-    one pile, so every group qualifies; with two players one or both of the opponent's piles.
+    one pile, so every group qualifies; with two players one or both of the opponent's piles. The cards of one set
+    share a colour (Section 5), so groups whose tops mix colours are left out.
     """
-    positions = range(candidates)
-    return tuple(group for size in range(1, candidates + 1) for group in itertools.combinations(positions, size))
+    positions = range(len(colours))
+    return tuple(
+        group
+        for size in range(1, len(colours) + 1)
+        for group in itertools.combinations(positions, size)
+        if len({colours[position] for position in group}) == 1
+    )
 
 
 @cache
-def _target(cards: tuple[str, ...], max_wilds: int) -> tuple[int, Naturals, Naturals] | None:
-    """What a claim of number ``cards`` asks of the hand, or ``None`` when they mix colours.
+def _target(cards: tuple[str, ...], max_wilds: int) -> tuple[int, Naturals, Naturals]:
+    """What a claim of number ``cards`` of one colour asks of the hand.
 
     Their colour, their counts by rank, and the cap of :attr:`Completions.cap`.
     """
     kinds = [NUMBER_INDEX[card] for card in cards]
     colour = kinds[0] // KINDS_PER_COLOUR
-    if any(kind // KINDS_PER_COLOUR != colour for kind in kinds):
-        return None
     counts = [0] * KINDS_PER_COLOUR
     for kind in kinds:
         counts[kind % KINDS_PER_COLOUR] += 1
@@ -138,17 +142,14 @@ def claims(state: State, reading: Reading) -> list[Claim]:
     candidates = claimable_number_piles(state, claimant)
     refs: tuple[PileRef, ...]
     cards: tuple[str, ...]
-    for group in pile_groups(len(candidates)):
+    for group in pile_groups(tuple(NUMBER_INDEX[card] // KINDS_PER_COLOUR for _, card in candidates)):
         if len(group) == 1:
             ref, card = candidates[group[0]]
             refs, cards = (ref,), (card,)
         else:
             refs = tuple(candidates[position][0] for position in group)
             cards = tuple(candidates[position][1] for position in group)
-        target = _target(cards, max_wilds)
-        if target is None:
-            continue
-        colour, claimed, cap = target
+        colour, claimed, cap = _target(cards, max_wilds)
         low = colour * KINDS_PER_COLOUR
         fitting = _fitting(colour, claimed, tuple(map(min, hand[low : low + KINDS_PER_COLOUR], cap)), max_wilds)
         found += [Claim(refs, hand_cards) for hand_cards, size in fitting if size < hand_size]
