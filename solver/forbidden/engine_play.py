@@ -104,7 +104,9 @@ def _discards(state: State) -> list[Discard]:
     return [_DISCARDS[kind, pile] for kind, n in zip(ALL_KINDS, counts, strict=True) if n for pile in piles]
 
 
-_COLOUR_PARTS = tuple(slice(colour * KINDS_PER_COLOUR, (colour + 1) * KINDS_PER_COLOUR) for colour in range(len(COLOURS)))
+_COLOUR_PARTS = tuple(
+    slice(low, low + KINDS_PER_COLOUR) for low in range(0, len(COLOURS) * KINDS_PER_COLOUR, KINDS_PER_COLOUR)
+)
 """Where each colour's counts sit in a hand's counts."""
 
 
