@@ -85,10 +85,11 @@ class ScopedProof:
     @property
     def statement(self) -> str:
         """The claim in one sentence."""
+        inputs = f"{self.inputs:,} input{'s' if self.inputs != 1 else ''}"
         how = {
-            "exhaustive": f"checked exhaustively by the engine ({self.inputs:,} inputs)",
+            "exhaustive": f"checked exhaustively by the engine ({inputs})",
             "unsat": "proved by the Z3 model (unsat)",
-            "exhaustive+unsat": f"checked by the engine ({self.inputs:,} inputs) and the Z3 model (unsat)",
+            "exhaustive+unsat": f"checked by the engine ({inputs}) and the Z3 model (unsat)",
         }[self.method]
         return f"{self.base} and {self.other} agree on {self.scope}: {how}"
 

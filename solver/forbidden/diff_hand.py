@@ -431,11 +431,11 @@ def _witness(key: str, base: Reading, other: Reading, result: SizeResult, covere
     minimal = ""
     if scope:
         minimal = ScopedProof(key, "", "", scope, method, inputs).statement.split(": ", 1)[1]  # type: ignore[arg-type]
-        minimal = f"no hand question of fewer cards differs ({minimal})"
+        minimal = f"no hand question of fewer cards differs: {minimal}"
     found_by = (
-        f"engine sweep of every hand question of {result.size} cards, first difference in deck order"
+        f"engine sweep of every hand question of {_cards(result.size)}, first difference in deck order"
         if result.method == "sweep"
-        else f"Z3 proposal {result.inputs} at {result.size} cards, confirmed by the engine"
+        else f"Z3 proposal {result.inputs} at {_cards(result.size)}, confirmed by the engine"
     )
     return Witness(
         subject=key,
@@ -451,6 +451,10 @@ def _witness(key: str, base: Reading, other: Reading, result: SizeResult, covere
         found_by=found_by,
         minimal=minimal,
     )
+
+
+def _cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
 
 
 def _rules_involved(key: str, query: HandQuery, base: Reading, other: Reading) -> tuple[str, ...]:

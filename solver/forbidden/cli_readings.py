@@ -1,0 +1,163 @@
+"""``rulebook readings forbidden`` and ``rulebook diff forbidden``: the reading register, and settling a reading.
+
+``readings`` prints every open point of the rulebook with its options, default and evidence. ``diff`` compares
+two readings: the smallest witness on which they differ (or a scoped proof that none exists), and how often the
+difference shows on random deals and in simulated games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from solver.core.readings import parse_choices
+from solver.core.register import reading_keys
+from solver.core.witness import Witness
+from solver.forbidden import diff_hand
+from solver.forbidden.diff import changed_keys, compare, register
+from solver.forbidden.reading import Reading
+from solver.forbidden.ruling import impact_lines, render_register_entry, render_ruling
+
+DEFAULT_SAMPLES = 2_000
+DEFAULT_GAMES = 40
+IMPACT_PLAYERS = 4
+
+
+def run_readings(args: argparse.Namespace, stdout: TextIO) -> int:
+    """Print the reading register of FORBIDDEN."""
+    entries = reading_keys("forbidden")
+    if args.json:
+        payload = [
+            {
+                "key": entry.key,
+                "scope": entry.scope,
+                "question": entry.question,
+                "options": list(entry.options),
+                "default": entry.default,
+                "why": entry.why,
+                "evidence": list(entry.evidence),
+                "rules": list(entry.rules),
+            }
+            for entry in entries
+        ]
+        print(json.dumps(payload, indent=2), file=stdout)
+        return 0
+    for scope, title in (("hand", "Readings of hands"), ("play", "Readings of play")):
+        print(f"{title}:\n", file=stdout)
+        for entry in entries:
+            if entry.scope == scope:
+                print("\n".join(render_register_entry(entry)) + "\n", file=stdout)
+    print("Compare two readings: rulebook diff forbidden --reading KEY=VALUE", file=stdout)
+    return 0
+
+
+def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
+    """Compare two readings and print the ruling (or its JSON)."""
+    base = Reading.from_pairs(args.base)
+    other = Reading.from_mapping({**base.as_mapping(), **parse_choices("forbidden", args.reading)})
+    keys = changed_keys(base, other)
+    progress = not args.quiet and not args.json
+
+    def on_size(result: diff_hand.SizeResult) -> None:
+        if progress:
+            how = {"sweep": "engine sweep", "z3": "Z3 proposals", "budget": "Z3 proposals (budget used up)"}
+            print(f"  {result.size} cards: {how[result.method]}, {result.inputs:,} checked", file=sys.stderr)
+
+    if progress:
+        print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
+    finding = compare(
+        base, other, max_cards=args.max_cards, min_cards=args.min_cards, budget=args.budget, on_size=on_size
+    )
+    impact_lines, impact_json = ([], {}) if args.no_impact else _impact(args, base, other, keys, progress)
+    entries = [register()[key] for key in keys]
+    if args.json:
+        payload: dict[str, Any] = {
+            "game": "forbidden",
+            "base": base.changed(),
+            "other": other.changed(),
+            "keys": keys,
+            "finding": {"kind": "witness" if isinstance(finding, Witness) else "proof", **finding.as_json()},
+            "impact": impact_json,
+        }
+        print(json.dumps(payload, indent=2), file=stdout)
+        return 0
+    print(render_ruling(entries, finding, impact_lines), end="", file=stdout)
+    return 0
+
+
+def _impact(
+    args: argparse.Namespace, base: Reading, other: Reading, keys: list[str], progress: bool
+) -> tuple[list[str], dict[str, Any]]:
+    """How often the difference matters: random deals (hand readings) and simulated games (every reading)."""
+    from solver.forbidden.impact import game_impact, hand_impact, round_impact
+
+    found: dict[str, Any] = {}
+    results: dict[str, Any] = {}
+    hand_scope = all(register()[key].scope == "hand" for key in keys)
+    if hand_scope and args.samples:
+        results["hands"] = hand_impact(base, other, args.samples, args.seed, progress=progress)
+    if hand_scope and args.games and "variant.fast" not in keys:  # rescoring a finished round cannot show discards
+        results["rounds"] = round_impact(base, other, args.games, IMPACT_PLAYERS, args.seed, progress=progress)
+    if args.games:
+        results["games"] = game_impact(base, other, args.games, IMPACT_PLAYERS, args.seed, progress=progress)
+    found = {name: result.as_json() for name, result in results.items()}
+    return impact_lines(**results), found
+
+
+READINGS_EXAMPLES = """\
+examples:
+  rulebook readings forbidden
+  rulebook readings forbidden --json
+"""
+
+DIFF_EXAMPLES = """\
+examples:
+  rulebook diff forbidden --reading emperor.forbidden=with-real-forbidden
+  rulebook diff forbidden --reading wild.exhausted-card=refused --no-impact
+  rulebook diff forbidden --reading variant.fast=yes --min-cards 14 --max-cards 14
+  rulebook diff forbidden --base marriage=empress-alone --reading marriage=emperor-and-empress --json
+  rulebook diff forbidden --reading block.which-pile=farthest --games 100
+
+The search goes up in size: every hand question of up to 4 cards is answered by the engine; beyond, the Z3
+model proposes hands that could differ and the engine refutes them until Z3 has none left (a proof for that
+size) or the budget is used up. The witness is confirmed by the engine and the Z3 model under both readings.
+"""
+
+
+def add_parsers(readings: argparse.ArgumentParser, diff: argparse.ArgumentParser) -> None:
+    """The FORBIDDEN options of ``rulebook readings`` and ``rulebook diff``."""
+    readings.add_argument("--json", action="store_true", help="the register as JSON")
+    readings.set_defaults(run=run_readings)
+    diff.add_argument(
+        "--reading", action="append", default=[], metavar="KEY=VALUE", required=True, help="the reading to compare"
+    )
+    diff.add_argument(
+        "--base", action="append", default=[], metavar="KEY=VALUE", help="compare against this instead of the default"
+    )
+    diff.add_argument("--max-cards", type=_count, default=diff_hand.MAX_CARDS, help="largest hand searched (9)")
+    diff.add_argument("--min-cards", type=_count, default=0, help="smallest hand searched (0)")
+    diff.add_argument("--budget", type=_count, default=diff_hand.BUDGET, help="Z3 proposals per size (2000)")
+    diff.add_argument("--samples", type=_count, default=DEFAULT_SAMPLES, help="random hands for the impact (2000)")
+    diff.add_argument(
+        "--games", type=_count, default=DEFAULT_GAMES, help="simulated 4-player games for the impact (40)"
+    )
+    diff.add_argument("--seed", type=_count, default=1, help="seed of the impact's samples (1)")
+    diff.add_argument("--no-impact", action="store_true", help="only the witness, no impact estimate")
+    diff.add_argument("--quiet", action="store_true", help="no progress on standard error")
+    diff.add_argument("--json", action="store_true", help="answer as one JSON object (the witness in corpus format)")
+    diff.set_defaults(run=run_diff)
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text} is negative")
+    return value
+
+
+__all__ = ["DIFF_EXAMPLES", "READINGS_EXAMPLES", "add_parsers", "run_diff", "run_readings"]

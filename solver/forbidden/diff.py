@@ -1,0 +1,68 @@
+"""Compare two readings of FORBIDDEN: which keys differ, and the smallest input on which their answers differ.
+
+Hand readings (``scope = "hand"`` in ``spec/forbidden.toml``) are compared on hand questions
+(:mod:`solver.forbidden.diff_hand`), play readings on positions of play (:mod:`solver.forbidden.diff_play`). Several
+hand readings may change at once, except the three that change what is compared rather than how a hand is judged
+(``variant.fast``: discards; ``laid.split``: laid sets; ``arrangement``: the non-Cheng objective), which are
+compared one at a time, as is every play reading.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from solver.core.errors import InputError
+from solver.core.register import ReadingKey, reading_keys
+from solver.core.witness import ScopedProof, Witness
+from solver.forbidden import diff_hand
+from solver.forbidden.reading import Reading
+
+ALONE = ("variant.fast", "laid.split", "arrangement")
+"""Hand readings compared one at a time."""
+
+
+def register() -> dict[str, ReadingKey]:
+    """The reading register of FORBIDDEN by key."""
+    return {entry.key: entry for entry in reading_keys("forbidden")}
+
+
+def changed_keys(base: Reading, other: Reading) -> list[str]:
+    """The keys on which ``other`` chooses differently from ``base``, in register order."""
+    mine, theirs = base.as_mapping(), other.as_mapping()
+    return [key for key in register() if mine[key] != theirs[key]]
+
+
+def compare(
+    base: Reading,
+    other: Reading,
+    *,
+    max_cards: int = diff_hand.MAX_CARDS,
+    min_cards: int = 0,
+    budget: int = diff_hand.BUDGET,
+    on_size: Callable[[diff_hand.SizeResult], None] | None = None,
+) -> Witness | ScopedProof:
+    """The smallest input on which ``base`` and ``other`` answer differently, or a scoped proof that none exists."""
+    keys = changed_keys(base, other)
+    if not keys:
+        raise InputError("the two readings are the same: name at least one reading to change with --reading KEY=VALUE")
+    scopes = {register()[key].scope for key in keys}
+    if len(scopes) > 1:
+        raise InputError(f"compare hand readings and play readings separately, not {', '.join(keys)} together")
+    if scopes == {"play"}:
+        if len(keys) > 1:
+            raise InputError(f"compare play readings one at a time, not {', '.join(keys)} together")
+        from solver.forbidden.diff_play import play_witness  # the play search loads the play engine and models
+
+        return play_witness(keys[0], base, other)
+    alone = [key for key in keys if key in ALONE]
+    if alone and len(keys) > 1:
+        raise InputError(f"compare {alone[0]} on its own: it changes what is compared, not only the verdict")
+    finding = diff_hand.hand_witness(
+        keys[0], base, other, max_cards=max_cards, min_cards=min_cards, budget=budget, on_size=on_size
+    )
+    subject = ", ".join(keys)
+    return replace(finding, subject=subject)
+
+
+__all__ = ["ALONE", "changed_keys", "compare", "register"]
