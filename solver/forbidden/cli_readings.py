@@ -18,7 +18,7 @@ from solver.core.witness import Witness
 from solver.forbidden import diff_hand
 from solver.forbidden.diff import changed_keys, compare, register
 from solver.forbidden.reading import Reading
-from solver.forbidden.ruling import impact_lines, render_register_entry, render_ruling
+from solver.forbidden.ruling import describe_answer, impact_lines, render_register_entry, render_ruling
 
 DEFAULT_SAMPLES = 2_000
 DEFAULT_GAMES = 40
@@ -26,7 +26,9 @@ IMPACT_PLAYERS = 4
 
 
 def run_readings(args: argparse.Namespace, stdout: TextIO) -> int:
-    """Print the reading register of FORBIDDEN."""
+    """Print the reading register of FORBIDDEN (or, with ``--mutants``, every rule's mutant and witness)."""
+    if args.mutants:
+        return _run_mutants(args, stdout)
     entries = reading_keys("forbidden")
     if args.json:
         payload = [
@@ -50,6 +52,26 @@ def run_readings(args: argparse.Namespace, stdout: TextIO) -> int:
             if entry.scope == scope:
                 print("\n".join(render_register_entry(entry)) + "\n", file=stdout)
     print("Compare two readings: rulebook diff forbidden --reading KEY=VALUE", file=stdout)
+    return 0
+
+
+def _run_mutants(args: argparse.Namespace, stdout: TextIO) -> int:
+    """Every rule id with a mutant of it and a witness on which the mutant answers differently."""
+    from solver.forbidden.mutants import all_mutants
+
+    found = all_mutants()
+    if args.json:
+        print(json.dumps([item.as_json() for item in found], indent=2), file=stdout)
+        return 0
+    for item in found:
+        witness = item.witness
+        print(f"{item.mutant.rule} — mutant ({item.mutant.kind}): {item.mutant.description}", file=stdout)
+        shown = witness.input if "hand" in witness.input else {"action": witness.input.get("action"), "state": "..."}
+        print(f"  witness ({witness.size} cards): {json.dumps(shown)}", file=stdout)
+        print(f"  {witness.question}", file=stdout)
+        print(f"  as written: {describe_answer(witness.base_answer)}", file=stdout)
+        print(f"  mutant:     {describe_answer(witness.other_answer)}", file=stdout)
+    print(f"\n{len(found)} mutants; the full witnesses (positions of play included) with --json", file=stdout)
     return 0
 
 
@@ -110,6 +132,7 @@ READINGS_EXAMPLES = """\
 examples:
   rulebook readings forbidden
   rulebook readings forbidden --json
+  rulebook readings forbidden --mutants       every rule's mutant and the witness that catches it
 """
 
 DIFF_EXAMPLES = """\
@@ -129,6 +152,9 @@ size) or the budget is used up. The witness is confirmed by the engine and the Z
 def add_parsers(readings: argparse.ArgumentParser, diff: argparse.ArgumentParser) -> None:
     """The FORBIDDEN options of ``rulebook readings`` and ``rulebook diff``."""
     readings.add_argument("--json", action="store_true", help="the register as JSON")
+    readings.add_argument(
+        "--mutants", action="store_true", help="every rule id with a mutant of it and a witness telling them apart"
+    )
     readings.set_defaults(run=run_readings)
     diff.add_argument(
         "--reading", action="append", default=[], metavar="KEY=VALUE", required=True, help="the reading to compare"

@@ -50,6 +50,8 @@ def describe_answer(answer: Any) -> str:
         return "goes Cheng after: " + ("; ".join(options) if options else "no discard choice")
     if isinstance(answer, dict):
         return "; ".join(f"{key}: {_short(value)}" for key, value in answer.items())
+    if isinstance(answer, bool):
+        return "yes" if answer else "no"
     return _short(answer)
 
 
