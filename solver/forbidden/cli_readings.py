@@ -114,6 +114,7 @@ def _impact(
 ) -> tuple[list[str], dict[str, Any]]:
     """How often the difference matters: random deals (hand readings) and simulated games (every reading)."""
     from solver.forbidden.impact import game_impact, hand_impact, round_impact
+    from solver.forbidden.impact_decisions import decision_impact
 
     found: dict[str, Any] = {}
     results: dict[str, Any] = {}
@@ -123,6 +124,7 @@ def _impact(
     if hand_scope and args.games and "variant.fast" not in keys:  # rescoring a finished round cannot show discards
         results["rounds"] = round_impact(base, other, args.games, IMPACT_PLAYERS, args.seed, progress=progress)
     if args.games:
+        results["decisions"] = decision_impact(base, other, args.games, IMPACT_PLAYERS, args.seed, progress=progress)
         results["games"] = game_impact(base, other, args.games, IMPACT_PLAYERS, args.seed, progress=progress)
     found = {name: result.as_json() for name, result in results.items()}
     return impact_lines(**results), found

@@ -159,10 +159,11 @@ def render_register_entry(entry: ReadingKey, base: str | None = None) -> list[st
     return lines
 
 
-def impact_lines(hands: Any = None, rounds: Any = None, games: Any = None) -> list[str]:
+def impact_lines(hands: Any = None, rounds: Any = None, decisions: Any = None, games: Any = None) -> list[str]:
     """The impact estimates as a short table: one line per question, share, 95 % interval and sample.
 
-    ``hands``, ``rounds`` and ``games`` are the results of :mod:`solver.forbidden.impact` (any may be missing).
+    The results of :mod:`solver.forbidden.impact` and :mod:`solver.forbidden.impact_decisions` (any may be
+    missing).
     """
     lines: list[str] = []
     if hands is not None:
@@ -188,8 +189,16 @@ def impact_lines(hands: Any = None, rounds: Any = None, games: Any = None) -> li
                 ("the Cheng that ended it is refused", rounds.cheng_refused),
             ),
         )
+    if decisions is not None:
+        lines += _wrap(f"{decisions.design}:")
+        lines += _rows(
+            "actions",
+            (("the readings judge the position differently", decisions.actions),),
+        )
+        lines += _rows("rounds", (("  rounds holding such a position", decisions.rounds),))
+        lines += _rows("games", (("  games holding such a position", decisions.games),))
     if games is not None:
-        lines += _wrap(f"{games.design}:")
+        lines += _wrap(f"{games.design} (the random choices diverge once the readings differ):")
         lines += _rows("games", (("the winner changes", games.winner), ("the final totals change", games.totals)))
     return lines
 
@@ -200,9 +209,15 @@ def _rows(unit: str, rows: Sequence[tuple[str, Any]]) -> list[str]:
         if share.share is None:
             out.append(f"  {label:<46} no {unit} to measure")
             continue
-        interval = f"[{100 * share.low:.1f}–{100 * share.high:.1f} %]"
-        out.append(f"  {label:<46} {100 * share.share:5.1f} %  {interval:<15} {share.hits:,} of {share.n:,} {unit}")
+        interval = f"[{_percent(share.low)}–{_percent(share.high)} %]"
+        out.append(f"  {label:<46} {_percent(share.share):>5} %  {interval:<15} {share.hits:,} of {share.n:,} {unit}")
     return out
+
+
+def _percent(value: float) -> str:
+    """A share as a percentage: one decimal, or two significant digits below 0.1 % (never a bare 0.0 for >0)."""
+    percent = 100 * value
+    return f"{percent:.1f}" if percent == 0 or percent >= 0.1 else f"{percent:.2g}"
 
 
 def render_ruling(entries: Sequence[ReadingKey], finding: Witness | ScopedProof, impact: Sequence[str] = ()) -> str:
