@@ -41,7 +41,6 @@ from solver.forbidden.cards import (
     NUMBER_KINDS,
     WILD,
     Cards,
-    format_cards,
     parse_cards,
 )
 from solver.forbidden.engine import Engine
@@ -109,20 +108,6 @@ def _engine(reading: Reading) -> Engine:
 @cache
 def _model(reading: Reading) -> Model:
     return Model(reading)
-
-
-def query_json(query: HandQuery) -> dict[str, Any]:
-    """A hand question in the corpus's input format (the ``rulebook forbidden check --jsonl`` line)."""
-    return {
-        "hand": format_cards(query.hand),
-        "laid": [format_cards(cards) for cards in query.laid],
-        "table_forbidden": query.table_forbidden,
-    }
-
-
-def query_size(query: HandQuery) -> int:
-    """Cards of a hand question: hand, laid sets and claimed Forbidden cards."""
-    return len(query.hand) + sum(len(cards) for cards in query.laid) + query.table_forbidden
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -441,8 +426,8 @@ def _witness(key: str, base: Reading, other: Reading, result: SizeResult, covere
         subject=key,
         base=describe_readings(base, other),
         other=describe_readings(other, base),
-        input=query_json(query),
-        size=query_size(query),
+        input=query.as_json(),
+        size=query.size,
         question=DISCARD_QUESTION if key == DISCARD_KEY else VERDICT_QUESTION,
         base_answer=base_answer,
         other_answer=other_answer,
@@ -483,7 +468,6 @@ __all__ = [
     "hand_keys",
     "hand_witness",
     "model_answer",
-    "query_json",
     "search_size",
     "sweep_queries",
 ]

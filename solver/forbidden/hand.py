@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from solver.core.errors import InputError
 from solver.forbidden.cards import (
@@ -37,6 +38,19 @@ class HandQuery:
         for laid_set in self.laid:
             total = total + laid_set
         return total
+
+    @property
+    def size(self) -> int:
+        """Cards of the question: hand, laid sets and claimed Forbidden cards (what "smallest" counts)."""
+        return len(self.hand) + sum(len(cards) for cards in self.laid) + self.table_forbidden
+
+    def as_json(self) -> dict[str, Any]:
+        """The question in the corpus's input format (the ``rulebook forbidden check --jsonl`` line, no reading)."""
+        return {
+            "hand": format_cards(self.hand),
+            "laid": [format_cards(cards) for cards in self.laid],
+            "table_forbidden": self.table_forbidden,
+        }
 
     def describe(self) -> str:
         """The query in the CLI's notation."""

@@ -46,7 +46,6 @@ from solver.forbidden.cards import (
     WILD,
     Cards,
     check_deck_limits,
-    format_cards,
 )
 from solver.forbidden.engine import Engine
 from solver.forbidden.engine_score import total
@@ -133,20 +132,6 @@ Answer = Any
 # ----------------------------------------------------------------------------------------------------------------
 # Hand questions as corpus inputs
 # ----------------------------------------------------------------------------------------------------------------
-
-
-def query_json(query: HandQuery) -> dict[str, Any]:
-    """A hand question in the corpus's input format (the ``rulebook forbidden check --jsonl`` line)."""
-    return {
-        "hand": format_cards(query.hand),
-        "laid": [format_cards(cards) for cards in query.laid],
-        "table_forbidden": query.table_forbidden,
-    }
-
-
-def query_size(query: HandQuery) -> int:
-    """Cards of a hand question: hand, laid sets and claimed Forbidden cards."""
-    return len(query.hand) + sum(len(cards) for cards in query.laid) + query.table_forbidden
 
 
 def is_position(query: HandQuery) -> bool:
@@ -838,12 +823,12 @@ def find_witness(case: Case) -> MutantWitness:
         base = case.base(case.question, query)
         other = case.other(query)
         if base == other:
-            agreed.append(query_size(query))
+            agreed.append(query.size)
             continue
         confirmed = case.confirm(case.question, query)
         if confirmed != base:
             raise AssertionError(f"engine {base!r} and model {confirmed!r} disagree on {query.describe()}")
-        size = query_size(query)
+        size = query.size
         fewer = sum(1 for n in agreed if n < size)
         return MutantWitness(case.mutant, _witness(case, query, base, other, fewer))
     raise LookupError(f"no witness for {case.mutant.rule} ({case.mutant.description}) up to {case.max_size} cards")
@@ -856,8 +841,8 @@ def _witness(case: Case, query: HandQuery, base: Answer, other: Answer, fewer: i
         subject=case.mutant.rule,
         base=f"{case.mutant.rule} as written",
         other=case.mutant.description,
-        input=query_json(query),
-        size=query_size(query),
+        input=query.as_json(),
+        size=query.size,
         question=case.question,
         base_answer=base,
         other_answer=other,
@@ -867,7 +852,7 @@ def _witness(case: Case, query: HandQuery, base: Answer, other: Answer, fewer: i
             f"search over hands {scope}, fewest cards first; the mutant's answer from {case.implementation}, "
             "the rule's from the engine and the Z3 model"
         ),
-        minimal=_minimal(case, query_size(query), fewer, scope),
+        minimal=_minimal(case, query.size, fewer, scope),
     )
 
 
