@@ -33,7 +33,7 @@ from solver.forbidden.play_actions import (
     parse_action,
 )
 from solver.forbidden.play_render import render_state
-from solver.forbidden.play_state import MIN_PLAYERS, State, state_from_json, state_json
+from solver.forbidden.play_state import State, plays_two_player_rules, state_from_json, state_json
 from solver.forbidden.play_validate import check_state
 from solver.forbidden.reading import Reading
 from solver.forbidden.simulate import DEFAULT_MAX_ROUNDS, POLICIES, SimulationReport, seeded_deal, simulate
@@ -68,6 +68,7 @@ NEW_EXAMPLES = """\
 examples:
   rulebook forbidden new --players 4 --seed 1
   rulebook forbidden new --players 2 --seed 9 --json > state.json
+  rulebook forbidden new --players 2 --seed 9 --reading variant.two-player=no   two players, standard rules
 """
 
 SIMULATE_EXAMPLES = """\
@@ -127,6 +128,7 @@ def add_parsers(commands: Any) -> None:
     )
     new.add_argument("--players", type=int, required=True, metavar="P", help="2, 3 or 4 players")
     new.add_argument("--seed", type=int, required=True, metavar="S", help="seed of the shuffle")
+    _reading_option(new)
     new.add_argument("--json", action="store_true", help="print the state as JSON (a STATE.json)")
     new.set_defaults(run=run_new)
 
@@ -224,7 +226,7 @@ def _seeded(state: State, value: object, option: int | None) -> Deal:
 
 def action_rules(state: State, action: Action) -> tuple[str, ...]:
     """The rule ids an action exercises (``spec/forbidden.toml``)."""
-    two_players = state.player_count == MIN_PLAYERS
+    two_players = plays_two_player_rules(state)
     match action:
         case Draw():
             return ("forbidden.play.draw",)
@@ -319,7 +321,7 @@ def run_new(args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook forbidden new``."""
     if args.seed < 0:
         raise InputError(f"--seed must be 0 or more, not {args.seed}")
-    _print_state(new_game(args.players, args.seed), args.json, stdout)
+    _print_state(new_game(args.players, args.seed, Reading.from_pairs(args.reading)), args.json, stdout)
     return 0
 
 

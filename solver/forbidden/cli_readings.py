@@ -116,16 +116,16 @@ def _impact(
     from solver.forbidden.impact import game_impact, hand_impact, round_impact
     from solver.forbidden.impact_decisions import decision_impact
 
-    found: dict[str, Any] = {}
     results: dict[str, Any] = {}
+    players = 2 if "variant.two-player" in keys else IMPACT_PLAYERS  # the key acts only when two play
     hand_scope = all(register()[key].scope == "hand" for key in keys)
     if hand_scope and args.samples:
         results["hands"] = hand_impact(base, other, args.samples, args.seed, progress=progress)
     if hand_scope and args.games and "variant.fast" not in keys:  # rescoring a finished round cannot show discards
-        results["rounds"] = round_impact(base, other, args.games, IMPACT_PLAYERS, args.seed, progress=progress)
+        results["rounds"] = round_impact(base, other, args.games, players, args.seed, progress=progress)
     if args.games:
-        results["decisions"] = decision_impact(base, other, args.games, IMPACT_PLAYERS, args.seed, progress=progress)
-        results["games"] = game_impact(base, other, args.games, IMPACT_PLAYERS, args.seed, progress=progress)
+        results["decisions"] = decision_impact(base, other, args.games, players, args.seed, progress=progress)
+        results["games"] = game_impact(base, other, args.games, players, args.seed, progress=progress)
     found = {name: result.as_json() for name, result in results.items()}
     return impact_lines(**results), found
 

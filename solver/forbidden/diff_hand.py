@@ -10,12 +10,12 @@ The search goes up in size, so the first witness is a smallest one, and every sm
 - **Sweep (small sizes).** Every hand question of ``n`` cards, in deck order, is answered by the engine under both
   readings. The first difference is the witness (fewest cards, then first in deck order); none is a proof by
   exhaustion for that size.
-- **Z3 search (larger sizes).** The Z3 model proposes hands that could differ — hands with an arrangement that
-  goes Cheng under one reading (a difference of verdict or Cheng score needs one), or, for a reading that changes
-  only the non-Cheng score, hands whose arrangements score differently under the two readings — and the engine
-  refutes or confirms each proposal (a counterexample-guided loop: a refuted hand is excluded and Z3 is asked
-  again). When Z3 has nothing left to propose (unsat), no hand of that size differs: a proof. When the loop's
-  budget runs out first, the search stops and says so.
+- **Z3 search (larger sizes).** The Z3 model proposes hands meeting a necessary condition for a difference (an
+  arrangement that one reading accepts and the other refuses or scores differently; see :func:`_proposer`) and
+  the engine refutes or confirms each proposal (a counterexample-guided loop: a refuted hand is excluded and Z3
+  is asked again). When Z3 has nothing left to propose (unsat), no hand of that size differs: a proof. When the
+  loop's budget runs out first, the search stops and says so. The search runs in a fresh process, so that the
+  witness does not depend on earlier Z3 work in the caller's process.
 
 Every witness is confirmed by both encodings: the engine and the Z3 model each answer it under both readings, and
 they must agree (a disagreement is a cross-check failure, raised as an error).
@@ -24,7 +24,9 @@ they must agree (a disagreement is a cross-check failure, raised as an error).
 from __future__ import annotations
 
 import itertools
+import multiprocessing
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -284,15 +286,26 @@ class SizeResult:
 
 
 def search_size(key: str, base: Reading, other: Reading, size: int, sweep_cards: int, budget: int) -> SizeResult:
-    """Look for a hand question of ``size`` cards on which the readings differ."""
-    differs = _differs(key, base, other)
+    """Look for a hand question of ``size`` cards on which the readings differ (in this process)."""
     if size <= sweep_cards:
-        count = 0
-        for query in sweep_queries(size, key == LAID_KEY):
-            count += 1
-            if differs(query):
-                return SizeResult(size, "sweep", count, query)
-        return SizeResult(size, "sweep", count)
+        return sweep_size(key, base, other, size)
+    return z3_search_size(key, base, other, size, budget)
+
+
+def sweep_size(key: str, base: Reading, other: Reading, size: int) -> SizeResult:
+    """Every hand question of ``size`` cards, answered by the engine under both readings, in deck order."""
+    differs = _differs(key, base, other)
+    count = 0
+    for query in sweep_queries(size, key == LAID_KEY):
+        count += 1
+        if differs(query):
+            return SizeResult(size, "sweep", count, query)
+    return SizeResult(size, "sweep", count)
+
+
+def z3_search_size(key: str, base: Reading, other: Reading, size: int, budget: int) -> SizeResult:
+    """Z3 proposals of ``size`` cards, each refuted or confirmed by the engine, until unsat or the budget."""
+    differs = _differs(key, base, other)
     proposer = _proposer(key, base, other, size)
     proposed = 0
     while (proposal := proposer.propose()) is not None:
@@ -337,16 +350,44 @@ def hand_witness(
     if not 0 <= min_cards <= max_cards:
         raise InputError(f"the sizes searched must satisfy 0 <= min-cards <= max-cards, not {min_cards}..{max_cards}")
     covered: list[SizeResult] = []
-    for size in range(min_cards, max_cards + 1):
-        result = search_size(key, base, other, size, sweep_cards, budget)
-        if on_size is not None:
-            on_size(result)
-        if result.witness is not None:
-            return _witness(key, base, other, result, covered)
-        if result.method == "budget":
-            return _proof(key, base, other, covered, stopped=result)
-        covered.append(result)
+    with _Z3Worker() as z3_worker:
+        for size in range(min_cards, max_cards + 1):
+            if size <= sweep_cards:
+                result = sweep_size(key, base, other, size)
+            else:
+                result = z3_worker.search(key, base, other, size, budget)
+            if on_size is not None:
+                on_size(result)
+            if result.witness is not None:
+                return _witness(key, base, other, result, covered)
+            if result.method == "budget":
+                return _proof(key, base, other, covered, stopped=result)
+            covered.append(result)
     return _proof(key, base, other, covered)
+
+
+class _Z3Worker:
+    """The Z3 search of one comparison, in a fresh process.
+
+    Which model Z3 returns first depends on everything the process asked Z3 before (the terms it created), so a
+    search run after other Z3 work could propose a different witness. A fresh process (started on first use, kept
+    for the comparison's sizes) makes the witness depend only on the comparison.
+    """
+
+    def __init__(self) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+
+    def __enter__(self) -> _Z3Worker:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+
+    def search(self, key: str, base: Reading, other: Reading, size: int, budget: int) -> SizeResult:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        return self._pool.submit(z3_search_size, key, base, other, size, budget).result()
 
 
 def describe_readings(reading: Reading, against: Reading) -> str:

@@ -38,7 +38,7 @@ from solver.forbidden.cards import ALL_KINDS, FORBIDDEN, NUMBER_KINDS, Cards, fo
 from solver.forbidden.crosscheck_play import EngineView, compare_claims, compare_opening, describe_pile
 from solver.forbidden.engine_play import actor, apply, legal_actions
 from solver.forbidden.engine_play_blocks import pile_to_block
-from solver.forbidden.engine_play_round import cards_needed, deck, kept_chest
+from solver.forbidden.engine_play_round import cards_needed, deck, kept_chest, new_game
 from solver.forbidden.play_actions import Action, Block, Cheng, Claim, ClaimForbidden, Discard, Pass
 from solver.forbidden.play_state import (
     CHEST_PER_DEAL,
@@ -50,7 +50,9 @@ from solver.forbidden.play_state import (
     Player,
     State,
     piles_per_player,
+    plays_two_player_rules,
     state_json,
+    winning_total,
 )
 from solver.forbidden.play_validate import check_state
 from solver.forbidden.reading import DEFAULT, Reading
@@ -591,7 +593,9 @@ def _family_table() -> dict[str, Callable[[], Family]]:
 
 
 _FAMILIES = _family_table()
-PLAY_KEYS: tuple[str, ...] = tuple(_FAMILIES)
+SETUP_KEY = "variant.two-player"
+"""The one play key decided at the deal rather than at a position: its witness is a new game (:func:`setup_witness`)."""
+PLAY_KEYS: tuple[str, ...] = (*_FAMILIES, SETUP_KEY)
 """The reading keys of scope ``play`` this module finds witnesses for."""
 
 
@@ -661,6 +665,8 @@ def play_witness(key: str, base: Reading, other: Reading) -> Witness | ScopedPro
     ``block.which-pile``). When no position differs, a :class:`ScopedProof` covers the whole family.
     :class:`InputError` for a key that is not a reading key of play.
     """
+    if key == SETUP_KEY:
+        return setup_witness(base, other)
     found = family(key)
     base_words, other_words = reading_words(base, key, other), reading_words(other, key, base)
     for rank, probe in enumerate(found.probes_by_size):
@@ -688,6 +694,55 @@ def play_witness(key: str, base: Reading, other: Reading) -> Witness | ScopedPro
         scope=f"every position of the family '{found.name}' ({len(found.probes)} positions), asked {found.question}",
         method="exhaustive",
         inputs=len(found.probes),
+    )
+
+
+SETUP_PLAYERS = 2
+SETUP_SEED = 0
+
+
+def setup_answer(reading: Reading) -> dict[str, Any]:
+    """How a new two-player game is laid out under ``reading`` (TWO PLAYER RULES, Section 8)."""
+    state = new_game(SETUP_PLAYERS, SETUP_SEED, reading)
+    return {
+        "discard_piles_per_player": len(state.players[0].piles),
+        "cards_in_play": len(state.all_cards()),
+        "turned_up_pile_cards": sum(len(pile.cards) for player in state.players for pile in player.piles),
+        "winning_total": winning_total(SETUP_PLAYERS, plays_two_player_rules(state)),
+    }
+
+
+def setup_witness(base: Reading, other: Reading) -> Witness | ScopedProof:
+    """``variant.two-player``: the first deal of a two-player game, laid out under each reading.
+
+    The choice is made when the game is set up; afterwards the table's layout (two piles each, or one) records it,
+    so the witness is the new game itself — ``rulebook forbidden new --players 2 --seed 0`` under each reading.
+    """
+    key = SETUP_KEY
+    base_words, other_words = reading_words(base, key, other), reading_words(other, key, base)
+    base_answer, other_answer = setup_answer(base), setup_answer(other)
+    if base_answer == other_answer:
+        return ScopedProof(
+            subject=key,
+            base=base_words,
+            other=other_words,
+            scope="the set-up of a two-player game (the only place the key acts)",
+            method="exhaustive",
+            inputs=1,
+        )
+    return Witness(
+        subject=key,
+        base=base_words,
+        other=other_words,
+        input={"new_game": {"players": SETUP_PLAYERS, "seed": SETUP_SEED}},
+        size=position_size(new_game(SETUP_PLAYERS, SETUP_SEED, base)),
+        question="how a new two-player game is laid out: discard piles, cards in play, the winning total",
+        base_answer=base_answer,
+        other_answer=other_answer,
+        rules=rules_of(key),
+        confirmed_by=("engine",),
+        found_by="the first deal of a two-player game (the key acts only when a game is set up)",
+        minimal="the key acts only at the set-up of a two-player game, so the new game is the only witness",
     )
 
 

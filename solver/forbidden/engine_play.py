@@ -36,7 +36,7 @@ from solver.forbidden.play_actions import (
     Draw,
     Pass,
 )
-from solver.forbidden.play_state import MIN_PLAYERS, LaidSet, PendingClaim, Pile, PileRef, Player, State, evolve
+from solver.forbidden.play_state import LaidSet, PendingClaim, Pile, PileRef, Player, State, evolve
 from solver.forbidden.reading import DEFAULT, Reading
 
 _ONE: dict[str, Cards] = {kind: Cards.from_counter({kind: 1}) for kind in ALL_KINDS}
@@ -366,7 +366,7 @@ def _check_discard(state: State, discard: Discard, hand: Cards) -> None:
     if hand.count(discard.card) == 0:
         raise IllegalActionError(f"cannot discard {discard.card}: it is not in the hand (forbidden.play.discard)")
     if discard.pile not in discard_piles(state, state.turn):
-        if state.player_count == MIN_PLAYERS:
+        if len(state.players[state.turn].piles) > 1:
             raise IllegalActionError(
                 f"cannot discard onto pile {discard.pile}: an empty pile must be refilled first, "
                 "and a player has piles 0 and 1 (forbidden.two-player.piles)"

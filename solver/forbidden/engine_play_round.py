@@ -26,14 +26,16 @@ from solver.forbidden.play_state import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     TWO_PLAYER_FORBIDDEN_REMOVED,
+    TWO_PLAYER_PILES,
     Pile,
     Player,
     RoundResult,
     State,
     piles_per_player,
+    plays_two_player_rules,
     winning_total,
 )
-from solver.forbidden.reading import Reading
+from solver.forbidden.reading import DEFAULT, Reading
 
 CHEST_POINTS_PER_CARD = 5
 """``treasure.won=cheng-player``: points per chest card for the Cheng player (a guess; no source says)."""
@@ -46,10 +48,10 @@ def hand_engine(reading: Reading) -> Engine:
     return Engine(reading)
 
 
-def deck(players: int) -> Counter[str]:
-    """The cards in play: the 100-card deck, less three Forbidden cards with two players."""
+def deck(players: int, two_player_rules: bool = True) -> Counter[str]:
+    """The cards in play: the 100-card deck, less three Forbidden cards in the two-player game."""
     cards = Counter(DECK_COPIES)
-    if players == MIN_PLAYERS:
+    if players == MIN_PLAYERS and two_player_rules:
         cards[FORBIDDEN] -= TWO_PLAYER_FORBIDDEN_REMOVED
     return cards
 
@@ -61,10 +63,20 @@ def shuffled(cards: Counter[str], seed: int) -> tuple[str, ...]:
     return tuple(order)
 
 
-def deal(scores: tuple[int, ...], dealer: int, chest: Cards, order: tuple[str, ...], round_number: int) -> State:
-    """The first state of a round dealt by ``dealer`` from ``order`` onto the kept ``chest``."""
+def deal(
+    scores: tuple[int, ...],
+    dealer: int,
+    chest: Cards,
+    order: tuple[str, ...],
+    round_number: int,
+    two_player_rules: bool = True,
+) -> State:
+    """The first state of a round dealt by ``dealer`` from ``order`` onto the kept ``chest``.
+
+    ``two_player_rules``: with two players, deal the TWO PLAYER RULES' game (reading ``variant.two-player``).
+    """
     players = len(scores)
-    expected = deck(players) - Counter(chest.as_counter())
+    expected = deck(players, two_player_rules) - Counter(chest.as_counter())
     if Counter(order) != expected:
         missing = expected - Counter(order)
         extra = Counter(order) - expected
@@ -74,8 +86,9 @@ def deal(scores: tuple[int, ...], dealer: int, chest: Cards, order: tuple[str, .
             "a deal names every card not kept in the Treasure Chest exactly once: "
             + "; ".join(p for p in problems if p)
         )
-    if len(order) < cards_needed(players):
-        raise InputError(f"a deal needs {cards_needed(players)} cards outside the Treasure Chest, not {len(order)}")
+    needed = cards_needed(players, two_player_rules)
+    if len(order) < needed:
+        raise InputError(f"a deal needs {needed} cards outside the Treasure Chest, not {len(order)}")
     position = CHEST_PER_DEAL
     new_chest = chest + Cards.from_counter(Counter(order[:position]))
     hands: dict[int, Cards] = {}
@@ -83,8 +96,9 @@ def deal(scores: tuple[int, ...], dealer: int, chest: Cards, order: tuple[str, .
         seat = (dealer + step) % players
         hands[seat] = Cards.from_counter(Counter(order[position : position + HAND_SIZE]))
         position += HAND_SIZE
-    piles: dict[int, tuple[Pile, ...]] = {seat: (Pile(),) * piles_per_player(players) for seat in range(players)}
-    if players == MIN_PLAYERS:
+    per_player = piles_per_player(players, two_player_rules)
+    piles: dict[int, tuple[Pile, ...]] = {seat: (Pile(),) * per_player for seat in range(players)}
+    if per_player == TWO_PLAYER_PILES:
         for seat in (dealer, (dealer + 1) % players):
             piles[seat] = (Pile((order[position],)), Pile((order[position + 1],)))
             position += 2
@@ -99,26 +113,32 @@ def deal(scores: tuple[int, ...], dealer: int, chest: Cards, order: tuple[str, .
     )
 
 
-def new_game(players: int, seed: int) -> State:
-    """A new game: player 0 deals the first round from a deck shuffled with ``seed``."""
+def new_game(players: int, seed: int, reading: Reading = DEFAULT) -> State:
+    """A new game: player 0 deals the first round from a deck shuffled with ``seed``.
+
+    With two players, the TWO PLAYER RULES' game unless ``reading`` says ``variant.two-player=no``.
+    """
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise InputError(f"FORBIDDEN is played by 2 to 4 players, not {players}")
-    return deal((0,) * players, 0, Cards.empty(), shuffled(deck(players), seed), 1)
+    rules = reading.variant_two_player == "yes"
+    return deal((0,) * players, 0, Cards.empty(), shuffled(deck(players, rules), seed), 1, rules)
 
 
-def cards_needed(players: int) -> int:
+def cards_needed(players: int, two_player_rules: bool = True) -> int:
     """Cards a deal needs outside the chest.
 
-    13 per player, two new chest cards, four pile cards with two players, and one card to draw.
+    13 per player, two new chest cards, four pile cards in the two-player game, and one card to draw.
     """
-    pile_cards = piles_per_player(players) * players if players == MIN_PLAYERS else 0
+    per_player = piles_per_player(players, two_player_rules)
+    pile_cards = per_player * players if per_player == TWO_PLAYER_PILES else 0
     return HAND_SIZE * players + CHEST_PER_DEAL + pile_cards + 1
 
 
 def chest_overflows(state: State) -> bool:
     """Whether the chest, if kept, leaves too few cards for the next deal (reading ``treasure.overflow``)."""
-    outside = sum(deck(state.player_count).values()) - len(state.chest)
-    return outside < cards_needed(state.player_count)
+    rules = plays_two_player_rules(state)
+    outside = sum(deck(state.player_count, rules).values()) - len(state.chest)
+    return outside < cards_needed(state.player_count, rules)
 
 
 def kept_chest(state: State) -> Cards:
@@ -135,7 +155,8 @@ def next_deal(state: State, order: tuple[str, ...]) -> State:
     assert state.result is not None
     chest = kept_chest(state)
     scores = tuple(player.score for player in state.players)
-    return deal(scores, (state.dealer + 1) % state.player_count, chest, order, state.round + 1)
+    dealer = (state.dealer + 1) % state.player_count
+    return deal(scores, dealer, chest, order, state.round + 1, plays_two_player_rules(state))
 
 
 def _query(player: Player, hand: Cards) -> HandQuery:
@@ -178,7 +199,8 @@ def end_round(state: State, cheng_player: int | None, reading: Reading) -> State
     """Score the round and move to ``round-over``, or ``game-over`` when a total reaches the winning total."""
     scores, chest_won = round_scores(state, cheng_player, reading)
     players = tuple(replace(player, score=player.score + s) for player, s in zip(state.players, scores, strict=True))
-    over = any(player.score >= winning_total(state.player_count) for player in players)
+    target = winning_total(state.player_count, plays_two_player_rules(state))
+    over = any(player.score >= target for player in players)
     if reading.treasure_overflow == "game-ends" and not chest_won and chest_overflows(state):
         over = True  # forbidden.game.end: the next deal cannot be made
     result = RoundResult("cheng" if cheng_player is not None else "draw-pile-empty", cheng_player, scores, chest_won)

@@ -99,7 +99,7 @@ def decision_impact(
     actions = differing_actions = rounds = differing_rounds = differing_games = 0
     for game_seed in tqdm(game_seeds(seed, games), desc="games", unit="game", disable=not progress, leave=False):
         rng = random.Random(game_seed)
-        state = engine_play.new_game(players, rng.randrange(SEED_BOUND))
+        state = engine_play.new_game(players, rng.randrange(SEED_BOUND), base)
         round_differs = game_differs = False
         played = 0
         while state.phase != "game-over":

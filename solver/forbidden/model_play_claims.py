@@ -250,15 +250,16 @@ def claim_rules(shape: ClaimShape) -> Rules:
     # Several piles: each of a different opponent (three or four players); with two players, either or both of
     # the opponent's two piles. Either way every claimed card goes into the one set (above).
     players = len(shape.layout)
+    two_player_game = players == MIN_PLAYERS and max(shape.layout) > 1
     several: list[z3.BoolRef] = []
     two_player: list[z3.BoolRef] = []
     for owner, count in enumerate(shape.layout):
-        if players == MIN_PLAYERS:
+        if two_player_game:
             two_player.append(z3.AtMost(*owner_piles(piles, owner), count))
         elif count > 1:
             several.append(z3.AtMost(*owner_piles(piles, owner), 1))
     rules: Rules = {CLAIM: claim, YIN_YANG_RULE: yin_yang, NO_ROYAL_CLAIM: no_royal}
-    rules[TWO_PLAYER_CLAIM if players == MIN_PLAYERS else CLAIM_SEVERAL] = two_player or several
+    rules[TWO_PLAYER_CLAIM if two_player_game else CLAIM_SEVERAL] = two_player or several
     return add_rules(rules, slot.rules())
 
 

@@ -55,6 +55,7 @@ from solver.forbidden.play_state import (
     State,
     evolve,
     piles_per_player,
+    plays_two_player_rules,
     state_json,
     winning_total,
 )
@@ -302,12 +303,12 @@ def _same_dealer(state: State, order: tuple[str, ...]) -> State:
     return engine_play_round.deal(scores, state.dealer, chest, order, state.round + 1)
 
 
-def _winning_total_passed(players: int) -> int:
+def _winning_total_passed(players: int, two_player_rules: bool = True) -> int:
     """``forbidden.game.end`` off by one: a total must pass the winning total (201, 151 with two), not reach it.
 
     Section 8: "Play until one player reaches or surpasses 200 points" (150 in the TWO PLAYER RULES).
     """
-    return _REAL_WINNING_TOTAL(players) + 1
+    return _REAL_WINNING_TOTAL(players, two_player_rules) + 1
 
 
 def _no_opening_piles(state: State, order: tuple[str, ...]) -> State:
@@ -672,7 +673,11 @@ def _spread(table: list[Player], cards: tuple[str, ...]) -> list[Player]:
 def _deal_order(state: State, seed: int) -> Deal:
     """A shuffled order of every card not kept in the chest: the next deal of a finished round."""
     kept = Counter(engine_play_round.kept_chest(state).as_counter())
-    return Deal(engine_play_round.shuffled(engine_play_round.deck(state.player_count) - kept, seed))
+    return Deal(
+        engine_play_round.shuffled(
+            engine_play_round.deck(state.player_count, plays_two_player_rules(state)) - kept, seed
+        )
+    )
 
 
 # ---------------------------------------------------------------------------------------------------------------

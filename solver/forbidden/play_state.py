@@ -42,14 +42,17 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 
 
-def piles_per_player(players: int) -> int:
-    """Discard piles each player keeps: two in the two-player game, else one."""
-    return TWO_PLAYER_PILES if players == MIN_PLAYERS else 1
+def piles_per_player(players: int, two_player_rules: bool = True) -> int:
+    """Discard piles each player keeps: two in the two-player game, else one.
+
+    ``two_player_rules``: whether two players play the TWO PLAYER RULES (reading ``variant.two-player``).
+    """
+    return TWO_PLAYER_PILES if players == MIN_PLAYERS and two_player_rules else 1
 
 
-def winning_total(players: int) -> int:
-    """The total that ends the game: 200, or 150 with two players (Section 8, TWO PLAYER RULES)."""
-    return TWO_PLAYER_WINNING_TOTAL if players == MIN_PLAYERS else WINNING_TOTAL
+def winning_total(players: int, two_player_rules: bool = True) -> int:
+    """The total that ends the game: 200, or 150 in the two-player game (Section 8, TWO PLAYER RULES)."""
+    return TWO_PLAYER_WINNING_TOTAL if players == MIN_PLAYERS and two_player_rules else WINNING_TOTAL
 
 
 @dataclass(frozen=True, order=True)
@@ -198,6 +201,16 @@ class State:
             for card in self.claim.cards:
                 counts[card] += 1
         return Cards.from_counter(counts)
+
+
+def plays_two_player_rules(state: State) -> bool:
+    """Whether a position is played under the TWO PLAYER RULES: two players keeping two discard piles each.
+
+    The rules are chosen when the game is set up (reading ``variant.two-player``); from then on the table's layout
+    records the choice, so the engine and the validator read it off the position (a player with a second pile is
+    enough: the validator reports a player who lacks one).
+    """
+    return state.player_count == MIN_PLAYERS and any(len(p.piles) > 1 for p in state.players)
 
 
 T = TypeVar("T", State, Player)

@@ -34,6 +34,7 @@ from solver.forbidden.play_state import (
     RoundResult,
     State,
     piles_per_player,
+    plays_two_player_rules,
     winning_total,
 )
 
@@ -122,7 +123,7 @@ def _piles(state: State) -> list[str]:
     more piles hold one than the players' blocks together (claiming a crosswise card clears the mark).
     """
     problems = []
-    expected = piles_per_player(state.player_count)
+    expected = _expected_piles(state)
     for p, player in enumerate(state.players):
         if len(player.piles) != expected:
             problems.append(
@@ -161,10 +162,15 @@ def _crosswise(pile: Pile, path: str) -> list[str]:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def deck_copies(players: int) -> dict[str, int]:
-    """The deck of a game with ``players`` players: Section 2's 100 cards, less 3 Forbidden cards with two."""
+def _expected_piles(state: State) -> int:
+    """Discard piles per player: two for two players who keep two (TWO PLAYER RULES, ``variant.two-player``)."""
+    return piles_per_player(state.player_count, plays_two_player_rules(state))
+
+
+def deck_copies(players: int, two_player_rules: bool = True) -> dict[str, int]:
+    """The deck of a game with ``players`` players: Section 2's 100 cards, less 3 Forbidden cards (two-player game)."""
     copies = dict(DECK_COPIES)
-    if players == MIN_PLAYERS:
+    if players == MIN_PLAYERS and two_player_rules:
         copies[FORBIDDEN] -= TWO_PLAYER_FORBIDDEN_REMOVED
     return copies
 
@@ -191,13 +197,14 @@ def _unknown_tokens(state: State) -> list[str]:
 
 def _card_accounting(state: State) -> list[str]:
     """The position holds the deck exactly (Section 2, TWO PLAYER RULES): too many copies or missing cards."""
-    deck = deck_copies(state.player_count)
+    two_player_rules = plays_two_player_rules(state)
+    deck = deck_copies(state.player_count, two_player_rules)
     present = state.all_cards()
     problems = []
     for kind in ALL_KINDS:
         n, expected = present.count(kind), deck[kind]
         holds = f"the deck holds {expected}" + (
-            " with two players" if kind == FORBIDDEN and state.player_count == MIN_PLAYERS else ""
+            " in the two-player game" if kind == FORBIDDEN and two_player_rules else ""
         )
         if n > expected:
             problems.append(f"{kind} appears {_times(n)}; {holds}")
@@ -427,7 +434,7 @@ def _totals(state: State) -> list[str]:
     """The game ends after the round in which a total reaches the winning total (Section 8, ``forbidden.game.end``)."""
     if not MIN_PLAYERS <= state.player_count <= MAX_PLAYERS or state.phase not in PHASES:
         return []
-    target = winning_total(state.player_count)
+    target = winning_total(state.player_count, plays_two_player_rules(state))
     reached = [p for p, player in enumerate(state.players) if player.score >= target]
     if state.phase == "game-over" and not reached:
         return [f"phase is game-over but no total reached {target}, the winning total"]

@@ -41,6 +41,7 @@ class Reading:
     block_which_pile: Literal["closest-blockable", "closest-only"] = "closest-blockable"
     block_returned_card: Literal["under-blocker", "on-top"] = "under-blocker"
     block_next_player: Literal["claimant-left", "blocker-left"] = "claimant-left"
+    variant_two_player: Literal["yes", "no"] = "yes"
 
     @classmethod
     def from_mapping(cls, choices: Mapping[str, object]) -> Reading:
@@ -89,6 +90,7 @@ _SPEC_KEYS = {
     "block_which_pile": "block.which-pile",
     "block_returned_card": "block.returned-card",
     "block_next_player": "block.next-player",
+    "variant_two_player": "variant.two-player",
 }
 _FIELD_NAMES = {key: name for name, key in _SPEC_KEYS.items()}
 

@@ -131,6 +131,12 @@ def _position_lines(data: dict[str, Any]) -> list[str]:
     from solver.forbidden.play_render import render_state
     from solver.forbidden.play_state import state_from_json
 
+    if "new_game" in data:
+        game = data["new_game"]
+        return [
+            f"a new game of {game['players']} players dealt with seed {game['seed']} "
+            f"(rulebook forbidden new --players {game['players']} --seed {game['seed']})"
+        ]
     lines = render_state(state_from_json(data["state"])).splitlines()
     if data.get("action"):
         lines.append(f"action: {data['action']}")

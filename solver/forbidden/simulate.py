@@ -35,7 +35,7 @@ from solver.forbidden.cards import FACE_VALUES, FORBIDDEN, NUMBER_INDEX, WILD, Y
 from solver.forbidden.engine_play_round import deck, kept_chest, shuffled
 from solver.forbidden.hand import HandQuery
 from solver.forbidden.play_actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw
-from solver.forbidden.play_state import State
+from solver.forbidden.play_state import State, plays_two_player_rules
 from solver.forbidden.play_validate import violations
 from solver.forbidden.reading import DEFAULT, Reading
 
@@ -202,7 +202,8 @@ def seeded_deal(state: State, seed: int) -> Deal:
     The chest keeps its cards unless the Cheng player won it (``treasure.won``) or it would leave too few cards to
     deal (``treasure.overflow``; ``forbidden.round.next-deal``).
     """
-    return Deal(shuffled(deck(state.player_count) - Counter(kept_chest(state).as_counter()), seed))
+    cards = deck(state.player_count, plays_two_player_rules(state))
+    return Deal(shuffled(cards - Counter(kept_chest(state).as_counter()), seed))
 
 
 Chooser = Callable[[State, Sequence[Action], random.Random, Reading], Action]
@@ -327,7 +328,7 @@ def play_game(
     counts = counts if counts is not None else PlayCounts()
     choose = CHOOSERS[policy]
     rng = random.Random(seed)
-    state = engine_play.new_game(players, rng.randrange(SEED_BOUND))
+    state = engine_play.new_game(players, rng.randrange(SEED_BOUND), reading)
     played: list[Action | str] = []  # actions, or a deal's text; written out only when a violation is reported
     rounds = 0
     in_round = 0

@@ -213,3 +213,24 @@ def test_the_block_comparison_drives_every_set_of_would_be_blockers() -> None:
     # Wanting {2, 0}, {2, 3}, {2, 3, 0} and {3, 0} come out wrong when the farthest is asked first; {2}, {3}, {0}
     # and nobody come out right, but who is asked differs whenever someone closer is skipped.
     assert broken
+
+
+def test_two_players_under_the_rules_for_three_or_four_agree_on_claims() -> None:
+    # variant.two-player=no: one pile each, so a claim takes one pile; the model and the engine must agree on
+    # every start of a turn of random games laid out that way.
+    import random
+
+    from solver.forbidden.crosscheck_play import EngineView, compare_claims
+    from solver.forbidden.simulate import choose_random
+
+    reading = Reading(variant_two_player="no")
+    rng = random.Random(8)
+    state = new_game(2, 8, reading)
+    checked = 0
+    while checked < 60 and state.phase not in ("round-over", "game-over"):
+        if state.phase == "start":
+            assert compare_claims(state, reading, EngineView()) == []
+            checked += 1
+        state = apply(state, choose_random(state, legal_actions(state, reading), rng, reading), reading)
+    assert checked >= 20
+    assert all(len(player.piles) == 1 for player in state.players)

@@ -17,7 +17,7 @@ from solver.core.errors import InputError
 from solver.core.register import reading_keys
 from solver.core.witness import ScopedProof, Witness
 from solver.forbidden.cards import Cards, parse_cards
-from solver.forbidden.diff_play import PLAY_KEYS, play_witness
+from solver.forbidden.diff_play import PLAY_KEYS, SETUP_KEY, play_witness
 from solver.forbidden.engine_play import apply, legal_actions
 from solver.forbidden.play_actions import parse_action
 from solver.forbidden.play_state import PileRef, State, state_from_json, state_json
@@ -64,10 +64,14 @@ def hand(state: State, player: int) -> Cards:
 
 def test_play_keys_are_the_spec_play_keys() -> None:
     assert tuple(SPEC_PLAY) == PLAY_KEYS
-    assert len(PLAY_KEYS) == 10
+    assert len(PLAY_KEYS) == 11
 
 
-@pytest.mark.parametrize("key", PLAY_KEYS)
+POSITION_KEYS = [key for key in PLAY_KEYS if key != SETUP_KEY]
+"""Every play key but variant.two-player, which acts at the set-up of a game rather than at a position."""
+
+
+@pytest.mark.parametrize("key", POSITION_KEYS)
 def test_witness_is_valid_and_the_engine_differs(key: str) -> None:
     found = witness(key)
     state = state_of(found)
@@ -87,13 +91,36 @@ def test_witness_is_valid_and_the_engine_differs(key: str) -> None:
         assert state_json(after(found, base)) != state_json(after(found, other))
 
 
-@pytest.mark.parametrize("key", PLAY_KEYS)
+@pytest.mark.parametrize("key", POSITION_KEYS)
 def test_equal_readings_give_a_scoped_proof(key: str) -> None:
     proof = play_witness(key, DEFAULT, DEFAULT)
     assert isinstance(proof, ScopedProof)
     assert proof.method == "exhaustive"
     assert proof.inputs > 0
     assert f"({proof.inputs} positions)" in proof.scope
+
+
+def test_the_two_player_rules_show_in_a_new_two_player_game() -> None:
+    # TWO PLAYER RULES: three Forbidden cards out (97 cards), two discard piles each started from four turned-up
+    # cards, 150 points to win; without them two players play the game for three or four (Section 2's 100 cards,
+    # one pile each and nothing turned up, 200 points: Section 1).
+    found = play_witness(SETUP_KEY, DEFAULT, reading(SETUP_KEY, "no"))
+    assert isinstance(found, Witness)
+    assert found.input == {"new_game": {"players": 2, "seed": 0}}
+    assert found.base_answer == {
+        "discard_piles_per_player": 2,
+        "cards_in_play": 97,
+        "turned_up_pile_cards": 4,
+        "winning_total": 150,
+    }
+    assert found.other_answer == {
+        "discard_piles_per_player": 1,
+        "cards_in_play": 100,
+        "turned_up_pile_cards": 0,
+        "winning_total": 200,
+    }
+    proof = play_witness(SETUP_KEY, DEFAULT, DEFAULT)
+    assert isinstance(proof, ScopedProof) and proof.inputs == 1
 
 
 @pytest.mark.parametrize("key", ["laid.split", "no.such-key", ""])

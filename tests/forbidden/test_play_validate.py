@@ -9,8 +9,10 @@ from typing import Any, cast
 import pytest
 
 from solver.core.errors import InputError
+from solver.forbidden.engine_play_round import new_game
 from solver.forbidden.play_state import Phase, Player, State
 from solver.forbidden.play_validate import check_state, violations
+from solver.forbidden.reading import Reading
 from tests.forbidden.play_builders import (
     cards,
     fresh_round,
@@ -196,7 +198,21 @@ def test_two_missing_copies_and_the_royal_never_there() -> None:
 def test_nine_forbidden_cards_with_two_players() -> None:
     state = fresh_round(2)
     state = dataclasses.replace(state, draw_pile=(*state.draw_pile, "F", "F", "F"))
-    assert only(violations(state)) == "F appears 9 times; the deck holds 6 with two players"
+    assert only(violations(state)) == "F appears 9 times; the deck holds 6 in the two-player game"
+
+
+def test_two_players_under_the_rules_for_three_or_four() -> None:
+    # variant.two-player=no: two players, one pile each, the whole 100-card deck, 200 points to win.
+    state = new_game(2, 5, Reading(variant_two_player="no"))
+    assert [len(player.piles) for player in state.players] == [1, 1]
+    assert len(state.all_cards()) == 100
+    assert violations(state) == []
+    # The same table without three Forbidden cards (as the TWO PLAYER RULES would remove) is missing cards.
+    pile = list(state.draw_pile)
+    for _ in range(3):
+        pile.remove("F")
+    short = dataclasses.replace(state, draw_pile=tuple(pile))
+    assert only(violations(short)) == "F appears 6 times; the deck holds 9 — 3 cards are missing"
 
 
 def test_a_token_that_is_no_card() -> None:
