@@ -325,6 +325,48 @@ def hand_written_sections(path: Path) -> str:
     return "".join(lines[start:])
 
 
+WITNESS_KEYS = ("emperor.forbidden", "laid.split", "arrangement", "wild.exhausted-card")
+"""Hand readings timed by :func:`reading_figures`: witnesses found by the sweep (1 and 4 cards) and by Z3 (6, 7)."""
+
+
+def reading_figures() -> list[Figure]:
+    """Time ``rulebook diff``'s witness search for a few hand readings, and the impact sampling."""
+    from solver.core.register import reading_keys
+    from solver.core.witness import Witness
+    from solver.forbidden.diff import compare
+    from solver.forbidden.impact import hand_impact
+    from solver.forbidden.impact_decisions import decision_impact
+    from solver.forbidden.reading import Reading
+
+    options = {entry.key: entry for entry in reading_keys("forbidden")}
+    figures = []
+    for key in WITNESS_KEYS:
+        other = Reading.from_mapping({key: next(o for o in options[key].options if o != options[key].default)})
+        start = time.perf_counter()
+        found = compare(Reading(), other)
+        seconds = time.perf_counter() - start
+        how = f"{found.size} cards, {found.found_by.split(',')[0]}" if isinstance(found, Witness) else "no witness"
+        figures.append(Figure(f"readings: smallest witness of {key}", f"{seconds:.1f} s", how))
+    other = Reading(emperor_forbidden="with-real-forbidden")
+    start = time.perf_counter()
+    hand_impact(Reading(), other, 2_000, seed=1)
+    rate = 2_000 / (time.perf_counter() - start)
+    figures.append(
+        Figure("readings: impact on random hands", f"{rate:,.0f} hands/s", "2,000 14-card deals, both readings")
+    )
+    start = time.perf_counter()
+    decision_impact(Reading(), other, 20, seed=1)
+    rate = 20 / (time.perf_counter() - start)
+    figures.append(
+        Figure(
+            "readings: impact on positions of play",
+            f"{rate:.1f} games/s",
+            "20 4-player games, every position judged twice",
+        )
+    )
+    return figures
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmarks and print (and optionally write) the page."""
     parser = argparse.ArgumentParser(
@@ -341,6 +383,8 @@ def main(argv: list[str] | None = None) -> int:
     figures += sweep_figures(150 if args.quick else 1_000)
     print("measuring the play engine ...", file=sys.stderr, flush=True)
     figures += play_figures(args.quick)
+    print("timing the reading comparisons ...", file=sys.stderr, flush=True)
+    figures += reading_figures()
     page = render(figures, "make bench" if not args.quick else "python -m solver.bench --quick")
     print(page)
     if args.write:
