@@ -99,3 +99,18 @@ def test_bad_diff_input_is_one_line_and_exit_2(
     assert status == 2
     assert message in err and err.count("\n") <= 2 and "Traceback" not in err
     assert out == ""
+
+
+def test_every_help_example_names_real_readings() -> None:
+    import shlex
+
+    from solver.forbidden.cli_readings import DIFF_EXAMPLES
+    from solver.forbidden.reading import Reading
+
+    examples = [line.strip() for line in DIFF_EXAMPLES.splitlines() if line.strip().startswith("rulebook diff")]
+    assert len(examples) >= 4
+    for example in examples:
+        words = shlex.split(example)
+        pairs = [words[i + 1] for i, word in enumerate(words) if word in ("--reading", "--base")]
+        assert pairs, example
+        Reading.from_pairs(pairs)  # an InputError here names the bad reading

@@ -143,7 +143,7 @@ examples:
   rulebook diff forbidden --reading wild.exhausted-card=refused --no-impact
   rulebook diff forbidden --reading variant.fast=yes --min-cards 14 --max-cards 14
   rulebook diff forbidden --base marriage=empress-alone --reading marriage=emperor-and-empress --json
-  rulebook diff forbidden --reading block.which-pile=farthest --games 100
+  rulebook diff forbidden --reading block.which-pile=closest-only --games 100
 
 The search goes up in size: every hand question of up to 4 cards is answered by the engine; beyond, the Z3
 model proposes hands that could differ and the engine refutes them until Z3 has none left (a proof for that
