@@ -345,7 +345,8 @@ def reading_figures() -> list[Figure]:
         start = time.perf_counter()
         found = compare(Reading(), other)
         seconds = time.perf_counter() - start
-        how = f"{found.size} cards, {found.found_by.split(',')[0]}" if isinstance(found, Witness) else "no witness"
+        cards = f"{found.size} card{'s' if found.size != 1 else ''}" if isinstance(found, Witness) else ""
+        how = f"{cards}, {found.found_by.split(',')[0]}" if isinstance(found, Witness) else "no witness"
         figures.append(Figure(f"readings: smallest witness of {key}", f"{seconds:.1f} s", how))
     other = Reading(emperor_forbidden="with-real-forbidden")
     start = time.perf_counter()
