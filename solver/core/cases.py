@@ -126,10 +126,10 @@ def lint(corpora: Sequence[Corpus], register: Register) -> list[str]:
             if rule not in known:
                 problems.append(f"case {case.id} names an unknown rule {rule!r}")
         for key, value in case.readings.items():
-            options = register.readings.get(key)
-            if options is None:
+            entry = register.readings.get(key)
+            if entry is None:
                 problems.append(f"case {case.id} assumes an unknown reading {key!r}")
-            elif value not in options[0]:
+            elif value not in entry[0]:
                 problems.append(f"case {case.id} assumes {key}={value}, not an option of {key}")
         if case.source not in SOURCES:
             problems.append(f"case {case.id} has an unknown source {case.source!r}")
@@ -138,9 +138,9 @@ def lint(corpora: Sequence[Corpus], register: Register) -> list[str]:
         for outcome in ("accepts", "refuses"):
             if outcome not in outcomes:
                 problems.append(f"no case where {rule} {outcome}")
-    for key, (options, default) in register.readings.items():
+    for key, (choices, default) in register.readings.items():
         assumed = {case.readings.get(key, default) for case in cases}
-        for option in options:
+        for option in choices:
             if option not in assumed:
                 problems.append(f"no case assumes {key}={option}")
     return problems
