@@ -14,6 +14,7 @@ from typing import TextIO
 from solver import __version__
 from solver.cli_readings import add_parsers as add_readings_parsers
 from solver.core.errors import InputError
+from solver.core.generate import add_parser as add_generate_parser
 from solver.forbidden import cli as forbidden_cli
 from solver.verify import add_parser as add_verify_parser
 
@@ -23,6 +24,7 @@ examples:
   rulebook verify --exhaustive          every single-suit configuration too (make verify)
   rulebook forbidden check "R2 RY R7 B8 B8 B8 G2 G2 W F EM" --laid "R3 R4 R5"
   rulebook forbidden check --help       more on checking hands
+  rulebook generate                     write the conformance corpora and their test suites (generated/)
   rulebook readings forbidden           the open points of the rulebook and their defaults
   rulebook diff forbidden --reading emperor.forbidden=with-real-forbidden
                                         the smallest hand that reading changes, and how often it matters
@@ -42,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_verify_parser(subparsers)
     forbidden_cli.add_parser(subparsers)
     add_readings_parsers(subparsers)
+    add_generate_parser(subparsers)
     return parser
 
 

@@ -1,0 +1,36 @@
+"""The FORBIDDEN conformance corpus: every case source, and the register the corpus must cover.
+
+Hand cases (:mod:`solver.forbidden.cases_hand`) and play cases (:mod:`solver.forbidden.cases_play`); the register
+is the rule ids and reading keys of ``spec/forbidden.toml``.
+"""
+
+from __future__ import annotations
+
+from solver.core.cases import Corpus, Register
+from solver.core.register import reading_keys, rule_ids
+
+GAME = "forbidden"
+
+
+def corpora() -> list[Corpus]:
+    """Every family of the corpus: hands first, then play."""
+    from solver.forbidden.cases_hand import hand_corpora
+    from solver.forbidden.cases_play import play_corpora
+
+    return [*hand_corpora(), *play_corpora()]
+
+
+def register() -> Register:
+    """What the corpus must cover: every rule id both ways, every reading key under each option."""
+    return Register(
+        rule_ids=rule_ids(GAME),
+        readings={entry.key: (entry.options, entry.default) for entry in reading_keys(GAME)},
+    )
+
+
+def inline(corpus: Corpus) -> bool:
+    """Spell the cases out in the suite when they are hand questions (small); read states from the JSON file."""
+    return all("state" not in case.input for case in corpus.cases)
+
+
+__all__ = ["GAME", "corpora", "inline", "register"]
