@@ -13,6 +13,7 @@ from typing import TextIO
 
 from solver import __version__
 from solver.cli_readings import add_parsers as add_readings_parsers
+from solver.core.conform import add_parser as add_conform_parser
 from solver.core.errors import InputError
 from solver.core.generate import add_parser as add_generate_parser
 from solver.forbidden import cli as forbidden_cli
@@ -24,7 +25,9 @@ examples:
   rulebook verify --exhaustive          every single-suit configuration too (make verify)
   rulebook forbidden check "R2 RY R7 B8 B8 B8 G2 G2 W F EM" --laid "R3 R4 R5"
   rulebook forbidden check --help       more on checking hands
-  rulebook generate                     write the conformance corpora and their test suites (generated/)
+  rulebook generate                     write the conformance corpora, their test suites and the rule docs
+  rulebook conform forbidden --engine "python -m solver.forbidden.adapter"
+                                        run the corpus against an engine over JSON lines
   rulebook readings forbidden           the open points of the rulebook and their defaults
   rulebook diff forbidden --reading emperor.forbidden=with-real-forbidden
                                         the smallest hand that reading changes, and how often it matters
@@ -45,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     forbidden_cli.add_parser(subparsers)
     add_readings_parsers(subparsers)
     add_generate_parser(subparsers)
+    add_conform_parser(subparsers)
     return parser
 
 

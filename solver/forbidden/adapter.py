@@ -1,0 +1,70 @@
+"""An example engine behind the conformance protocol: this project's FORBIDDEN engine, over JSON lines.
+
+Run as ``python -m solver.forbidden.adapter``; ``rulebook conform forbidden --engine "python -m
+solver.forbidden.adapter"`` then runs the whole corpus against it. An engine in another language implements the
+same loop: read one JSON object per line — ``{"id", "game", "question", "input", "readings"}`` — and write one
+line back, ``{"id", "answer"}`` or ``{"id", "error"}`` (``docs/conformance.md``).
+
+``--mutant RULE`` answers with one play rule deliberately broken (the first mutant of that rule in
+:mod:`solver.forbidden.mutants_play`), to show that ``conform`` catches an engine with a rule wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from contextlib import AbstractContextManager, nullcontext
+from typing import Any, TextIO
+
+from solver.core.errors import InputError
+from solver.forbidden.questions import engine_answer
+from solver.forbidden.reading import Reading
+
+
+def answer_line(line: str) -> dict[str, Any]:
+    """The reply to one request line."""
+    try:
+        request = json.loads(line)
+    except json.JSONDecodeError as error:
+        return {"id": None, "error": f"the request is not JSON: {error}"}
+    identifier = request.get("id") if isinstance(request, dict) else None
+    try:
+        reading = Reading.from_mapping(request.get("readings", {}))
+        return {"id": identifier, "answer": engine_answer(request["question"], request["input"], reading)}
+    except (InputError, KeyError, TypeError, ValueError, AttributeError) as error:
+        return {"id": identifier, "error": f"{type(error).__name__}: {error}"}
+
+
+def serve(stdin: TextIO, stdout: TextIO) -> None:
+    """Answer every request line until standard input ends."""
+    for line in stdin:
+        if line.strip():
+            stdout.write(json.dumps(answer_line(line)) + "\n")
+            stdout.flush()
+
+
+def broken(rule: str | None) -> AbstractContextManager[None]:
+    """The engine with ``rule`` broken (a play rule's first mutant), or unchanged for ``None``."""
+    if rule is None:
+        return nullcontext()
+    from solver.forbidden.mutants_play import mutated, play_mutations
+
+    mutants = [mutant for mutant in play_mutations() if mutant.rule == rule]
+    if not mutants:
+        raise SystemExit(f"no play mutant of {rule!r}")
+    return mutated(mutants[0])
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Serve the protocol on standard input and output."""
+    parser = argparse.ArgumentParser(prog="python -m solver.forbidden.adapter", description=__doc__)
+    parser.add_argument("--mutant", metavar="RULE", help="answer with this play rule broken")
+    args = parser.parse_args(argv)
+    with broken(args.mutant):
+        serve(sys.stdin, sys.stdout)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
