@@ -1,0 +1,82 @@
+"""``rulebook conform``: the project's engine passes behind the protocol; a broken or silent engine is caught."""
+
+from __future__ import annotations
+
+import shlex
+import sys
+
+import pytest
+
+from solver.core.cases import Case, Register
+from solver.core.conform import EngineProcess, render, run
+from solver.core.errors import InputError
+from solver.core.register import reading_keys, rule_ids
+from solver.forbidden.case_builder import confirmed_case
+from solver.forbidden.mutants_play import play_mutants
+from solver.forbidden.questions import hand_input
+
+PYTHON = shlex.quote(sys.executable)
+ADAPTER = f"{PYTHON} -m solver.forbidden.adapter"
+PRECEDENCE = "forbidden.block.precedence"
+REGISTER = Register(rule_ids("forbidden"), {e.key: (e.options, e.default) for e in reading_keys("forbidden")})
+
+
+def hand_case() -> Case:
+    # R2 R3 R4 with two Forbidden cards: a run (5) plus the Cheng bonus (10), doubled by two Forbidden cards = 30.
+    return confirmed_case(
+        id="demo.run-two-forbidden",
+        description="a run and two Forbidden cards",
+        question="hand",
+        rules=("forbidden.score.forbidden-multiplier",),
+        outcome="accepts",
+        input=hand_input("R2 R3 R4 F F"),
+        source="rulebook",
+        why="Scoring",
+        expected={"may_cheng": True, "cheng_score": 30, "other_score": -5},
+    )
+
+
+def precedence_case() -> Case:
+    # The play mutants' witness for block precedence: the blocker closest to the claimant's left blocks (Section 6).
+    found = next(item for item in play_mutants() if item.mutant.rule == PRECEDENCE)
+    given = found.witness.input
+    return confirmed_case(
+        id="demo.block-precedence",
+        description="two players may block",
+        question="apply",
+        rules=(PRECEDENCE,),
+        outcome="accepts",
+        input=given,
+        source="mutant",
+        why="Section 6",
+    )
+
+
+def test_the_projects_engine_passes_behind_the_protocol() -> None:
+    report = run("forbidden", [hand_case(), precedence_case()], EngineProcess(ADAPTER, timeout=60))
+    assert [outcome.passed for outcome in report.outcomes] == [True, True]
+    assert render(report, REGISTER)[0] == "2 of 2 cases pass"
+
+
+def test_an_engine_with_one_rule_broken_fails_exactly_that_rules_case() -> None:
+    engine = EngineProcess(f"{ADAPTER} --mutant {PRECEDENCE}", timeout=60)
+    report = run("forbidden", [hand_case(), precedence_case()], engine)
+    assert [outcome.case.id for outcome in report.failed] == ["demo.block-precedence"]
+    assert report.by_rule()[PRECEDENCE] == (0, 1)
+    assert report.by_rule()["forbidden.score.forbidden-multiplier"] == (1, 0)
+    lines = render(report, REGISTER)
+    assert lines[0] == "1 of 2 cases pass; 1 fail" and f"  {PRECEDENCE}  0 / 1" in lines
+
+
+def test_a_silent_engine_times_out_and_a_chatty_one_is_not_json() -> None:
+    silent = EngineProcess(f'{PYTHON} -c "import time; time.sleep(30)"', timeout=0.5)
+    report = run("forbidden", [hand_case()], silent)
+    assert report.failed[0].problem == "no answer within 0.5 s"
+    chatty = EngineProcess(f"{PYTHON} -c \"print('hello')\"", timeout=10)
+    report = run("forbidden", [hand_case()], chatty)
+    assert report.failed[0].problem.startswith("the answer is not JSON")
+
+
+def test_an_engine_that_cannot_start_is_an_input_error() -> None:
+    with pytest.raises(InputError, match="cannot start the engine"):
+        run("forbidden", [hand_case()], EngineProcess("/no/such/engine", timeout=1))
