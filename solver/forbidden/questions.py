@@ -71,9 +71,10 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
         return {"legal_actions": sorted(str(action) for action in legal_actions(state, reading))}
     if question == "apply":
         state = state_from_json(data["state"])
+        action = parse_action(str(data["action"]))
         try:
-            return {"state": state_json(apply(state, parse_action(str(data["action"])), reading))}
-        except IllegalActionError:
+            return {"state": state_json(apply(state, action, reading))}
+        except (IllegalActionError, InputError):  # the rules refuse it (a deal's cards are checked as input)
             return {"refused": True}
     if question == "new-game":
         players, order = int(data["players"]), tuple(data["order"])
