@@ -15,16 +15,18 @@ $(STAMP): pyproject.toml
 ## run: the main job — check every model against its engine, then regenerate docs and corpora
 run: $(STAMP)
 	$(BIN)/rulebook verify
+	$(BIN)/rulebook generate
 
 ## test: the test suite (unit, properties, sampled cross-checks, CLI)
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2
 
-## check: lint, format and type checks
+## check: lint, format and type checks, and the generated files up to date
 check: $(STAMP)
 	$(BIN)/ruff check solver tests
 	$(BIN)/ruff format --check solver tests
 	$(BIN)/mypy
+	$(BIN)/rulebook generate --check
 
 ## verify: the exhaustive cross-checks (every single-suit configuration)
 verify: $(STAMP)

@@ -28,9 +28,13 @@ def register() -> Register:
     )
 
 
+INLINE_LIMIT = 500
+"""Suites of larger families read their cases from the JSON file rather than spelling out thousands."""
+
+
 def inline(corpus: Corpus) -> bool:
-    """Spell the cases out in the suite when they are hand questions (small); read states from the JSON file."""
-    return all("state" not in case.input for case in corpus.cases)
+    """Spell the cases out in the suite when they are few hand questions; else read them from the JSON file."""
+    return len(corpus.cases) <= INLINE_LIMIT and all("state" not in case.input for case in corpus.cases)
 
 
 __all__ = ["GAME", "corpora", "inline", "register"]
