@@ -7,10 +7,9 @@ import sys
 
 import pytest
 
-from solver.core.cases import Case, Register
+from solver.core.cases import Case
 from solver.core.conform import EngineProcess, render, run
 from solver.core.errors import InputError
-from solver.core.register import reading_keys, rule_ids
 from solver.forbidden.case_builder import confirmed_case
 from solver.forbidden.mutants_play import play_mutants
 from solver.forbidden.questions import hand_input
@@ -18,7 +17,6 @@ from solver.forbidden.questions import hand_input
 PYTHON = shlex.quote(sys.executable)
 ADAPTER = f"{PYTHON} -m solver.forbidden.adapter"
 PRECEDENCE = "forbidden.block.precedence"
-REGISTER = Register(rule_ids("forbidden"), {e.key: (e.options, e.default) for e in reading_keys("forbidden")})
 
 
 def hand_case() -> Case:
@@ -55,7 +53,7 @@ def precedence_case() -> Case:
 def test_the_projects_engine_passes_behind_the_protocol() -> None:
     report = run("forbidden", [hand_case(), precedence_case()], EngineProcess(ADAPTER, timeout=60))
     assert [outcome.passed for outcome in report.outcomes] == [True, True]
-    assert render(report, REGISTER)[0] == "2 of 2 cases pass"
+    assert render(report)[0] == "2 of 2 cases pass"
 
 
 def test_an_engine_with_one_rule_broken_fails_exactly_that_rules_case() -> None:
@@ -64,8 +62,9 @@ def test_an_engine_with_one_rule_broken_fails_exactly_that_rules_case() -> None:
     assert [outcome.case.id for outcome in report.failed] == ["demo.block-precedence"]
     assert report.by_rule()[PRECEDENCE] == (0, 1)
     assert report.by_rule()["forbidden.score.forbidden-multiplier"] == (1, 0)
-    lines = render(report, REGISTER)
+    lines = render(report)
     assert lines[0] == "1 of 2 cases pass; 1 fail" and f"  {PRECEDENCE}  0 / 1" in lines
+    assert "  the defaults  1 / 1" in lines  # both cases assume the default readings
 
 
 def test_a_silent_engine_times_out_and_a_chatty_one_is_not_json() -> None:
@@ -80,3 +79,14 @@ def test_a_silent_engine_times_out_and_a_chatty_one_is_not_json() -> None:
 def test_an_engine_that_cannot_start_is_an_input_error() -> None:
     with pytest.raises(InputError, match="cannot start the engine"):
         run("forbidden", [hand_case()], EngineProcess("/no/such/engine", timeout=1))
+
+
+def test_the_whole_committed_corpus_passes_and_a_broken_rule_fails_only_its_cases() -> None:
+    from solver.core.conform import load_corpus
+
+    cases, _ = load_corpus("forbidden")
+    assert len(run("forbidden", cases, EngineProcess(ADAPTER, timeout=60)).failed) == 0
+    for rule in (PRECEDENCE, "forbidden.play.no-royal-claim"):
+        report = run("forbidden", cases, EngineProcess(f"{ADAPTER} --mutant {rule}", timeout=60))
+        assert report.failed, f"the corpus catches a broken {rule}"
+        assert all(rule in outcome.case.rules for outcome in report.failed), rule

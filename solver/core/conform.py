@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any, TextIO
 
-from solver.core.cases import Case, Register
+from solver.core.cases import Case
 from solver.core.errors import InputError
 
 DEFAULT_TIMEOUT = 10.0
@@ -59,12 +59,12 @@ class Report:
                 tally.setdefault(rule, Counter())[outcome.passed] += 1
         return {rule: (count[True], count[False]) for rule, count in sorted(tally.items())}
 
-    def by_reading(self, register: Register) -> dict[str, tuple[int, int]]:
-        """``key=value`` -> (passed, failed) over the cases that assume it (defaults included)."""
+    def by_reading(self) -> dict[str, tuple[int, int]]:
+        """``key=value`` -> (passed, failed) over the cases that assume it; ``the defaults`` for cases naming none."""
         tally: dict[str, Counter[bool]] = {}
         for outcome in self.outcomes:
-            for key, (_, default) in register.readings.items():
-                choice = f"{key}={outcome.case.readings.get(key, default)}"
+            choices = [f"{key}={value}" for key, value in sorted(outcome.case.readings.items())] or ["the defaults"]
+            for choice in choices:
                 tally.setdefault(choice, Counter())[outcome.passed] += 1
         return {choice: (count[True], count[False]) for choice, count in sorted(tally.items())}
 
@@ -174,15 +174,15 @@ def run(game: str, cases: Iterable[Case], engine: EngineProcess) -> Report:
     return report
 
 
-def render(report: Report, register: Register, shown: int = 20) -> list[str]:
-    """The report as lines: totals, every rule and reading with a failure, then the first failing cases."""
+def render(report: Report, shown: int = 20) -> list[str]:
+    """The report as lines: totals, every rule and reading with a failing case, then the first failing cases."""
     total, failed = len(report.outcomes), len(report.failed)
     lines = [f"{total - failed:,} of {total:,} cases pass" + (f"; {failed:,} fail" if failed else "")]
     rules = {rule: counts for rule, counts in report.by_rule().items() if counts[1]}
     if rules:
         lines.append("rules with failing cases (passed / failed):")
         lines += [f"  {rule}  {ok} / {bad}" for rule, (ok, bad) in rules.items()]
-    readings = {choice: counts for choice, counts in report.by_reading(register).items() if counts[1]}
+    readings = {choice: counts for choice, counts in report.by_reading().items() if counts[1]}
     if readings:
         lines.append("readings with failing cases (passed / failed):")
         lines += [f"  {choice}  {ok} / {bad}" for choice, (ok, bad) in readings.items()]
@@ -254,24 +254,17 @@ examples:
 
 def run_conform(args: argparse.Namespace, stdout: TextIO) -> int:
     """Run the corpus; exit 1 when any case fails."""
-    from solver.core.register import reading_keys, rule_ids
-
     if args.timeout <= 0:
         raise InputError(f"--timeout must be positive, not {args.timeout}")
     cases, family_of = load_corpus(args.game)
     chosen = select(cases, args.family, family_of)
-    register = Register(
-        rule_ids(args.game), {entry.key: (entry.options, entry.default) for entry in reading_keys(args.game)}
-    )
     report = run(args.game, chosen, EngineProcess(args.engine, args.timeout))
     if args.json:
         payload = {
             "cases": len(report.outcomes),
             "failed": len(report.failed),
             "by_rule": {rule: {"passed": ok, "failed": bad} for rule, (ok, bad) in report.by_rule().items()},
-            "by_reading": {
-                choice: {"passed": ok, "failed": bad} for choice, (ok, bad) in report.by_reading(register).items()
-            },
+            "by_reading": {choice: {"passed": ok, "failed": bad} for choice, (ok, bad) in report.by_reading().items()},
             "failures": [
                 {"id": o.case.id, "problem": o.problem, "expected": o.case.expected, "got": o.got}
                 for o in report.failed
@@ -279,7 +272,7 @@ def run_conform(args: argparse.Namespace, stdout: TextIO) -> int:
         }
         print(json.dumps(payload, indent=2), file=stdout)
     else:
-        print("\n".join(render(report, register)), file=stdout)
+        print("\n".join(render(report)), file=stdout)
     return 1 if report.failed else 0
 
 
