@@ -211,11 +211,19 @@ NO_CHENG_HAND = "R2 R3 B7 G2 G5 G8 B2 B5 B8 EM ES MO RO G3"
 three of a kind, no three consecutive ranks of a colour) and it holds no wild."""
 
 
-def _example(
-    slug: str, description: str, rules: tuple[str, ...], outcome: Outcome, state: State, action: str | None, why: str
+def _rulebook_case(
+    prefix: str,
+    slug: str,
+    description: str,
+    rules: tuple[str, ...],
+    outcome: Outcome,
+    state: State,
+    action: str | None,
+    why: str,
 ) -> Case:
+    """A case of a rulebook family (``play-example`` or ``play-two-player``): the engine's answer on a position."""
     return play_case(
-        id=f"play-example.{slug}",
+        id=f"{prefix}.{slug}",
         description=description,
         rules=rules,
         outcome=outcome,
@@ -224,6 +232,18 @@ def _example(
         source="rulebook",
         why=why,
     )
+
+
+def _example(
+    slug: str, description: str, rules: tuple[str, ...], outcome: Outcome, state: State, action: str | None, why: str
+) -> Case:
+    return _rulebook_case("play-example", slug, description, rules, outcome, state, action, why)
+
+
+def _two_player(
+    slug: str, description: str, rules: tuple[str, ...], outcome: Outcome, state: State, action: str | None, why: str
+) -> Case:
+    return _rulebook_case("play-two-player", slug, description, rules, outcome, state, action, why)
 
 
 def claim_examples() -> list[Case]:
@@ -762,21 +782,6 @@ def _new_game_case(option: str, rules: tuple[str, ...], outcome: Outcome, descri
         source="rulebook",
         why=why,
         readings={SETUP_KEY: option},
-    )
-
-
-def _two_player(
-    slug: str, description: str, rules: tuple[str, ...], outcome: Outcome, state: State, action: str | None, why: str
-) -> Case:
-    return play_case(
-        id=f"play-two-player.{slug}",
-        description=description,
-        rules=rules,
-        outcome=outcome,
-        state=state,
-        action=action,
-        source="rulebook",
-        why=why,
     )
 
 
