@@ -46,3 +46,20 @@ def test_encodings_import_only_shared_data_and_their_own_modules(own: str, other
             name = module.rsplit(".", 1)[-1]
             assert not name.startswith(other), f"{path.name} imports {module}"
             assert module in SHARED or name.startswith(own), f"{path.name} imports {module}, which is not shared data"
+
+
+MAHJONG = PACKAGE.parent / "mahjong"
+MAHJONG_SHARED = {"solver.mahjong.tiles", "solver.core.errors"}
+
+
+@pytest.mark.parametrize(("own", "other"), [("model", "engine"), ("engine", "model")])
+def test_mahjong_encodings_import_only_the_tiles_and_their_own_modules(own: str, other: str) -> None:
+    files = sorted(MAHJONG.glob(f"{own}*.py"))
+    assert files, f"no mahjong {own} modules found"
+    for path in files:
+        for module in project_imports(path):
+            name = module.rsplit(".", 1)[-1]
+            assert not name.startswith(other), f"{path.name} imports {module}"
+            assert module in MAHJONG_SHARED or (module.startswith("solver.mahjong.") and name.startswith(own)), (
+                f"{path.name} imports {module}, which is not shared data"
+            )

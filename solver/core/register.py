@@ -73,5 +73,5 @@ def reading_keys(game: str) -> tuple[ReadingKey, ...]:
             rules=tuple(entry.get("rules", ())),
             scope=entry.get("scope", "hand"),
         )
-        for entry in load_spec(game)["reading"]
+        for entry in load_spec(game).get("reading", [])
     )

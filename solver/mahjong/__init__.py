@@ -1,0 +1,1 @@
+"""Classical mahjong (rulebook ../shared/rulebooks/mahjong-classical.txt): tiles, winning hands."""

@@ -1,0 +1,246 @@
+"""The fast engine of the winning-hand rule of classical mahjong (standard form, no kongs).
+
+Rule (rulebook, "Development of the game": "In addition to 4 groups of 3 it is necessary to obtain an extra couple
+that completes the hand and gives the victory"; "End"; rule-gaps.md, "Classical mahjong": the rulebook's later
+"3 groups of 3" is a translation slip): a winning hand is 14 tiles split into four sets and a pair. A set is a pung
+(three identical tiles) or a chow (three consecutive tiles of one suit); honours never make chows. Kongs are not
+handled here. Rule ids (``spec/mahjong.toml``): ``mahjong.hand.standard-form`` (:meth:`Engine.is_winning`),
+``mahjong.set.pung`` and ``mahjong.set.chow`` (the set shapes of the per-suit tables), ``mahjong.set.pair``.
+
+Per-suit lookups (:mod:`solver.mahjong.engine_tables`) decide a hand: every suit must split into sets, with a pair
+exactly when its size is 2 mod 3, every honour kind must hold 0, 2 or 3 tiles, and the hand must hold at most one
+pair in all — exactly one when its size is 2 mod 3.
+
+>>> from solver.mahjong.tiles import parse_tiles
+>>> Engine().is_winning(parse_tiles("123m 456p 789s EE RdRdRd"))
+True
+>>> Engine().decompositions(parse_tiles("123m 456p 789s EE RdRdRd"))
+[(('1m', '2m', '3m'), ('4p', '5p', '6p'), ('7s', '8s', '9s'), ('E', 'E'), ('Rd', 'Rd', 'Rd'))]
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from solver.mahjong.engine_tables import (
+    COPY_LEVELS,
+    HONOUR_PAIRS,
+    NOT_COMPLETE,
+    POWERS,
+    RANK_COUNT,
+    honour_pairs,
+    suit_index,
+    suit_tables,
+)
+from solver.mahjong.tiles import ALL_KINDS, SUITS, Tiles
+
+WINNING_SIZE = 14
+"""Four sets of three and a pair."""
+SET_SIZE = 3
+SUIT_KIND_COUNT = RANK_COUNT * len(SUITS)
+"""The first 27 kinds are suited; the last 7 are honours."""
+
+Group = tuple[str, ...]
+Decomposition = tuple[Group, ...]
+
+
+def _group_key(group: Group) -> tuple[int, ...]:
+    """Sort key of a group: its kinds' canonical positions (1m..9m, 1p.., 1s.., E S W N, Rd Gd Wd)."""
+    return tuple(ALL_KINDS.index(kind) for kind in group)
+
+
+def _is_suited(kind: int) -> bool:
+    return kind < SUIT_KIND_COUNT
+
+
+def _chow_starts_at(kind: int) -> bool:
+    """A chow may start at ranks 1..7 of a suit."""
+    return _is_suited(kind) and kind % RANK_COUNT <= RANK_COUNT - SET_SIZE
+
+
+def _split_sets(counts: list[int]) -> list[list[tuple[int, ...]]]:
+    """Every way (order of sets fixed by the lowest tile) to split ``counts`` exactly into pungs and chows.
+
+    The lowest kind still held must lie in a pung of that kind or a chow starting at it. Different branches may
+    yield the same multiset of sets; the caller removes duplicates.
+    """
+    lowest = next((kind for kind, n in enumerate(counts) if n), None)
+    if lowest is None:
+        return [[]]
+    splits: list[list[tuple[int, ...]]] = []
+    candidates = [(lowest,) * SET_SIZE]
+    if _chow_starts_at(lowest) and counts[lowest + 1] and counts[lowest + 2]:
+        candidates.append((lowest, lowest + 1, lowest + 2))
+    for group in candidates:
+        if counts[lowest] < group.count(lowest):
+            continue
+        for kind in group:
+            counts[kind] -= 1
+        splits += [[group, *rest] for rest in _split_sets(counts)]
+        for kind in group:
+            counts[kind] += 1
+    return splits
+
+
+class Engine:
+    """Decides the winning-hand rule (standard form: pungs, chows, one pair) by table lookups."""
+
+    def is_winning(self, tiles: Tiles) -> bool:
+        """14 tiles forming four sets and a pair ("Development of the game"); False for any other tile count."""
+        return len(tiles) == WINNING_SIZE and self.is_complete(tiles)
+
+    def is_complete(self, tiles: Tiles) -> bool:
+        """The tiles split into sets plus at most one pair, a pair exactly when the size is 2 mod 3.
+
+        The empty hand is complete. More than four tiles of a kind is never complete (no such hand exists).
+        """
+        if len(tiles) % SET_SIZE == 1 or any(n >= COPY_LEVELS for n in tiles.counts):
+            return False
+        pairs = 0
+        table = suit_tables().pairs
+        for suit in SUITS:
+            pairs_needed = int(table[suit_index(tiles.suit(suit))])
+            if pairs_needed == NOT_COMPLETE:
+                return False
+            pairs += pairs_needed
+        for count in tiles.counts[SUIT_KIND_COUNT:]:
+            pairs_needed = honour_pairs(count)
+            if pairs_needed == NOT_COMPLETE:
+                return False
+            pairs += pairs_needed
+        return pairs == (1 if len(tiles) % SET_SIZE == 2 else 0)
+
+    def decompositions(self, tiles: Tiles) -> list[Decomposition]:
+        """Every distinct split of a complete hand into sets and (size 2 mod 3) one pair; [] if there is none.
+
+        For a winning hand: four sets and a pair. Each group lists its tiles' kinds in canonical order; the groups
+        of a split, and the splits, are sorted in canonical order (the pair sits among the sets by its kind).
+        """
+        if not self.is_complete(tiles):
+            return []
+        counts = list(tiles.counts)
+        pair_kinds: list[int | None] = [None]
+        if len(tiles) % SET_SIZE == 2:
+            pair_kinds = [kind for kind, n in enumerate(counts) if n >= 2]
+        found: set[Decomposition] = set()
+        for pair in pair_kinds:
+            if pair is not None:
+                counts[pair] -= 2
+            for split in _split_sets(counts):
+                groups = [*split, (pair, pair)] if pair is not None else split
+                named = [tuple(ALL_KINDS[kind] for kind in group) for group in groups]
+                found.add(tuple(sorted(named, key=_group_key)))
+            if pair is not None:
+                counts[pair] += 2
+        return sorted(found, key=lambda split: [_group_key(group) for group in split])
+
+    def complete_batch(self, counts: npt.ArrayLike) -> npt.NDArray[np.bool_]:
+        """:meth:`is_complete` for every row of an ``(N, 34)`` array of counts (for 14-tile rows: winning).
+
+        Three flat lookups per row (one per suit) and one per honour kind; rows with a count outside 0..4 are
+        never complete.
+        """
+        hands: npt.NDArray[np.int64] = np.asarray(counts, dtype=np.int64)
+        if hands.ndim != 2 or hands.shape[1] != len(ALL_KINDS):
+            raise ValueError(f"expected an (N, {len(ALL_KINDS)}) array of counts, got shape {hands.shape}")
+        in_range = ((hands >= 0) & (hands < COPY_LEVELS)).all(axis=1)
+        clipped = np.clip(hands, 0, COPY_LEVELS - 1)
+        table = suit_tables().pairs
+        powers = np.asarray(POWERS, dtype=np.int64)
+        pairs = np.zeros(len(hands), dtype=np.int64)
+        valid = in_range.copy()
+        for suit in range(len(SUITS)):
+            block = clipped[:, suit * RANK_COUNT : (suit + 1) * RANK_COUNT]
+            needed = table[block @ powers]
+            valid &= needed != NOT_COMPLETE
+            pairs += needed
+        honour_table = np.asarray(HONOUR_PAIRS, dtype=np.int64)[clipped[:, SUIT_KIND_COUNT:]]
+        valid &= (honour_table != NOT_COMPLETE).all(axis=1)
+        pairs += honour_table.sum(axis=1)
+        sizes = hands.sum(axis=1)
+        valid &= sizes % SET_SIZE != 1
+        result: npt.NDArray[np.bool_] = valid & (pairs == (sizes % SET_SIZE == 2))
+        return result
+
+
+def count_complete_suit_vectors(size: int) -> int:
+    """Count vectors of one suit (0..4 of each rank) of ``size`` tiles that are complete (pair iff size % 3 == 2)."""
+    tables = suit_tables()
+    if size % SET_SIZE == 1:
+        return 0
+    table = tables.sets_and_pair if size % SET_SIZE == 2 else tables.sets
+    return int(np.count_nonzero(table & (tables.sizes == size)))
+
+
+def _suit_polynomials() -> npt.NDArray[np.int64]:
+    """``poly[p, n]``: complete count vectors of one suit with ``n`` tiles and ``p`` (0 or 1) pairs."""
+    tables = suit_tables()
+    sizes = tables.sizes.astype(np.int64)
+    poly = np.zeros((2, int(sizes.max()) + 1), dtype=np.int64)
+    np.add.at(poly[0], sizes[tables.sets], 1)
+    np.add.at(poly[1], sizes[tables.sets_and_pair], 1)
+    return poly
+
+
+def _honour_polynomials() -> npt.NDArray[np.int64]:
+    """``poly[p, n]`` for one honour kind: 0 tiles or a pung (no pair), or a pair."""
+    poly = np.zeros((2, COPY_LEVELS), dtype=np.int64)
+    for count, pairs in enumerate(HONOUR_PAIRS):
+        if pairs != NOT_COMPLETE:
+            poly[pairs, count] += 1
+    return poly
+
+
+def _multiply(left: npt.NDArray[np.int64], right: npt.NDArray[np.int64], size: int) -> npt.NDArray[np.int64]:
+    """Product of two (pairs, tiles) generating functions, keeping at most one pair and at most ``size`` tiles."""
+    product = np.zeros((2, size + 1), dtype=np.int64)
+    for p_left in range(2):
+        for p_right in range(2 - p_left):
+            term = np.convolve(left[p_left], right[p_right])[: size + 1]
+            product[p_left + p_right, : len(term)] += term
+    return product
+
+
+def count_complete_hands(size: int = WINNING_SIZE) -> int:
+    """Count vectors over all 34 kinds (0..4 each) of ``size`` tiles that are complete, by convolution.
+
+    Each kind group (a suit, an honour kind) contributes independently; its generating function in (pairs,
+    tiles) is multiplied out, keeping at most one pair. Each hand is counted once: its parts are unique.
+    """
+    total = np.zeros((2, size + 1), dtype=np.int64)
+    total[0, 0] = 1
+    for _ in SUITS:
+        total = _multiply(total, _suit_polynomials(), size)
+    for _ in range(len(ALL_KINDS) - SUIT_KIND_COUNT):
+        total = _multiply(total, _honour_polynomials(), size)
+    return int(total[1 if size % SET_SIZE == 2 else 0, size])
+
+
+def count_winning_hands() -> int:
+    """All 14-tile count vectors (34 kinds, at most 4 each) of standard form: four sets of pung-or-chow + a pair."""
+    return count_complete_hands(WINNING_SIZE)
+
+
+def count_waiting_suit_hands(size: int = WINNING_SIZE - 1) -> int:
+    """One-suit count vectors of ``size`` tiles completed by one more tile of that suit (no fifth copy)."""
+    tables = suit_tables()
+    indices = np.flatnonzero(tables.sizes == size)
+    waiting = np.zeros(len(indices), dtype=np.bool_)
+    complete = tables.sets_and_pair if (size + 1) % SET_SIZE == 2 else tables.sets
+    for power in POWERS:
+        room = indices // power % COPY_LEVELS < COPY_LEVELS - 1
+        waiting[room] |= complete[indices[room] + power]
+    return int(np.count_nonzero(waiting))
+
+
+__all__ = [
+    "WINNING_SIZE",
+    "Decomposition",
+    "Engine",
+    "Group",
+    "count_complete_hands",
+    "count_complete_suit_vectors",
+    "count_waiting_suit_hands",
+    "count_winning_hands",
+]
