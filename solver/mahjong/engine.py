@@ -11,7 +11,8 @@ Per-suit lookups (:mod:`solver.mahjong.engine_tables`) decide a hand: every suit
 exactly when its size is 2 mod 3, every honour kind must hold 0, 2 or 3 tiles, and the hand must hold at most one
 pair in all — exactly one when its size is 2 mod 3.
 
->>> from solver.mahjong.tiles import parse_tiles
+>>> from solver.mahjong.reading import DEFAULT, Reading
+from solver.mahjong.tiles import parse_tiles
 >>> Engine().is_winning(parse_tiles("123m 456p 789s EE RdRdRd"))
 True
 >>> Engine().decompositions(parse_tiles("123m 456p 789s EE RdRdRd"))
@@ -33,6 +34,7 @@ from solver.mahjong.engine_tables import (
     suit_index,
     suit_tables,
 )
+from solver.mahjong.reading import DEFAULT, Reading
 from solver.mahjong.tiles import ALL_KINDS, SUITS, Tiles
 
 WINNING_SIZE = 14
@@ -86,9 +88,15 @@ def _split_sets(counts: list[int]) -> list[list[tuple[int, ...]]]:
 class Engine:
     """Decides the winning-hand rule (standard form: pungs, chows, one pair) by table lookups."""
 
+    def __init__(self, reading: Reading = DEFAULT) -> None:
+        self.reading = reading
+
     def is_winning(self, tiles: Tiles) -> bool:
-        """14 tiles forming four sets and a pair ("Development of the game"); False for any other tile count."""
-        return len(tiles) == WINNING_SIZE and self.is_complete(tiles)
+        """Four sets and a pair: 14 tiles ("Development of the game"); False for any other tile count.
+
+        Under the reading ``hand.sets=three``, three sets and a pair: 11 tiles ("End").
+        """
+        return len(tiles) == SET_SIZE * self.reading.sets + 2 and self.is_complete(tiles)
 
     def is_complete(self, tiles: Tiles) -> bool:
         """The tiles split into sets plus at most one pair, a pair exactly when the size is 2 mod 3.

@@ -20,7 +20,8 @@ Kongs are left out: a hand here is made of pungs, chows and one pair only.
 Each question shape (a whole hand of four sets, a whole hand of any size, one suit with or without its pair) has
 one solver, built once and reused: a question pushes the counts held, checks, and pops.
 
->>> from solver.mahjong.tiles import parse_tiles
+>>> from solver.mahjong.reading import DEFAULT, Reading
+from solver.mahjong.tiles import parse_tiles
 >>> Model().is_winning(parse_tiles("123m 456p 789s EE RdRdRd"))
 True
 """
@@ -32,6 +33,7 @@ from dataclasses import dataclass
 
 import z3
 
+from solver.mahjong.reading import DEFAULT, Reading
 from solver.mahjong.tiles import ALL_KINDS, COPIES, KIND_INDEX, RANKS, SUITS, Tiles
 
 STANDARD_FORM = "mahjong.hand.standard-form"
@@ -39,8 +41,6 @@ PUNG = "mahjong.set.pung"
 CHOW = "mahjong.set.chow"
 PAIR = "mahjong.set.pair"
 
-SETS_IN_A_WINNING_HAND = 4
-"""Rulebook, "Development of the game": "4 groups of 3" and an extra couple."""
 PUNG_SIZE = 3
 PAIR_SIZE = 2
 CHOW_LENGTH = 3
@@ -221,7 +221,8 @@ def _decomposition_key(decomposition: Decomposition) -> tuple[tuple[int, ...], .
 class Model:
     """The winning-hand rule as constraints; one solver per question shape, built on first use."""
 
-    def __init__(self) -> None:
+    def __init__(self, reading: Reading = DEFAULT) -> None:
+        self.reading = reading
         self._shapes: dict[tuple[str, bool], Shape] = {}
 
     def _shape(self, name: str, with_pair: bool) -> Shape:
@@ -229,7 +230,7 @@ class Model:
         if key not in self._shapes:
             pairs = 1 if with_pair else 0
             if name == "winning":
-                self._shapes[key] = Shape("winning", ALL_KINDS, pairs, SETS_IN_A_WINNING_HAND)
+                self._shapes[key] = Shape("winning", ALL_KINDS, pairs, self.reading.sets)
             elif name == "complete":
                 self._shapes[key] = Shape("complete", ALL_KINDS, pairs, None)
             else:
