@@ -17,6 +17,7 @@ from solver.core.conform import add_parser as add_conform_parser
 from solver.core.errors import InputError
 from solver.core.generate import add_parser as add_generate_parser
 from solver.forbidden import cli as forbidden_cli
+from solver.mahjong import cli as mahjong_cli
 from solver.verify import add_parser as add_verify_parser
 
 EXAMPLES = """\
@@ -25,6 +26,8 @@ examples:
   rulebook verify --exhaustive          every single-suit configuration too (make verify)
   rulebook forbidden check "R2 RY R7 B8 B8 B8 G2 G2 W F EM" --laid "R3 R4 R5"
   rulebook forbidden check --help       more on checking hands
+  rulebook mahjong check "111222333m 55p EEE"
+                                        a classical mahjong hand: winning? every way it splits
   rulebook generate                     write the conformance corpora, their test suites and the rule docs
   rulebook conform forbidden --engine "python -m solver.forbidden.adapter"
                                         run the corpus against an engine over JSON lines
@@ -46,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     add_verify_parser(subparsers)
     forbidden_cli.add_parser(subparsers)
+    mahjong_cli.add_parser(subparsers)
     add_readings_parsers(subparsers)
     add_generate_parser(subparsers)
     add_conform_parser(subparsers)

@@ -43,7 +43,7 @@ TILE_COUNT = COPIES * len(ALL_KINDS)
 """136 tiles."""
 
 _TOKEN = re.compile(
-    r"\s*(?:(?P<digits>[0-9]+)(?P<suit>[mps])|(?P<honour>Rd|Gd|Wd|E|S|W|N)|(?P<bad>\S+?))(?=\s|\d|[A-Z]|$)"
+    r"\s*(?:(?:(?P<digits>[0-9]+)(?P<suit>[mps])|(?P<honour>Rd|Gd|Wd|E|S|W|N))(?=\s|\d|[A-Z]|$)|(?P<bad>\S+))"
 )
 
 

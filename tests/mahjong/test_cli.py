@@ -1,0 +1,155 @@
+"""``rulebook mahjong check``: hand-worked answers, the JSON shape, batch mode, and bad input."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+from typing import Any
+
+import pytest
+
+from solver.core.errors import InputError
+from solver.mahjong.cli import add_parser, run_jsonl
+
+TWO_WAYS = "111222333m 55p EEE"
+ONE_WAY = "123m 456p 789s EE RdRdRd"
+
+
+def check(*argv: str, stdin: str | None = None, monkeypatch: pytest.MonkeyPatch | None = None) -> tuple[int, str]:
+    parser = argparse.ArgumentParser(prog="rulebook")
+    add_parser(parser.add_subparsers())
+    args = parser.parse_args(["mahjong", "check", *argv])
+    if stdin is not None:
+        assert monkeypatch is not None
+        monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    stdout = io.StringIO()
+    status: int = args.run(args, stdout)
+    return status, stdout.getvalue()
+
+
+def check_json(hand: str) -> dict[str, Any]:
+    status, out = check(hand, "--json")
+    assert status == 0
+    answer: dict[str, Any] = json.loads(out)
+    return answer
+
+
+def test_text_lists_both_splits_of_three_runs_of_one_to_three() -> None:
+    # 111 222 333m is three pungs or three 123m chows; 55p is the pair, EEE a pung.
+    status, out = check(TWO_WAYS)
+    assert status == 0
+    assert out.splitlines() == [
+        "hand: 111222333m 55p EEE (14 tiles)",
+        "winning: four sets and a pair [mahjong.hand.standard-form]",
+        "2 decompositions:",
+        "  111m 222m 333m 55p EEE: pung, pung, pung, pair, pung [mahjong.set.pung, mahjong.set.pair]",
+        "  123m 123m 123m 55p EEE: chow, chow, chow, pair, pung [mahjong.set.pung, mahjong.set.chow, mahjong.set.pair]",
+    ]
+
+
+def test_text_canonicalises_the_hand_and_finds_the_one_split() -> None:
+    status, out = check("RdRdRd EE 987s 654p 321m")
+    assert status == 0
+    assert out.splitlines()[0] == f"hand: {ONE_WAY} (14 tiles)"
+    assert "1 decomposition:" in out
+    assert "  123m 456p 789s EE RdRdRd: chow, chow, chow, pair, pung" in out
+
+
+def test_text_gives_the_reason_a_hand_is_not_winning() -> None:
+    _, out = check("123m 456p 789s EE RdRd")
+    assert "hand: 123m 456p 789s EE RdRd (13 tiles)" in out
+    assert "not a winning hand: wrong tile count (13 given, 14 expected)" in out
+    _, out = check("123m 456p 789s EE RdRd Gd")
+    assert "not a winning hand: no split into four sets and a pair [mahjong.hand.standard-form]" in out
+    assert "decomposition" not in out
+
+
+def test_json_shape_of_a_winning_hand() -> None:
+    assert check_json(ONE_WAY) == {
+        "hand": ONE_WAY,
+        "tiles": 14,
+        "winning": True,
+        "decompositions": [
+            [
+                {"kind": "chow", "tiles": "123m"},
+                {"kind": "chow", "tiles": "456p"},
+                {"kind": "chow", "tiles": "789s"},
+                {"kind": "pair", "tiles": "EE"},
+                {"kind": "pung", "tiles": "RdRdRd"},
+            ]
+        ],
+        "rules": ["mahjong.hand.standard-form", "mahjong.set.pung", "mahjong.set.chow", "mahjong.set.pair"],
+    }
+
+
+def test_json_of_two_splits_and_of_a_losing_hand() -> None:
+    answer = check_json(TWO_WAYS)
+    assert [[group["tiles"] for group in split] for split in answer["decompositions"]] == [
+        ["111m", "222m", "333m", "55p", "EEE"],
+        ["123m", "123m", "123m", "55p", "EEE"],
+    ]
+    losing = check_json("19m 19p 19s ESWN RdGdWd Wd")
+    assert losing["winning"] is False and losing["decompositions"] == [] and losing["tiles"] == 14
+    assert losing["reason"] == "no split into four sets and a pair"
+    assert losing["rules"] == ["mahjong.hand.standard-form"]
+
+
+def test_jsonl_answers_every_line_and_flags_the_bad_one() -> None:
+    lines = [json.dumps({"hand": ONE_WAY}), json.dumps({"hand": "123m 4x"}), "", json.dumps({"hand": TWO_WAYS})]
+    stdout = io.StringIO()
+    status = run_jsonl(io.StringIO("\n".join(lines) + "\n"), stdout)
+    answers = [json.loads(line) for line in stdout.getvalue().splitlines()]
+    assert status == 2
+    assert len(answers) == 3
+    assert answers[0]["winning"] is True and len(answers[0]["decompositions"]) == 1
+    assert set(answers[1]) == {"error"} and answers[1]["error"].startswith("line 2: unknown tile '4x'")
+    assert answers[2]["hand"] == TWO_WAYS and len(answers[2]["decompositions"]) == 2
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [("not json", "not JSON"), ("[1]", "JSON object"), ('{"hand": 3}', '"hand" must be'), ('{"h": ""}', "unknown")],
+)
+def test_jsonl_malformed_requests(line: str, message: str) -> None:
+    stdout = io.StringIO()
+    assert run_jsonl(io.StringIO(line + "\n"), stdout) == 2
+    assert message in json.loads(stdout.getvalue())["error"]
+
+
+def test_jsonl_all_good_exits_zero_through_the_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    status, out = check("--jsonl", stdin=json.dumps({"hand": ONE_WAY}) + "\n", monkeypatch=monkeypatch)
+    assert status == 0
+    assert json.loads(out)["winning"] is True
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["123m 456p 78Xs"], "unknown tile"),
+        (["11111m"], "too many copies of 1m"),
+        ([], "give a HAND"),
+        (["   "], "give a HAND"),
+        ([ONE_WAY, "--jsonl"], "give no HAND"),
+    ],
+)
+def test_bad_input_is_one_clear_input_error(argv: list[str], message: str) -> None:
+    with pytest.raises(InputError, match=message) as raised:
+        check(*argv)
+    assert "\n" not in str(raised.value)
+
+
+def test_the_rulebook_command_reads_a_reading_and_refuses_bad_tiles_with_exit_2(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from solver.cli import main
+
+    # hand.sets=three ("End": "3 groups of 3 and the final couple"): three chows and a pair win with 11 tiles.
+    assert main(["mahjong", "check", "123m 456p 789s EE", "--reading", "hand.sets=three"]) == 0
+    out = capsys.readouterr().out
+    assert "winning: three sets and a pair" in out and "123m 456p 789s EE: chow, chow, chow, pair" in out
+    assert main(["mahjong", "check", "123m 456p 789s EE"]) == 0
+    assert "wrong tile count (11 given, 14 expected)" in capsys.readouterr().out
+    assert main(["mahjong", "check", "12x 456p"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown tile '12x'" in err and err.count("\n") == 1
