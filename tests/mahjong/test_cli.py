@@ -153,3 +153,15 @@ def test_the_rulebook_command_reads_a_reading_and_refuses_bad_tiles_with_exit_2(
     assert main(["mahjong", "check", "12x 456p"]) == 2
     err = capsys.readouterr().err
     assert "unknown tile '12x'" in err and err.count("\n") == 1
+
+
+def test_the_readme_example_is_the_commands_output(capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    from solver.cli import main
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    command = 'rulebook mahjong check "111222333m 55p EEE"'
+    shown = readme.split(f"$ {command}\n", 1)[1].split("```", 1)[0]
+    assert main(["mahjong", "check", "111222333m 55p EEE"]) == 0
+    assert capsys.readouterr().out == shown
