@@ -11,8 +11,7 @@ Per-suit lookups (:mod:`solver.mahjong.engine_tables`) decide a hand: every suit
 exactly when its size is 2 mod 3, every honour kind must hold 0, 2 or 3 tiles, and the hand must hold at most one
 pair in all — exactly one when its size is 2 mod 3.
 
->>> from solver.mahjong.reading import DEFAULT, Reading
-from solver.mahjong.tiles import parse_tiles
+>>> from solver.mahjong.tiles import parse_tiles
 >>> Engine().is_winning(parse_tiles("123m 456p 789s EE RdRdRd"))
 True
 >>> Engine().decompositions(parse_tiles("123m 456p 789s EE RdRdRd"))

@@ -20,8 +20,7 @@ Kongs are left out: a hand here is made of pungs, chows and one pair only.
 Each question shape (a whole hand of four sets, a whole hand of any size, one suit with or without its pair) has
 one solver, built once and reused: a question pushes the counts held, checks, and pops.
 
->>> from solver.mahjong.reading import DEFAULT, Reading
-from solver.mahjong.tiles import parse_tiles
+>>> from solver.mahjong.tiles import parse_tiles
 >>> Model().is_winning(parse_tiles("123m 456p 789s EE RdRdRd"))
 True
 """
