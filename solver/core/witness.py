@@ -85,13 +85,12 @@ class ScopedProof:
     @property
     def statement(self) -> str:
         """The claim in one sentence."""
-        inputs = f"{self.inputs:,} input{'s' if self.inputs != 1 else ''}"
-        how = {
-            "exhaustive": f"checked exhaustively by the engine ({inputs})",
-            "unsat": "proved by the Z3 model (unsat)",
-            "exhaustive+unsat": f"checked by the engine ({inputs}) and the Z3 model (unsat)",
-        }[self.method]
-        return f"{self.base} and {self.other} agree on {self.scope}: {how}"
+        return f"{self.base} and {self.other} agree on {self.scope}: {self.how}"
+
+    @property
+    def how(self) -> str:
+        """How the claim was established, in words: ``checked exhaustively by the engine (1,234 inputs)``."""
+        return established(self.method, self.inputs)
 
     def as_json(self) -> dict[str, Any]:
         """The proof as one JSON object."""
@@ -105,6 +104,16 @@ class ScopedProof:
             "statement": self.statement,
             "notes": list(self.notes),
         }
+
+
+def established(method: Method, inputs: int) -> str:
+    """How a scoped claim was established, in words (``inputs``: what the engine's sweep answered)."""
+    counted = f"{inputs:,} input{'s' if inputs != 1 else ''}"
+    return {
+        "exhaustive": f"checked exhaustively by the engine ({counted})",
+        "unsat": "proved by the Z3 model (unsat)",
+        "exhaustive+unsat": f"checked by the engine ({counted}) and the Z3 model (unsat)",
+    }[method]
 
 
 Finding = Witness | ScopedProof
@@ -145,4 +154,4 @@ class MutantWitness:
         }
 
 
-__all__ = ["Finding", "Method", "Mutant", "MutantKind", "MutantWitness", "ScopedProof", "Witness"]
+__all__ = ["Finding", "Method", "Mutant", "MutantKind", "MutantWitness", "ScopedProof", "Witness", "established"]

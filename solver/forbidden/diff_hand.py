@@ -35,7 +35,7 @@ import z3
 
 from solver.core.errors import InputError
 from solver.core.register import reading_keys
-from solver.core.witness import ScopedProof, Witness
+from solver.core.witness import ScopedProof, Witness, established
 from solver.forbidden.cards import (
     ALL_KINDS,
     DECK_COPIES,
@@ -456,8 +456,7 @@ def _witness(key: str, base: Reading, other: Reading, result: SizeResult, covere
     scope, method, inputs = _coverage(covered)
     minimal = ""
     if scope:
-        minimal = ScopedProof(key, "", "", scope, method, inputs).statement.split(": ", 1)[1]  # type: ignore[arg-type]
-        minimal = f"no hand question of fewer cards differs: {minimal}"
+        minimal = f"no hand question of fewer cards differs: {established(method, inputs)}"  # type: ignore[arg-type]
     found_by = (
         f"engine sweep of every hand question of {_cards(result.size)}, first difference in deck order"
         if result.method == "sweep"
