@@ -1,10 +1,10 @@
-"""The fast engine of the winning-hand rule of classical mahjong (standard form, no kongs).
+"""The fast engine of the winning-hand rule of classical mahjong (standard form; kongs are declared sets).
 
 Rule (rulebook, "Development of the game": "In addition to 4 groups of 3 it is necessary to obtain an extra couple
 that completes the hand and gives the victory"; "End"; rule-gaps.md, "Classical mahjong": the rulebook's later
 "3 groups of 3" is a translation slip): a winning hand is 14 tiles split into four sets and a pair. A set is a pung
-(three identical tiles) or a chow (three consecutive tiles of one suit); honours never make chows. Kongs are not
-handled here. Rule ids (``spec/mahjong.toml``): ``mahjong.hand.standard-form`` (:meth:`Engine.is_winning`),
+(three identical tiles) or a chow (three consecutive tiles of one suit); honours never make chows. A kong is
+always a declared set on the table (:meth:`Engine.wins`); four alike in hand are four tiles to place. Rule ids (``spec/mahjong.toml``): ``mahjong.hand.standard-form`` (:meth:`Engine.is_winning`),
 ``mahjong.set.pung`` and ``mahjong.set.chow`` (the set shapes of the per-suit tables), ``mahjong.set.pair``.
 
 Per-suit lookups (:mod:`solver.mahjong.engine_tables`) decide a hand: every suit must split into sets, with a pair
@@ -33,6 +33,7 @@ from solver.mahjong.engine_tables import (
     suit_index,
     suit_tables,
 )
+from solver.mahjong.hand import Hand
 from solver.mahjong.reading import DEFAULT, Reading
 from solver.mahjong.tiles import ALL_KINDS, SUITS, Tiles
 
@@ -117,6 +118,19 @@ class Engine:
                 return False
             pairs += pairs_needed
         return pairs == (1 if len(tiles) % SET_SIZE == 2 else 0)
+
+    def wins(self, hand: Hand) -> bool:
+        """The sets on the table and the tiles in hand make four sets and a pair (``mahjong.hand.standard-form``).
+
+        Each set on the table — a kong too (``mahjong.set.kong``: "you equal four they are counted only like
+        three") — counts as one set; the tiles in hand must make the rest and the pair.
+        """
+        missing = self.reading.sets - len(hand.melds)
+        return missing >= 0 and len(hand.concealed) == SET_SIZE * missing + 2 and self.is_complete(hand.concealed)
+
+    def hand_splits(self, hand: Hand) -> list[Decomposition]:
+        """Every split of the tiles in hand of a winning hand (the sets on the table are fixed); [] if not winning."""
+        return self.decompositions(hand.concealed) if self.wins(hand) else []
 
     def decompositions(self, tiles: Tiles) -> list[Decomposition]:
         """Every distinct split of a complete hand into sets and (size 2 mod 3) one pair; [] if there is none.

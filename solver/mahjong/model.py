@@ -15,7 +15,8 @@ held; Z3 finds the split. Each rule is a group of constraints tracked under its 
 * ``mahjong.hand.standard-form`` — every tile held belongs to exactly one set or to the pair (for every kind,
   3·pungs + chows covering it + 2·pair = tiles held), there is one pair, and four sets in all.
 
-Kongs are left out: a hand here is made of pungs, chows and one pair only.
+A kong is always a declared set on the table (``mahjong.set.kong``): it counts as one of the four sets, and the
+tiles in hand make the others (:meth:`Model.wins`).
 
 Each question shape (a whole hand of four sets, a whole hand of any size, one suit with or without its pair) has
 one solver, built once and reused: a question pushes the counts held, checks, and pops.
@@ -32,6 +33,7 @@ from dataclasses import dataclass
 
 import z3
 
+from solver.mahjong.hand import Hand
 from solver.mahjong.reading import DEFAULT, Reading
 from solver.mahjong.tiles import ALL_KINDS, COPIES, KIND_INDEX, RANKS, SUITS, Tiles
 
@@ -239,6 +241,29 @@ class Model:
     def is_winning(self, tiles: Tiles) -> bool:
         """Four sets (pungs or chows) and a pair, every tile used: 14 tiles (rulebook, "Development of the game")."""
         return self._shape("winning", True).holds(tiles.counts)
+
+    def _in_hand(self, hand: Hand) -> Shape | None:
+        """The solver for the tiles in hand of ``hand``: the sets missing besides those on the table, and a pair."""
+        missing = self.reading.sets - len(hand.melds)
+        if missing < 0:
+            return None
+        key = (f"in-hand.{missing}", True)
+        if key not in self._shapes:
+            self._shapes[key] = Shape(f"in-hand.{missing}", ALL_KINDS, 1, missing)
+        return self._shapes[key]
+
+    def wins(self, hand: Hand) -> bool:
+        """Four sets and a pair with the sets on the table (``mahjong.hand.standard-form``, ``mahjong.set.kong``).
+
+        Every set on the table, a kong included, is one of the four; the tiles in hand make the others and the pair.
+        """
+        shape = self._in_hand(hand)
+        return shape is not None and shape.holds(hand.concealed.counts)
+
+    def hand_splits(self, hand: Hand) -> list[Decomposition]:
+        """Every split of the tiles in hand of a winning hand, the sets on the table aside ([] if it does not win)."""
+        shape = self._in_hand(hand)
+        return [] if shape is None else shape.splits(hand.concealed.counts)
 
     def is_complete(self, tiles: Tiles) -> bool:
         """Every tile in a set, with one pair when ``len(tiles) % 3 == 2`` and none otherwise (any number of sets).

@@ -12,7 +12,17 @@ from typing import Literal
 from solver.core.readings import check_choices, parse_choices
 
 GAME = "mahjong"
-_SPEC_KEYS = {"hand_sets": "hand.sets"}
+_SPEC_KEYS = {
+    "hand_sets": "hand.sets",
+    "winner_bonus": "score.winner-bonus",
+    "limit": "score.limit",
+    "loser_pairs": "score.loser-pairs",
+    "wind_pair": "score.wind-pair",
+    "dragon_doubles": "double.dragons",
+    "special_value": "special.value",
+    "chow_from": "claim.chow-from",
+    "claim_priority": "claim.priority",
+}
 _FIELD_NAMES = {key: name for name, key in _SPEC_KEYS.items()}
 
 
@@ -21,6 +31,14 @@ class Reading:
     """One choice for every reading key of classical mahjong."""
 
     hand_sets: Literal["four", "three"] = "four"
+    winner_bonus: Literal["10", "20"] = "10"
+    limit: Literal["300", "500", "1000"] = "300"
+    loser_pairs: Literal["yes", "no"] = "yes"
+    wind_pair: Literal["any", "own"] = "any"
+    dragon_doubles: Literal["each", "once"] = "each"
+    special_value: Literal["at-least", "added"] = "at-least"
+    chow_from: Literal["previous", "next"] = "previous"
+    claim_priority: Literal["pung-first", "turn-order"] = "pung-first"
 
     @classmethod
     def from_mapping(cls, choices: Mapping[str, object]) -> Reading:
@@ -41,6 +59,16 @@ class Reading:
     def sets(self) -> int:
         """Sets in a winning hand besides the pair (rule ``mahjong.hand.standard-form``, reading ``hand.sets``)."""
         return 3 if self.hand_sets == "three" else 4
+
+    @property
+    def bonus(self) -> int:
+        """Points the winner adds (rule ``mahjong.score.winner-bonus``, reading ``score.winner-bonus``)."""
+        return int(self.winner_bonus)
+
+    @property
+    def cap(self) -> int:
+        """The most a hand scores (rule ``mahjong.score.limit``, reading ``score.limit``)."""
+        return int(self.limit)
 
 
 DEFAULT = Reading()
