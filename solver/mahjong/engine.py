@@ -3,8 +3,9 @@
 Rule (rulebook, "Development of the game": "In addition to 4 groups of 3 it is necessary to obtain an extra couple
 that completes the hand and gives the victory"; "End"; rule-gaps.md, "Classical mahjong": the rulebook's later
 "3 groups of 3" is a translation slip): a winning hand is 14 tiles split into four sets and a pair. A set is a pung
-(three identical tiles) or a chow (three consecutive tiles of one suit); honours never make chows. A kong is
-always a declared set on the table (:meth:`Engine.wins`); four alike in hand are four tiles to place. Rule ids (``spec/mahjong.toml``): ``mahjong.hand.standard-form`` (:meth:`Engine.is_winning`),
+(three identical tiles) or a chow (three consecutive tiles of one suit); honours never make chows. A kong
+(``mahjong.set.kong``) is always a declared set on the table (:meth:`Engine.wins`); four alike in hand are four
+tiles to place. Rule ids (``spec/mahjong.toml``): ``mahjong.hand.standard-form`` (:meth:`Engine.is_winning`),
 ``mahjong.set.pung`` and ``mahjong.set.chow`` (the set shapes of the per-suit tables), ``mahjong.set.pair``.
 
 Per-suit lookups (:mod:`solver.mahjong.engine_tables`) decide a hand: every suit must split into sets, with a pair
@@ -23,14 +24,13 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from solver.mahjong.engine_batch import complete_batch_fast, is_complete_counts
 from solver.mahjong.engine_tables import (
     COPY_LEVELS,
     HONOUR_PAIRS,
     NOT_COMPLETE,
     POWERS,
     RANK_COUNT,
-    honour_pairs,
-    suit_index,
     suit_tables,
 )
 from solver.mahjong.hand import Hand
@@ -103,21 +103,7 @@ class Engine:
 
         The empty hand is complete. More than four tiles of a kind is never complete (no such hand exists).
         """
-        if len(tiles) % SET_SIZE == 1 or any(n >= COPY_LEVELS for n in tiles.counts):
-            return False
-        pairs = 0
-        table = suit_tables().pairs
-        for suit in SUITS:
-            pairs_needed = int(table[suit_index(tiles.suit(suit))])
-            if pairs_needed == NOT_COMPLETE:
-                return False
-            pairs += pairs_needed
-        for count in tiles.counts[SUIT_KIND_COUNT:]:
-            pairs_needed = honour_pairs(count)
-            if pairs_needed == NOT_COMPLETE:
-                return False
-            pairs += pairs_needed
-        return pairs == (1 if len(tiles) % SET_SIZE == 2 else 0)
+        return is_complete_counts(tiles.counts)  # four dict lookups (engine_batch): the same per-suit tables
 
     def wins(self, hand: Hand) -> bool:
         """The sets on the table and the tiles in hand make four sets and a pair (``mahjong.hand.standard-form``).
@@ -159,30 +145,11 @@ class Engine:
     def complete_batch(self, counts: npt.ArrayLike) -> npt.NDArray[np.bool_]:
         """:meth:`is_complete` for every row of an ``(N, 34)`` array of counts (for 14-tile rows: winning).
 
-        Three flat lookups per row (one per suit) and one per honour kind; rows with a count outside 0..4 are
-        never complete.
+        Four flat lookups per row (one per suit, one for the honours; :func:`~solver.mahjong.engine_batch.
+        complete_batch_fast`); rows with a count outside 0..4 are never complete, sizes 1 mod 3 never are, and a
+        pair is needed exactly when the size is 2 mod 3.
         """
-        hands: npt.NDArray[np.int64] = np.asarray(counts, dtype=np.int64)
-        if hands.ndim != 2 or hands.shape[1] != len(ALL_KINDS):
-            raise ValueError(f"expected an (N, {len(ALL_KINDS)}) array of counts, got shape {hands.shape}")
-        in_range = ((hands >= 0) & (hands < COPY_LEVELS)).all(axis=1)
-        clipped = np.clip(hands, 0, COPY_LEVELS - 1)
-        table = suit_tables().pairs
-        powers = np.asarray(POWERS, dtype=np.int64)
-        pairs = np.zeros(len(hands), dtype=np.int64)
-        valid = in_range.copy()
-        for suit in range(len(SUITS)):
-            block = clipped[:, suit * RANK_COUNT : (suit + 1) * RANK_COUNT]
-            needed = table[block @ powers]
-            valid &= needed != NOT_COMPLETE
-            pairs += needed
-        honour_table = np.asarray(HONOUR_PAIRS, dtype=np.int64)[clipped[:, SUIT_KIND_COUNT:]]
-        valid &= (honour_table != NOT_COMPLETE).all(axis=1)
-        pairs += honour_table.sum(axis=1)
-        sizes = hands.sum(axis=1)
-        valid &= sizes % SET_SIZE != 1
-        result: npt.NDArray[np.bool_] = valid & (pairs == (sizes % SET_SIZE == 2))
-        return result
+        return complete_batch_fast(counts)
 
 
 def count_complete_suit_vectors(size: int) -> int:

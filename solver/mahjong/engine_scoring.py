@@ -129,8 +129,9 @@ class Scorer:
             score = score + value if self.reading.special_value == "added" else max(score, value)
         return points, min(score, self.reading.cap)
 
-    def winner(self, hand: Hand, seat: Seat, win: Win = Win()) -> Score:
+    def winner(self, hand: Hand, seat: Seat, win: Win | None = None) -> Score:
         """The winner's score by the best split (``mahjong.hand.best-split``); InputError if the hand does not win."""
+        win = win or Win()
         win.check(seat)
         splits = self.engine.hand_splits(hand)
         if not splits:

@@ -45,7 +45,51 @@ def test_text_lists_both_splits_of_three_runs_of_one_to_three() -> None:
         "2 decompositions:",
         "  111m 222m 333m 55p EEE: pung, pung, pung, pair, pung [mahjong.set.pung, mahjong.set.pair]",
         "  123m 123m 123m 55p EEE: chow, chow, chow, pair, pung [mahjong.set.pung, mahjong.set.chow, mahjong.set.pair]",
+        # The best split scores four concealed pungs: 1m terminals 8, 2m and 3m simples 4 each, East (a wind) 8;
+        # 55p is a suit pair (0); +10 for winning = 34; East is the seat wind: doubled, 68.
+        "best split: 111m 222m 333m 55p EEE",
+        "score as the winner (seat wind E):",
+        "  111m       concealed pung    8  [mahjong.score.pung]",
+        "  222m       concealed pung    4  [mahjong.score.pung]",
+        "  333m       concealed pung    4  [mahjong.score.pung]",
+        "  55p        concealed pair    0  [mahjong.score.pair]",
+        "  EEE        concealed pung    8  [mahjong.score.pung]",
+        "  winning    bonus            10  [mahjong.score.winner-bonus]",
+        "  points 34",
+        "  x2 [mahjong.double.own-wind]",
+        "  score 68 (limit 300) [mahjong.score.limit]",
     ]
+
+
+def test_exposed_sets_count_and_score_as_exposed() -> None:
+    # WWW claimed (exposed pung of a wind: 4) and 11 tiles in hand: 111m concealed pung of terminals (8), two
+    # chows (0), a pair of red dragons (2); +10 = 24; West is the seat wind: doubled, 48.
+    status, out = check("111m 456p 789s RdRd", "--exposed", "WWW", "--seat-wind", "W")
+    assert status == 0
+    assert "on the table: WWW (exposed pung)" in out and "winning: four sets and a pair" in out
+    assert "  WWW        exposed   pung    4  [mahjong.score.pung]" in out
+    assert "  points 24" in out and "  score 48 (limit 300) [mahjong.score.limit]" in out
+
+
+def test_a_concealed_kong_is_a_set_and_scores_as_concealed() -> None:
+    # RdRdRdRd declared concealed: 32; exposed kong of 5s simples: 8; 11m pair 0; chows 0; +10 = 50. The red dragon
+    # kong doubles (100); East won on the first tile drawn: 300 (at least 300), the limit 300.
+    argv = ["11m 456p 789s", "--exposed", "5555s", "--concealed-kong", "RdRdRdRd", "--east", "--first-tile"]
+    answer = json.loads(check(*argv, "--json")[1])
+    assert answer["winning"] is True and answer["concealed_kongs"] == ["RdRdRdRd"] and answer["exposed"] == ["5555s"]
+    score = answer["score"]
+    assert (score["points"], score["doublings"], score["score"]) == (50, ["mahjong.double.dragons"], 300)
+    assert score["special"] == "mahjong.special.first-tile"
+    assert "mahjong.set.kong" in answer["rules"] and "mahjong.special.first-tile" in answer["rules"]
+
+
+def test_a_losers_hand_scores_its_pungs_and_honour_pairs_without_a_split() -> None:
+    # Loser, seat South: exposed kong of Rd 16, 111m in hand a concealed pung of terminals 8, EE a wind pair 2 = 26,
+    # no winner's bonus; the dragon kong doubles: 52.
+    status, out = check("111m 4p 9s EE", "--loser", "--seat-wind", "S", "--exposed", "RdRdRdRd")
+    assert status == 0
+    assert "score as the loser (seat wind S):" in out and "  points 26" in out and "  score 52" in out
+    assert "winning    bonus" not in out
 
 
 def test_text_canonicalises_the_hand_and_finds_the_one_split() -> None:
@@ -59,15 +103,22 @@ def test_text_canonicalises_the_hand_and_finds_the_one_split() -> None:
 def test_text_gives_the_reason_a_hand_is_not_winning() -> None:
     _, out = check("123m 456p 789s EE RdRd")
     assert "hand: 123m 456p 789s EE RdRd (13 tiles)" in out
-    assert "not a winning hand: wrong tile count (13 given, 14 expected)" in out
+    assert "not a winning hand: wrong tile count (13 tiles in hand, 14 expected)" in out
     _, out = check("123m 456p 789s EE RdRd Gd")
     assert "not a winning hand: no split into four sets and a pair [mahjong.hand.standard-form]" in out
     assert "decomposition" not in out
 
 
 def test_json_shape_of_a_winning_hand() -> None:
-    assert check_json(ONE_WAY) == {
+    answer = check_json(ONE_WAY)
+    # Three chows and the East pair score nothing... the pair of East scores 2 (a wind pair), RdRdRd concealed 8,
+    # +10 = 20; the dragon pung doubles: 40.
+    score = answer.pop("score")
+    assert (score["points"], score["doublings"], score["score"]) == (20, ["mahjong.double.dragons"], 40)
+    assert answer == {
         "hand": ONE_WAY,
+        "exposed": [],
+        "concealed_kongs": [],
         "tiles": 14,
         "winning": True,
         "decompositions": [
@@ -79,7 +130,18 @@ def test_json_shape_of_a_winning_hand() -> None:
                 {"kind": "pung", "tiles": "RdRdRd"},
             ]
         ],
-        "rules": ["mahjong.hand.standard-form", "mahjong.set.pung", "mahjong.set.chow", "mahjong.set.pair"],
+        "rules": [
+            "mahjong.hand.standard-form",
+            "mahjong.set.pung",
+            "mahjong.set.chow",
+            "mahjong.set.pair",
+            "mahjong.hand.best-split",
+            "mahjong.score.pair",
+            "mahjong.score.pung",
+            "mahjong.score.winner-bonus",
+            "mahjong.double.dragons",
+            "mahjong.score.limit",
+        ],
     }
 
 
@@ -92,7 +154,7 @@ def test_json_of_two_splits_and_of_a_losing_hand() -> None:
     losing = check_json("19m 19p 19s ESWN RdGdWd Wd")
     assert losing["winning"] is False and losing["decompositions"] == [] and losing["tiles"] == 14
     assert losing["reason"] == "no split into four sets and a pair"
-    assert losing["rules"] == ["mahjong.hand.standard-form"]
+    assert losing["rules"] == ["mahjong.hand.standard-form"] and losing["score"] is None
 
 
 def test_jsonl_answers_every_line_and_flags_the_bad_one() -> None:
@@ -131,6 +193,11 @@ def test_jsonl_all_good_exits_zero_through_the_command(monkeypatch: pytest.Monke
         ([], "give a HAND"),
         (["   "], "give a HAND"),
         ([ONE_WAY, "--jsonl"], "give no HAND"),
+        ([ONE_WAY, "--exposed", "RdRdRd"], "too many copies of Rd in the hand and its sets"),
+        (["11m", "--exposed", "124m"], "'124m' is not a set"),
+        (["11m", "--concealed-kong", "111m"], "only a kong is declared concealed"),
+        ([ONE_WAY, "--first-tile"], "only East wins on the first tile"),
+        ([ONE_WAY, "--loser", "--first-discard"], "describe how the winner won"),
     ],
 )
 def test_bad_input_is_one_clear_input_error(argv: list[str], message: str) -> None:
@@ -149,7 +216,7 @@ def test_the_rulebook_command_reads_a_reading_and_refuses_bad_tiles_with_exit_2(
     out = capsys.readouterr().out
     assert "winning: three sets and a pair" in out and "123m 456p 789s EE: chow, chow, chow, pair" in out
     assert main(["mahjong", "check", "123m 456p 789s EE"]) == 0
-    assert "wrong tile count (11 given, 14 expected)" in capsys.readouterr().out
+    assert "wrong tile count (11 tiles in hand, 14 expected)" in capsys.readouterr().out
     assert main(["mahjong", "check", "12x 456p"]) == 2
     err = capsys.readouterr().err
     assert "unknown tile '12x'" in err and err.count("\n") == 1
