@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from solver.core.errors import InputError
+from solver.mahjong.engine_scoring import Score, Scorer
 from solver.mahjong.hand import Table
 from solver.mahjong.reading import DEFAULT, Reading
-from solver.mahjong.engine_scoring import Score, Scorer
 
 EAST_FACTOR = 2
 
