@@ -236,7 +236,7 @@ def add_parser(subparsers: Any) -> None:
         epilog=CONFORM_EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    conform.add_argument("game", choices=["forbidden"], help="the game whose corpus to run")
+    conform.add_argument("game", choices=["forbidden", "mahjong"], help="the game whose corpus to run")
     conform.add_argument("--engine", required=True, metavar="COMMAND", help="the command that starts the engine")
     conform.add_argument("--family", action="append", default=[], help="only this family (repeatable)")
     conform.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per case (10)")
@@ -249,6 +249,7 @@ examples:
   rulebook conform forbidden --engine "python -m solver.forbidden.adapter"
   rulebook conform forbidden --engine "./my-engine --jsonl" --family hand_readings --timeout 2
   rulebook conform forbidden --engine "python -m solver.forbidden.adapter --mutant forbidden.block.precedence"
+  rulebook conform mahjong --engine "python -m solver.mahjong.adapter"
 """
 
 

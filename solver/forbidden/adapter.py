@@ -12,36 +12,19 @@ line back, ``{"id", "answer"}`` or ``{"id", "error"}`` (``docs/conformance.md``)
 from __future__ import annotations
 
 import argparse
-import json
 import sys
+from collections.abc import Mapping
 from contextlib import AbstractContextManager, nullcontext
-from typing import Any, TextIO
+from typing import Any
 
-from solver.core.errors import InputError
+from solver.core.adapter import serve
 from solver.forbidden.questions import engine_answer
 from solver.forbidden.reading import Reading
 
 
-def answer_line(line: str) -> dict[str, Any]:
-    """The reply to one request line."""
-    try:
-        request = json.loads(line)
-    except json.JSONDecodeError as error:
-        return {"id": None, "error": f"the request is not JSON: {error}"}
-    identifier = request.get("id") if isinstance(request, dict) else None
-    try:
-        reading = Reading.from_mapping(request.get("readings", {}))
-        return {"id": identifier, "answer": engine_answer(request["question"], request["input"], reading)}
-    except (InputError, KeyError, TypeError, ValueError, AttributeError) as error:
-        return {"id": identifier, "error": f"{type(error).__name__}: {error}"}
-
-
-def serve(stdin: TextIO, stdout: TextIO) -> None:
-    """Answer every request line until standard input ends."""
-    for line in stdin:
-        if line.strip():
-            stdout.write(json.dumps(answer_line(line)) + "\n")
-            stdout.flush()
+def answer(question: str, data: Mapping[str, Any], readings: Mapping[str, str]) -> Any:
+    """Our engine's answer to one request."""
+    return engine_answer(question, data, Reading.from_mapping(readings))
 
 
 def broken(rule: str | None) -> AbstractContextManager[None]:
@@ -62,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mutant", metavar="RULE", help="answer with this play rule broken")
     args = parser.parse_args(argv)
     with broken(args.mutant):
-        serve(sys.stdin, sys.stdout)
+        serve(sys.stdin, sys.stdout, answer)
     return 0
 
 
