@@ -147,6 +147,8 @@ class Win:
             raise InputError("a hand cannot be won both on the first tile drawn and on the first discard")
         if self.first_tile and not seat.east:
             raise InputError("only East wins on the first tile drawn (the dealt hand): add --east")
+        if self.first_discard and seat.east:
+            raise InputError("East makes the first discard, so East cannot win on it")
 
 
 @dataclass(frozen=True)

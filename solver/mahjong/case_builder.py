@@ -1,0 +1,31 @@
+"""Build one classical mahjong conformance case: the engine's answer, confirmed by the Z3 model.
+
+The game-independent part is :mod:`solver.core.case_builder`; this module binds the mahjong answer functions
+(:mod:`solver.mahjong.questions`) to it. Every mahjong question is encoded by both, so every case is confirmed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import partial
+from typing import Any
+
+from solver.core.case_builder import CaseDisagreementError, Encodings
+from solver.core.case_builder import confirmed_case as confirm
+from solver.mahjong.questions import engine_answer, model_answer
+from solver.mahjong.reading import Reading
+
+
+def _engine(question: str, data: Mapping[str, Any], readings: Mapping[str, str]) -> Any:
+    return engine_answer(question, data, Reading.from_mapping(readings))
+
+
+def _model(question: str, data: Mapping[str, Any], readings: Mapping[str, str]) -> Any:
+    return model_answer(question, data, Reading.from_mapping(readings))
+
+
+ENCODINGS = Encodings(_engine, _model, Reading().as_mapping())
+confirmed_case = partial(confirm, ENCODINGS)
+"""A mahjong case whose expected answer is the engine's, checked against the model's."""
+
+__all__ = ["ENCODINGS", "CaseDisagreementError", "confirmed_case"]

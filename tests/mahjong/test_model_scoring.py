@@ -1,0 +1,318 @@
+"""The Z3 scoring and settlement model of classical mahjong, against hand-worked examples and against the engine.
+
+Every hand-worked value is checked on BOTH encodings; the arithmetic is in the comments, from the rulebook's
+"Punctuation" tables (pung on the table 2 simples / 4 terminals-honours, in hand 4 / 8; kong 8 / 16 on the table,
+16 / 32 in hand; pair of dragon or wind 2; winner +10).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solver.core.crosscheck import run_family
+from solver.core.errors import InputError
+from solver.mahjong.crosscheck_scoring import (
+    LoserComparison,
+    SettleComparison,
+    TableComparison,
+    WinnerComparison,
+    encodings,
+    families,
+    random_loser_hand,
+    random_reading,
+    random_seat,
+    random_table,
+    random_win,
+    random_winning_hand,
+)
+from solver.mahjong.engine_scoring import Score, Scorer
+from solver.mahjong.engine_settlement import score_table, settle
+from solver.mahjong.hand import Hand, Seat, Table, Win, make_hand
+from solver.mahjong.model import Model
+from solver.mahjong.model_scoring import FIRST_DISCARD, FIRST_TILE, ModelScore, ScoringModel
+from solver.mahjong.reading import DEFAULT, Reading
+
+SOUTH = Seat("S")
+EAST = Seat("E", east=True)
+
+
+def both_winner(hand: Hand, seat: Seat, win: Win | None = None, reading: Reading = DEFAULT) -> tuple[object, ...]:
+    """(points, doublings, special, score) of the winner — asserting the model and the engine agree."""
+    model, engine = encodings(reading)
+    mine = model.winner(hand, seat, win)
+    theirs = engine.winner(hand, seat, win)
+    figures = (mine.points, mine.doublings, mine.special, mine.score)
+    assert figures == (theirs.points, len(theirs.doublings), theirs.special, theirs.score)
+    return figures
+
+
+def both_loser(hand: Hand, seat: Seat, reading: Reading = DEFAULT) -> tuple[int, int, int]:
+    """(points, doublings, score) of a loser — asserting the model and the engine agree."""
+    model, engine = encodings(reading)
+    mine, theirs = model.loser(hand, seat), engine.loser(hand, seat)
+    assert (mine.points, mine.doublings, mine.special, mine.score) == (
+        theirs.points,
+        len(theirs.doublings),
+        theirs.special,
+        theirs.score,
+    )
+    return mine.points, mine.doublings, mine.score
+
+
+# --- sets and pairs ---------------------------------------------------------------------------------------------
+
+
+def test_exposed_pung_of_simples_scores_2() -> None:
+    # (555p) exposed 2 + chows 0 + pair 2s 0 + winner 10 = 12; three suits, no honours: no doubling.
+    assert both_winner(make_hand("123m 456m 789s 22s", ["555p"]), SOUTH) == (12, 0, None, 12)
+
+
+def test_concealed_pung_of_a_terminal_scores_8() -> None:
+    # 999s in hand 8 + 10 = 18.
+    assert both_winner(make_hand("999s 123m 456m 789p 55m"), SOUTH) == (18, 0, None, 18)
+
+
+def test_exposed_kong_of_a_wind_scores_16() -> None:
+    # (EEEE) exposed 16 + 10 = 26; East is not South's wind: no doubling.
+    assert both_winner(make_hand("123m 456p 789s 55m", ["EEEE"]), SOUTH) == (26, 0, None, 26)
+
+
+def test_concealed_kong_of_a_dragon_scores_32_and_doubles() -> None:
+    # [RdRdRdRd] concealed 32 + 10 = 42; a dragon kong doubles: 84.
+    hand = make_hand("123m 456p 789s 55m", concealed_kongs=["RdRdRdRd"])
+    assert both_winner(hand, SOUTH) == (42, 1, None, 84)
+
+
+def test_pair_of_a_dragon_scores_2_and_of_a_suit_nothing() -> None:
+    # GdGd 2 + 10 = 12; 55m 0 + 10 = 10.
+    assert both_winner(make_hand("123m 456p 789s 234s GdGd"), SOUTH) == (12, 0, None, 12)
+    assert both_winner(make_hand("123m 456p 789s 234s 55m"), SOUTH) == (10, 0, None, 10)
+
+
+def test_wind_pair_any_or_own() -> None:
+    # NN: 2 + 10 = 12 under wind-pair=any; under own, North is not South's wind: 10; South's own SS: 12.
+    hand = make_hand("123m 456p 789s 234s NN")
+    own = Reading(wind_pair="own")
+    assert both_winner(hand, SOUTH)[0] == 12
+    assert both_winner(hand, SOUTH, reading=own)[0] == 10
+    assert both_winner(make_hand("123m 456p 789s 234s SS"), SOUTH, reading=own)[0] == 12
+
+
+def test_best_split_takes_the_pungs() -> None:
+    # 111 222 333 444m 55m: pungs 8 + 4 + 4 + 4 + 10 = 30 (as chows 123 123 123: 4 + 10 = 14); one suit only, no
+    # honours: x8 = 240.
+    hand = make_hand("11122233344455m")
+    assert both_winner(hand, SOUTH) == (30, 3, None, 240)
+    split = ScoringModel().winner(hand, SOUTH).split
+    assert split is not None and split in Model().hand_splits(hand)
+    assert ("1m", "1m", "1m") in split
+
+
+# --- doublings --------------------------------------------------------------------------------------------------
+
+
+def test_own_wind_pung_doubles() -> None:
+    # (WWW) exposed 4 + 10 = 14; West's own wind: 28; for South: 14.
+    hand = make_hand("123m 456p 789s 55m", ["WWW"])
+    assert both_winner(hand, Seat("W")) == (14, 1, None, 28)
+    assert both_winner(hand, SOUTH) == (14, 0, None, 14)
+
+
+def test_two_dragon_pungs_double_twice_or_once() -> None:
+    # RdRdRd + GdGdGd in hand 8 + 8 + 10 = 26; each doubles: 26 x 4 = 104; double.dragons=once: 52.
+    hand = make_hand("RdRdRd GdGdGd 123m 456p 55s")
+    assert both_winner(hand, SOUTH) == (26, 2, None, 104)
+    assert both_winner(hand, SOUTH, reading=Reading(dragon_doubles="once")) == (26, 1, None, 52)
+
+
+def test_one_suit_with_honours_doubles() -> None:
+    # EEE in hand 8 + 10 = 18; characters and a wind: x2 = 36; East's own wind too: x4 = 72.
+    hand = make_hand("123m 456m 789m EEE 11m")
+    assert both_winner(hand, SOUTH) == (18, 1, None, 36)
+    assert both_winner(hand, Seat("E")) == (18, 2, None, 72)
+
+
+def test_sets_on_the_table_count_for_one_suit() -> None:
+    # An exposed chow of circles breaks the one suit: EEE 8 + 10 = 18, no doubling.
+    assert both_winner(make_hand("456m 789m EEE 11m", ["123p"]), SOUTH) == (18, 0, None, 18)
+
+
+def test_limit_and_its_readings() -> None:
+    # Three dragon pungs in hand 24 + EE 2 + 10 = 36; three dragon doublings + one suit with honours: 36 x 16 = 576.
+    hand = make_hand("RdRdRd GdGdGd WdWdWd 123m EE")
+    assert both_winner(hand, SOUTH) == (36, 4, None, 300)
+    assert both_winner(hand, SOUTH, reading=Reading(limit="500"))[3] == 500
+    assert both_winner(hand, SOUTH, reading=Reading(limit="1000"))[3] == 576
+    # double.dragons=once: 36 x 4 = 144.
+    assert both_winner(hand, SOUTH, reading=Reading(dragon_doubles="once")) == (36, 2, None, 144)
+
+
+def test_winner_bonus_10_or_20() -> None:
+    # Nothing but the bonus: 10, or 20.
+    hand = make_hand("123m 456p 789s 234s 55m")
+    assert both_winner(hand, SOUTH, reading=Reading(winner_bonus="20")) == (20, 0, None, 20)
+    # One suit only with bonus 20: (8 + 4 + 4 + 4 + 20) x 8 = 320 -> 300; under limit 500: 320.
+    pure = make_hand("11122233344455m")
+    assert both_winner(pure, SOUTH, reading=Reading(winner_bonus="20"))[3] == 300
+    assert both_winner(pure, SOUTH, reading=Reading(winner_bonus="20", limit="500"))[3] == 320
+
+
+# --- special hands ------------------------------------------------------------------------------------------------
+
+
+def test_special_hands_at_least_and_added() -> None:
+    plain = make_hand("123m 456p 789s 234s 55m")  # 10 points, score 10
+    added = Reading(special_value="added")
+    # East out on the first tile: at-least max(300, 10) = 300; added 310 -> limit 300; limit 500: 310.
+    assert both_winner(plain, EAST, Win(first_tile=True)) == (10, 0, FIRST_TILE, 300)
+    assert both_winner(plain, EAST, Win(first_tile=True), added)[3] == 300
+    assert both_winner(plain, EAST, Win(first_tile=True), Reading(special_value="added", limit="500"))[3] == 310
+    # Out on the first discard: at-least 150; added 160.
+    assert both_winner(plain, SOUTH, Win(first_discard=True)) == (10, 0, FIRST_DISCARD, 150)
+    assert both_winner(plain, SOUTH, Win(first_discard=True), added) == (10, 0, FIRST_DISCARD, 160)
+    # A hand scoring more than the special value keeps its own score: 576 under limit 1000; added 726.
+    big = make_hand("RdRdRd GdGdGd WdWdWd 123m EE")
+    assert both_winner(big, SOUTH, Win(first_discard=True), Reading(limit="1000"))[3] == 576
+    assert both_winner(big, SOUTH, Win(first_discard=True), Reading(limit="1000", special_value="added"))[3] == 726
+
+
+def test_only_east_wins_on_the_first_tile_and_a_non_winning_hand_is_refused() -> None:
+    plain = make_hand("123m 456p 789s 234s 55m")
+    with pytest.raises(InputError):
+        ScoringModel().winner(plain, SOUTH, Win(first_tile=True))
+    with pytest.raises(InputError, match="not a winning hand"):
+        ScoringModel().winner(make_hand("123m 456p 789s 234s 5m6m"), SOUTH)
+    with pytest.raises(InputError):
+        ScoringModel(Reading(hand_sets="three")).winner(plain, SOUTH)
+
+
+# --- losers -------------------------------------------------------------------------------------------------------
+
+
+def test_loser_concealed_pung_and_honour_pair() -> None:
+    # 111m in hand 8 + EE 2 = 10 (no bonus); loser-pairs=no: 8; wind-pair=own for South: EE 0 -> 8, for East: 10.
+    hand = make_hand("111m 23p EE 5s 9s 77s Gd Wd")
+    assert both_loser(hand, SOUTH) == (10, 0, 10)
+    assert both_loser(hand, SOUTH, Reading(loser_pairs="no")) == (8, 0, 8)
+    assert both_loser(hand, SOUTH, Reading(wind_pair="own")) == (8, 0, 8)
+    assert both_loser(hand, Seat("E"), Reading(wind_pair="own")) == (10, 0, 10)
+
+
+def test_loser_doublings_melds_and_four_alike_in_hand() -> None:
+    # (9999s) exposed kong 16 + WWW in hand 8 + 5555p in hand as a concealed pung 4 + RdRd 2 = 30; West's own wind
+    # doubles: 60; no suit doublings for a loser, whatever the suits.
+    hand = make_hand("WWW 5555p RdRd 1m", ["9999s"])
+    assert both_loser(hand, Seat("W")) == (30, 1, 60)
+    # A dragon pung in a loser's hand doubles too: GdGdGd 8 + 2 (Rd pair) = 10, x2 = 20.
+    assert both_loser(make_hand("GdGdGd RdRd 123m 47p 9s 1s"), SOUTH) == (10, 1, 20)
+
+
+# --- settlement ---------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("scores", "winner", "east", "net"),
+    [
+        # East (player 0) wins 40: each loser pays 2 x 40 (+240). Between losers: 1 gets 8 - 0 from 2, pays 20 - 8
+        # to 3: -80 + 8 - 12 = -84; 2: -80 - 8 - 20 = -108; 3: -80 + 12 + 20 = -48.
+        ((40, 8, 0, 20), 0, 0, (240, -84, -108, -48)),
+        # East (player 1) loses: pays 2 x 40 to the winner, gets 2 x 8 from 2, pays 2 x 12 to 3: -88; the winner
+        # 80 + 40 + 40 = 160; 2: -40 - 16 - 20 = -76; 3: -40 + 24 + 20 = 4.
+        ((40, 8, 0, 20), 0, 1, (160, -88, -76, 4)),
+        # Equal losers pay each other nothing: each pays the winner 10, East (3) double.
+        ((10, 6, 6, 6), 0, 3, (40, -10, -10, -20)),
+        # A drawn hand: nobody pays.
+        ((40, 8, 0, 20), None, 2, (0, 0, 0, 0)),
+    ],
+)
+def test_settlement_hand_worked(scores: tuple[int, ...], winner: int | None, east: int, net: tuple[int, ...]) -> None:
+    assert ScoringModel().settle(scores, winner, east) == net
+    assert settle(scores, winner, east) == net
+
+
+def test_table_scores_and_settles_like_the_engine() -> None:
+    winner = make_hand("123m 456p 789s 55m", ["WWW"])  # West's own wind: (4 + 10) x 2 = 28
+    loser_1 = make_hand("111m 23p EE 5s 9s 77s Gd Wd")  # 10
+    loser_2 = make_hand("234m 678m 2p 3p 4p 5s 6s 8s 9s")  # 0
+    loser_3 = make_hand("GdGdGd RdRd 789m 47p 9s 1s 5m")  # 20
+    seats = (Seat("W"), Seat("E", east=True), Seat("S"), Seat("N"))
+    table = Table((winner, loser_1, loser_2, loser_3), seats, winner=0)
+    scores, net = ScoringModel().table(table)
+    assert [score.score for score in scores if score is not None] == [28, 10, 0, 20]
+    # Winner: 2 x 28 from East + 28 + 28 = 112. East: -56 + 2 x 10 - 2 x 10 = -56. 2: -28 - 20 - 20 = -68.
+    # 3: -28 + 20 + 20 = 12.
+    assert net == (112, -56, -68, 12)
+    assert net == score_table(table).net
+    drawn = Table(table.hands, seats, winner=None)
+    assert ScoringModel().table(drawn) == ((None,) * 4, (0, 0, 0, 0))
+
+
+# --- model against engine on random cases -------------------------------------------------------------------------
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_random_winning_hands_agree(rng: random.Random) -> None:
+    reading = random_reading(rng)
+    seat = random_seat(rng)
+    case = (random_winning_hand(rng, reading.sets), seat, random_win(rng, seat), reading)
+    assert WinnerComparison()(case) == []
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_random_losing_hands_agree(rng: random.Random) -> None:
+    assert LoserComparison()((random_loser_hand(rng), random_seat(rng), random_reading(rng))) == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_random_tables_agree(rng: random.Random) -> None:
+    reading = random_reading(rng)
+    assert TableComparison()((random_table(rng, reading), reading)) == []
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.tuples(*[st.integers(0, 1000)] * 4) | st.tuples(*[st.sampled_from([0, 8, 40])] * 4),
+    st.none() | st.integers(0, 3),
+    st.integers(0, 3),
+)
+def test_random_settlements_agree(scores: tuple[int, ...], winner: int | None, east: int) -> None:
+    assert SettleComparison()((scores, winner, east)) == []
+    net = ScoringModel().settle(scores, winner, east)
+    assert sum(net) == 0
+
+
+def test_crosscheck_families_run_clean() -> None:
+    for family in families(12, seed=5):
+        result = run_family(family, progress=False)
+        assert result.checked == family.total
+        assert result.ok, result.minimal
+
+
+class _NoDragonDoubling(Scorer):
+    """A deliberately broken engine: dragon pungs never double."""
+
+    def _doublings(self, pung_kinds: list[str], seat: Seat) -> list[str]:
+        return [d for d in super()._doublings(pung_kinds, seat) if d != "mahjong.double.dragons"]
+
+
+class _NoLimit(Scorer):
+    """A deliberately broken engine: no limit."""
+
+    def winner(self, hand: Hand, seat: Seat, win: Win | None = None) -> Score:
+        score = super().winner(hand, seat, win)
+        return Score(score.items, score.bonus, score.points, score.doublings, score.special, 10**6, score.split)
+
+
+@pytest.mark.parametrize("broken", [_NoDragonDoubling, _NoLimit])
+def test_a_broken_engine_is_caught(broken: type[Scorer]) -> None:
+    hand = make_hand("RdRdRd GdGdGd WdWdWd 123m EE")
+    found = WinnerComparison(broken)((hand, SOUTH, Win(), DEFAULT))
+    assert found, "the cross-check missed a broken engine"
+    assert isinstance(ScoringModel().winner(hand, SOUTH), ModelScore)
