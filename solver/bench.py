@@ -369,47 +369,10 @@ def reading_figures() -> list[Figure]:
 
 
 def mahjong_figures(quick: bool) -> list[Figure]:
-    """Classical mahjong (issue 6, first slice): the winning-hand engine, its batch check, the model, the count."""
-    from solver.mahjong.engine import Engine, count_winning_hands
-    from solver.mahjong.engine_tables import suit_tables
-    from solver.mahjong.model import Model
-    from solver.mahjong.tiles import ALL_KINDS, COPIES, Tiles
+    """Classical mahjong (issue 6): measured in :mod:`solver.bench_mahjong`."""
+    from solver.bench_mahjong import mahjong_figures as figures
 
-    start = time.perf_counter()
-    suit_tables()
-    build = time.perf_counter() - start
-    rng = np.random.default_rng(6)
-    deck = np.repeat(np.arange(len(ALL_KINDS)), COPIES)
-    count = 200_000 if quick else 2_000_000
-    hands = np.zeros((count, len(ALL_KINDS)), dtype=np.int8)
-    for row in range(0, count, 100_000):
-        block = min(100_000, count - row)
-        drawn = np.argsort(rng.random((block, len(deck))), axis=1)[:, :14]
-        np.add.at(hands[row : row + block], (np.arange(block)[:, None], deck[drawn]), 1)
-    engine = Engine()
-    rate = best_rate(lambda: int(engine.complete_batch(hands).size))
-    samples = [Tiles(tuple(int(n) for n in hand)) for hand in hands[:20_000]]
-    scalar = best_rate(lambda: sum(1 for tiles in samples if engine.is_winning(tiles) is not None))
-    model = Model()
-    times = []
-    for tiles in samples[:300]:
-        begin = time.perf_counter()
-        model.is_winning(tiles)
-        times.append(time.perf_counter() - begin)
-    start = time.perf_counter()
-    total = count_winning_hands()
-    counting = time.perf_counter() - start
-    return [
-        Figure("mahjong: engine tables (5^9 one-suit vectors)", f"{build:.2f} s", "built once per process"),
-        Figure(
-            "mahjong: batch completeness, 14-tile deals",
-            f"{rate / 1e6:.1f} M hands/s",
-            f"{count:,} random deals, numpy, one core, best of 3; target 10 M/s (not met yet)",
-        ),
-        Figure("mahjong: scalar is_winning", f"{scalar / 1e3:.0f} k hands/s", "20,000 random deals"),
-        Figure("mahjong: Z3 is_winning", f"{1e3 * statistics.median(times):.2f} ms", "median of 300, reused solver"),
-        Figure("mahjong: counting every winning hand", f"{counting:.2f} s", f"{total:,} hands, by convolution"),
-    ]
+    return figures(quick)
 
 
 def main(argv: list[str] | None = None) -> int:

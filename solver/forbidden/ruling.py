@@ -7,15 +7,13 @@ the default is the default and its evidence, and how often the difference shows 
 from __future__ import annotations
 
 import shlex
-import textwrap
 from collections.abc import Sequence
 from typing import Any
 
 from solver.core.register import ReadingKey, rules
+from solver.core.ruling_text import proportion_rows, render_register_entry, wrap
 from solver.core.witness import ScopedProof, Witness
 from solver.forbidden.cards import COLOUR_NAMES, FORBIDDEN, ROYAL_NAMES, WILD, YIN_YANG, split_tokens
-
-WIDTH = 100
 
 
 def card_name(token: str) -> str:
@@ -34,10 +32,6 @@ def drawn(cards: str) -> str:
     """Cards with their names: ``R2 (red 2), EM (Emperor)``; ``(none)`` for no card."""
     tokens = split_tokens(cards)
     return ", ".join(f"{token} ({card_name(token)})" for token in tokens) or "(none)"
-
-
-def _wrap(text: str, indent: str = "") -> list[str]:
-    return textwrap.wrap(" ".join(text.split()), WIDTH, initial_indent=indent, subsequent_indent=indent) or [indent]
 
 
 def describe_answer(answer: Any) -> str:
@@ -106,19 +100,19 @@ def render_witness(witness: Witness) -> list[str]:
     else:
         lines += [f"  {line}" for line in _position_lines(data)]
     lines.append(f"  The question: {witness.question}")
-    lines += _wrap(f"Under {witness.base}: {describe_answer(witness.base_answer)}.", "  ")
-    lines += _wrap(f"Under {witness.other}: {describe_answer(witness.other_answer)}.", "  ")
+    lines += wrap(f"Under {witness.base}: {describe_answer(witness.base_answer)}.", "  ")
+    lines += wrap(f"Under {witness.other}: {describe_answer(witness.other_answer)}.", "  ")
     for line in _discard_difference(witness.base_answer, witness.other_answer):
-        lines += _wrap(line.capitalize() + ".", "  ")
+        lines += wrap(line.capitalize() + ".", "  ")
     statements = {rule.id: rule for rule in rules("forbidden")}
     for rule_id in witness.rules:
         rule = statements.get(rule_id)
         if rule is not None:
-            lines += _wrap(f"Rule {rule_id} ({rule.section}): {rule.statement}", "  ")
+            lines += wrap(f"Rule {rule_id} ({rule.section}): {rule.statement}", "  ")
     confirmed = " and ".join("the Z3 model" if name == "model" else "the engine" for name in witness.confirmed_by)
-    lines += _wrap(f"Confirmed by {confirmed}. Found by {witness.found_by}.", "  ")
+    lines += wrap(f"Confirmed by {confirmed}. Found by {witness.found_by}.", "  ")
     if witness.minimal:
-        lines += _wrap(witness.minimal[0].upper() + witness.minimal[1:] + ".", "  ")
+        lines += wrap(witness.minimal[0].upper() + witness.minimal[1:] + ".", "  ")
     for reading in (witness.base, witness.other):
         command = check_command(witness, reading)
         if command is not None:
@@ -145,23 +139,8 @@ def _position_lines(data: dict[str, Any]) -> list[str]:
 
 def render_proof(proof: ScopedProof) -> list[str]:
     """No witness: the scoped claim and how it was established."""
-    lines = _wrap(f"No witness: {proof.statement}.")
+    lines = wrap(f"No witness: {proof.statement}.")
     lines += [f"  {note}" for note in proof.notes]
-    return lines
-
-
-def render_register_entry(entry: ReadingKey, base: str | None = None) -> list[str]:
-    """A reading's question, options, default and evidence."""
-    options = ", ".join(f"{option} (default)" if option == entry.default else option for option in entry.options)
-    lines = _wrap(f"{entry.key} — {entry.question}")
-    lines += _wrap(f"Options: {options}. Scope: {entry.scope}.", "  ")
-    lines += _wrap(f"Why the default: {entry.why}", "  ")
-    if entry.evidence:
-        lines.append("  Evidence:")
-        for item in entry.evidence:
-            lines += _wrap(f"- {item}", "    ")
-    if entry.rules:
-        lines += _wrap(f"Rules: {', '.join(entry.rules)}", "  ")
     return lines
 
 
@@ -173,8 +152,8 @@ def impact_lines(hands: Any = None, rounds: Any = None, decisions: Any = None, g
     """
     lines: list[str] = []
     if hands is not None:
-        lines += _wrap(f"{hands.design}:")
-        lines += _rows(
+        lines += wrap(f"{hands.design}:")
+        lines += proportion_rows(
             "hands",
             (
                 ("may-Cheng verdict changes", hands.all_hands.may_cheng),
@@ -186,8 +165,8 @@ def impact_lines(hands: Any = None, rounds: Any = None, decisions: Any = None, g
         )
         lines += [f"  {note}" for note in hands.describe() if note.startswith("Note:")]
     if rounds is not None:
-        lines += _wrap(f"{rounds.design}:")
-        lines += _rows(
+        lines += wrap(f"{rounds.design}:")
+        lines += proportion_rows(
             "rounds",
             (
                 ("some player's round score changes", rounds.scores),
@@ -196,34 +175,19 @@ def impact_lines(hands: Any = None, rounds: Any = None, decisions: Any = None, g
             ),
         )
     if decisions is not None:
-        lines += _wrap(f"{decisions.design}:")
-        lines += _rows(
+        lines += wrap(f"{decisions.design}:")
+        lines += proportion_rows(
             "actions",
             (("the readings judge the position differently", decisions.actions),),
         )
-        lines += _rows("rounds", (("  rounds holding such a position", decisions.rounds),))
-        lines += _rows("games", (("  games holding such a position", decisions.games),))
+        lines += proportion_rows("rounds", (("  rounds holding such a position", decisions.rounds),))
+        lines += proportion_rows("games", (("  games holding such a position", decisions.games),))
     if games is not None:
-        lines += _wrap(f"{games.design} (the random choices diverge once the readings differ):")
-        lines += _rows("games", (("the winner changes", games.winner), ("the final totals change", games.totals)))
+        lines += wrap(f"{games.design} (the random choices diverge once the readings differ):")
+        lines += proportion_rows(
+            "games", (("the winner changes", games.winner), ("the final totals change", games.totals))
+        )
     return lines
-
-
-def _rows(unit: str, rows: Sequence[tuple[str, Any]]) -> list[str]:
-    out = []
-    for label, share in rows:
-        if share.share is None:
-            out.append(f"  {label:<46} no {unit} to measure")
-            continue
-        interval = f"[{_percent(share.low)}–{_percent(share.high)} %]"
-        out.append(f"  {label:<46} {_percent(share.share):>5} %  {interval:<15} {share.hits:,} of {share.n:,} {unit}")
-    return out
-
-
-def _percent(value: float) -> str:
-    """A share as a percentage: one decimal, or two significant digits below 0.1 % (never a bare 0.0 for >0)."""
-    percent = 100 * value
-    return f"{percent:.1f}" if percent == 0 or percent >= 0.1 else f"{percent:.2g}"
 
 
 def render_ruling(entries: Sequence[ReadingKey], finding: Witness | ScopedProof, impact: Sequence[str] = ()) -> str:

@@ -64,8 +64,9 @@ HONOUR_OFFSET = SUIT_STATES
 INVALID_KEY = SUIT_STATES + HONOUR_STATES
 """The last entry of :func:`code_table`, coded :data:`INVALID`: the key of a row with a count outside 0..4."""
 KEY_COLUMNS = 4
-CHUNK_ROWS = 8192
-"""Rows per step: the float32 copy of a chunk (1.1 MB) and its keys stay in cache."""
+CHUNK_ROWS = 1024
+"""Rows per step: the float32 copy of a chunk (139 kB) stays in cache, and the (1024, 34) x (34, 4) product is small
+enough that OpenBLAS runs it on the calling thread (larger ones spawn threads that only slow it down)."""
 _SUM_BYTES = np.uint32(0x01010101)
 _AT_MOST_ONE = np.uint32(2 << 24)
 
@@ -88,8 +89,11 @@ _KEY_WEIGHTS = _key_weights()
 
 @cache
 def code_table() -> CountArray:
-    """The codes (0 sets, 1 sets and a pair, :data:`INVALID`) of every suit vector, every honour vector, and one
-    invalid entry: ``5^9 + 5^7 + 1`` bytes, built once from the engine's tables."""
+    """The one uint8 table of codes behind the batch check, built once from the engine's tables.
+
+    The codes (0 sets, 1 sets and a pair, :data:`INVALID`) of every suit vector, then of every honour vector, then
+    one invalid entry: ``5^9 + 5^7 + 1`` bytes.
+    """
     suit_codes = suit_tables().pairs.astype(np.int16)
     suit_codes[suit_codes == NOT_COMPLETE] = INVALID
     honour = np.array([INVALID if p == NOT_COMPLETE else p for p in HONOUR_PAIRS], dtype=np.int16)
@@ -115,7 +119,7 @@ def _out_of_range(chunk: npt.NDArray[np.integer]) -> BoolArray | None:
     low_ok = chunk.dtype.kind == "u" or int(chunk.min(initial=0)) >= 0
     if low_ok and int(chunk.max(initial=0)) < COPY_LEVELS:
         return None
-    bad: BoolArray = ((chunk < 0) | (chunk >= COPY_LEVELS)).any(axis=1)
+    bad = np.asarray(((chunk < 0) | (chunk >= COPY_LEVELS)).any(axis=1), dtype=np.bool_)
     return bad
 
 
@@ -152,8 +156,11 @@ def encode_keys(counts: npt.ArrayLike) -> npt.NDArray[np.int32]:
 
 
 def _verdicts(keys: npt.NDArray[np.integer], codes: CountArray, out: BoolArray) -> None:
-    """Write the verdicts of ``keys`` (rows, 4; every key within the table) into ``out``, via the uint8 buffer
-    ``codes`` (at least rows long). ``mode="clip"`` only spares numpy's buffered bounds check: no key is clipped."""
+    """Write the verdicts of ``keys`` (rows, 4; every key within the table) into ``out``.
+
+    ``codes`` is a uint8 buffer at least rows long. ``mode="clip"`` only spares numpy's buffered bounds check: no
+    key is clipped.
+    """
     rows = len(keys)
     np.take(code_table(), keys, out=codes[:rows], mode="clip")
     packed = codes[:rows].view(np.uint32).reshape(rows)
@@ -200,48 +207,45 @@ def complete_batch_fast(counts: npt.ArrayLike) -> BoolArray:
     return result
 
 
-@cache
-def _scalar_tables() -> tuple[dict[bytes, int], dict[bytes, int]]:
-    """Codes of the placeable suit vectors (165,916) and honour vectors (3^7), keyed by their counts as bytes.
+_SUIT_CODES: dict[tuple[int, ...], int] = {}
+"""Codes of the 165,916 placeable suit vectors, keyed by their nine counts; filled on first use."""
+_HONOUR_CODES: dict[tuple[int, ...], int] = {}
+"""Pairs needed by the 3^7 placeable honour vectors (each count 0, 2 or 3), keyed by their seven counts."""
 
-    A plain dict keyed by ``bytes`` is the fastest lookup Python has for a short int sequence: no per-digit
-    arithmetic, and a missing key (a vector that cannot be placed, or a count above 4) is simply absent.
+
+def _fill_scalar_tables() -> None:
+    """Fill the scalar lookup dicts (about 0.1 s).
+
+    A dict keyed by a tuple slice is the fastest lookup plain Python has for a short int sequence, with no
+    per-digit arithmetic, and a vector that cannot be placed (or holds a count outside 0..4) is simply absent.
     """
     codes = suit_tables().pairs
     placeable = np.flatnonzero(codes != NOT_COMPLETE)
     digits = (placeable[:, None] // np.asarray(POWERS)) % COPY_LEVELS
-    blob = digits.astype(np.uint8).tobytes()
-    suits = {
-        blob[row * RANK_COUNT : (row + 1) * RANK_COUNT]: int(code)
-        for row, code in enumerate(codes[placeable].tolist())
-    }
-    honours = {}
+    _SUIT_CODES.update(zip(map(tuple, digits.tolist()), codes[placeable].tolist(), strict=True))
     for combo in itertools.product(range(COPY_LEVELS), repeat=HONOUR_COUNT):
         pairs = [HONOUR_PAIRS[count] for count in combo]
         if NOT_COMPLETE not in pairs:
-            honours[bytes(combo)] = sum(pairs)
-    return suits, honours
+            _HONOUR_CODES[combo] = sum(pairs)
 
 
 def is_complete_counts(counts: Sequence[int]) -> bool:
     """The scalar check on 34 plain ints (what :class:`~solver.mahjong.tiles.Tiles` holds): four dict lookups.
 
-    Same contract as :func:`complete_batch_fast`; a negative count or one above 4 is never complete.
+    Same contract as :func:`complete_batch_fast`; a negative count or one above 4 is never complete. Only a lookup
+    that fails pays for anything more (the length check, the first-use fill), so a winning hand costs four slices
+    and four lookups.
     """
-    if len(counts) != KIND_COUNT:
-        raise ValueError(f"expected {KIND_COUNT} counts, got {len(counts)}")
+    row = counts if type(counts) is tuple else tuple(counts)
     try:
-        row = bytes(counts)
-    except ValueError:  # a count outside 0..255
-        return False
-    suits, honours = _scalar_tables()
-    return (
-        suits.get(row[0:9], INVALID)
-        + suits.get(row[9:18], INVALID)
-        + suits.get(row[18:27], INVALID)
-        + honours.get(row[27:34], INVALID)
-        <= 1
-    )
+        return _SUIT_CODES[row[0:9]] + _SUIT_CODES[row[9:18]] + _SUIT_CODES[row[18:27]] + _HONOUR_CODES[row[27:]] <= 1
+    except KeyError:
+        if len(row) != KIND_COUNT:
+            raise ValueError(f"expected {KIND_COUNT} counts, got {len(row)}") from None
+        if _SUIT_CODES:
+            return False
+    _fill_scalar_tables()
+    return is_complete_counts(row)
 
 
 @cache
