@@ -24,7 +24,8 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from solver.mahjong.engine_batch import complete_batch_fast, is_complete_counts
+from solver.mahjong.engine_batch import HONOUR_CODES, SUIT_CODES, complete_batch_fast, is_complete_counts
+from solver.mahjong.engine_splits import splits
 from solver.mahjong.engine_tables import (
     COPY_LEVELS,
     HONOUR_PAIRS,
@@ -47,44 +48,6 @@ Group = tuple[str, ...]
 Decomposition = tuple[Group, ...]
 
 
-def _group_key(group: Group) -> tuple[int, ...]:
-    """Sort key of a group: its kinds' canonical positions (1m..9m, 1p.., 1s.., E S W N, Rd Gd Wd)."""
-    return tuple(ALL_KINDS.index(kind) for kind in group)
-
-
-def _is_suited(kind: int) -> bool:
-    return kind < SUIT_KIND_COUNT
-
-
-def _chow_starts_at(kind: int) -> bool:
-    """A chow may start at ranks 1..7 of a suit."""
-    return _is_suited(kind) and kind % RANK_COUNT <= RANK_COUNT - SET_SIZE
-
-
-def _split_sets(counts: list[int]) -> list[list[tuple[int, ...]]]:
-    """Every way (order of sets fixed by the lowest tile) to split ``counts`` exactly into pungs and chows.
-
-    The lowest kind still held must lie in a pung of that kind or a chow starting at it. Different branches may
-    yield the same multiset of sets; the caller removes duplicates.
-    """
-    lowest = next((kind for kind, n in enumerate(counts) if n), None)
-    if lowest is None:
-        return [[]]
-    splits: list[list[tuple[int, ...]]] = []
-    candidates = [(lowest,) * SET_SIZE]
-    if _chow_starts_at(lowest) and counts[lowest + 1] and counts[lowest + 2]:
-        candidates.append((lowest, lowest + 1, lowest + 2))
-    for group in candidates:
-        if counts[lowest] < group.count(lowest):
-            continue
-        for kind in group:
-            counts[kind] -= 1
-        splits += [[group, *rest] for rest in _split_sets(counts)]
-        for kind in group:
-            counts[kind] += 1
-    return splits
-
-
 class Engine:
     """Decides the winning-hand rule (standard form: pungs, chows, one pair) by table lookups."""
 
@@ -103,7 +66,17 @@ class Engine:
 
         The empty hand is complete. More than four tiles of a kind is never complete (no such hand exists).
         """
-        return is_complete_counts(tiles.counts)  # four dict lookups (engine_batch): the same per-suit tables
+        counts = tiles.counts
+        try:  # four dict lookups (engine_batch): the code of each suit and of the honours, summed
+            return (
+                SUIT_CODES[counts[0:9]]
+                + SUIT_CODES[counts[9:18]]
+                + SUIT_CODES[counts[18:27]]
+                + HONOUR_CODES[counts[27:]]
+                <= 1
+            )
+        except KeyError:  # a part that cannot be placed (or the tables not filled yet)
+            return is_complete_counts(counts)
 
     def wins(self, hand: Hand) -> bool:
         """The sets on the table and the tiles in hand make four sets and a pair (``mahjong.hand.standard-form``).
@@ -124,23 +97,7 @@ class Engine:
         For a winning hand: four sets and a pair. Each group lists its tiles' kinds in canonical order; the groups
         of a split, and the splits, are sorted in canonical order (the pair sits among the sets by its kind).
         """
-        if not self.is_complete(tiles):
-            return []
-        counts = list(tiles.counts)
-        pair_kinds: list[int | None] = [None]
-        if len(tiles) % SET_SIZE == 2:
-            pair_kinds = [kind for kind, n in enumerate(counts) if n >= 2]
-        found: set[Decomposition] = set()
-        for pair in pair_kinds:
-            if pair is not None:
-                counts[pair] -= 2
-            for split in _split_sets(counts):
-                groups = [*split, (pair, pair)] if pair is not None else split
-                named = [tuple(ALL_KINDS[kind] for kind in group) for group in groups]
-                found.add(tuple(sorted(named, key=_group_key)))
-            if pair is not None:
-                counts[pair] += 2
-        return sorted(found, key=lambda split: [_group_key(group) for group in split])
+        return splits(tiles.counts)  # a table of every suit's splits (engine_splits)
 
     def complete_batch(self, counts: npt.ArrayLike) -> npt.NDArray[np.bool_]:
         """:meth:`is_complete` for every row of an ``(N, 34)`` array of counts (for 14-tile rows: winning).

@@ -207,9 +207,9 @@ def complete_batch_fast(counts: npt.ArrayLike) -> BoolArray:
     return result
 
 
-_SUIT_CODES: dict[tuple[int, ...], int] = {}
+SUIT_CODES: dict[tuple[int, ...], int] = {}
 """Codes of the 165,916 placeable suit vectors, keyed by their nine counts; filled on first use."""
-_HONOUR_CODES: dict[tuple[int, ...], int] = {}
+HONOUR_CODES: dict[tuple[int, ...], int] = {}
 """Pairs needed by the 3^7 placeable honour vectors (each count 0, 2 or 3), keyed by their seven counts."""
 
 
@@ -222,11 +222,11 @@ def _fill_scalar_tables() -> None:
     codes = suit_tables().pairs
     placeable = np.flatnonzero(codes != NOT_COMPLETE)
     digits = (placeable[:, None] // np.asarray(POWERS)) % COPY_LEVELS
-    _SUIT_CODES.update(zip(map(tuple, digits.tolist()), codes[placeable].tolist(), strict=True))
+    SUIT_CODES.update(zip(map(tuple, digits.tolist()), codes[placeable].tolist(), strict=True))
     for combo in itertools.product(range(COPY_LEVELS), repeat=HONOUR_COUNT):
         pairs = [HONOUR_PAIRS[count] for count in combo]
         if NOT_COMPLETE not in pairs:
-            _HONOUR_CODES[combo] = sum(pairs)
+            HONOUR_CODES[combo] = sum(pairs)
 
 
 def is_complete_counts(counts: Sequence[int]) -> bool:
@@ -238,11 +238,11 @@ def is_complete_counts(counts: Sequence[int]) -> bool:
     """
     row = counts if type(counts) is tuple else tuple(counts)
     try:
-        return _SUIT_CODES[row[0:9]] + _SUIT_CODES[row[9:18]] + _SUIT_CODES[row[18:27]] + _HONOUR_CODES[row[27:]] <= 1
+        return SUIT_CODES[row[0:9]] + SUIT_CODES[row[9:18]] + SUIT_CODES[row[18:27]] + HONOUR_CODES[row[27:]] <= 1
     except KeyError:
         if len(row) != KIND_COUNT:
             raise ValueError(f"expected {KIND_COUNT} counts, got {len(row)}") from None
-        if _SUIT_CODES:
+        if SUIT_CODES:
             return False
     _fill_scalar_tables()
     return is_complete_counts(row)
@@ -304,9 +304,11 @@ def enumerate_winning_hands(chunk_rows: int = 1 << 20) -> Iterator[CountArray]:
 
 __all__ = [
     "CHUNK_ROWS",
+    "HONOUR_CODES",
     "HONOUR_OFFSET",
     "INVALID",
     "INVALID_KEY",
+    "SUIT_CODES",
     "code_table",
     "complete_batch_fast",
     "complete_from_keys",
