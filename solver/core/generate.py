@@ -105,8 +105,13 @@ def games() -> list[GameOutputs]:
     """Every game that generates outputs."""
     from solver.forbidden import corpus as forbidden
     from solver.forbidden.rule_docs import documents
+    from solver.mahjong import corpus as mahjong
+    from solver.mahjong.rule_docs import documents as mahjong_documents
 
-    return [GameOutputs("forbidden", forbidden.corpora, forbidden.register, forbidden.inline, documents)]
+    return [
+        GameOutputs("forbidden", forbidden.corpora, forbidden.register, forbidden.inline, documents),
+        GameOutputs("mahjong", mahjong.corpora, mahjong.register, mahjong.inline, mahjong_documents),
+    ]
 
 
 def add_parser(subparsers: Any) -> None:

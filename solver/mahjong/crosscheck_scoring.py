@@ -148,11 +148,11 @@ def random_seat(rng: random.Random) -> Seat:
 
 
 def random_win(rng: random.Random, seat: Seat) -> Win:
-    """Usually an ordinary win; sometimes on the first tile (East only) or on the first discard."""
+    """Usually an ordinary win; sometimes on the first tile (East only) or on the first discard (not East's own)."""
     roll = rng.random()
     if seat.east and roll < 0.15:
         return Win(first_tile=True)
-    if roll > 0.85:
+    if roll > 0.85 and not seat.east:
         return Win(first_discard=True)
     return Win()
 

@@ -77,14 +77,15 @@ def settle_input(data: Mapping[str, Any]) -> tuple[list[int], int | None, int]:
     scores, winner, east = data.get("scores"), data.get("winner"), data.get("east")
     if not isinstance(scores, list) or len(scores) != SEATS or not all(_is_int(s) and s >= 0 for s in scores):
         raise InputError(f'"scores" must be a list of {SEATS} scores (whole numbers, 0 or more)')
-    for name, value in (("winner", winner), ("east", east)):
-        if value is None and name == "winner":
-            continue
-        if not _is_int(value) or not 0 <= value < SEATS:
-            raise InputError(
-                f'"{name}" must be a player, 0 to {SEATS - 1}' + (" (or null)" if name == "winner" else "")
-            )
-    return scores, winner, int(east)  # type: ignore[arg-type]
+    if winner is not None and not _is_player(winner):
+        raise InputError(f'"winner" must be a player, 0 to {SEATS - 1}, or null (nobody won)')
+    if not _is_player(east):
+        raise InputError(f'"east" must be a player, 0 to {SEATS - 1}')
+    return [int(score) for score in scores], None if winner is None else int(winner), int(east)  # type: ignore[arg-type]
+
+
+def _is_player(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < SEATS
 
 
 def _is_int(value: object) -> bool:

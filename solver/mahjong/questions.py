@@ -73,8 +73,8 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
         special = score.special.removeprefix("mahjong.special.") if score.special else None
         return {"points": score.points, "doublings": len(score.doublings), "special": special, "score": score.score}
     if question == "settle":
-        scores, winner, east = settle_input(data)
-        return {"net": list(settle(scores, winner, east))}
+        scores, who_won, east = settle_input(data)
+        return {"net": list(settle(scores, who_won, east))}
     from solver.mahjong.questions_claims import CLAIM_QUESTIONS, engine_claim_answer
 
     if question in CLAIM_QUESTIONS:
@@ -102,8 +102,8 @@ def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> An
         special = score.special.removeprefix("mahjong.special.") if score.special else None
         return {"points": score.points, "doublings": score.doublings, "special": special, "score": score.score}
     if question == "settle":
-        scores, winner, east = settle_input(data)
-        return {"net": list(_scoring_model(reading).settle(scores, winner, east))}
+        scores, who_won, east = settle_input(data)
+        return {"net": list(_scoring_model(reading).settle(scores, who_won, east))}
     from solver.mahjong.questions_claims import model_claim_answer
 
     return model_claim_answer(question, data, reading)
