@@ -1,8 +1,8 @@
 """``rulebook verify``: every encoded rule's Z3 model against its engine, with a closing summary table.
 
-The standard budget (``make run``) takes a couple of minutes; ``--exhaustive`` (``make verify``) checks every
-single-suit configuration of FORBIDDEN (5^7 count vectors × 0–3 wilds), more random hands, and every claim of up to
-three cards of one colour against two piles.
+The standard budget (``make run``) takes a few minutes; ``--exhaustive`` (``make verify``) checks every
+single-suit configuration of FORBIDDEN (5^7 count vectors × 0–3 wilds), more random hands, every claim of up to
+three cards of one colour against two piles, and every one-suit vector of classical mahjong (5^9).
 """
 
 from __future__ import annotations
@@ -13,6 +13,10 @@ from typing import Any, TextIO
 
 from solver.core.crosscheck import FamilyResult, run_family, summary_table
 from solver.core.errors import InputError
+
+MAHJONG_STANDARD = 300
+"""Random mahjong hands, tables and claim situations per family in the standard run."""
+MAHJONG_EXHAUSTIVE = 2_000
 
 
 def add_parser(subparsers: Any) -> None:
@@ -34,6 +38,7 @@ def add_parser(subparsers: Any) -> None:
 def run_verify(args: argparse.Namespace, stdout: TextIO) -> int:
     """Run every family; exit 1 if the encodings disagree anywhere."""
     from solver.forbidden import crosscheck, crosscheck_play
+    from solver.mahjong import crosscheck_claims, crosscheck_hands, crosscheck_scoring
 
     if args.workers < 1:
         raise InputError("--workers must be 1 or more")
@@ -41,7 +46,18 @@ def run_verify(args: argparse.Namespace, stdout: TextIO) -> int:
     play = crosscheck_play.EXHAUSTIVE if args.exhaustive else crosscheck_play.STANDARD
     progress = not args.no_progress
     results: list[FamilyResult] = []
-    for family in [*crosscheck.families(hands, seed=args.seed), *crosscheck_play.families(play, seed=args.seed)]:
+    mahjong_budget = MAHJONG_EXHAUSTIVE if args.exhaustive else MAHJONG_STANDARD
+    mahjong = [
+        *crosscheck_hands.families(mahjong_budget, args.seed, exhaustive=args.exhaustive),
+        *crosscheck_scoring.families(mahjong_budget, args.seed),
+        *crosscheck_claims.families(mahjong_budget, args.seed),
+    ]
+    everything = [
+        *crosscheck.families(hands, seed=args.seed),
+        *crosscheck_play.families(play, seed=args.seed),
+        *mahjong,
+    ]
+    for family in everything:
         print(f"checking {family.name} ...", file=stdout, flush=True)
         results.append(run_family(family, workers=args.workers, progress=progress))
     print(file=stdout)
