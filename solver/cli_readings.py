@@ -1,6 +1,7 @@
 """``rulebook readings GAME`` and ``rulebook diff GAME``: the open points of a rulebook, and settling them.
 
-Game-independent: each game adds its options and its commands' work (FORBIDDEN: :mod:`solver.forbidden.cli_readings`).
+Game-independent: each game adds its options and its commands' work (:mod:`solver.forbidden.cli_readings`,
+:mod:`solver.mahjong.cli_readings`).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ import argparse
 from typing import Any
 
 from solver.forbidden import cli_readings as forbidden
+from solver.mahjong import cli_readings as mahjong
 
 
 def add_parsers(subparsers: Any) -> None:
@@ -41,3 +43,14 @@ def add_parsers(subparsers: Any) -> None:
             forbidden.add_parsers(game, argparse.ArgumentParser())
         else:
             forbidden.add_parsers(argparse.ArgumentParser(), game)
+        other = games.add_parser(
+            "mahjong",
+            help="classical mahjong",
+            description=parser.description,
+            epilog=mahjong.READINGS_EXAMPLES if label == "readings" else mahjong.DIFF_EXAMPLES,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        if label == "readings":
+            mahjong.add_parsers(other, argparse.ArgumentParser())
+        else:
+            mahjong.add_parsers(argparse.ArgumentParser(), other)

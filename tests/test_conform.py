@@ -90,3 +90,12 @@ def test_the_whole_committed_corpus_passes_and_a_broken_rule_fails_only_its_case
         report = run("forbidden", cases, EngineProcess(f"{ADAPTER} --mutant {rule}", timeout=60))
         assert report.failed, f"the corpus catches a broken {rule}"
         assert all(rule in outcome.case.rules for outcome in report.failed), rule
+
+
+def test_the_mahjong_engine_passes_its_committed_corpus_behind_the_protocol() -> None:
+    from solver.core.conform import load_corpus
+
+    cases, _ = load_corpus("mahjong")
+    report = run("mahjong", cases, EngineProcess(f"{PYTHON} -m solver.mahjong.adapter", timeout=60))
+    assert len(report.outcomes) == len(cases) > 1000
+    assert not report.failed
