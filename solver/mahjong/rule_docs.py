@@ -328,12 +328,16 @@ def _size(case: Case) -> tuple[int, int, str]:
 
 
 def _rule_examples(rule: str, cases: Sequence[Case]) -> list[Example]:
-    """Up to two examples of a rule: the smallest case it accepts and the smallest it refuses."""
+    """Up to two examples of a rule: the smallest case it accepts and the smallest it refuses.
+
+    Cases under the default readings come first; a case under another reading is shown only when no default one
+    exists for that outcome.
+    """
     chosen: list[Example] = []
     for outcome in ("accepts", "refuses"):
         candidates = [case for case in cases if rule in case.rules and case.outcome == outcome]
         if candidates:
-            chosen.append(example(min(candidates, key=_size)))
+            chosen.append(example(min(candidates, key=lambda case: (bool(case.readings), _size(case)))))
     return chosen[:EXAMPLES_PER_RULE]
 
 

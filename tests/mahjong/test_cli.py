@@ -222,13 +222,22 @@ def test_the_rulebook_command_reads_a_reading_and_refuses_bad_tiles_with_exit_2(
     assert "unknown tile '12x'" in err and err.count("\n") == 1
 
 
-def test_the_readme_example_is_the_commands_output(capsys: pytest.CaptureFixture[str]) -> None:
+README_COMMANDS = [
+    ["111222333m 55p EEE"],
+    ["111m 456p 789s RdRd", "--exposed", "WWW", "--seat-wind", "W"],
+]
+
+
+@pytest.mark.parametrize("argv", README_COMMANDS)
+def test_the_readme_examples_are_the_commands_output(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    import shlex
     from pathlib import Path
 
     from solver.cli import main
 
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    command = 'rulebook mahjong check "111222333m 55p EEE"'
+    command = "rulebook mahjong check " + " ".join(f'"{word}"' if " " in word else word for word in argv)
+    assert shlex.split(command)[3:] == argv
     shown = readme.split(f"$ {command}\n", 1)[1].split("```", 1)[0]
-    assert main(["mahjong", "check", "111222333m 55p EEE"]) == 0
+    assert main(["mahjong", "check", *argv]) == 0
     assert capsys.readouterr().out == shown
