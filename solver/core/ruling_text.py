@@ -5,11 +5,13 @@ Game-independent; each game's ruling module (``solver/<game>/ruling.py``) adds h
 
 from __future__ import annotations
 
+import argparse
 import textwrap
 from collections.abc import Sequence
 from typing import Any
 
-from solver.core.register import ReadingKey
+from solver.core.register import ReadingKey, rules
+from solver.core.witness import Witness
 
 WIDTH = 100
 
@@ -52,4 +54,69 @@ def percent(value: float) -> str:
     return f"{share:.1f}" if share == 0 or share >= 0.1 else f"{share:.2g}"
 
 
-__all__ = ["WIDTH", "percent", "proportion_rows", "render_register_entry", "wrap"]
+def register_json(entries: Sequence[ReadingKey]) -> list[dict[str, Any]]:
+    """The reading register as JSON objects (``rulebook readings GAME --json``)."""
+    return [
+        {
+            "key": entry.key,
+            "scope": entry.scope,
+            "question": entry.question,
+            "options": list(entry.options),
+            "default": entry.default,
+            "why": entry.why,
+            "evidence": list(entry.evidence),
+            "rules": list(entry.rules),
+        }
+        for entry in entries
+    ]
+
+
+def render_register(game: str, entries: Sequence[ReadingKey], titles: Sequence[tuple[str, str]]) -> str:
+    """The reading register as text, one section per scope (``titles``: scope, heading), then how to compare."""
+    lines: list[str] = []
+    for scope, title in titles:
+        lines += [f"{title}:", ""]
+        for entry in entries:
+            if entry.scope == scope:
+                lines += [*render_register_entry(entry), ""]
+    lines.append(f"Compare two readings: rulebook diff {game} --reading KEY=VALUE")
+    return "\n".join(lines) + "\n"
+
+
+def provenance_lines(witness: Witness, game: str) -> list[str]:
+    """A witness's rule statements, who confirmed it, how it was found, and why no smaller one exists."""
+    lines: list[str] = []
+    statements = {rule.id: rule for rule in rules(game)}
+    for rule_id in witness.rules:
+        rule = statements.get(rule_id)
+        if rule is not None:
+            lines += wrap(f"Rule {rule_id} ({rule.section}): {rule.statement}", "  ")
+    confirmed = " and ".join("the Z3 model" if name == "model" else "the engine" for name in witness.confirmed_by)
+    lines += wrap(f"Confirmed by {confirmed}. Found by {witness.found_by}.", "  ")
+    if witness.minimal:
+        lines += wrap(witness.minimal[0].upper() + witness.minimal[1:] + ".", "  ")
+    return lines
+
+
+def count_argument(text: str) -> int:
+    """An ``argparse`` type: a whole number, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text} is negative")
+    return value
+
+
+__all__ = [
+    "WIDTH",
+    "count_argument",
+    "percent",
+    "proportion_rows",
+    "provenance_lines",
+    "register_json",
+    "render_register",
+    "render_register_entry",
+    "wrap",
+]

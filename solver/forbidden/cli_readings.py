@@ -14,11 +14,12 @@ from typing import Any, TextIO
 
 from solver.core.readings import parse_choices
 from solver.core.register import reading_keys
+from solver.core.ruling_text import count_argument, register_json, render_register
 from solver.core.witness import Witness
 from solver.forbidden import diff_hand
 from solver.forbidden.diff import changed_keys, compare, register
 from solver.forbidden.reading import Reading
-from solver.forbidden.ruling import describe_answer, impact_lines, render_register_entry, render_ruling
+from solver.forbidden.ruling import describe_answer, impact_lines, render_ruling
 
 DEFAULT_SAMPLES = 2_000
 DEFAULT_GAMES = 40
@@ -31,27 +32,10 @@ def run_readings(args: argparse.Namespace, stdout: TextIO) -> int:
         return _run_mutants(args, stdout)
     entries = reading_keys("forbidden")
     if args.json:
-        payload = [
-            {
-                "key": entry.key,
-                "scope": entry.scope,
-                "question": entry.question,
-                "options": list(entry.options),
-                "default": entry.default,
-                "why": entry.why,
-                "evidence": list(entry.evidence),
-                "rules": list(entry.rules),
-            }
-            for entry in entries
-        ]
-        print(json.dumps(payload, indent=2), file=stdout)
+        print(json.dumps(register_json(entries), indent=2), file=stdout)
         return 0
-    for scope, title in (("hand", "Readings of hands"), ("play", "Readings of play")):
-        print(f"{title}:\n", file=stdout)
-        for entry in entries:
-            if entry.scope == scope:
-                print("\n".join(render_register_entry(entry)) + "\n", file=stdout)
-    print("Compare two readings: rulebook diff forbidden --reading KEY=VALUE", file=stdout)
+    titles = (("hand", "Readings of hands"), ("play", "Readings of play"))
+    print(render_register("forbidden", entries, titles), end="", file=stdout)
     return 0
 
 
@@ -164,28 +148,20 @@ def add_parsers(readings: argparse.ArgumentParser, diff: argparse.ArgumentParser
     diff.add_argument(
         "--base", action="append", default=[], metavar="KEY=VALUE", help="compare against this instead of the default"
     )
-    diff.add_argument("--max-cards", type=_count, default=diff_hand.MAX_CARDS, help="largest hand searched (9)")
-    diff.add_argument("--min-cards", type=_count, default=0, help="smallest hand searched (0)")
-    diff.add_argument("--budget", type=_count, default=diff_hand.BUDGET, help="Z3 proposals per size (2000)")
-    diff.add_argument("--samples", type=_count, default=DEFAULT_SAMPLES, help="random hands for the impact (2000)")
+    diff.add_argument("--max-cards", type=count_argument, default=diff_hand.MAX_CARDS, help="largest hand searched (9)")
+    diff.add_argument("--min-cards", type=count_argument, default=0, help="smallest hand searched (0)")
+    diff.add_argument("--budget", type=count_argument, default=diff_hand.BUDGET, help="Z3 proposals per size (2000)")
     diff.add_argument(
-        "--games", type=_count, default=DEFAULT_GAMES, help="simulated 4-player games for the impact (40)"
+        "--samples", type=count_argument, default=DEFAULT_SAMPLES, help="random hands for the impact (2000)"
     )
-    diff.add_argument("--seed", type=_count, default=1, help="seed of the impact's samples (1)")
+    diff.add_argument(
+        "--games", type=count_argument, default=DEFAULT_GAMES, help="simulated 4-player games for the impact (40)"
+    )
+    diff.add_argument("--seed", type=count_argument, default=1, help="seed of the impact's samples (1)")
     diff.add_argument("--no-impact", action="store_true", help="only the witness, no impact estimate")
     diff.add_argument("--quiet", action="store_true", help="no progress on standard error")
     diff.add_argument("--json", action="store_true", help="answer as one JSON object (the witness in corpus format)")
     diff.set_defaults(run=run_diff)
-
-
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text} is negative")
-    return value
 
 
 __all__ = ["DIFF_EXAMPLES", "READINGS_EXAMPLES", "add_parsers", "run_diff", "run_readings"]

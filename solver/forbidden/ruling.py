@@ -10,8 +10,8 @@ import shlex
 from collections.abc import Sequence
 from typing import Any
 
-from solver.core.register import ReadingKey, rules
-from solver.core.ruling_text import proportion_rows, render_register_entry, wrap
+from solver.core.register import ReadingKey
+from solver.core.ruling_text import proportion_rows, provenance_lines, render_register_entry, wrap
 from solver.core.witness import ScopedProof, Witness
 from solver.forbidden.cards import COLOUR_NAMES, FORBIDDEN, ROYAL_NAMES, WILD, YIN_YANG, split_tokens
 
@@ -104,15 +104,7 @@ def render_witness(witness: Witness) -> list[str]:
     lines += wrap(f"Under {witness.other}: {describe_answer(witness.other_answer)}.", "  ")
     for line in _discard_difference(witness.base_answer, witness.other_answer):
         lines += wrap(line.capitalize() + ".", "  ")
-    statements = {rule.id: rule for rule in rules("forbidden")}
-    for rule_id in witness.rules:
-        rule = statements.get(rule_id)
-        if rule is not None:
-            lines += wrap(f"Rule {rule_id} ({rule.section}): {rule.statement}", "  ")
-    confirmed = " and ".join("the Z3 model" if name == "model" else "the engine" for name in witness.confirmed_by)
-    lines += wrap(f"Confirmed by {confirmed}. Found by {witness.found_by}.", "  ")
-    if witness.minimal:
-        lines += wrap(witness.minimal[0].upper() + witness.minimal[1:] + ".", "  ")
+    lines += provenance_lines(witness, "forbidden")
     for reading in (witness.base, witness.other):
         command = check_command(witness, reading)
         if command is not None:

@@ -14,7 +14,7 @@ from typing import Any, TextIO
 
 from solver.core.readings import parse_choices
 from solver.core.register import reading_keys
-from solver.core.ruling_text import proportion_rows, render_register_entry
+from solver.core.ruling_text import count_argument, proportion_rows, register_json, render_register
 from solver.mahjong.diff import changed_keys, register, witness
 from solver.mahjong.reading import Reading
 from solver.mahjong.ruling import render_ruling
@@ -44,27 +44,10 @@ def run_readings(args: argparse.Namespace, stdout: TextIO) -> int:
     """Print the reading register of classical mahjong."""
     entries = reading_keys("mahjong")
     if args.json:
-        payload = [
-            {
-                "key": entry.key,
-                "scope": entry.scope,
-                "question": entry.question,
-                "options": list(entry.options),
-                "default": entry.default,
-                "why": entry.why,
-                "evidence": list(entry.evidence),
-                "rules": list(entry.rules),
-            }
-            for entry in entries
-        ]
-        print(json.dumps(payload, indent=2), file=stdout)
+        print(json.dumps(register_json(entries), indent=2), file=stdout)
         return 0
-    for scope, title in (("hand", "Readings of hands and scores"), ("play", "Readings of claims")):
-        print(f"{title}:\n", file=stdout)
-        for entry in entries:
-            if entry.scope == scope:
-                print("\n".join(render_register_entry(entry)) + "\n", file=stdout)
-    print("Compare two readings: rulebook diff mahjong --reading KEY=VALUE", file=stdout)
+    titles = (("hand", "Readings of hands and scores"), ("play", "Readings of claims"))
+    print(render_register("mahjong", entries, titles), end="", file=stdout)
     return 0
 
 
@@ -105,16 +88,6 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     return 0
 
 
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text} is negative")
-    return value
-
-
 def add_parsers(readings: argparse.ArgumentParser, diff: argparse.ArgumentParser) -> None:
     """The mahjong options of ``rulebook readings`` and ``rulebook diff``."""
     readings.add_argument("--json", action="store_true", help="the register as JSON")
@@ -125,8 +98,10 @@ def add_parsers(readings: argparse.ArgumentParser, diff: argparse.ArgumentParser
     diff.add_argument(
         "--base", action="append", default=[], metavar="KEY=VALUE", help="compare against this instead of the default"
     )
-    diff.add_argument("--samples", type=_count, default=DEFAULT_SAMPLES, help="random samples for the impact (2000)")
-    diff.add_argument("--seed", type=_count, default=1, help="seed of the impact's samples (1)")
+    diff.add_argument(
+        "--samples", type=count_argument, default=DEFAULT_SAMPLES, help="random samples for the impact (2000)"
+    )
+    diff.add_argument("--seed", type=count_argument, default=1, help="seed of the impact's samples (1)")
     diff.add_argument("--no-impact", action="store_true", help="only the witness, no impact estimate")
     diff.add_argument("--quiet", action="store_true", help="no progress on standard error")
     diff.add_argument("--json", action="store_true", help="answer as one JSON object (the witness in corpus format)")

@@ -11,8 +11,8 @@ import shlex
 from collections.abc import Sequence
 from typing import Any
 
-from solver.core.register import ReadingKey, rules
-from solver.core.ruling_text import render_register_entry, wrap
+from solver.core.register import ReadingKey
+from solver.core.ruling_text import provenance_lines, render_register_entry, wrap
 from solver.core.witness import Witness
 from solver.mahjong.tiles import parse_tiles, tile_name
 
@@ -117,15 +117,7 @@ def render_witness(witness: Witness) -> list[str]:
     lines.append(f"  The question: {witness.question}")
     lines += wrap(f"Under {witness.base}: {describe_answer(witness.base_answer)}.", "  ")
     lines += wrap(f"Under {witness.other}: {describe_answer(witness.other_answer)}.", "  ")
-    statements = {rule.id: rule for rule in rules("mahjong")}
-    for rule_id in witness.rules:
-        rule = statements.get(rule_id)
-        if rule is not None:
-            lines += wrap(f"Rule {rule_id} ({rule.section}): {rule.statement}", "  ")
-    confirmed = " and ".join("the Z3 model" if name == "model" else "the engine" for name in witness.confirmed_by)
-    lines += wrap(f"Confirmed by {confirmed} under both readings. Found by {witness.found_by}.", "  ")
-    if witness.minimal:
-        lines += wrap(witness.minimal[0].upper() + witness.minimal[1:] + ".", "  ")
+    lines += provenance_lines(witness, "mahjong")
     for reading in (witness.base, witness.other):
         command = check_command(witness, reading)
         if command is not None:
