@@ -18,95 +18,147 @@ agree.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Protocol
 
 from solver.core.errors import InputError
-from solver.mahjong.engine import Engine
+from solver.mahjong.engine import Decomposition, Engine
 from solver.mahjong.engine_scoring import Scorer
 from solver.mahjong.engine_settlement import settle
+from solver.mahjong.hand import Hand, Seat, Win
 from solver.mahjong.inputs import HAND_FIELDS, SEAT_FIELDS, check_fields, hand_of, seat_of, settle_input, split_json
 from solver.mahjong.model import Model
 from solver.mahjong.model_scoring import ScoringModel
+from solver.mahjong.questions_claims import CLAIM_QUESTIONS, engine_claim_answer, model_claim_answer
 from solver.mahjong.reading import Reading
 
 QUESTIONS = ("winning", "score", "settle")
 
 
-@cache
-def _engine(reading: Reading) -> Engine:
-    return Engine(reading)
+@dataclass(frozen=True)
+class Figures:
+    """A score as the corpus writes it, from either encoding's answer."""
+
+    points: int
+    doublings: int
+    special: str | None
+    score: int
+
+
+class Encoding(Protocol):
+    """What an encoding answers: the hand questions (the claim questions are :mod:`solver.mahjong.questions_claims`)."""
+
+    def wins(self, hand: Hand) -> bool:
+        """Four sets and a pair with the sets on the table (``mahjong.hand.standard-form``)."""
+
+    def hand_splits(self, hand: Hand) -> list[Decomposition]:
+        """Every split of the tiles in hand of a winning hand."""
+
+    def winner(self, hand: Hand, seat: Seat, win: Win) -> Figures:
+        """The winner's score by the best split (``mahjong.hand.best-split``)."""
+
+    def loser(self, hand: Hand, seat: Seat) -> Figures:
+        """A loser's score (``mahjong.score.loser-hand``)."""
+
+    def settle(self, scores: list[int], winner: int | None, east: int) -> tuple[int, ...]:
+        """Every player's net gain (``mahjong.settle.*``)."""
+
+
+class _EngineSide:
+    """The engine's answers (:mod:`solver.mahjong.engine`, :mod:`solver.mahjong.engine_scoring`, settlement)."""
+
+    def __init__(self, reading: Reading) -> None:
+        self.engine, self.scorer = Engine(reading), Scorer(reading)
+
+    def wins(self, hand: Hand) -> bool:
+        return self.engine.wins(hand)
+
+    def hand_splits(self, hand: Hand) -> list[Decomposition]:
+        return self.engine.hand_splits(hand)
+
+    def winner(self, hand: Hand, seat: Seat, win: Win) -> Figures:
+        score = self.scorer.winner(hand, seat, win)
+        return Figures(score.points, len(score.doublings), score.special, score.score)
+
+    def loser(self, hand: Hand, seat: Seat) -> Figures:
+        score = self.scorer.loser(hand, seat)
+        return Figures(score.points, len(score.doublings), score.special, score.score)
+
+    def settle(self, scores: list[int], winner: int | None, east: int) -> tuple[int, ...]:
+        return settle(scores, winner, east)
+
+
+class _ModelSide:
+    """The Z3 model's answers (:mod:`solver.mahjong.model`, :mod:`solver.mahjong.model_scoring`)."""
+
+    def __init__(self, reading: Reading) -> None:
+        self.model, self.scoring = Model(reading), ScoringModel(reading)
+
+    def wins(self, hand: Hand) -> bool:
+        return self.model.wins(hand)
+
+    def hand_splits(self, hand: Hand) -> list[Decomposition]:
+        return self.model.hand_splits(hand)
+
+    def winner(self, hand: Hand, seat: Seat, win: Win) -> Figures:
+        score = self.scoring.winner(hand, seat, win)
+        return Figures(score.points, score.doublings, score.special, score.score)
+
+    def loser(self, hand: Hand, seat: Seat) -> Figures:
+        score = self.scoring.loser(hand, seat)
+        return Figures(score.points, score.doublings, score.special, score.score)
+
+    def settle(self, scores: list[int], winner: int | None, east: int) -> tuple[int, ...]:
+        return self.scoring.settle(scores, winner, east)
 
 
 @cache
-def _scorer(reading: Reading) -> Scorer:
-    return Scorer(reading)
+def _engine(reading: Reading) -> _EngineSide:
+    return _EngineSide(reading)
 
 
 @cache
-def _model(reading: Reading) -> Model:
-    return Model(reading)
+def _model(reading: Reading) -> _ModelSide:
+    return _ModelSide(reading)
 
 
-@cache
-def _scoring_model(reading: Reading) -> ScoringModel:
-    return ScoringModel(reading)
+def answer(side: Encoding, question: str, data: Mapping[str, Any]) -> Any:
+    """One encoding's answer to a hand question (``winning``, ``score``, ``settle``)."""
+    if question == "winning":
+        check_fields(data, HAND_FIELDS)
+        hand = hand_of(data)
+        return {"winning": side.wins(hand), "splits": [split_json(split) for split in side.hand_splits(hand)]}
+    if question == "score":
+        check_fields(data, (*HAND_FIELDS, *SEAT_FIELDS))
+        hand = hand_of(data)
+        seat, winner, win = seat_of(data)
+        if not winner:
+            figures = side.loser(hand, seat)
+        elif not side.wins(hand):
+            return {"refused": True}
+        else:
+            figures = side.winner(hand, seat, win)
+        special = figures.special.removeprefix("mahjong.special.") if figures.special else None
+        return {"points": figures.points, "doublings": figures.doublings, "special": special, "score": figures.score}
+    if question == "settle":
+        scores, who_won, east = settle_input(data)
+        return {"net": list(side.settle(scores, who_won, east))}
+    raise InputError(f"unknown question {question!r}; questions: {', '.join((*QUESTIONS, *CLAIM_QUESTIONS))}")
 
 
 def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
     """The engine's answer to ``question`` about ``data`` under ``reading``."""
-    if question == "winning":
-        check_fields(data, HAND_FIELDS)
-        hand = hand_of(data)
-        splits = _engine(reading).hand_splits(hand)
-        return {"winning": _engine(reading).wins(hand), "splits": [split_json(split) for split in splits]}
-    if question == "score":
-        check_fields(data, (*HAND_FIELDS, *SEAT_FIELDS))
-        hand = hand_of(data)
-        seat, winner, win = seat_of(data)
-        if not winner:
-            score = _scorer(reading).loser(hand, seat)
-        elif not _engine(reading).wins(hand):
-            return {"refused": True}
-        else:
-            score = _scorer(reading).winner(hand, seat, win)
-        special = score.special.removeprefix("mahjong.special.") if score.special else None
-        return {"points": score.points, "doublings": len(score.doublings), "special": special, "score": score.score}
-    if question == "settle":
-        scores, who_won, east = settle_input(data)
-        return {"net": list(settle(scores, who_won, east))}
-    from solver.mahjong.questions_claims import CLAIM_QUESTIONS, engine_claim_answer
-
     if question in CLAIM_QUESTIONS:
         return engine_claim_answer(question, data, reading)
-    raise InputError(f"unknown question {question!r}; questions: {', '.join((*QUESTIONS, *CLAIM_QUESTIONS))}")
+    return answer(_engine(reading), question, data)
 
 
 def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
     """The Z3 model's answer to the same question (every question is encoded by the model too)."""
-    if question == "winning":
-        check_fields(data, HAND_FIELDS)
-        hand = hand_of(data)
-        splits = _model(reading).hand_splits(hand)
-        return {"winning": _model(reading).wins(hand), "splits": [split_json(split) for split in splits]}
-    if question == "score":
-        check_fields(data, (*HAND_FIELDS, *SEAT_FIELDS))
-        hand = hand_of(data)
-        seat, winner, win = seat_of(data)
-        if not winner:
-            score = _scoring_model(reading).loser(hand, seat)
-        elif not _model(reading).wins(hand):
-            return {"refused": True}
-        else:
-            score = _scoring_model(reading).winner(hand, seat, win)
-        special = score.special.removeprefix("mahjong.special.") if score.special else None
-        return {"points": score.points, "doublings": score.doublings, "special": special, "score": score.score}
-    if question == "settle":
-        scores, who_won, east = settle_input(data)
-        return {"net": list(_scoring_model(reading).settle(scores, who_won, east))}
-    from solver.mahjong.questions_claims import model_claim_answer
-
-    return model_claim_answer(question, data, reading)
+    if question in CLAIM_QUESTIONS:
+        return model_claim_answer(question, data, reading)
+    return answer(_model(reading), question, data)
 
 
-__all__ = ["QUESTIONS", "engine_answer", "model_answer"]
+__all__ = ["QUESTIONS", "Encoding", "Figures", "answer", "engine_answer", "model_answer"]

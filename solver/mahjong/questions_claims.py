@@ -14,6 +14,7 @@ Each maps a JSON input to a JSON answer (the situation and claim forms are :mod:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import ModuleType
 from typing import Any
 
 from solver.core.errors import InputError
@@ -48,38 +49,35 @@ def _kongs_json(kongs: list[Meld]) -> dict[str, Any]:
     return {"kongs": [{"tiles": format_meld(kong), "concealed": kong.concealed} for kong in kongs]}
 
 
-def engine_claim_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
-    """The claim engine's answer."""
+def claim_answer(encoding: ModuleType, question: str, data: Mapping[str, Any], reading: Reading) -> Any:
+    """One encoding's answer to a claim question.
+
+    ``encoding`` is :mod:`solver.mahjong.engine_claims` or :mod:`solver.mahjong.model_claims`, which offer the
+    same four functions.
+    """
     if question == "claims":
         situation = situation_from_json(data)
-        return {"claims": [claim_json(claim) for claim in engine_claims.legal_claims(situation, reading)]}
+        return {"claims": [claim_json(claim) for claim in encoding.legal_claims(situation, reading)]}
     if question == "takes":
         made, discarder = _claims_made(data)
-        taken = engine_claims.resolve(made, discarder, reading)
+        taken = encoding.resolve(made, discarder, reading)
         return {"takes": None if taken is None else claim_json(taken)}
     if question == "own-kongs":
         check_fields(data, HAND_FIELDS)
-        return _kongs_json(engine_claims.own_turn_kongs(hand_of(data)))
+        return _kongs_json(encoding.own_turn_kongs(hand_of(data)))
     if question == "drawn":
-        return {"drawn": engine_claims.is_drawn(_tiles_left(data))}
+        return {"drawn": encoding.is_drawn(_tiles_left(data))}
     raise InputError(f"unknown question {question!r}")
+
+
+def engine_claim_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
+    """The claim engine's answer."""
+    return claim_answer(engine_claims, question, data, reading)
 
 
 def model_claim_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
     """The claim model's answer."""
-    if question == "claims":
-        situation = situation_from_json(data)
-        return {"claims": [claim_json(claim) for claim in model_claims.legal_claims(situation, reading)]}
-    if question == "takes":
-        made, discarder = _claims_made(data)
-        taken = model_claims.resolve(made, discarder, reading)
-        return {"takes": None if taken is None else claim_json(taken)}
-    if question == "own-kongs":
-        check_fields(data, HAND_FIELDS)
-        return _kongs_json(model_claims.own_turn_kongs(hand_of(data)))
-    if question == "drawn":
-        return {"drawn": model_claims.is_drawn(_tiles_left(data))}
-    raise InputError(f"unknown question {question!r}")
+    return claim_answer(model_claims, question, data, reading)
 
 
-__all__ = ["CLAIM_QUESTIONS", "engine_claim_answer", "model_claim_answer"]
+__all__ = ["CLAIM_QUESTIONS", "claim_answer", "engine_claim_answer", "model_claim_answer"]
