@@ -33,7 +33,8 @@ examples:
   rulebook mahjong check "111222333m 55p EEE"         two splits: three pungs, or three 123m chows
   rulebook mahjong check "111m 456p 789s RdRd" --exposed WWW --seat-wind W
                                                        an exposed pung of one's own wind doubles the score
-  rulebook mahjong check "11m 456p 789s" --exposed 5555s --concealed-kong RdRdRdRd --east --first-tile
+  rulebook mahjong check "11m 456p 789s" --exposed 5555s --concealed-kong RdRdRdRd --east
+  rulebook mahjong check "123m 456p 789s RdRdRd 55s" --east --first-tile     East wins on the first tile
   rulebook mahjong check "111m 4p 9s EE" --loser --seat-wind S     a loser's score
   rulebook mahjong check "123m 456p 789s EE RdRd" --json
   echo '{"hand": "123m 456p 789s EE", "exposed": ["RdRdRd"]}' | rulebook mahjong check --jsonl
@@ -272,7 +273,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO) -> int:
     if args.loser and (args.first_tile or args.first_discard):
         raise InputError("--first-tile and --first-discard describe how the winner won; drop them with --loser")
     if not args.loser:
-        win.check(seat)
+        win.check(seat, hand)
     if args.json:
         print(json.dumps(answer_json(hand, seat, not args.loser, win, reading), indent=2), file=stdout)
     else:
@@ -292,7 +293,7 @@ def _request(line: str) -> tuple[Hand, Seat, bool, Win]:
     if not isinstance(request.get("hand"), str):
         raise InputError('"hand" must be a string of tiles')
     hand = read_hand(request["hand"], request.get("exposed", []), request.get("concealed_kongs", []))
-    seat, winner, win = seat_of(request)
+    seat, winner, win = seat_of(request, hand)
     return hand, seat, winner, win
 
 

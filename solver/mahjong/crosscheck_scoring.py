@@ -147,6 +147,19 @@ def random_seat(rng: random.Random) -> Seat:
     return Seat(rng.choice(WINDS), east=rng.random() < 0.25)
 
 
+def all_in_hand(hand: Hand) -> Hand:
+    """The same sets with none on the table: each set's tiles in hand, a kong as a pung (three of its four)."""
+    kinds = hand.concealed.kinds()
+    for meld in hand.melds:
+        kinds += meld.kinds[:3] if meld.shape == "kong" else list(meld.kinds)
+    return Hand(Tiles.of(kinds))
+
+
+def special_ready(hand: Hand, win: Win) -> Hand:
+    """``hand`` as it can be won with ``win``: a special hand has no set on the table (``Win.check``)."""
+    return all_in_hand(hand) if win.first_tile or win.first_discard else hand
+
+
 def random_win(rng: random.Random, seat: Seat) -> Win:
     """Usually an ordinary win; sometimes on the first tile (East only) or on the first discard (not East's own)."""
     roll = rng.random()
@@ -164,7 +177,9 @@ def winner_cases(count: int, seed: int) -> list[WinnerCase]:
     for _ in range(count):
         reading = random_reading(rng)
         seat = random_seat(rng)
-        cases.append((random_winning_hand(rng, reading.sets), seat, random_win(rng, seat), reading))
+        hand = random_winning_hand(rng, reading.sets)
+        win = random_win(rng, seat)
+        cases.append((special_ready(hand, win), seat, win, reading))
     return cases
 
 
@@ -186,7 +201,10 @@ def random_table(rng: random.Random, reading: Reading) -> Table:
         random_winning_hand(rng, reading.sets, used) if player == winner else random_loser_hand(rng, used)
         for player in range(SEATS)
     )
-    win = random_win(rng, seats[winner]) if winner is not None else Win()
+    if winner is None:
+        return Table(hands, seats, winner, Win())
+    win = random_win(rng, seats[winner])
+    hands = tuple(special_ready(hand, win) if player == winner else hand for player, hand in enumerate(hands))
     return Table(hands, seats, winner, win)
 
 
@@ -355,6 +373,7 @@ __all__ = [
     "random_table",
     "random_winning_hand",
     "settle_cases",
+    "special_ready",
     "table_cases",
     "winner_cases",
 ]

@@ -122,7 +122,7 @@ def hand_candidates() -> tuple[Candidate, ...]:
                 if pair is not None and count in (3, 4):
                     found.append(Candidate(size, order, "winning", given, "built"))
                     found.append(Candidate(size, order + 1, "score", {**given, "seat_wind": SEAT}, "built"))
-                    if not given["exposed"]:
+                    if not given["exposed"] and not given["concealed_kongs"]:  # special hands have no sets out
                         special = {**given, "seat_wind": SEAT, "first_discard": True}
                         found.append(Candidate(size, order + 2, "score", special, "built"))
                 found.append(

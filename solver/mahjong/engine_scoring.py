@@ -132,7 +132,7 @@ class Scorer:
     def winner(self, hand: Hand, seat: Seat, win: Win | None = None) -> Score:
         """The winner's score by the best split (``mahjong.hand.best-split``); InputError if the hand does not win."""
         win = win or Win()
-        win.check(seat)
+        win.check(seat, hand)
         splits = self.engine.hand_splits(hand)
         if not splits:
             raise InputError(f"{hand} is not a winning hand, so it has no winner's score")

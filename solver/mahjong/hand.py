@@ -141,14 +141,19 @@ class Win:
     first_discard: bool = False
     """The hand was completed with the first tile discarded."""
 
-    def check(self, seat: Seat) -> None:
-        """:class:`InputError` when the flags cannot both hold or do not fit the seat."""
+    def check(self, seat: Seat, hand: Hand | None = None) -> None:
+        """:class:`InputError` when the flags cannot both hold, or do not fit the seat or the hand.
+
+        Both special hands are won before any set is claimed or declared, so such a hand has none on the table.
+        """
         if self.first_tile and self.first_discard:
             raise InputError("a hand cannot be won both on the first tile drawn and on the first discard")
         if self.first_tile and not seat.east:
             raise InputError("only East wins on the first tile drawn (the dealt hand): add --east")
         if self.first_discard and seat.east:
             raise InputError("East makes the first discard, so East cannot win on it")
+        if hand is not None and hand.melds and (self.first_tile or self.first_discard):
+            raise InputError("a hand won on the first tile or the first discard has no set on the table")
 
 
 @dataclass(frozen=True)
@@ -175,7 +180,7 @@ class Table:
             total = total + hand.all_tiles()
         check_copies(total, "the four hands together")
         if self.winner is not None:
-            self.win.check(self.seats[self.winner])
+            self.win.check(self.seats[self.winner], self.hands[self.winner])
 
 
 __all__ = ["SEATS", "Hand", "Meld", "Seat", "Shape", "Table", "Win", "format_meld", "make_hand", "parse_meld"]

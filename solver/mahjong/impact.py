@@ -15,7 +15,13 @@ from typing import Any
 from solver.core.errors import InputError
 from solver.core.stats import Proportion, proportion
 from solver.mahjong.crosscheck_claims import random_situation
-from solver.mahjong.crosscheck_scoring import random_loser_hand, random_seat, random_win, random_winning_hand
+from solver.mahjong.crosscheck_scoring import (
+    random_loser_hand,
+    random_seat,
+    random_win,
+    random_winning_hand,
+    special_ready,
+)
 from solver.mahjong.engine import Engine
 from solver.mahjong.engine_claims import legal_claims, resolve
 from solver.mahjong.engine_scoring import Scorer
@@ -51,6 +57,7 @@ def hand_impact(base: Reading, other: Reading, samples: int, seed: int) -> Impac
         hand = random_winning_hand(rng, sets=rng.choice([base.sets, other.sets]))
         seat = random_seat(rng)
         win = random_win(rng, seat)
+        hand = special_ready(hand, win)
         verdicts += engines[0].wins(hand) != engines[1].wins(hand)
         scores += _winner_figure(scorers[0], hand, seat, win) != _winner_figure(scorers[1], hand, seat, win)
         loser, loser_seat = random_loser_hand(rng), random_seat(rng)

@@ -51,8 +51,8 @@ def hand_of(data: Mapping[str, Any]) -> Hand:
     return make_hand(text, _strings(data, "exposed"), _strings(data, "concealed_kongs"))
 
 
-def seat_of(data: Mapping[str, Any]) -> tuple[Seat, bool, Win]:
-    """The seat, whether the player won, and how (defaults: seat wind E, not East, the winner, no special)."""
+def seat_of(data: Mapping[str, Any], hand: Hand) -> tuple[Seat, bool, Win]:
+    """The seat, whether ``hand`` won, and how (defaults: seat wind E, not East, the winner, no special)."""
     wind = data.get("seat_wind", "E")
     if not isinstance(wind, str):
         raise InputError('"seat_wind" must be one of "E", "S", "W", "N"')
@@ -62,7 +62,7 @@ def seat_of(data: Mapping[str, Any]) -> tuple[Seat, bool, Win]:
     if not winner and (win.first_tile or win.first_discard):
         raise InputError("first_tile and first_discard describe how the winner won; this hand is a loser's")
     if winner:
-        win.check(seat)
+        win.check(seat, hand)
     return seat, winner, win
 
 

@@ -563,7 +563,7 @@ class ScoringModel:
     def winner(self, hand: Hand, seat: Seat, win: Win | None = None) -> ModelScore:
         """The winner's score by the best split (``mahjong.hand.best-split``); InputError if the hand does not win."""
         win = win or Win()
-        win.check(seat)
+        win.check(seat, hand)
         missing = self.reading.sets - len(hand.melds)
         found = None
         if missing >= 0:

@@ -132,7 +132,7 @@ def answer(side: Encoding, question: str, data: Mapping[str, Any]) -> Any:
     if question == "score":
         check_fields(data, (*HAND_FIELDS, *SEAT_FIELDS))
         hand = hand_of(data)
-        seat, winner, win = seat_of(data)
+        seat, winner, win = seat_of(data, hand)
         if not winner:
             figures = side.loser(hand, seat)
         elif not side.wins(hand):

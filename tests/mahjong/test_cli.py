@@ -73,14 +73,23 @@ def test_exposed_sets_count_and_score_as_exposed() -> None:
 
 def test_a_concealed_kong_is_a_set_and_scores_as_concealed() -> None:
     # RdRdRdRd declared concealed: 32; exposed kong of 5s simples: 8; 11m pair 0; chows 0; +10 = 50. The red dragon
-    # kong doubles (100); East won on the first tile drawn: 300 (at least 300), the limit 300.
-    argv = ["11m 456p 789s", "--exposed", "5555s", "--concealed-kong", "RdRdRdRd", "--east", "--first-tile"]
+    # kong doubles: 100.
+    argv = ["11m 456p 789s", "--exposed", "5555s", "--concealed-kong", "RdRdRdRd", "--east"]
     answer = json.loads(check(*argv, "--json")[1])
     assert answer["winning"] is True and answer["concealed_kongs"] == ["RdRdRdRd"] and answer["exposed"] == ["5555s"]
     score = answer["score"]
-    assert (score["points"], score["doublings"], score["score"]) == (50, ["mahjong.double.dragons"], 300)
-    assert score["special"] == "mahjong.special.first-tile"
-    assert "mahjong.set.kong" in answer["rules"] and "mahjong.special.first-tile" in answer["rules"]
+    assert (score["points"], score["doublings"], score["score"]) == (50, ["mahjong.double.dragons"], 100)
+    assert score["special"] is None
+    assert "mahjong.set.kong" in answer["rules"] and "mahjong.score.kong" in answer["rules"]
+
+
+def test_east_winning_on_the_first_tile_scores_300() -> None:
+    # All in hand: RdRdRd 8, 55s and chows 0, +10 = 18, doubled by the dragon pung: 36; East won with the first tile
+    # drawn: 300 (the hand scores at least that), within the 300 limit.
+    answer = json.loads(check("123m 456p 789s RdRdRd 55s", "--east", "--first-tile", "--json")[1])
+    score = answer["score"]
+    assert (score["points"], score["score"], score["special"]) == (18, 300, "mahjong.special.first-tile")
+    assert "mahjong.special.first-tile" in answer["rules"]
 
 
 def test_a_losers_hand_scores_its_pungs_and_honour_pairs_without_a_split() -> None:
@@ -198,6 +207,8 @@ def test_jsonl_all_good_exits_zero_through_the_command(monkeypatch: pytest.Monke
         (["11m", "--concealed-kong", "111m"], "only a kong is declared concealed"),
         ([ONE_WAY, "--first-tile"], "only East wins on the first tile"),
         ([ONE_WAY, "--loser", "--first-discard"], "describe how the winner won"),
+        (["456p 789s 55s", "--exposed", "123m", "--exposed", "EEE", "--first-discard"], "no set on the table"),
+        ([ONE_WAY, "--east", "--first-discard"], "East makes the first discard"),
     ],
 )
 def test_bad_input_is_one_clear_input_error(argv: list[str], message: str) -> None:

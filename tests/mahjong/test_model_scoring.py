@@ -28,6 +28,7 @@ from solver.mahjong.crosscheck_scoring import (
     random_table,
     random_win,
     random_winning_hand,
+    special_ready,
 )
 from solver.mahjong.engine_scoring import Score, Scorer
 from solver.mahjong.engine_settlement import score_table, settle
@@ -259,7 +260,8 @@ def test_table_scores_and_settles_like_the_engine() -> None:
 def test_random_winning_hands_agree(rng: random.Random) -> None:
     reading = random_reading(rng)
     seat = random_seat(rng)
-    case = (random_winning_hand(rng, reading.sets), seat, random_win(rng, seat), reading)
+    win = random_win(rng, seat)
+    case = (special_ready(random_winning_hand(rng, reading.sets), win), seat, win, reading)
     assert WinnerComparison()(case) == []
 
 
