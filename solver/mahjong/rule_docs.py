@@ -27,6 +27,7 @@ from solver.core.errors import InputError
 from solver.core.generate import GeneratedFile, environment
 from solver.core.register import reading_keys, rules
 from solver.core.spec import load_spec
+from solver.mahjong.tile_faces import share_faces
 from solver.mahjong.tile_svg import meld_svg, tile_svg, tiles_svg
 from solver.mahjong.tiles import ALL_KINDS, DRAGONS, SUIT_NAMES, SUITS, WIND_NAMES, WINDS, parse_tiles, tile_name
 
@@ -421,7 +422,7 @@ def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     values = context(corpora)
     return [
         GeneratedFile("docs/mahjong.md", env.get_template("mahjong_rules.md.j2").render(**values)),
-        GeneratedFile("docs/mahjong.html", env.get_template("mahjong_rules.html.j2").render(**values)),
+        GeneratedFile("docs/mahjong.html", share_faces(env.get_template("mahjong_rules.html.j2").render(**values))),
     ]
 
 
