@@ -7,6 +7,7 @@ evidence for it. Both are read from ``spec/<game>.toml``; nothing here is kept i
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solver.core.spec import load_spec
@@ -58,6 +59,16 @@ def rules(game: str) -> tuple[Rule, ...]:
 def rule_ids(game: str) -> tuple[str, ...]:
     """The ids of every rule of ``game``."""
     return tuple(rule.id for rule in rules(game))
+
+
+def readings_by_key(game: str) -> dict[str, ReadingKey]:
+    """The reading register of ``game`` by key, in the order of the spec file."""
+    return {entry.key: entry for entry in reading_keys(game)}
+
+
+def changed_keys(game: str, base: Mapping[str, str], other: Mapping[str, str]) -> list[str]:
+    """The reading keys on which two choices (``{key: option}``, every key) differ, in register order."""
+    return [key for key in readings_by_key(game) if base[key] != other[key]]
 
 
 def reading_keys(game: str) -> tuple[ReadingKey, ...]:

@@ -13,24 +13,25 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from solver.core.errors import InputError
-from solver.core.register import ReadingKey, reading_keys
+from solver.core.register import ReadingKey, readings_by_key
+from solver.core.register import changed_keys as core_changed_keys
 from solver.core.witness import ScopedProof, Witness
 from solver.forbidden import diff_hand
 from solver.forbidden.reading import Reading
 
+GAME = "forbidden"
 ALONE = ("variant.fast", "laid.split", "arrangement")
 """Hand readings compared one at a time."""
 
 
 def register() -> dict[str, ReadingKey]:
     """The reading register of FORBIDDEN by key."""
-    return {entry.key: entry for entry in reading_keys("forbidden")}
+    return readings_by_key(GAME)
 
 
 def changed_keys(base: Reading, other: Reading) -> list[str]:
     """The keys on which ``other`` chooses differently from ``base``, in register order."""
-    mine, theirs = base.as_mapping(), other.as_mapping()
-    return [key for key in register() if mine[key] != theirs[key]]
+    return core_changed_keys(GAME, base.as_mapping(), other.as_mapping())
 
 
 def compare(

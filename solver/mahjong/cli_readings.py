@@ -75,8 +75,8 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     if args.json:
         payload = {
             "game": "mahjong",
-            "base": {key: value for key, value in base.as_mapping().items() if Reading().as_mapping()[key] != value},
-            "other": {key: value for key, value in other.as_mapping().items() if Reading().as_mapping()[key] != value},
+            "base": base.changed(),
+            "other": other.changed(),
             "keys": keys,
             "finding": None if found is None else {"kind": "witness", **found.as_json()},
             "impact": impact_json,

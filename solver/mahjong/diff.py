@@ -22,7 +22,8 @@ from itertools import combinations_with_replacement, product
 from typing import Any
 
 from solver.core.errors import InputError
-from solver.core.register import ReadingKey, reading_keys
+from solver.core.register import ReadingKey, readings_by_key
+from solver.core.register import changed_keys as core_changed_keys
 from solver.core.witness import Witness
 from solver.mahjong.questions import engine_answer, model_answer
 from solver.mahjong.reading import Reading
@@ -174,13 +175,12 @@ FAMILY_WORDS = {
 
 def register() -> dict[str, ReadingKey]:
     """The reading register of mahjong by key."""
-    return {entry.key: entry for entry in reading_keys(GAME)}
+    return readings_by_key(GAME)
 
 
 def changed_keys(base: Reading, other: Reading) -> list[str]:
     """The keys on which ``other`` chooses differently from ``base``, in register order."""
-    mine, theirs = base.as_mapping(), other.as_mapping()
-    return [key for key in register() if mine[key] != theirs[key]]
+    return core_changed_keys(GAME, base.as_mapping(), other.as_mapping())
 
 
 def _answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:

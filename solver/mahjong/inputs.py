@@ -9,7 +9,7 @@ Plain data, shared by the command line, both encodings' answers and the corpus: 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 from solver.core.errors import InputError
 from solver.mahjong.engine import Decomposition
@@ -81,10 +81,10 @@ def settle_input(data: Mapping[str, Any]) -> tuple[list[int], int | None, int]:
         raise InputError(f'"winner" must be a player, 0 to {SEATS - 1}, or null (nobody won)')
     if not _is_player(east):
         raise InputError(f'"east" must be a player, 0 to {SEATS - 1}')
-    return [int(score) for score in scores], None if winner is None else int(winner), int(east)  # type: ignore[arg-type]
+    return list(scores), winner, east
 
 
-def _is_player(value: object) -> bool:
+def _is_player(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < SEATS
 
 

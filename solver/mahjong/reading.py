@@ -55,6 +55,11 @@ class Reading:
         """Every key with its chosen option, keyed as in the spec."""
         return {_SPEC_KEYS[f.name]: getattr(self, f.name) for f in fields(self)}
 
+    def changed(self) -> dict[str, str]:
+        """Only the keys whose option differs from the default."""
+        default = Reading().as_mapping()
+        return {key: value for key, value in self.as_mapping().items() if value != default[key]}
+
     @property
     def sets(self) -> int:
         """Sets in a winning hand besides the pair (rule ``mahjong.hand.standard-form``, reading ``hand.sets``)."""

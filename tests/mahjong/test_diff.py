@@ -72,6 +72,7 @@ def test_the_readings_and_diff_commands(capsys: pytest.CaptureFixture[str]) -> N
     assert main(["diff", "mahjong", "--reading", "score.wind-pair=own", "--json", "--samples", "50"], stdout) == 0
     payload = json.loads(stdout.getvalue())
     assert payload["keys"] == ["score.wind-pair"] and payload["finding"]["size"] == 2
+    assert payload["base"] == {} and payload["other"] == {"score.wind-pair": "own"}
     assert set(payload["impact"]) == {
         "the verdict on a winning hand changes",
         "the winner's score changes",
