@@ -7,7 +7,9 @@ What is timed, so the figures can be read honestly:
   keys encoded beforehand (gathers only). One core: the process is pinned to one CPU while these run (Linux
   ``sched_setaffinity``), so BLAS threads cannot help.
 - the scalar check against the PyPI ``mahjong`` package (riichi): ``Engine().is_complete`` on pre-built
-  :class:`~solver.mahjong.tiles.Tiles` against ``Agari.is_agari`` on pre-built 34-count lists, on the same hands;
+  :class:`~solver.mahjong.tiles.Tiles` against ``Agari.is_agari`` on pre-built 34-count lists, on the same hands.
+  The figure names the lookup that ran (:mod:`~solver.mahjong.engine_scalar`: compiled where the C helper was
+  built, else pure-Python dicts); with the compiled one, the dicts are timed too, on the same hands.
   ``Engine().decompositions`` against ``HandDivider.divide_hand`` (its 128-entry cache cleared before each run, on
   distinct hands). Riichi also accepts seven pairs and thirteen orphans: hands of those shapes are left out of the
   sample, and both libraries must agree on every verdict before anything is timed.
@@ -36,8 +38,8 @@ from solver.mahjong.engine_batch import (
     complete_from_keys,
     encode_keys,
     enumerate_winning_hands,
-    is_complete_counts,
 )
+from solver.mahjong.engine_scalar import COMPILED, is_complete_counts, is_complete_dicts
 from solver.mahjong.engine_tables import suit_tables
 from solver.mahjong.tiles import ALL_KINDS, COPIES, Tiles
 
@@ -250,24 +252,35 @@ def riichi_figures(quick: bool) -> list[Figure]:
     count = 2_000 if quick else 20_000
     winning, misses = comparison_sample(count, seed=61)
     figures = []
+    lookup = "compiled lookup" if COMPILED else "pure-Python lookup: the C helper was not built"
     for label, hands in (("winning hands", winning), ("near misses", misses)):
         ours = [Tiles(hand) for hand in hands]
         theirs = [to_riichi(hand) for hand in hands]
         verdicts = [engine.is_complete(tiles) for tiles in ours]
         disagreements = sum(v != agari.is_agari(t) for v, t in zip(verdicts, theirs, strict=True))
+        disagreements += sum(v != is_complete_dicts(hand) for v, hand in zip(verdicts, hands, strict=True))
         if disagreements:
-            raise AssertionError(f"{disagreements} verdicts differ from the riichi package on {label}")
-        mine = best_rate(partial(_each, engine.is_complete, ours))
+            raise AssertionError(f"{disagreements} verdicts differ from the riichi package or the dicts on {label}")
         other = best_rate(partial(_each, agari.is_agari, theirs))
+        mine = best_rate(partial(_each, engine.is_complete, ours))
         target = f"; target {SCALAR_TARGET}x" if label == "winning hands" else ""
         figures.append(
             Figure(
                 f"mahjong: scalar `Engine().is_complete` vs riichi `is_agari`, {label}",
                 f"{mine / other:.1f}x faster",
-                f"{mine / 1e6:.2f} M/s against {other / 1e3:.0f} k/s; {len(hands):,} distinct hands "
+                f"{mine / 1e6:.2f} M/s against {other / 1e3:.0f} k/s ({lookup}); {len(hands):,} distinct hands "
                 f"({sum(verdicts):,} complete), same verdicts on all{target}",
             )
         )
+        if COMPILED:  # the fallback's figure too, on the same hands (tuples, as Tiles.counts holds them)
+            dicts = best_rate(partial(_each, is_complete_dicts, [tiles.counts for tiles in ours]))
+            figures.append(
+                Figure(
+                    f"mahjong: scalar pure-Python dicts (`is_complete_dicts`) vs riichi `is_agari`, {label}",
+                    f"{dicts / other:.1f}x faster",
+                    f"{dicts / 1e6:.2f} M/s against {other / 1e3:.0f} k/s; the fallback where no C compiler is",
+                )
+            )
     ours = [Tiles(hand) for hand in winning]
     theirs = [to_riichi(hand) for hand in winning]
     splits_ours = [len(engine.decompositions(tiles)) for tiles in ours]
@@ -328,13 +341,24 @@ def mahjong_figures(quick: bool) -> list[Figure]:
     start = time.perf_counter()
     suit_tables()
     build = time.perf_counter() - start
+    empty = (0,) * len(ALL_KINDS)
     start = time.perf_counter()
-    is_complete_counts((0,) * len(ALL_KINDS))
-    scalar_build = time.perf_counter() - start
+    is_complete_dicts(empty)
+    dicts_build = time.perf_counter() - start
     figures = [
         Figure("mahjong: engine tables (5^9 one-suit vectors)", f"{build:.2f} s", "built once per process"),
-        Figure("mahjong: scalar lookup dicts", f"{scalar_build:.2f} s", "165,916 suit vectors, built once"),
+        Figure("mahjong: scalar lookup dicts (pure Python)", f"{dicts_build:.2f} s", "165,916 suit vectors, once"),
     ]
+    if COMPILED:
+        start = time.perf_counter()
+        is_complete_counts(empty)
+        figures.append(
+            Figure(
+                "mahjong: scalar code table (compiled lookup)",
+                f"{time.perf_counter() - start:.2f} s",
+                "5^9 + 5^7 + 1 bytes, read once",
+            )
+        )
     figures += batch_figures(quick)
     figures += riichi_figures(quick)
     figures.append(enumeration_figure())

@@ -24,7 +24,8 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from solver.mahjong.engine_batch import HONOUR_CODES, SUIT_CODES, complete_batch_fast, is_complete_counts
+from solver.mahjong.engine_batch import complete_batch_fast
+from solver.mahjong.engine_scalar import is_complete_counts
 from solver.mahjong.engine_splits import splits
 from solver.mahjong.engine_tables import (
     COPY_LEVELS,
@@ -66,17 +67,7 @@ class Engine:
 
         The empty hand is complete. More than four tiles of a kind is never complete (no such hand exists).
         """
-        counts = tiles.counts
-        try:  # four dict lookups (engine_batch): the code of each suit and of the honours, summed
-            return (
-                SUIT_CODES[counts[0:9]]
-                + SUIT_CODES[counts[9:18]]
-                + SUIT_CODES[counts[18:27]]
-                + HONOUR_CODES[counts[27:]]
-                <= 1
-            )
-        except KeyError:  # a part that cannot be placed (or the tables not filled yet)
-            return is_complete_counts(counts)
+        return is_complete_counts(tiles.counts)  # four table lookups (engine_scalar)
 
     def wins(self, hand: Hand) -> bool:
         """The sets on the table and the tiles in hand make four sets and a pair (``mahjong.hand.standard-form``).

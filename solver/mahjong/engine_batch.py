@@ -1,4 +1,4 @@
-"""Fast paths of the winning-hand rule: a numpy batch check, a scalar check on plain ints, and the enumeration.
+"""Fast paths of the winning-hand rule: a numpy batch check and the enumeration (the scalar check: engine_scalar).
 
 Rule (rulebook, "Development of the game": "In addition to 4 groups of 3 it is necessary to obtain an extra couple
 that completes the hand and gives the victory"): a winning hand is 14 tiles split into four sets (pungs, chows)
@@ -28,14 +28,12 @@ byte is at most 2), so ``product < 2 << 24`` is the verdict.
 >>> hands = np.array([parse_tiles("123m 456p 789s EE RdRdRd").counts, parse_tiles("123m 456p 789s E RdRdRd").counts])
 >>> complete_batch_fast(hands).tolist()
 [True, False]
->>> is_complete_counts(parse_tiles("111222333m 99p").counts)
-True
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from functools import cache
 
 import numpy as np
@@ -207,47 +205,6 @@ def complete_batch_fast(counts: npt.ArrayLike) -> BoolArray:
     return result
 
 
-SUIT_CODES: dict[tuple[int, ...], int] = {}
-"""Codes of the 165,916 placeable suit vectors, keyed by their nine counts; filled on first use."""
-HONOUR_CODES: dict[tuple[int, ...], int] = {}
-"""Pairs needed by the 3^7 placeable honour vectors (each count 0, 2 or 3), keyed by their seven counts."""
-
-
-def _fill_scalar_tables() -> None:
-    """Fill the scalar lookup dicts (about 0.1 s).
-
-    A dict keyed by a tuple slice is the fastest lookup plain Python has for a short int sequence, with no
-    per-digit arithmetic, and a vector that cannot be placed (or holds a count outside 0..4) is simply absent.
-    """
-    codes = suit_tables().pairs
-    placeable = np.flatnonzero(codes != NOT_COMPLETE)
-    digits = (placeable[:, None] // np.asarray(POWERS)) % COPY_LEVELS
-    SUIT_CODES.update(zip(map(tuple, digits.tolist()), codes[placeable].tolist(), strict=True))
-    for combo in itertools.product(range(COPY_LEVELS), repeat=HONOUR_COUNT):
-        pairs = [HONOUR_PAIRS[count] for count in combo]
-        if NOT_COMPLETE not in pairs:
-            HONOUR_CODES[combo] = sum(pairs)
-
-
-def is_complete_counts(counts: Sequence[int]) -> bool:
-    """The scalar check on 34 plain ints (what :class:`~solver.mahjong.tiles.Tiles` holds): four dict lookups.
-
-    Same contract as :func:`complete_batch_fast`; a negative count or one above 4 is never complete. Only a lookup
-    that fails pays for anything more (the length check, the first-use fill), so a winning hand costs four slices
-    and four lookups.
-    """
-    row = counts if type(counts) is tuple else tuple(counts)
-    try:
-        return SUIT_CODES[row[0:9]] + SUIT_CODES[row[9:18]] + SUIT_CODES[row[18:27]] + HONOUR_CODES[row[27:]] <= 1
-    except KeyError:
-        if len(row) != KIND_COUNT:
-            raise ValueError(f"expected {KIND_COUNT} counts, got {len(row)}") from None
-        if SUIT_CODES:
-            return False
-    _fill_scalar_tables()
-    return is_complete_counts(row)
-
-
 @cache
 def _part_groups() -> tuple[dict[tuple[int, int], CountArray], dict[tuple[int, int], CountArray]]:
     """Every placeable suit vector ``(k, 9)`` and honour vector ``(k, 7)``, grouped by (size, pairs) with pairs 0/1."""
@@ -304,16 +261,13 @@ def enumerate_winning_hands(chunk_rows: int = 1 << 20) -> Iterator[CountArray]:
 
 __all__ = [
     "CHUNK_ROWS",
-    "HONOUR_CODES",
     "HONOUR_OFFSET",
     "INVALID",
     "INVALID_KEY",
-    "SUIT_CODES",
     "code_table",
     "complete_batch_fast",
     "complete_from_keys",
     "encode_keys",
     "enumerate_complete_hands",
     "enumerate_winning_hands",
-    "is_complete_counts",
 ]

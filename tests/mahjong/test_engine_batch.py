@@ -19,8 +19,8 @@ from solver.mahjong.engine_batch import (
     encode_keys,
     enumerate_complete_hands,
     enumerate_winning_hands,
-    is_complete_counts,
 )
+from solver.mahjong.engine_scalar import is_complete_counts
 from solver.mahjong.engine_tables import HONOUR_PAIRS, NOT_COMPLETE, suit_index, suit_tables
 from solver.mahjong.tiles import ALL_KINDS, COPIES, Tiles, parse_tiles
 
