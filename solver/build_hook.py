@@ -3,9 +3,9 @@
 Configured in ``pyproject.toml`` (``[tool.hatch.build.targets.wheel.hooks.custom]``) and run only by the build
 backend; the wheel leaves this file out, and nothing imports it at run time.
 
-There is one helper, ``solver/mahjong/_scalar.c``: the compiled lookup of the scalar winning-hand check (it holds no
-rule; see :mod:`solver.mahjong.engine_scalar`). It is optional: with no working C compiler the build prints why and
-goes on, and the check runs on its pure-Python lookups, with the same answers, only slower.
+There is one helper, ``solver/mahjong/engine_compiled.c``: the compiled lookup of the scalar winning-hand check (it
+holds no rule; see :mod:`solver.mahjong.engine_scalar`). It is optional: with no working C compiler the build prints
+why and goes on, and the check runs on its pure-Python lookups, with the same answers, only slower.
 
 - An editable install (``pip install -e .``, what the Makefile does) compiles the helper in place, next to its
   source, where the checkout's package is imported from.
@@ -25,7 +25,7 @@ from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-HELPERS = {"solver.mahjong._scalar": "solver/mahjong/_scalar.c"}
+HELPERS = {"solver.mahjong.engine_compiled": "solver/mahjong/engine_compiled.c"}
 """Module name -> C source, relative to the project root."""
 
 

@@ -7,8 +7,8 @@ seven honours) splits into sets and the parts hold at most one pair in all. The 
 pair, else it cannot be placed) comes from the engine's per-suit tables (:mod:`solver.mahjong.engine_tables`); this
 module only looks the codes up, in one of two ways with the same answers:
 
-- **compiled** (``_scalar.c``, built by ``pip install`` when a C compiler is present; :data:`COMPILED` says whether
-  it was): the four base-5 indices of the row into :func:`~solver.mahjong.engine_batch.code_table`. No rule is
+- **compiled** (``engine_compiled.c``, built by ``pip install`` when a C compiler is present; :data:`COMPILED` says
+  whether it was): the four base-5 indices of the row into :func:`~solver.mahjong.engine_batch.code_table`. No rule is
   written in C; the table is the engine's.
 - **dicts** (:func:`is_complete_dicts`, pure Python, always present): each part's counts, as a tuple slice, looked up
   in :data:`SUIT_CODES` or :data:`HONOUR_CODES`; a part that cannot be placed is simply absent.
@@ -32,11 +32,11 @@ from solver.mahjong.engine_batch import HONOUR_COUNT, KIND_COUNT, code_table
 from solver.mahjong.engine_tables import COPY_LEVELS, HONOUR_PAIRS, NOT_COMPLETE, POWERS, suit_tables
 
 try:
-    from solver.mahjong import _scalar
+    import solver.mahjong.engine_compiled as _compiled
 except ImportError:  # the helper was not compiled (no C compiler at install time): the dicts answer alone
-    _scalar = None  # type: ignore[assignment]
+    _compiled = None  # type: ignore[assignment]
 
-COMPILED = _scalar is not None
+COMPILED = _compiled is not None
 """Whether the compiled lookup was built and is what :func:`is_complete_counts` runs."""
 
 SUIT_CODES: dict[tuple[int, ...], int] = {}
@@ -87,9 +87,9 @@ is_complete_counts: Callable[[Sequence[int]], bool]
 Same answers and errors as :func:`is_complete_dicts`; the compiled lookup also refuses a count that is not an int
 (``TypeError``) and reads its table on the first call (about 0.2 s).
 """
-if _scalar is not None:
-    _scalar.set_table_source(code_table)
-    is_complete_counts = _scalar.is_complete
+if _compiled is not None:
+    _compiled.set_table_source(code_table)
+    is_complete_counts = _compiled.is_complete
 else:
     is_complete_counts = is_complete_dicts
 

@@ -36,7 +36,7 @@ def test_the_compiled_lookup_is_built_where_a_compiler_is() -> None:
     # The build hook is optional by design; this makes a silent fallback visible wherever it should not happen.
     if _compiler() is None:
         pytest.skip("no C compiler on this machine: the pure-Python lookup is the one in use")
-    assert COMPILED, "a C compiler is present but solver/mahjong/_scalar.c was not compiled: reinstall (make)"
+    assert COMPILED, "a C compiler is present but solver/mahjong/engine_compiled.c was not compiled: reinstall (make)"
     assert engine_scalar.is_complete_counts is not is_complete_dicts
 
 
@@ -151,14 +151,14 @@ def test_the_compiled_table_is_read_from_its_source_once_and_checked() -> None:
     # A fresh process: the helper keeps its table for the life of one, so its loading is only seen in a new one.
     script = textwrap.dedent(
         """
-        from solver.mahjong import _scalar
+        from solver.mahjong import engine_compiled as compiled
         try:
-            _scalar.is_complete((0,) * 34)
+            compiled.is_complete((0,) * 34)
         except RuntimeError as error:
             print("no source:", error)
-        _scalar.set_table_source(lambda: bytes(10))
+        compiled.set_table_source(lambda: bytes(10))
         try:
-            _scalar.is_complete((0,) * 34)
+            compiled.is_complete((0,) * 34)
         except ValueError as error:
             print("short:", error)
         calls = []
@@ -166,8 +166,8 @@ def test_the_compiled_table_is_read_from_its_source_once_and_checked() -> None:
             from solver.mahjong.engine_batch import code_table
             calls.append(1)
             return code_table()
-        _scalar.set_table_source(source)
-        print(_scalar.is_complete((3,) * 3 + (0,) * 29 + (2, 0)), _scalar.is_complete((1,) + (0,) * 33), len(calls))
+        compiled.set_table_source(source)
+        print(compiled.is_complete((3,) * 3 + (0,) * 29 + (2, 0)), compiled.is_complete((1,) + (0,) * 33), len(calls))
         """
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)

@@ -1,4 +1,4 @@
-"""Types of the compiled lookup of the scalar winning-hand check (``_scalar.c``; built only where a compiler is)."""
+"""Types of the compiled lookup of the scalar winning-hand check (``engine_compiled.c``, built where a compiler is)."""
 
 from collections.abc import Callable, Sequence
 

@@ -100,10 +100,10 @@ static PyMethodDef methods[] = {
 
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT,
-    .m_name = "_scalar",
+    .m_name = "engine_compiled",
     .m_doc = "The compiled lookup of the scalar winning-hand check.",
     .m_size = -1,
     .m_methods = methods,
 };
 
-PyMODINIT_FUNC PyInit__scalar(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit_engine_compiled(void) { return PyModule_Create(&module); }
