@@ -349,14 +349,14 @@ def mahjong_figures(quick: bool) -> list[Figure]:
         Figure("mahjong: engine tables (5^9 one-suit vectors)", f"{build:.2f} s", "built once per process"),
         Figure("mahjong: scalar lookup dicts (pure Python)", f"{dicts_build:.2f} s", "165,916 suit vectors, once"),
     ]
-    if COMPILED:
+    if COMPILED:  # the first check asks for the byte table (laid out from the engine tables built above)
         start = time.perf_counter()
         is_complete_counts(empty)
         figures.append(
             Figure(
                 "mahjong: scalar code table (compiled lookup)",
-                f"{time.perf_counter() - start:.2f} s",
-                "5^9 + 5^7 + 1 bytes, read once",
+                f"{1e3 * (time.perf_counter() - start):.0f} ms",
+                "5^9 + 5^7 + 1 bytes from the engine tables, read once by the first check",
             )
         )
     figures += batch_figures(quick)
