@@ -48,10 +48,15 @@ class NativeHelpersHook(BuildHookInterface):  # type: ignore[type-arg]
             command.inplace = editable
             command.build_temp = str(Path(scratch) / "temp")
             command.build_lib = str(Path(scratch) / "lib")
+            in_place: list[Path] = []  # read before run(), which builds with inplace off and copies afterwards
             try:
                 command.ensure_finalized()
+                if editable:
+                    in_place = [Path(command.get_ext_fullpath(name)) for name in HELPERS]
                 command.run()
             except Exception as error:  # optional: any compiler or toolchain failure
+                for stale in in_place:  # one compiled earlier from another source must not answer in its place
+                    stale.unlink(missing_ok=True)
                 print(
                     f"rulebook: the C helpers were not compiled ({type(error).__name__}: {error}); "
                     "the pure-Python lookups will be used instead (same answers, slower)",
