@@ -68,12 +68,20 @@ static PyObject *is_complete(PyObject *Py_UNUSED(module), PyObject *counts) {
     int out_of_range = 0;
     for (Py_ssize_t kind = 0; kind < KINDS; kind++) {
         PyObject *item = items[kind];
-        if (!PyLong_Check(item)) {
-            Py_DECREF(row);
-            return PyErr_Format(PyExc_TypeError, "count %zd is %.100s, not an int", kind, Py_TYPE(item)->tp_name);
-        }
         int overflow = 0;
-        long count = PyLong_AsLongAndOverflow(item, &overflow);
+        long count;
+        if (PyLong_Check(item)) {
+            count = PyLong_AsLongAndOverflow(item, &overflow);
+        } else {  /* an integer of another type (a numpy integer, say): through __index__, as operator.index */
+            PyObject *integer = PyNumber_Index(item);
+            if (integer == NULL) {
+                PyErr_Clear();
+                Py_DECREF(row);
+                return PyErr_Format(PyExc_TypeError, "count %zd is %.100s, not an int", kind, Py_TYPE(item)->tp_name);
+            }
+            count = PyLong_AsLongAndOverflow(integer, &overflow);
+            Py_DECREF(integer);
+        }
         if (overflow || count < 0 || count >= LEVELS) {
             out_of_range = 1; /* never complete: no hand holds it (a count of 5 must not alias the next digit) */
             count = 0;

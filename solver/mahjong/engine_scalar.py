@@ -84,8 +84,8 @@ def is_complete_dicts(counts: Sequence[int]) -> bool:
 is_complete_counts: Callable[[Sequence[int]], bool]
 """The scalar check on 34 ints (what :class:`~solver.mahjong.tiles.Tiles` holds): compiled if built, else dicts.
 
-Same answers and errors as :func:`is_complete_dicts`; the compiled lookup also refuses a count that is not an int
-(``TypeError``) and reads its table on the first call (about 0.2 s).
+Same answers and errors as :func:`is_complete_dicts`; the compiled lookup also refuses a count that is not an
+integer (``TypeError``; a numpy integer is one) and reads its table on the first call (about 0.2 s cold).
 """
 if _compiled is not None:
     _compiled.set_table_source(code_table)

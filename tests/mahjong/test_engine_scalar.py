@@ -12,6 +12,7 @@ import sysconfig
 import textwrap
 from collections.abc import Callable, Sequence
 
+import numpy as np
 import pytest
 
 from solver.mahjong import engine_scalar
@@ -78,6 +79,14 @@ def test_bad_rows(check: Check) -> None:
     aliased[8], aliased[9], aliased[27] = 5, 2, 2
     assert check(aliased) is False
     assert check(winning) is True  # a list answers as the tuple does
+
+
+@pytest.mark.parametrize("check", CHECKS, ids=lambda check: check.__name__)
+def test_a_numpy_row_answers_as_its_ints(check: Check) -> None:
+    winning = np.array(parse_tiles("123m 456p 789s EE RdRdRd").counts, dtype=np.uint8)
+    assert check(winning) is True  # type: ignore[arg-type]
+    winning[0] = 5
+    assert check(winning) is False  # type: ignore[arg-type]
 
 
 @needs_compiled
