@@ -46,7 +46,7 @@ HONOUR_CODES: dict[tuple[int, ...], int] = {}
 
 
 def _fill_dicts() -> None:
-    """Fill the lookup dicts (about 0.1 s).
+    """Fill the lookup dicts (a few tenths of a second, once).
 
     A dict keyed by a tuple slice is the fastest lookup plain Python has for a short int sequence, with no
     per-digit arithmetic, and a vector that cannot be placed (or holds a count outside 0..4) is simply absent.
@@ -67,7 +67,7 @@ def is_complete_dicts(counts: Sequence[int]) -> bool:
     Same contract as :func:`~solver.mahjong.engine_batch.complete_batch_fast` for one row: a count outside 0..4 is
     never complete, a size 1 mod 3 never is, and a pair is needed exactly when the size is 2 mod 3; a row that is not
     34 long is a ``ValueError``. Only a lookup that fails pays for anything more (the length check, the first-use
-    fill). It does not check types: a count must be an int.
+    fill). It does not check types: a count must be an integer.
     """
     row = counts if type(counts) is tuple else tuple(counts)
     try:
