@@ -16,7 +16,8 @@ from typing import Any
 
 from solver.core.cases import Case, Corpus
 from solver.core.generate import GeneratedFile, environment
-from solver.core.register import reading_keys, rules
+from solver.core.register import reading_keys
+from solver.core.rule_docs import family_rows, reading_witnesses, rule_rows
 from solver.forbidden.card_svg import cards_svg
 
 GAME = "forbidden"
@@ -93,48 +94,18 @@ def _rule_examples(rule: str, cases: Sequence[Case]) -> list[Example]:
 def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
     """Everything the templates show."""
     cases = [case for corpus in corpora for case in corpus.cases]
-    register = reading_keys(GAME)
-    rule_entries = []
-    for rule in rules(GAME):
-        mine = [case for case in cases if rule.id in case.rules]
-        rule_entries.append(
-            {
-                "rule": rule,
-                "examples": _rule_examples(rule.id, cases),
-                "accepts": sum(case.outcome == "accepts" for case in mine),
-                "refuses": sum(case.outcome == "refuses" for case in mine),
-                "sources": sorted({case.source for case in mine}),
-                "families": sorted(
-                    {corpus.family for corpus in corpora for case in corpus.cases if rule.id in case.rules}
-                ),
-            }
-        )
     reading_entries = []
-    for entry in register:
-        witnesses = [
-            case
-            for case in cases
-            if case.source == "witness" and (entry.key in case.readings or _witness_of(case, entry.key, cases))
-        ]
+    for entry in reading_keys(GAME):
+        witnesses = reading_witnesses(entry.key, cases)
         shown = [found for found in map(example, witnesses) if found is not None]
         reading_entries.append({"entry": entry, "witnesses": shown, "positions": len(witnesses) - len(shown)})
     return {
         "title": "FORBIDDEN",
-        "rules": rule_entries,
+        "rules": rule_rows(GAME, corpora, _rule_examples),
         "readings": reading_entries,
-        "families": [
-            {"name": corpus.family, "description": corpus.description, "cases": len(corpus.cases)} for corpus in corpora
-        ],
+        "families": family_rows(corpora),
         "total": len(cases),
     }
-
-
-def _witness_of(case: Case, key: str, cases: Sequence[Case]) -> bool:
-    """Whether a default-reading witness case is the partner of a witness case assuming ``key``."""
-    if case.readings:
-        return False
-    partners = [other for other in cases if other.source == "witness" and key in other.readings]
-    return any(other.input == case.input and other.question == case.question for other in partners)
 
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:

@@ -25,7 +25,8 @@ from typing import Any
 from solver.core.cases import Case, Corpus
 from solver.core.errors import InputError
 from solver.core.generate import GeneratedFile, environment
-from solver.core.register import reading_keys, rules
+from solver.core.register import reading_keys
+from solver.core.rule_docs import family_rows, reading_witnesses, rule_rows
 from solver.core.spec import load_spec
 from solver.mahjong.tile_faces import share_faces
 from solver.mahjong.tile_svg import meld_svg, tile_svg, tiles_svg
@@ -342,14 +343,6 @@ def _rule_examples(rule: str, cases: Sequence[Case]) -> list[Example]:
     return chosen[:EXAMPLES_PER_RULE]
 
 
-def _witness_of(case: Case, key: str, cases: Sequence[Case]) -> bool:
-    """Whether a default-reading witness case is the partner of a witness case assuming ``key``."""
-    if case.readings:
-        return False
-    partners = [other for other in cases if other.source == "witness" and key in other.readings]
-    return any(other.input == case.input and other.question == case.question for other in partners)
-
-
 def tile_groups() -> list[dict[str, Any]]:
     """The 34 kinds in five groups (three suits, winds, dragons), each with its notation, name and picture."""
     groups: list[tuple[str, str, tuple[str, ...]]] = [
@@ -372,28 +365,9 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
     """Everything the templates show."""
     spec = load_spec(GAME)["game"]
     cases = [case for corpus in corpora for case in corpus.cases]
-    rule_entries = []
-    for rule in rules(GAME):
-        mine = [case for case in cases if rule.id in case.rules]
-        rule_entries.append(
-            {
-                "rule": rule,
-                "examples": _rule_examples(rule.id, cases),
-                "accepts": sum(case.outcome == "accepts" for case in mine),
-                "refuses": sum(case.outcome == "refuses" for case in mine),
-                "sources": sorted({case.source for case in mine}),
-                "families": sorted(
-                    {corpus.family for corpus in corpora for case in corpus.cases if rule.id in case.rules}
-                ),
-            }
-        )
     reading_entries = []
     for entry in reading_keys(GAME):
-        witnesses = [
-            case
-            for case in cases
-            if case.source == "witness" and (entry.key in case.readings or _witness_of(case, entry.key, cases))
-        ]
+        witnesses = reading_witnesses(entry.key, cases)
         reading_entries.append(
             {
                 "entry": entry,
@@ -407,11 +381,9 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
         "tile_groups": tile_groups(),
         "example_hand": tiles_html("123m 456p 789s EE"),
         "example_kong": meld_html("EEEE", True),
-        "rules": rule_entries,
+        "rules": rule_rows(GAME, corpora, _rule_examples),
         "readings": reading_entries,
-        "families": [
-            {"name": corpus.family, "description": corpus.description, "cases": len(corpus.cases)} for corpus in corpora
-        ],
+        "families": family_rows(corpora),
         "total": len(cases),
     }
 
