@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from solver.core.cases import Case, Outcome
 
 Answer = Callable[[str, Mapping[str, Any], Mapping[str, str]], Any]
 """``(question, input, readings) -> answer``; the model's returns ``None`` for a question it does not encode."""
+R = TypeVar("R")
 
 
 class CaseDisagreementError(RuntimeError):
@@ -29,6 +30,26 @@ class Encodings:
     engine: Answer
     model: Answer
     defaults: Mapping[str, str]
+
+
+def encodings_of(
+    engine_answer: Callable[[str, Mapping[str, Any], R], Any],
+    model_answer: Callable[[str, Mapping[str, Any], R], Any],
+    reading: Callable[[Mapping[str, str]], R],
+    defaults: Mapping[str, str],
+) -> Encodings:
+    """A game's :class:`Encodings` from its two answer functions, which take the game's own reading object.
+
+    ``reading`` builds that object from a case's ``key=value`` readings (each game's ``Reading.from_mapping``).
+    """
+
+    def engine(question: str, data: Mapping[str, Any], readings: Mapping[str, str]) -> Any:
+        return engine_answer(question, data, reading(readings))
+
+    def model(question: str, data: Mapping[str, Any], readings: Mapping[str, str]) -> Any:
+        return model_answer(question, data, reading(readings))
+
+    return Encodings(engine, model, defaults)
 
 
 def confirmed_case(
@@ -71,4 +92,4 @@ def confirmed_case(
     )
 
 
-__all__ = ["Answer", "CaseDisagreementError", "Encodings", "confirmed_case"]
+__all__ = ["Answer", "CaseDisagreementError", "Encodings", "confirmed_case", "encodings_of"]

@@ -6,25 +6,14 @@ The game-independent part is :mod:`solver.core.case_builder`; this module binds 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import partial
-from typing import Any
 
-from solver.core.case_builder import CaseDisagreementError, Encodings
+from solver.core.case_builder import CaseDisagreementError, encodings_of
 from solver.core.case_builder import confirmed_case as confirm
 from solver.forbidden.questions import engine_answer, model_answer
 from solver.forbidden.reading import Reading
 
-
-def _engine(question: str, data: Mapping[str, Any], readings: Mapping[str, str]) -> Any:
-    return engine_answer(question, data, Reading.from_mapping(readings))
-
-
-def _model(question: str, data: Mapping[str, Any], readings: Mapping[str, str]) -> Any:
-    return model_answer(question, data, Reading.from_mapping(readings))
-
-
-ENCODINGS = Encodings(_engine, _model, Reading().as_mapping())
+ENCODINGS = encodings_of(engine_answer, model_answer, Reading.from_mapping, Reading().as_mapping())
 confirmed_case = partial(confirm, ENCODINGS)
 """A FORBIDDEN case whose expected answer is the engine's, checked against the model's."""
 
