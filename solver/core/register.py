@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from solver.core.errors import InputError
 from solver.core.spec import load_spec
 
 
@@ -69,6 +70,22 @@ def readings_by_key(game: str) -> dict[str, ReadingKey]:
 def changed_keys(game: str, base: Mapping[str, str], other: Mapping[str, str]) -> list[str]:
     """The reading keys on which two choices (``{key: option}``, every key) differ, in register order."""
     return [key for key in readings_by_key(game) if base[key] != other[key]]
+
+
+def compared_keys(game: str, base: Mapping[str, str], other: Mapping[str, str]) -> tuple[list[str], str]:
+    """The keys two choices differ on (:func:`changed_keys`) and the one scope they share (hand or play).
+
+    ``rulebook diff`` compares one question at a time: choices that are the same, or that differ on a hand reading
+    and a play reading at once, are an :class:`~solver.core.errors.InputError`.
+    """
+    keys = changed_keys(game, base, other)
+    if not keys:
+        raise InputError("the two readings are the same: name at least one reading to change with --reading KEY=VALUE")
+    register = readings_by_key(game)
+    scopes = {register[key].scope for key in keys}
+    if len(scopes) > 1:
+        raise InputError(f"compare hand readings and play readings separately, not {', '.join(keys)} together")
+    return keys, scopes.pop()
 
 
 def reading_keys(game: str) -> tuple[ReadingKey, ...]:

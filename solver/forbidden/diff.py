@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from solver.core.errors import InputError
-from solver.core.register import ReadingKey, readings_by_key
+from solver.core.register import ReadingKey, compared_keys, readings_by_key
 from solver.core.register import changed_keys as core_changed_keys
 from solver.core.witness import ScopedProof, Witness
 from solver.forbidden import diff_hand
@@ -44,13 +44,8 @@ def compare(
     on_size: Callable[[diff_hand.SizeResult], None] | None = None,
 ) -> Witness | ScopedProof:
     """The smallest input on which ``base`` and ``other`` answer differently, or a scoped proof that none exists."""
-    keys = changed_keys(base, other)
-    if not keys:
-        raise InputError("the two readings are the same: name at least one reading to change with --reading KEY=VALUE")
-    scopes = {register()[key].scope for key in keys}
-    if len(scopes) > 1:
-        raise InputError(f"compare hand readings and play readings separately, not {', '.join(keys)} together")
-    if scopes == {"play"}:
+    keys, scope = compared_keys(GAME, base.as_mapping(), other.as_mapping())
+    if scope == "play":
         if len(keys) > 1:
             raise InputError(f"compare play readings one at a time, not {', '.join(keys)} together")
         from solver.forbidden.diff_play import play_witness  # the play search loads the play engine and models

@@ -22,7 +22,7 @@ from itertools import combinations_with_replacement, product
 from typing import Any
 
 from solver.core.errors import InputError
-from solver.core.register import ReadingKey, readings_by_key
+from solver.core.register import ReadingKey, compared_keys, readings_by_key
 from solver.core.register import changed_keys as core_changed_keys
 from solver.core.witness import Witness
 from solver.mahjong.questions import engine_answer, model_answer
@@ -192,13 +192,8 @@ def _answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
 
 def witness(base: Reading, other: Reading, max_size: int = 20) -> Witness | None:
     """The first candidate, in order of size, on which the two readings answer differently (None if none)."""
-    keys = changed_keys(base, other)
-    if not keys:
-        raise InputError("the two readings are the same: name at least one reading to change with --reading KEY=VALUE")
-    scopes = {register()[key].scope for key in keys}
-    if len(scopes) > 1:
-        raise InputError(f"compare hand readings and play readings separately, not {', '.join(keys)} together")
-    candidates = hand_candidates() if scopes == {"hand"} else play_candidates()
+    keys, scope = compared_keys(GAME, base.as_mapping(), other.as_mapping())
+    candidates = hand_candidates() if scope == "hand" else play_candidates()
     families: list[str] = []
     for candidate in candidates:
         if candidate.size > max_size:
