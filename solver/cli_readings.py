@@ -12,6 +12,9 @@ from typing import Any
 from solver.forbidden import cli_readings as forbidden
 from solver.mahjong import cli_readings as mahjong
 
+GAMES = (("forbidden", "FORBIDDEN", forbidden), ("mahjong", "classical mahjong", mahjong))
+"""Each game's sub-command name, its title in the help, and the module that adds its options and runs it."""
+
 
 def add_parsers(subparsers: Any) -> None:
     """Add ``readings`` and ``diff``, each with one sub-command per game."""
@@ -30,27 +33,17 @@ def add_parsers(subparsers: Any) -> None:
         epilog=forbidden.DIFF_EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    for parser, label in ((readings, "readings"), (diff, "diff")):
-        games = parser.add_subparsers(dest="game", required=True, metavar="GAME")
-        game = games.add_parser(
-            "forbidden",
-            help="FORBIDDEN",
-            description=parser.description,
-            epilog=forbidden.READINGS_EXAMPLES if label == "readings" else forbidden.DIFF_EXAMPLES,
-            formatter_class=argparse.RawDescriptionHelpFormatter,
-        )
-        if label == "readings":
-            forbidden.add_parsers(game, argparse.ArgumentParser())
-        else:
-            forbidden.add_parsers(argparse.ArgumentParser(), game)
-        other = games.add_parser(
-            "mahjong",
-            help="classical mahjong",
-            description=parser.description,
-            epilog=mahjong.READINGS_EXAMPLES if label == "readings" else mahjong.DIFF_EXAMPLES,
-            formatter_class=argparse.RawDescriptionHelpFormatter,
-        )
-        if label == "readings":
-            mahjong.add_parsers(other, argparse.ArgumentParser())
-        else:
-            mahjong.add_parsers(argparse.ArgumentParser(), other)
+    game_parsers = {"readings": readings.add_subparsers(dest="game", required=True, metavar="GAME")}
+    game_parsers["diff"] = diff.add_subparsers(dest="game", required=True, metavar="GAME")
+    for name, title, module in GAMES:
+        added = {
+            label: games.add_parser(
+                name,
+                help=title,
+                description=(readings if label == "readings" else diff).description,
+                epilog=module.READINGS_EXAMPLES if label == "readings" else module.DIFF_EXAMPLES,
+                formatter_class=argparse.RawDescriptionHelpFormatter,
+            )
+            for label, games in game_parsers.items()
+        }
+        module.add_parsers(added["readings"], added["diff"])

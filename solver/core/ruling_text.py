@@ -109,8 +109,28 @@ def count_argument(text: str) -> int:
     return value
 
 
+def add_compared_readings(diff: argparse.ArgumentParser) -> None:
+    """The options of ``rulebook diff`` that name the two readings compared (every game's first options)."""
+    diff.add_argument(
+        "--reading", action="append", default=[], metavar="KEY=VALUE", required=True, help="the reading to compare"
+    )
+    diff.add_argument(
+        "--base", action="append", default=[], metavar="KEY=VALUE", help="compare against this instead of the default"
+    )
+
+
+def add_ruling_output(diff: argparse.ArgumentParser) -> None:
+    """The options of ``rulebook diff`` on the impact's seed and the output (every game's last options)."""
+    diff.add_argument("--seed", type=count_argument, default=1, help="seed of the impact's samples (1)")
+    diff.add_argument("--no-impact", action="store_true", help="only the witness, no impact estimate")
+    diff.add_argument("--quiet", action="store_true", help="no progress on standard error")
+    diff.add_argument("--json", action="store_true", help="answer as one JSON object (the witness in corpus format)")
+
+
 __all__ = [
     "WIDTH",
+    "add_compared_readings",
+    "add_ruling_output",
     "count_argument",
     "percent",
     "proportion_rows",

@@ -14,7 +14,13 @@ from typing import Any, TextIO
 
 from solver.core.readings import parse_choices
 from solver.core.register import reading_keys
-from solver.core.ruling_text import count_argument, register_json, render_register
+from solver.core.ruling_text import (
+    add_compared_readings,
+    add_ruling_output,
+    count_argument,
+    register_json,
+    render_register,
+)
 from solver.core.witness import Witness
 from solver.forbidden import diff_hand
 from solver.forbidden.diff import changed_keys, compare, register
@@ -142,12 +148,7 @@ def add_parsers(readings: argparse.ArgumentParser, diff: argparse.ArgumentParser
         "--mutants", action="store_true", help="every rule id with a mutant of it and a witness telling them apart"
     )
     readings.set_defaults(run=run_readings)
-    diff.add_argument(
-        "--reading", action="append", default=[], metavar="KEY=VALUE", required=True, help="the reading to compare"
-    )
-    diff.add_argument(
-        "--base", action="append", default=[], metavar="KEY=VALUE", help="compare against this instead of the default"
-    )
+    add_compared_readings(diff)
     diff.add_argument("--max-cards", type=count_argument, default=diff_hand.MAX_CARDS, help="largest hand searched (9)")
     diff.add_argument("--min-cards", type=count_argument, default=0, help="smallest hand searched (0)")
     diff.add_argument("--budget", type=count_argument, default=diff_hand.BUDGET, help="Z3 proposals per size (2000)")
@@ -157,10 +158,7 @@ def add_parsers(readings: argparse.ArgumentParser, diff: argparse.ArgumentParser
     diff.add_argument(
         "--games", type=count_argument, default=DEFAULT_GAMES, help="simulated 4-player games for the impact (40)"
     )
-    diff.add_argument("--seed", type=count_argument, default=1, help="seed of the impact's samples (1)")
-    diff.add_argument("--no-impact", action="store_true", help="only the witness, no impact estimate")
-    diff.add_argument("--quiet", action="store_true", help="no progress on standard error")
-    diff.add_argument("--json", action="store_true", help="answer as one JSON object (the witness in corpus format)")
+    add_ruling_output(diff)
     diff.set_defaults(run=run_diff)
 
 

@@ -14,7 +14,14 @@ from typing import Any, TextIO
 
 from solver.core.readings import parse_choices
 from solver.core.register import reading_keys
-from solver.core.ruling_text import count_argument, proportion_rows, register_json, render_register
+from solver.core.ruling_text import (
+    add_compared_readings,
+    add_ruling_output,
+    count_argument,
+    proportion_rows,
+    register_json,
+    render_register,
+)
 from solver.mahjong.diff import changed_keys, register, witness
 from solver.mahjong.reading import Reading
 from solver.mahjong.ruling import render_ruling
@@ -92,19 +99,11 @@ def add_parsers(readings: argparse.ArgumentParser, diff: argparse.ArgumentParser
     """The mahjong options of ``rulebook readings`` and ``rulebook diff``."""
     readings.add_argument("--json", action="store_true", help="the register as JSON")
     readings.set_defaults(run=run_readings)
-    diff.add_argument(
-        "--reading", action="append", default=[], metavar="KEY=VALUE", required=True, help="the reading to compare"
-    )
-    diff.add_argument(
-        "--base", action="append", default=[], metavar="KEY=VALUE", help="compare against this instead of the default"
-    )
+    add_compared_readings(diff)
     diff.add_argument(
         "--samples", type=count_argument, default=DEFAULT_SAMPLES, help="random samples for the impact (2000)"
     )
-    diff.add_argument("--seed", type=count_argument, default=1, help="seed of the impact's samples (1)")
-    diff.add_argument("--no-impact", action="store_true", help="only the witness, no impact estimate")
-    diff.add_argument("--quiet", action="store_true", help="no progress on standard error")
-    diff.add_argument("--json", action="store_true", help="answer as one JSON object (the witness in corpus format)")
+    add_ruling_output(diff)
     diff.set_defaults(run=run_diff)
 
 
