@@ -95,6 +95,15 @@ class Split:
         """Every variable that tells one split from another."""
         return [*self.pungs, *self.chows, *self.pairs]
 
+    def read(self, model: z3.ModelRef) -> Decomposition:
+        """The sets and the pair of a solution, each as its kinds, in canonical order."""
+        groups: list[tuple[str, ...]] = []
+        for i, kind in enumerate(self.kinds):
+            groups += [(kind,) * PUNG_SIZE] * int_value(model, self.pungs[i])
+            groups += [tuple(self.kinds[i : i + CHOW_LENGTH])] * int_value(model, self.chows[i])
+            groups += [(kind,) * PAIR_SIZE] * int_value(model, self.pairs[i])
+        return tuple(sorted(groups, key=_group_key))
+
 
 def pung_rule(split: Split) -> list[z3.BoolRef]:
     """``mahjong.set.pung``: three identical tiles; four tiles a kind leave room for one pung of it at most."""
@@ -176,7 +185,7 @@ class Shape:
             while self._check():
                 model = self.solver.model()
                 values = [(var, model.eval(var, model_completion=True)) for var in self.split.decisions()]
-                found.append(self._read(model))
+                found.append(self.split.read(model))
                 self.solver.add(z3.Or(*(var != value for var, value in values)))
         finally:
             self.solver.pop()
@@ -188,23 +197,18 @@ class Shape:
         return [held == n for held, n in zip(self.split.held, counts, strict=True)]
 
     def _check(self) -> bool:
-        result = self.solver.check()
-        if result == z3.unknown:
-            raise RuntimeError(f"Z3 gave up: {self.solver.reason_unknown()}")
-        return bool(result == z3.sat)
-
-    def _read(self, model: z3.ModelRef) -> Decomposition:
-        """The sets and the pair of a solution, each as its kinds, in canonical order."""
-        split = self.split
-        groups: list[tuple[str, ...]] = []
-        for i, kind in enumerate(split.kinds):
-            groups += [(kind,) * PUNG_SIZE] * _value(model, split.pungs[i])
-            groups += [tuple(split.kinds[i : i + CHOW_LENGTH])] * _value(model, split.chows[i])
-            groups += [(kind,) * PAIR_SIZE] * _value(model, split.pairs[i])
-        return tuple(sorted(groups, key=_group_key))
+        return satisfiable(self.solver)
 
 
-def _value(model: z3.ModelRef, var: z3.ArithRef) -> int:
+def satisfiable(solver: z3.Solver) -> bool:
+    """Whether the solver's constraints have a solution; a ``RuntimeError`` when Z3 gives up (never a guess)."""
+    result = solver.check()
+    if result == z3.unknown:
+        raise RuntimeError(f"Z3 gave up: {solver.reason_unknown()}")
+    return bool(result == z3.sat)
+
+
+def int_value(model: z3.ModelRef, var: z3.ArithRef) -> int:
     """The integer a solution gives ``var``."""
     value = model.eval(var, model_completion=True)
     assert isinstance(value, z3.IntNumRef)

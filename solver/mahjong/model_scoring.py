@@ -51,12 +51,13 @@ import z3
 from solver.core.errors import InputError
 from solver.mahjong.hand import Hand, Seat, Table, Win
 from solver.mahjong.model import (
-    CHOW_LENGTH,
     PAIR_SIZE,
     PUNG_SIZE,
     Decomposition,
     Split,
+    int_value,
     rules,
+    satisfiable,
 )
 from solver.mahjong.reading import DEFAULT, Reading
 from solver.mahjong.tiles import ALL_KINDS, DRAGONS, HONOUR_KINDS, KIND_INDEX, SUITS, WINDS
@@ -380,21 +381,11 @@ class _Query:
             self.solver.assert_and_track(z3.And(*constraints), z3.Bool(f"{name}:{rule}"))
 
     def check(self) -> bool:
-        result = self.solver.check()
-        if result == z3.unknown:
-            raise RuntimeError(f"Z3 gave up: {self.solver.reason_unknown()}")
-        return bool(result == z3.sat)
-
-
-def _value(model: z3.ModelRef, var: z3.ArithRef) -> int:
-    """The integer a solution gives ``var``."""
-    value = model.eval(var, model_completion=True)
-    assert isinstance(value, z3.IntNumRef)
-    return int(value.as_long())
+        return satisfiable(self.solver)
 
 
 def _special_rule(model: z3.ModelRef, figures: Figures) -> str | None:
-    value = _value(model, figures.special)
+    value = int_value(model, figures.special)
     return {0: None, FIRST_TILE_VALUE: FIRST_TILE, FIRST_DISCARD_VALUE: FIRST_DISCARD}[value]
 
 
@@ -423,24 +414,13 @@ class _WinnerQuery(_Query):
             found: ModelScore | None = None
             while self.check():
                 model = self.solver.model()
-                score, points = _value(model, figures.score), _value(model, figures.points)
-                found = ModelScore(
-                    points, _value(model, figures.doublings), _special_rule(model, figures), score, self._read(model)
-                )
+                score, points = int_value(model, figures.score), int_value(model, figures.points)
+                doublings, special = int_value(model, figures.doublings), _special_rule(model, figures)
+                found = ModelScore(points, doublings, special, score, self.split.read(model))
                 self.solver.add(z3.Or(figures.score > score, z3.And(figures.score == score, figures.points > points)))
             return found
         finally:
             self.solver.pop()
-
-    def _read(self, model: z3.ModelRef) -> Decomposition:
-        """The sets and the pair of a solution, each as its kinds, in canonical order."""
-        split = self.split
-        groups: list[tuple[str, ...]] = []
-        for i, kind in enumerate(split.kinds):
-            groups += [(kind,) * PUNG_SIZE] * _value(model, split.pungs[i])
-            groups += [tuple(split.kinds[i : i + CHOW_LENGTH])] * _value(model, split.chows[i])
-            groups += [(kind,) * PAIR_SIZE] * _value(model, split.pairs[i])
-        return tuple(sorted(groups, key=lambda group: tuple(KIND_INDEX[kind] for kind in group)))
 
 
 class _LoserQuery(_Query):
@@ -482,10 +462,10 @@ class _LoserQuery(_Query):
                 raise RuntimeError("the loser's scoring rules have no solution")
             model = self.solver.model()
             return ModelScore(
-                _value(model, figures.points),
-                _value(model, figures.doublings),
+                int_value(model, figures.points),
+                int_value(model, figures.doublings),
                 _special_rule(model, figures),
-                _value(model, figures.score),
+                int_value(model, figures.score),
             )
         finally:
             self.solver.pop()
@@ -546,7 +526,7 @@ class _SettleQuery(_Query):
             if not self.check():
                 raise RuntimeError("the settlement rules have no solution")
             model = self.solver.model()
-            return tuple(_value(model, net) for net in self.net)
+            return tuple(int_value(model, net) for net in self.net)
         finally:
             self.solver.pop()
 
