@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 
 .PHONY: run test check verify simulate bench clean
 
-$(STAMP): pyproject.toml solver/build_hook.py solver/mahjong/engine_compiled.c
+$(STAMP): pyproject.toml solver/build_hook.py solver/rulebook/mahjong/engine_compiled.c
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
@@ -38,7 +38,7 @@ simulate: $(STAMP)
 
 ## bench: measure throughput and write docs/performance.md
 bench: $(STAMP)
-	$(BIN)/python -m solver.bench --write docs/performance.md
+	$(BIN)/python -m rulebook.bench --write docs/performance.md
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build dist

@@ -3,8 +3,9 @@
 Configured in ``pyproject.toml`` (``[tool.hatch.build.targets.wheel.hooks.custom]``) and run only by the build
 backend; the wheel leaves this file out, and nothing imports it at run time.
 
-There is one helper, ``solver/mahjong/engine_compiled.c``: the compiled lookup of the scalar winning-hand check (it
-holds no rule; see :mod:`solver.mahjong.engine_scalar`). It is optional: with no working C compiler the build prints
+There is one helper, ``solver/rulebook/mahjong/engine_compiled.c``: the compiled lookup of the scalar winning-hand
+check (it
+holds no rule; see :mod:`rulebook.mahjong.engine_scalar`). It is optional: with no working C compiler the build prints
 why and goes on, and the check runs on its pure-Python lookups, with the same answers, only slower.
 
 - An editable install (``pip install -e .``, what the Makefile does) compiles the helper in place, next to its
@@ -25,7 +26,7 @@ from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-HELPERS = {"solver.mahjong.engine_compiled": "solver/mahjong/engine_compiled.c"}
+HELPERS = {"rulebook.mahjong.engine_compiled": "solver/rulebook/mahjong/engine_compiled.c"}
 """Module name -> C source, relative to the project root."""
 
 
@@ -44,7 +45,9 @@ class NativeHelpersHook(BuildHookInterface):  # type: ignore[type-arg]
         self._scratch = scratch = tempfile.mkdtemp(prefix="rulebook-build-")
         with contextlib.chdir(self.root):
             extensions = [Extension(name, [source]) for name, source in HELPERS.items()]
-            command = Distribution({"ext_modules": extensions}).get_command_obj("build_ext")
+            command = Distribution({"ext_modules": extensions, "package_dir": {"": "solver"}}).get_command_obj(
+                "build_ext"
+            )
             command.inplace = editable
             command.build_temp = str(Path(scratch) / "temp")
             command.build_lib = str(Path(scratch) / "lib")

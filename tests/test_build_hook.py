@@ -42,7 +42,7 @@ def _run(root: Path, version: str) -> dict[str, Any]:
 def test_an_editable_install_compiles_the_helper_in_place(tmp_path: Path) -> None:
     root = _project(tmp_path, (ROOT / SOURCE).read_text())
     build_data = _run(root, "editable")
-    compiled = root / (NAME.replace(".", "/") + SUFFIX)
+    compiled = root / "solver" / (NAME.replace(".", "/") + SUFFIX)
     assert compiled.is_file()
     assert build_data == {"force_include": {}, "pure_python": True, "infer_tag": False}  # the checkout imports it
     spec = importlib.util.spec_from_file_location("engine_compiled", compiled)
@@ -71,7 +71,7 @@ def test_a_failed_compile_is_reported_and_removes_a_stale_helper(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     root = _project(tmp_path, "#error this helper does not compile\n")
-    stale = root / (NAME.replace(".", "/") + SUFFIX)
+    stale = root / "solver" / (NAME.replace(".", "/") + SUFFIX)
     stale.write_bytes(b"compiled from an older source")
     build_data = _run(root, "editable")
     assert not stale.exists()

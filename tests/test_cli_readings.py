@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from solver.cli import main
-from solver.core.register import reading_keys, rule_ids
+from rulebook.cli import main
+from rulebook.core.register import reading_keys, rule_ids
 
 
 def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -104,8 +104,8 @@ def test_bad_diff_input_is_one_line_and_exit_2(
 def test_every_help_example_names_real_readings() -> None:
     import shlex
 
-    from solver.forbidden.cli_readings import DIFF_EXAMPLES
-    from solver.forbidden.reading import Reading
+    from rulebook.forbidden.cli_readings import DIFF_EXAMPLES
+    from rulebook.forbidden.reading import Reading
 
     examples = [line.strip() for line in DIFF_EXAMPLES.splitlines() if line.strip().startswith("rulebook diff")]
     assert len(examples) >= 4

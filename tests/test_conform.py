@@ -7,15 +7,15 @@ import sys
 
 import pytest
 
-from solver.core.cases import Case
-from solver.core.conform import EngineProcess, render, run
-from solver.core.errors import InputError
-from solver.forbidden.case_builder import confirmed_case
-from solver.forbidden.mutants_play import play_mutants
-from solver.forbidden.questions import hand_input
+from rulebook.core.cases import Case
+from rulebook.core.conform import EngineProcess, render, run
+from rulebook.core.errors import InputError
+from rulebook.forbidden.case_builder import confirmed_case
+from rulebook.forbidden.mutants_play import play_mutants
+from rulebook.forbidden.questions import hand_input
 
 PYTHON = shlex.quote(sys.executable)
-ADAPTER = f"{PYTHON} -m solver.forbidden.adapter"
+ADAPTER = f"{PYTHON} -m rulebook.forbidden.adapter"
 PRECEDENCE = "forbidden.block.precedence"
 
 
@@ -82,7 +82,7 @@ def test_an_engine_that_cannot_start_is_an_input_error() -> None:
 
 
 def test_the_whole_committed_corpus_passes_and_a_broken_rule_fails_only_its_cases() -> None:
-    from solver.core.conform import load_corpus
+    from rulebook.core.conform import load_corpus
 
     cases, _ = load_corpus("forbidden")
     assert len(run("forbidden", cases, EngineProcess(ADAPTER, timeout=60)).failed) == 0
@@ -93,9 +93,9 @@ def test_the_whole_committed_corpus_passes_and_a_broken_rule_fails_only_its_case
 
 
 def test_the_mahjong_engine_passes_its_committed_corpus_behind_the_protocol() -> None:
-    from solver.core.conform import load_corpus
+    from rulebook.core.conform import load_corpus
 
     cases, _ = load_corpus("mahjong")
-    report = run("mahjong", cases, EngineProcess(f"{PYTHON} -m solver.mahjong.adapter", timeout=60))
+    report = run("mahjong", cases, EngineProcess(f"{PYTHON} -m rulebook.mahjong.adapter", timeout=60))
     assert len(report.outcomes) == len(cases) > 1000
     assert not report.failed

@@ -11,25 +11,25 @@ from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parent.parent / "solver" / "forbidden"
+PACKAGE = Path(__file__).resolve().parent.parent / "solver" / "rulebook" / "forbidden"
 SHARED = {
-    "solver.forbidden.cards",
-    "solver.forbidden.hand",
-    "solver.forbidden.verdict",
-    "solver.forbidden.reading",
-    "solver.forbidden.play_state",
-    "solver.forbidden.play_actions",
-    "solver.core.errors",
+    "rulebook.forbidden.cards",
+    "rulebook.forbidden.hand",
+    "rulebook.forbidden.verdict",
+    "rulebook.forbidden.reading",
+    "rulebook.forbidden.play_state",
+    "rulebook.forbidden.play_actions",
+    "rulebook.core.errors",
 }
 
 
 def project_imports(path: Path) -> set[str]:
     imported: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("solver"):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("rulebook"):
             imported.add(node.module)
         elif isinstance(node, ast.Import):
-            imported.update(alias.name for alias in node.names if alias.name.startswith("solver"))
+            imported.update(alias.name for alias in node.names if alias.name.startswith("rulebook"))
     return imported
 
 
@@ -50,11 +50,11 @@ def test_encodings_import_only_shared_data_and_their_own_modules(own: str, other
 
 MAHJONG = PACKAGE.parent / "mahjong"
 MAHJONG_SHARED = {
-    "solver.mahjong.tiles",
-    "solver.mahjong.hand",
-    "solver.mahjong.claim_state",
-    "solver.mahjong.reading",
-    "solver.core.errors",
+    "rulebook.mahjong.tiles",
+    "rulebook.mahjong.hand",
+    "rulebook.mahjong.claim_state",
+    "rulebook.mahjong.reading",
+    "rulebook.core.errors",
 }
 
 
@@ -66,6 +66,6 @@ def test_mahjong_encodings_import_only_the_tiles_and_their_own_modules(own: str,
         for module in project_imports(path):
             name = module.rsplit(".", 1)[-1]
             assert not name.startswith(other), f"{path.name} imports {module}"
-            assert module in MAHJONG_SHARED or (module.startswith("solver.mahjong.") and name.startswith(own)), (
+            assert module in MAHJONG_SHARED or (module.startswith("rulebook.mahjong.") and name.startswith(own)), (
                 f"{path.name} imports {module}, which is not shared data"
             )

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from solver.cli import main
+from rulebook.cli import main
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 COMMAND = "rulebook diff forbidden --reading wild.exhausted-card=refused"

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from solver.core.errors import InputError
-from solver.core.register import reading_keys, rule_ids, rules
-from solver.forbidden.reading import Reading, field_name, spec_key
+from rulebook.core.errors import InputError
+from rulebook.core.register import reading_keys, rule_ids, rules
+from rulebook.forbidden.reading import Reading, field_name, spec_key
 
 
 def test_rule_ids_are_unique_and_namespaced() -> None:
@@ -66,7 +66,7 @@ def test_readings_parse_from_pairs_and_refuse_typos() -> None:
         Reading.from_pairs(["variant.fast"])
 
 
-PACKAGE = Path(__file__).resolve().parent.parent / "solver" / "forbidden"
+PACKAGE = Path(__file__).resolve().parent.parent / "solver" / "rulebook" / "forbidden"
 
 
 @pytest.mark.parametrize("encoding", ["model", "engine"])

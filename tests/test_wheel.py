@@ -16,17 +16,24 @@ def test_wheel_answers_from_another_folder(tmp_path: Path) -> None:
         check=True,
         capture_output=True,
     )
-    wheel = next(wheel_dir.glob("rulebook-*.whl"))
+    wheel = next(wheel_dir.glob("tabletop_rulebook-*.whl"))
     subprocess.run(
         [sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(site), str(wheel)],
         check=True,
         capture_output=True,
     )
-    assert (site / "solver" / "_spec" / "forbidden.toml").is_file()
+    assert (site / "rulebook" / "_spec" / "forbidden.toml").is_file()
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     result = subprocess.run(
-        [sys.executable, "-c", "import sys, solver.cli; sys.exit(solver.cli.main())", "forbidden", "check", "R2 R3 R4"],
+        [
+            sys.executable,
+            "-c",
+            "import sys, rulebook.cli; sys.exit(rulebook.cli.main())",
+            "forbidden",
+            "check",
+            "R2 R3 R4",
+        ],
         cwd=elsewhere,
         env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"},
         capture_output=True,
@@ -37,11 +44,11 @@ def test_wheel_answers_from_another_folder(tmp_path: Path) -> None:
     assert "may go Cheng" in result.stdout
     # The copy in the wheel, not the checkout's spec/, answered.
     probe = subprocess.run(
-        [sys.executable, "-c", "import solver.core.spec as s; print(s.spec_dir())"],
+        [sys.executable, "-c", "import rulebook.core.spec as s; print(s.spec_dir())"],
         cwd=elsewhere,
         env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"},
         capture_output=True,
         text=True,
         check=True,
     )
-    assert probe.stdout.strip() == str(site / "solver" / "_spec")
+    assert probe.stdout.strip() == str(site / "rulebook" / "_spec")

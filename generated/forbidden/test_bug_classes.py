@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from solver.forbidden.questions import engine_answer
-from solver.forbidden.reading import Reading
+from rulebook.forbidden.questions import engine_answer
+from rulebook.forbidden.reading import Reading
 
 CASES = [
     # a wild completes a pung of R2 beside two natural R2 [forbidden.set.one-wild, forbidden.set.same-rank] — bug-class: bug class wild-for-held-card: pung R2 R2 W=R2 5 + Cheng bonus 10 = 15; another player's Cheng: 5 (Section 5, Scoring)

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from solver.forbidden.questions import engine_answer
-from solver.forbidden.reading import Reading
+from rulebook.forbidden.questions import engine_answer
+from rulebook.forbidden.reading import Reading
 
 CASES = [
     # R2 R2 R2 R2 R2: forbidden.deck.composition as written, not 'the deck holds five copies of every number card instead of four' [forbidden.deck.composition] — mutant: catches: the deck holds five copies of every number card instead of four (is the input a position of the game? the rule as written: refused, the mutant: {'may_cheng': False});...

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from solver.forbidden.questions import engine_answer
-from solver.forbidden.reading import Reading
+from rulebook.forbidden.questions import engine_answer
+from rulebook.forbidden.reading import Reading
 
 CASES = [
     # reading emperor.forbidden=always: EM (smallest witness against emperor.forbidden=with-real-forbidden) [forbidden.cheng.lone-forbidden] — witness: smallest witness of emperor.forbidden (emperor.forbidden=always vs emperor.forbidden=with-real-forbidden): engine sweep of every hand question of 1 card, first difference in deck order; no hand...

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from solver.forbidden.questions import engine_answer
-from solver.forbidden.reading import Reading
+from rulebook.forbidden.questions import engine_answer
+from rulebook.forbidden.reading import Reading
 
 CORPUS = json.loads((Path(__file__).parent / "play_examples.json").read_text(encoding="utf-8"))
 CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]

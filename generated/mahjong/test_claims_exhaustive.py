@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from solver.mahjong.questions import engine_answer
-from solver.mahjong.reading import Reading
+from rulebook.mahjong.questions import engine_answer
+from rulebook.mahjong.reading import Reading
 
 CASES = [
     # player 0 discards 5p; players 1-3 hold nothing, nothing, nothing [mahjong.claim.chow, mahjong.claim.pung, mahjong.claim.kong] — exhaustive: Development of the game: every combination of a few small hands around the discard.

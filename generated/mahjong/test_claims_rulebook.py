@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from solver.mahjong.questions import engine_answer
-from solver.mahjong.reading import Reading
+from rulebook.mahjong.questions import engine_answer
+from rulebook.mahjong.reading import Reading
 
 CASES = [
     # the next player may chow with two tiles that run with the discard [mahjong.claim.chow] — rulebook: Development of the game (Chou): the player sitting to the discarder's right — next in turn — may take it for a chow.

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from solver.mahjong.questions import engine_answer
-from solver.mahjong.reading import Reading
+from rulebook.mahjong.questions import engine_answer
+from rulebook.mahjong.reading import Reading
 
 CASES = [
     # hand.sets=four (against three): the smallest witness, 11 tiles [mahjong.hand.standard-form] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from solver.mahjong.questions import engine_answer
-from solver.mahjong.reading import Reading
+from rulebook.mahjong.questions import engine_answer
+from rulebook.mahjong.reading import Reading
 
 CASES = [
     # an exposed pung of simples scores 2, plus 10 for winning [mahjong.score.pung, mahjong.set.exposed, mahjong.score.winner-bonus, mahjong.double.own-wind] — rulebook: Punctuation: exposed trio 2..8 = 2; chows 0; a pair of 5s 0; +10 = 12; no doubling (no South pung).

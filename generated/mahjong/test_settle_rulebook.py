@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from solver.mahjong.questions import engine_answer
-from solver.mahjong.reading import Reading
+from rulebook.mahjong.questions import engine_answer
+from rulebook.mahjong.reading import Reading
 
 CASES = [
     # East loses: pays the winner double and settles double with the other losers [mahjong.settle.winner, mahjong.settle.losers, mahjong.settle.east-double] — rulebook: Punctuation: winner gets 2x40 + 40 + 40 = 160; East gets 2x8 from player 2, pays 2x12 to player 3 (-80 + 16 - 24 = -88); player 2 pays 40 + 16 + 20 = -76; player 3 pays 40, gets 24 + 20 = +4.

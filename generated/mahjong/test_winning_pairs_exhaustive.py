@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from solver.mahjong.questions import engine_answer
-from solver.mahjong.reading import Reading
+from rulebook.mahjong.questions import engine_answer
+from rulebook.mahjong.reading import Reading
 
 CASES = [
     # two tiles 1m 1m beside four sets on the table [mahjong.set.pair, mahjong.hand.standard-form] — exhaustive: Development of the game: with four sets on the table the two tiles in hand must be the pair, two alike.

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from solver.mahjong.questions import engine_answer
-from solver.mahjong.reading import Reading
+from rulebook.mahjong.questions import engine_answer
+from rulebook.mahjong.reading import Reading
 
 CASES = [
     # three chows, a dragon pung and a wind pair win [mahjong.hand.standard-form, mahjong.set.pung, mahjong.set.chow, mahjong.set.pair] — rulebook: Development of the game: four groups of three and an extra couple; one split only.

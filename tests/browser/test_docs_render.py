@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from solver.core.register import rule_ids
+from rulebook.core.register import rule_ids
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "forbidden.html"

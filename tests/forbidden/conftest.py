@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from functools import cache
 
-from solver.forbidden.engine import Engine
-from solver.forbidden.model import Model
-from solver.forbidden.reading import DEFAULT, Reading
+from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.model import Model
+from rulebook.forbidden.reading import DEFAULT, Reading
 
 
 @cache

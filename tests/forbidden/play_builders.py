@@ -21,8 +21,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from solver.forbidden.cards import ALL_KINDS, DECK_COPIES, Cards, normalise_token, split_tokens
-from solver.forbidden.play_state import (
+from rulebook.forbidden.cards import ALL_KINDS, DECK_COPIES, Cards, normalise_token, split_tokens
+from rulebook.forbidden.play_state import (
     LaidSet,
     PendingClaim,
     Phase,

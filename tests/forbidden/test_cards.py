@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from solver.core.errors import InputError
-from solver.forbidden.cards import ALL_KINDS, DECK_COPIES, NUMBER_KINDS, Cards, format_cards, parse_cards
-from solver.forbidden.hand import parse_query
-from solver.forbidden.verdict import PlacedCard, parse_placed_card
+from rulebook.core.errors import InputError
+from rulebook.forbidden.cards import ALL_KINDS, DECK_COPIES, NUMBER_KINDS, Cards, format_cards, parse_cards
+from rulebook.forbidden.hand import parse_query
+from rulebook.forbidden.verdict import PlacedCard, parse_placed_card
 
 
 def test_deck_has_the_hundred_playing_cards_of_section_2() -> None:

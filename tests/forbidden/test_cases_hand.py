@@ -1,4 +1,4 @@
-"""The FORBIDDEN hand corpus (solver/forbidden/cases_hand.py): its format, its coverage and a few of its answers.
+"""The FORBIDDEN hand corpus (rulebook.forbidden.cases_hand): its format, its coverage and a few of its answers.
 
 The corpus is built once per test run (shared by pytest-xdist workers) with ``single_suit`` restricted to
 hands of up to 3 red cards (the full family, up to 6, is the same code over a larger domain); every other family
@@ -18,10 +18,10 @@ from typing import Any
 import jsonschema
 import pytest
 
-from solver.core.cases import Case, Corpus
-from solver.core.register import reading_keys
-from solver.forbidden.case_builder import CaseDisagreementError, confirmed_case
-from solver.forbidden.cases_hand import (
+from rulebook.core.cases import Case, Corpus
+from rulebook.core.register import reading_keys
+from rulebook.forbidden.case_builder import CaseDisagreementError, confirmed_case
+from rulebook.forbidden.cases_hand import (
     FAMILIES,
     SUIT,
     WILD_DRAGON,
@@ -32,8 +32,8 @@ from solver.forbidden.cases_hand import (
     rule_outcome,
     suit_hands,
 )
-from solver.forbidden.diff_hand import hand_keys
-from solver.forbidden.mutants_hand import HAND_RULES, hand_mutants
+from rulebook.forbidden.diff_hand import hand_keys
+from rulebook.forbidden.mutants_hand import HAND_RULES, hand_mutants
 
 SCHEMA_PATH = Path(__file__).resolve().parents[2] / "spec" / "case.schema.json"
 SUIT_CARDS = 3

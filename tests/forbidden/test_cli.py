@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from solver.cli import main
+from rulebook.cli import main
 
 WILD_DRAGON = ["forbidden", "check", "R2 RY R7 B8 B8 B8 G2 G2 W F EM", "--laid", "R3 R4 R5"]
 
@@ -107,7 +107,7 @@ def test_jsonl_answers_every_line_and_flags_bad_ones(
 
 def test_the_installed_command_gives_no_traceback() -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "solver.cli", "forbidden", "check", "R2 Q7"],
+        [sys.executable, "-m", "rulebook.cli", "forbidden", "check", "R2 Q7"],
         capture_output=True,
         text=True,
         check=False,

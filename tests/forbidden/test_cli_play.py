@@ -10,15 +10,15 @@ from typing import Any
 
 import pytest
 
-from solver.cli import main
-from solver.forbidden import engine_play
-from solver.forbidden.cards import Cards
-from solver.forbidden.engine_play import apply, new_game
-from solver.forbidden.play_actions import Discard, Draw, parse_action
-from solver.forbidden.play_state import State, state_from_json, state_json
-from solver.forbidden.play_validate import violations
-from solver.forbidden.reading import Reading
-from solver.forbidden.simulate import seeded_deal
+from rulebook.cli import main
+from rulebook.forbidden import engine_play
+from rulebook.forbidden.cards import Cards
+from rulebook.forbidden.engine_play import apply, new_game
+from rulebook.forbidden.play_actions import Discard, Draw, parse_action
+from rulebook.forbidden.play_state import State, state_from_json, state_json
+from rulebook.forbidden.play_validate import violations
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.simulate import seeded_deal
 from tests.forbidden.play_builders import fresh_round, in_phase, round_result, with_pile
 
 # Player 1 (to play, dealer 0) holds these; player 2 holds two Forbidden cards; player 0's pile is topped by G4.

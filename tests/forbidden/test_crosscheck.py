@@ -14,18 +14,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from solver.core.crosscheck import Family, run_family
-from solver.core.register import reading_keys
-from solver.forbidden.crosscheck import (
+from rulebook.core.crosscheck import Family, run_family
+from rulebook.core.register import reading_keys
+from rulebook.forbidden.crosscheck import (
     DiscardComparison,
     HandComparison,
     SuitComparison,
     sampled_suit_cases,
     small_suit_cases,
 )
-from solver.forbidden.hand import parse_query
-from solver.forbidden.reading import Reading
-from solver.forbidden.samples import random_query, random_reading
+from rulebook.forbidden.hand import parse_query
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.samples import random_query, random_reading
 
 
 def test_every_single_suit_hand_of_up_to_five_cards_agrees() -> None:

@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from solver.core.crosscheck import Family, run_family
-from solver.core.register import reading_keys
-from solver.forbidden.crosscheck_play import (
+from rulebook.core.crosscheck import Family, run_family
+from rulebook.core.register import reading_keys
+from rulebook.forbidden.crosscheck_play import (
     STANDARD,
     ClaimAction,
     EngineView,
@@ -29,12 +29,12 @@ from solver.forbidden.crosscheck_play import (
     small_block_cases,
     small_claim_cases,
 )
-from solver.forbidden.engine_play import apply, legal_actions, new_game
-from solver.forbidden.engine_play_blocks import blockers
-from solver.forbidden.play_actions import Action, Claim, ClaimForbidden
-from solver.forbidden.play_state import MAX_PLAYERS, MIN_PLAYERS, State
-from solver.forbidden.play_validate import violations
-from solver.forbidden.reading import DEFAULT, Reading
+from rulebook.forbidden.engine_play import apply, legal_actions, new_game
+from rulebook.forbidden.engine_play_blocks import blockers
+from rulebook.forbidden.play_actions import Action, Claim, ClaimForbidden
+from rulebook.forbidden.play_state import MAX_PLAYERS, MIN_PLAYERS, State
+from rulebook.forbidden.play_validate import violations
+from rulebook.forbidden.reading import DEFAULT, Reading
 
 PLAY_KEYS = [entry for entry in reading_keys("forbidden") if entry.scope == "play"]
 
@@ -220,8 +220,8 @@ def test_two_players_under_the_rules_for_three_or_four_agree_on_claims() -> None
     # every start of a turn of random games laid out that way.
     import random
 
-    from solver.forbidden.crosscheck_play import EngineView, compare_claims
-    from solver.forbidden.simulate import choose_random
+    from rulebook.forbidden.crosscheck_play import EngineView, compare_claims
+    from rulebook.forbidden.simulate import choose_random
 
     reading = Reading(variant_two_player="no")
     rng = random.Random(8)

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from solver.core.errors import InputError
-from solver.core.witness import ScopedProof, Witness
-from solver.forbidden.diff import compare
-from solver.forbidden.diff_hand import engine_answer, hand_keys, model_answer, sweep_queries
-from solver.forbidden.hand import parse_query
-from solver.forbidden.reading import Reading
+from rulebook.core.errors import InputError
+from rulebook.core.witness import ScopedProof, Witness
+from rulebook.forbidden.diff import compare
+from rulebook.forbidden.diff_hand import engine_answer, hand_keys, model_answer, sweep_queries
+from rulebook.forbidden.hand import parse_query
+from rulebook.forbidden.reading import Reading
 
 
 def verdict(may: bool, cheng: int | None, other: int) -> dict[str, object]:

@@ -1,4 +1,4 @@
-"""Witnesses for the readings of play (solver/forbidden/diff_play.py).
+"""Witnesses for the readings of play (solver/rulebook/forbidden/diff_play.py).
 
 Each key's witness is checked three ways: the position is valid, the engine itself (called here, not through the
 module) answers differently under the two readings, and the answers are the ones worked out by hand from the
@@ -13,16 +13,16 @@ import json
 
 import pytest
 
-from solver.core.errors import InputError
-from solver.core.register import reading_keys
-from solver.core.witness import ScopedProof, Witness
-from solver.forbidden.cards import Cards, parse_cards
-from solver.forbidden.diff_play import PLAY_KEYS, SETUP_KEY, play_witness
-from solver.forbidden.engine_play import apply, legal_actions
-from solver.forbidden.play_actions import parse_action
-from solver.forbidden.play_state import PileRef, State, state_from_json, state_json
-from solver.forbidden.play_validate import violations
-from solver.forbidden.reading import DEFAULT, Reading
+from rulebook.core.errors import InputError
+from rulebook.core.register import reading_keys
+from rulebook.core.witness import ScopedProof, Witness
+from rulebook.forbidden.cards import Cards, parse_cards
+from rulebook.forbidden.diff_play import PLAY_KEYS, SETUP_KEY, play_witness
+from rulebook.forbidden.engine_play import apply, legal_actions
+from rulebook.forbidden.play_actions import parse_action
+from rulebook.forbidden.play_state import PileRef, State, state_from_json, state_json
+from rulebook.forbidden.play_validate import violations
+from rulebook.forbidden.reading import DEFAULT, Reading
 
 SPEC_PLAY = {entry.key: entry for entry in reading_keys("forbidden") if entry.scope == "play"}
 MODEL_KEYS = ("claim.wild", "block.forbidden-claim", "block.which-pile")

@@ -9,13 +9,13 @@ import random
 
 import pytest
 
-from solver.core.errors import InputError
-from solver.forbidden.engine import Engine
-from solver.forbidden.engine_score import RULE_ALL_NUMBERS, RULE_LONE_FORBIDDEN, total
-from solver.forbidden.hand import HandQuery, parse_query
-from solver.forbidden.reading import Reading
-from solver.forbidden.samples import random_query, random_reading
-from solver.forbidden.verdict import Verdict
+from rulebook.core.errors import InputError
+from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.engine_score import RULE_ALL_NUMBERS, RULE_LONE_FORBIDDEN, total
+from rulebook.forbidden.hand import HandQuery, parse_query
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.samples import random_query, random_reading
+from rulebook.forbidden.verdict import Verdict
 
 ENGINE = Engine()
 
@@ -244,7 +244,7 @@ def test_other_score_counts_laid_sets() -> None:
 
 
 def test_query_with_too_many_cards_is_an_input_error() -> None:
-    from solver.forbidden.cards import Cards
+    from rulebook.forbidden.cards import Cards
 
     with pytest.raises(InputError):
         # Two R2 in hand and a laid pung of three: five copies, the deck holds four.

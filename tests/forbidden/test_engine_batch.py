@@ -7,11 +7,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.core.errors import InputError
-from solver.forbidden.cards import ALL_KINDS, DECK_COPIES, Cards, parse_cards
-from solver.forbidden.engine import Engine
-from solver.forbidden.hand import HandQuery
-from solver.forbidden.reading import Reading
+from rulebook.core.errors import InputError
+from rulebook.forbidden.cards import ALL_KINDS, DECK_COPIES, Cards, parse_cards
+from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.hand import HandQuery
+from rulebook.forbidden.reading import Reading
 
 ENGINE = Engine()
 DECK = np.repeat(np.arange(len(ALL_KINDS)), [DECK_COPIES[kind] for kind in ALL_KINDS])

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from solver.forbidden.engine import Engine
-from solver.forbidden.hand import parse_query
-from solver.forbidden.reading import Reading
+from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.hand import parse_query
+from rulebook.forbidden.reading import Reading
 
 ENGINE = Engine()
 FAST = Engine(Reading.from_mapping({"variant.fast": "yes"}))

@@ -20,10 +20,10 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from solver.forbidden.cards import Cards
-from solver.forbidden.engine import Engine
-from solver.forbidden.hand import HandQuery
-from solver.forbidden.reading import Reading
+from rulebook.forbidden.cards import Cards
+from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.hand import HandQuery
+from rulebook.forbidden.reading import Reading
 
 RANK_OF_VALUE = {2: "2", 3: "3", 4: "4", 5: "5", 6: "Y", 7: "7", 8: "8", 9: "Y"}
 RANKS = ("2", "3", "4", "5", "7", "8", "Y")

@@ -18,10 +18,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from solver.core.errors import InputError
-from solver.core.stats import Proportion, proportion
-from solver.forbidden.hand import parse_query
-from solver.forbidden.impact import (
+from rulebook.core.errors import InputError
+from rulebook.core.stats import Proportion, proportion
+from rulebook.forbidden.hand import parse_query
+from rulebook.forbidden.impact import (
     DECIDING_HAND,
     GameImpact,
     HandImpact,
@@ -33,8 +33,8 @@ from solver.forbidden.impact import (
     hand_impact,
     round_impact,
 )
-from solver.forbidden.reading import Reading
-from solver.forbidden.simulate import simulate
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.simulate import simulate
 
 DEFAULT = Reading()
 WITH_REAL = Reading(emperor_forbidden="with-real-forbidden")

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from solver.forbidden.diff_play import play_witness
-from solver.forbidden.impact_decisions import decision_impact, judged_differently
-from solver.forbidden.play_actions import Draw
-from solver.forbidden.play_state import state_from_json
-from solver.forbidden.reading import Reading
+from rulebook.forbidden.diff_play import play_witness
+from rulebook.forbidden.impact_decisions import decision_impact, judged_differently
+from rulebook.forbidden.play_actions import Draw
+from rulebook.forbidden.play_state import state_from_json
+from rulebook.forbidden.reading import Reading
 
 
 def test_equal_readings_never_judge_a_position_differently() -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 import z3
 
-from solver.core.errors import InputError
-from solver.forbidden.cards import ALL_KINDS, Cards
-from solver.forbidden.hand import HandQuery, parse_query
-from solver.forbidden.model import Model
-from solver.forbidden.model_symbolic import Arrangement, SymbolicHand, hand_formulas
-from solver.forbidden.reading import DEFAULT
+from rulebook.core.errors import InputError
+from rulebook.forbidden.cards import ALL_KINDS, Cards
+from rulebook.forbidden.hand import HandQuery, parse_query
+from rulebook.forbidden.model import Model
+from rulebook.forbidden.model_symbolic import Arrangement, SymbolicHand, hand_formulas
+from rulebook.forbidden.reading import DEFAULT
 
 from .conftest import engine_for, model_for
 

@@ -10,12 +10,12 @@ from collections.abc import Mapping, Sequence
 
 import pytest
 
-from solver.core.errors import InputError
-from solver.forbidden.model_play_blocks import BlockModel
-from solver.forbidden.model_play_claims import ClaimModel
-from solver.forbidden.play_actions import Claim, ClaimForbidden, parse_action
-from solver.forbidden.play_state import PendingClaim, Pile, PileRef, Player, State, piles_per_player
-from solver.forbidden.reading import DEFAULT, Reading
+from rulebook.core.errors import InputError
+from rulebook.forbidden.model_play_blocks import BlockModel
+from rulebook.forbidden.model_play_claims import ClaimModel
+from rulebook.forbidden.play_actions import Claim, ClaimForbidden, parse_action
+from rulebook.forbidden.play_state import PendingClaim, Pile, PileRef, Player, State, piles_per_player
+from rulebook.forbidden.reading import DEFAULT, Reading
 
 from .play_builders import cards, in_phase, pending_claim
 

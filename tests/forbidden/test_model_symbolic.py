@@ -16,11 +16,11 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.forbidden.cards import ALL_KINDS, NUMBER_KINDS, WILD, Cards
-from solver.forbidden.hand import HandQuery
-from solver.forbidden.model import Model
-from solver.forbidden.model_symbolic import Arrangement, SymbolicHand, hand_formulas
-from solver.forbidden.reading import DEFAULT
+from rulebook.forbidden.cards import ALL_KINDS, NUMBER_KINDS, WILD, Cards
+from rulebook.forbidden.hand import HandQuery
+from rulebook.forbidden.model import Model
+from rulebook.forbidden.model_symbolic import Arrangement, SymbolicHand, hand_formulas
+from rulebook.forbidden.reading import DEFAULT
 
 FACE = {"2": 2, "3": 3, "4": 4, "5": 5, "7": 7, "8": 8}
 

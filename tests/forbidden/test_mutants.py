@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from solver.core.register import rule_ids
-from solver.forbidden.mutants import all_mutants, uncovered_rules
+from rulebook.core.register import rule_ids
+from rulebook.forbidden.mutants import all_mutants, uncovered_rules
 
 
 def test_every_rule_id_has_a_mutant_witness() -> None:

@@ -14,13 +14,13 @@ from typing import Any
 
 import pytest
 
-from solver.core.errors import InputError
-from solver.core.register import rule_ids
-from solver.core.witness import MutantWitness
-from solver.forbidden.cli import run_jsonl
-from solver.forbidden.engine import Engine
-from solver.forbidden.hand import HandQuery, parse_query
-from solver.forbidden.mutants_hand import (
+from rulebook.core.errors import InputError
+from rulebook.core.register import rule_ids
+from rulebook.core.witness import MutantWitness
+from rulebook.forbidden.cli import run_jsonl
+from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.hand import HandQuery, parse_query
+from rulebook.forbidden.mutants_hand import (
     CHENG_SCORE,
     DISCARDS,
     HAND_RULES,

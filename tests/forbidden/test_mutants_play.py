@@ -13,16 +13,16 @@ from typing import Any
 
 import pytest
 
-from solver.core.register import rule_ids
-from solver.core.witness import MutantWitness
-from solver.forbidden import engine_play, engine_play_blocks, engine_play_claims, engine_play_round
-from solver.forbidden.crosscheck_play import pending
-from solver.forbidden.model_play_blocks import BlockModel
-from solver.forbidden.model_play_claims import ClaimModel
-from solver.forbidden.mutants_play import PLAY_RULES, answer, mutated, play_mutants, play_mutations
-from solver.forbidden.play_actions import Action, Claim, Deal, parse_action
-from solver.forbidden.play_state import PileRef, State, state_from_json, state_json
-from solver.forbidden.play_validate import violations
+from rulebook.core.register import rule_ids
+from rulebook.core.witness import MutantWitness
+from rulebook.forbidden import engine_play, engine_play_blocks, engine_play_claims, engine_play_round
+from rulebook.forbidden.crosscheck_play import pending
+from rulebook.forbidden.model_play_blocks import BlockModel
+from rulebook.forbidden.model_play_claims import ClaimModel
+from rulebook.forbidden.mutants_play import PLAY_RULES, answer, mutated, play_mutants, play_mutations
+from rulebook.forbidden.play_actions import Action, Claim, Deal, parse_action
+from rulebook.forbidden.play_state import PileRef, State, state_from_json, state_json
+from rulebook.forbidden.play_validate import violations
 
 MUTANTS = play_mutants()
 MODEL_RULES = {

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from solver.forbidden.play_render import render_state
-from solver.forbidden.play_state import Pile, Player, State
+from rulebook.forbidden.play_render import render_state
+from rulebook.forbidden.play_state import Pile, Player, State
 from tests.forbidden.play_builders import (
     cards,
     example_claim,

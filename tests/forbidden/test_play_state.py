@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from solver.core.errors import InputError
-from solver.core.spec import spec_dir
-from solver.forbidden.play_state import State, state_from_json, state_json
-from solver.forbidden.play_validate import violations
+from rulebook.core.errors import InputError
+from rulebook.core.spec import spec_dir
+from rulebook.forbidden.play_state import State, state_from_json, state_json
+from rulebook.forbidden.play_validate import violations
 from tests.forbidden.play_builders import (
     cards,
     example_claim,

@@ -8,11 +8,11 @@ from typing import Any, cast
 
 import pytest
 
-from solver.core.errors import InputError
-from solver.forbidden.engine_play_round import new_game
-from solver.forbidden.play_state import Phase, Player, State
-from solver.forbidden.play_validate import check_state, violations
-from solver.forbidden.reading import Reading
+from rulebook.core.errors import InputError
+from rulebook.forbidden.engine_play_round import new_game
+from rulebook.forbidden.play_state import Phase, Player, State
+from rulebook.forbidden.play_validate import check_state, violations
+from rulebook.forbidden.reading import Reading
 from tests.forbidden.play_builders import (
     cards,
     fresh_round,

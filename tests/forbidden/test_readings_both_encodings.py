@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from solver.forbidden.engine import Engine
-from solver.forbidden.hand import parse_query
-from solver.forbidden.model import Model
-from solver.forbidden.reading import Reading
-from solver.forbidden.verdict import Verdict
+from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.hand import parse_query
+from rulebook.forbidden.model import Model
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.verdict import Verdict
 
 ENCODINGS = {"engine": Engine, "model": Model}
 

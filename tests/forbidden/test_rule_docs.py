@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 from html.parser import HTMLParser
 
-from solver.core.cases import Corpus
-from solver.core.register import reading_keys, rule_ids
-from solver.forbidden.card_svg import card_svg, cards_svg
-from solver.forbidden.case_builder import confirmed_case
-from solver.forbidden.questions import hand_input
-from solver.forbidden.rule_docs import documents
+from rulebook.core.cases import Corpus
+from rulebook.core.register import reading_keys, rule_ids
+from rulebook.forbidden.card_svg import card_svg, cards_svg
+from rulebook.forbidden.case_builder import confirmed_case
+from rulebook.forbidden.questions import hand_input
+from rulebook.forbidden.rule_docs import documents
 
 LONE = "forbidden.cheng.lone-forbidden"
 

@@ -6,12 +6,12 @@ from dataclasses import replace
 
 import pytest
 
-from solver.forbidden import engine_play
-from solver.forbidden.cards import Cards
-from solver.forbidden.play_actions import Discard
-from solver.forbidden.play_state import State, winning_total
-from solver.forbidden.reading import Reading
-from solver.forbidden.simulate import (
+from rulebook.forbidden import engine_play
+from rulebook.forbidden.cards import Cards
+from rulebook.forbidden.play_actions import Discard
+from rulebook.forbidden.play_state import State, winning_total
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.simulate import (
     PlayCounts,
     invariant_problems,
     percentile,
@@ -121,8 +121,8 @@ def test_the_random_policy_always_takes_a_legal_cheng() -> None:
     # last and that a legal Cheng is always the choice.
     import random
 
-    from solver.forbidden.play_actions import Cheng, Deal
-    from solver.forbidden.simulate import choose_random, seeded_deal
+    from rulebook.forbidden.play_actions import Cheng, Deal
+    from rulebook.forbidden.simulate import choose_random, seeded_deal
 
     rng = random.Random(4)
     state = engine_play.new_game(4, 11)

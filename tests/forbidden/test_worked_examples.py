@@ -9,9 +9,9 @@ from collections.abc import Callable
 
 import pytest
 
-from solver.forbidden.hand import parse_query
-from solver.forbidden.reading import Reading
-from solver.forbidden.verdict import Verdict
+from rulebook.forbidden.hand import parse_query
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.verdict import Verdict
 
 from .conftest import engine_for, model_for
 

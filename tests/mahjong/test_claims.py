@@ -2,7 +2,7 @@
 
 Rulebook ``mahjong-classical.txt``, "Development of the game" (Chou, Pong, Kong) and "End". Players are numbered in
 turn order: player ``i`` is followed by ``(i + 1) % 4``. Every hand-worked case is asked of the engine
-(:mod:`solver.mahjong.engine_claims`) and of the Z3 model (:mod:`solver.mahjong.model_claims`).
+(:mod:`rulebook.mahjong.engine_claims`) and of the Z3 model (:mod:`rulebook.mahjong.model_claims`).
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from solver.core.crosscheck import Disagreement, run_family
-from solver.core.errors import InputError
-from solver.mahjong import engine_claims, model_claims
-from solver.mahjong.claim_state import (
+from rulebook.core.crosscheck import Disagreement, run_family
+from rulebook.core.errors import InputError
+from rulebook.mahjong import engine_claims, model_claims
+from rulebook.mahjong.claim_state import (
     Claim,
     Situation,
     claim_from_json,
@@ -25,10 +25,10 @@ from solver.mahjong.claim_state import (
     situation_from_json,
     situation_json,
 )
-from solver.mahjong.crosscheck_claims import EngineView, compare_situation, families, random_cases
-from solver.mahjong.hand import Hand, Meld, make_hand
-from solver.mahjong.reading import DEFAULT, Reading
-from solver.mahjong.tiles import parse_tiles
+from rulebook.mahjong.crosscheck_claims import EngineView, compare_situation, families, random_cases
+from rulebook.mahjong.hand import Hand, Meld, make_hand
+from rulebook.mahjong.reading import DEFAULT, Reading
+from rulebook.mahjong.tiles import parse_tiles
 
 NEXT = Reading(chow_from="next")
 TURN_ORDER = Reading(claim_priority="turn-order")

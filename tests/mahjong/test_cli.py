@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from solver.core.errors import InputError
-from solver.mahjong.cli import add_parser, run_jsonl
+from rulebook.core.errors import InputError
+from rulebook.mahjong.cli import add_parser, run_jsonl
 
 TWO_WAYS = "111222333m 55p EEE"
 ONE_WAY = "123m 456p 789s EE RdRdRd"
@@ -220,7 +220,7 @@ def test_bad_input_is_one_clear_input_error(argv: list[str], message: str) -> No
 def test_the_rulebook_command_reads_a_reading_and_refuses_bad_tiles_with_exit_2(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from solver.cli import main
+    from rulebook.cli import main
 
     # hand.sets=three ("End": "3 groups of 3 and the final couple"): three chows and a pair win with 11 tiles.
     assert main(["mahjong", "check", "123m 456p 789s EE", "--reading", "hand.sets=three"]) == 0
@@ -244,7 +244,7 @@ def test_the_readme_examples_are_the_commands_output(argv: list[str], capsys: py
     import shlex
     from pathlib import Path
 
-    from solver.cli import main
+    from rulebook.cli import main
 
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     command = "rulebook mahjong check " + " ".join(f'"{word}"' if " " in word else word for word in argv)

@@ -11,10 +11,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.mahjong.crosscheck_hands import compare_hand, hand_cases
-from solver.mahjong.engine import Engine
-from solver.mahjong.model import Model
-from solver.mahjong.tiles import ALL_KINDS, COPIES, SUITS, Tiles
+from rulebook.mahjong.crosscheck_hands import compare_hand, hand_cases
+from rulebook.mahjong.engine import Engine
+from rulebook.mahjong.model import Model
+from rulebook.mahjong.tiles import ALL_KINDS, COPIES, SUITS, Tiles
 
 ENGINE = Engine()
 MODEL = Model()

@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from solver.cli import main
-from solver.core.errors import InputError
-from solver.mahjong.diff import witness
-from solver.mahjong.reading import Reading
+from rulebook.cli import main
+from rulebook.core.errors import InputError
+from rulebook.mahjong.diff import witness
+from rulebook.mahjong.reading import Reading
 
 
 def test_a_wind_pair_held_by_a_loser_is_the_smallest_witness_of_loser_pairs() -> None:

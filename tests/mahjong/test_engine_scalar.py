@@ -15,9 +15,9 @@ from collections.abc import Callable, Sequence
 import numpy as np
 import pytest
 
-from solver.mahjong import engine_scalar
-from solver.mahjong.engine_scalar import COMPILED, is_complete_counts, is_complete_dicts
-from solver.mahjong.tiles import ALL_KINDS, parse_tiles
+from rulebook.mahjong import engine_scalar
+from rulebook.mahjong.engine_scalar import COMPILED, is_complete_counts, is_complete_dicts
+from rulebook.mahjong.tiles import ALL_KINDS, parse_tiles
 
 KINDS = len(ALL_KINDS)
 Check = Callable[[Sequence[int]], bool]
@@ -37,7 +37,9 @@ def test_the_compiled_lookup_is_built_where_a_compiler_is() -> None:
     # The build hook is optional by design; this makes a silent fallback visible wherever it should not happen.
     if _compiler() is None:
         pytest.skip("no C compiler on this machine: the pure-Python lookup is the one in use")
-    assert COMPILED, "a C compiler is present but solver/mahjong/engine_compiled.c was not compiled: reinstall (make)"
+    assert COMPILED, (
+        "a C compiler is present but solver/rulebook/mahjong/engine_compiled.c was not compiled: reinstall (make)"
+    )
     assert engine_scalar.is_complete_counts is not is_complete_dicts
 
 
@@ -160,7 +162,7 @@ def test_the_compiled_table_is_read_from_its_source_once_and_checked() -> None:
     # A fresh process: the helper keeps its table for the life of one, so its loading is only seen in a new one.
     script = textwrap.dedent(
         """
-        from solver.mahjong import engine_compiled as compiled
+        from rulebook.mahjong import engine_compiled as compiled
         try:
             compiled.is_complete((0,) * 34)
         except RuntimeError as error:
@@ -172,7 +174,7 @@ def test_the_compiled_table_is_read_from_its_source_once_and_checked() -> None:
             print("short:", error)
         calls = []
         def source():
-            from solver.mahjong.engine_batch import code_table
+            from rulebook.mahjong.engine_batch import code_table
             calls.append(1)
             return code_table()
         compiled.set_table_source(source)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from solver.mahjong.engine import Engine
-from solver.mahjong.engine_splits import rank_splits, splits
-from solver.mahjong.tiles import ALL_KINDS, COPIES, Tiles, parse_tiles
+from rulebook.mahjong.engine import Engine
+from rulebook.mahjong.engine_splits import rank_splits, splits
+from rulebook.mahjong.tiles import ALL_KINDS, COPIES, Tiles, parse_tiles
 
 SUITED = 27
 

@@ -1,4 +1,4 @@
-"""The Z3 model of the winning-hand rule (solver/mahjong/model.py) against the rulebook.
+"""The Z3 model of the winning-hand rule (solver/rulebook/mahjong/model.py) against the rulebook.
 
 Rulebook ``mahjong-classical.txt``, "Development of the game": "groups of 3 cards, which are of the same type
 [pungs], or which are followed [chows] ... 4 groups of 3 ... and an extra couple [the pair]". Honours make no chows
@@ -13,8 +13,8 @@ from functools import cache
 
 import pytest
 
-from solver.mahjong.model import CHOW, PAIR, PUNG, STANDARD_FORM, Model, Split, rules
-from solver.mahjong.tiles import ALL_KINDS, parse_tiles
+from rulebook.mahjong.model import CHOW, PAIR, PUNG, STANDARD_FORM, Model, Split, rules
+from rulebook.mahjong.tiles import ALL_KINDS, parse_tiles
 
 
 @cache

@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver.core.crosscheck import run_family
-from solver.core.errors import InputError
-from solver.mahjong.crosscheck_scoring import (
+from rulebook.core.crosscheck import run_family
+from rulebook.core.errors import InputError
+from rulebook.mahjong.crosscheck_scoring import (
     LoserComparison,
     SettleComparison,
     TableComparison,
@@ -30,12 +30,12 @@ from solver.mahjong.crosscheck_scoring import (
     random_winning_hand,
     special_ready,
 )
-from solver.mahjong.engine_scoring import Score, Scorer
-from solver.mahjong.engine_settlement import score_table, settle
-from solver.mahjong.hand import Hand, Seat, Table, Win, make_hand
-from solver.mahjong.model import Model
-from solver.mahjong.model_scoring import FIRST_DISCARD, FIRST_TILE, ModelScore, ScoringModel
-from solver.mahjong.reading import DEFAULT, Reading
+from rulebook.mahjong.engine_scoring import Score, Scorer
+from rulebook.mahjong.engine_settlement import score_table, settle
+from rulebook.mahjong.hand import Hand, Seat, Table, Win, make_hand
+from rulebook.mahjong.model import Model
+from rulebook.mahjong.model_scoring import FIRST_DISCARD, FIRST_TILE, ModelScore, ScoringModel
+from rulebook.mahjong.reading import DEFAULT, Reading
 
 SOUTH = Seat("S")
 EAST = Seat("E", east=True)

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from solver.core.errors import InputError
-from solver.core.register import reading_keys, rules
-from solver.mahjong.engine import Engine
-from solver.mahjong.model import Model
-from solver.mahjong.reading import Reading
-from solver.mahjong.tiles import ALL_KINDS, COPIES, SUITS, Tiles, parse_tiles
+from rulebook.core.errors import InputError
+from rulebook.core.register import reading_keys, rules
+from rulebook.mahjong.engine import Engine
+from rulebook.mahjong.model import Model
+from rulebook.mahjong.reading import Reading
+from rulebook.mahjong.tiles import ALL_KINDS, COPIES, SUITS, Tiles, parse_tiles
 
 THREE = Reading(hand_sets="three")
 

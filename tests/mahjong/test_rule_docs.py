@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from solver.core.cases import Case, Corpus
-from solver.core.register import reading_keys, rule_ids
-from solver.mahjong.rule_docs import answer_words, documents, example
-from solver.mahjong.tiles import ALL_KINDS
+from rulebook.core.cases import Case, Corpus
+from rulebook.core.register import reading_keys, rule_ids
+from rulebook.mahjong.rule_docs import answer_words, documents, example
+from rulebook.mahjong.tiles import ALL_KINDS
 
 FORM = "mahjong.hand.standard-form"
 KONG = "mahjong.set.kong"

@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from solver.mahjong.tile_svg import back_svg, meld_svg, tile_svg, tiles_svg
-from solver.mahjong.tiles import ALL_KINDS, tile_name
+from rulebook.mahjong.tile_svg import back_svg, meld_svg, tile_svg, tiles_svg
+from rulebook.mahjong.tiles import ALL_KINDS, tile_name
 
 SVG = "{http://www.w3.org/2000/svg}"
 

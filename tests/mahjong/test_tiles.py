@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from solver.core.errors import InputError
-from solver.mahjong.tiles import ALL_KINDS, COPIES, TILE_COUNT, Tiles, format_tiles, parse_tiles, tile_name
+from rulebook.core.errors import InputError
+from rulebook.mahjong.tiles import ALL_KINDS, COPIES, TILE_COUNT, Tiles, format_tiles, parse_tiles, tile_name
 
 
 def test_the_set_holds_136_tiles_of_34_kinds() -> None:

@@ -1,6 +1,0 @@
-"""rulebook: formal models of the rules of published tabletop games.
-
-Each game lives in its own package (``solver.forbidden`` first); game-independent parts live in ``solver.core``.
-"""
-
-__version__ = "0.1.0"

@@ -1,0 +1,406 @@
+"""``make bench``: measure the FORBIDDEN encodings and write ``docs/performance.md``.
+
+Speed is measured here, never asserted in tests. Every figure names what was measured, on how many inputs, and the
+page records the machine and the command, so a reader can run it again.
+
+    python -m rulebook.bench --write docs/performance.md           # the figures of docs/performance.md
+    python -m rulebook.bench --quick                                # smaller samples
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+
+import numpy as np
+
+from rulebook.core.crosscheck import Family, run_family
+from rulebook.forbidden import engine_play
+from rulebook.forbidden.cards import (
+    ALL_KINDS,
+    COPIES_PER_NUMBER_CARD,
+    DECK_COPIES,
+    KINDS_PER_COLOUR,
+    Cards,
+    format_cards,
+)
+from rulebook.forbidden.crosscheck import SuitComparison, sampled_suit_cases
+from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.hand import HandQuery, parse_query
+from rulebook.forbidden.model import Model
+from rulebook.forbidden.play_state import State
+from rulebook.forbidden.reading import DEFAULT, Reading
+from rulebook.forbidden.samples import random_query
+from rulebook.forbidden.simulate import choose_random, game_seeds, seeded_deal, simulate
+
+DECK = np.repeat(np.arange(len(ALL_KINDS)), [DECK_COPIES[kind] for kind in ALL_KINDS])
+"""The 100 playing cards as kind indices."""
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One measured number."""
+
+    what: str
+    value: str
+    detail: str
+
+
+def random_deals(count: int, size: int, seed: int) -> np.ndarray:
+    """``count`` random hands of ``size`` cards dealt from the full deck, as (count, 27) count vectors."""
+    rng = np.random.default_rng(seed)
+    hands = np.zeros((count, len(ALL_KINDS)), dtype=np.int8)
+    step = 100_000
+    for start in range(0, count, step):
+        n = min(step, count - start)
+        order = np.argsort(rng.random((n, len(DECK))), axis=1)[:, :size]
+        kinds = DECK[order]
+        rows = np.repeat(np.arange(n), size)
+        np.add.at(hands[start : start + n], (rows, kinds.ravel()), 1)
+    return hands
+
+
+def batch_size(check: Callable[[np.ndarray], np.ndarray], hands: np.ndarray) -> int:
+    """Run a batch check and return how many hands it answered."""
+    return len(check(hands))
+
+
+def best_rate(run: Callable[[], int], repeats: int = 3) -> float:
+    """Items per second of the fastest of ``repeats`` runs (``run`` returns how many items it handled)."""
+    rates = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        items = run()
+        rates.append(items / (time.perf_counter() - start))
+    return max(rates)
+
+
+def median_ms(calls: list[Callable[[], object]]) -> float:
+    """Median wall time of each call, in milliseconds."""
+    times = []
+    for call in calls:
+        start = time.perf_counter()
+        call()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def engine_figures(quick: bool) -> list[Figure]:
+    """Batch and scalar throughput of the engine."""
+    engine = Engine(Reading())
+    start = time.perf_counter()
+    engine.complete_batch(random_deals(10, 14, 0))
+    build = time.perf_counter() - start
+    figures = [Figure("engine: first call (builds the per-suit tables)", f"{build:.2f} s", "default reading")]
+    count = 200_000 if quick else 2_000_000
+    for size in (13, 14):
+        hands = random_deals(count, size, seed=size)
+        rate = best_rate(partial(batch_size, engine.complete_batch, hands))
+        figures.append(
+            Figure(
+                f"engine batch completeness, {size}-card deals",
+                f"{rate / 1e6:.1f} M hands/s",
+                f"{count:,} random deals, numpy, one core, best of 3",
+            )
+        )
+        rate = best_rate(partial(batch_size, engine.may_cheng_batch, hands))
+        figures.append(
+            Figure(
+                f"engine batch may-Cheng, {size}-card deals",
+                f"{rate / 1e6:.1f} M hands/s",
+                f"{count:,} random deals, completeness and the lone-Forbidden rule",
+            )
+        )
+    scalar_hands = [Cards(tuple(int(x) for x in row)) for row in random_deals(50_000, 14, seed=1)]
+    rate = best_rate(lambda: sum(1 for hand in scalar_hands if engine.is_complete(hand) or True))
+    figures.append(
+        Figure(
+            "engine scalar is_complete, pre-parsed 14-card hands",
+            f"{rate / 1e3:.0f} k hands/s",
+            f"{len(scalar_hands):,} random deals",
+        )
+    )
+    texts = [format_cards(hand) for hand in scalar_hands[:20_000]]
+    rate = best_rate(lambda: sum(1 for text in texts if engine.is_complete(parse_query(text).hand) or True))
+    figures.append(
+        Figure(
+            "engine scalar is_complete from text (parse + check)",
+            f"{rate / 1e3:.0f} k hands/s",
+            f"{len(texts):,} random deals",
+        )
+    )
+    queries = [random_query(random.Random(seed)) for seed in range(2_000)]
+    rate = best_rate(lambda: sum(1 for query in queries if engine.analyse(query) is not None))
+    figures.append(
+        Figure(
+            "engine full analyse (verdict, arrangements, both scores)",
+            f"{rate / 1e3:.1f} k hands/s",
+            f"{len(queries):,} random hands with laid sets and royals",
+        )
+    )
+    return figures
+
+
+def model_figures(quick: bool) -> list[Figure]:
+    """Median query times of the Z3 model with reused solvers."""
+    model = Model(Reading())
+    count = 300 if quick else 2_000
+    queries = [HandQuery(Cards(tuple(int(x) for x in row))) for row in random_deals(count, 14, seed=5)]
+    built = [random_query(random.Random(seed), laid_sets=0) for seed in range(count)]
+    model.is_complete(queries[0])
+    figures = [
+        Figure(
+            "Z3 completeness, random 14-card deals",
+            f"{median_ms([partial(model.is_complete, q) for q in queries]):.2f} ms",
+            f"median of {count:,}, reused solver",
+        ),
+        Figure(
+            "Z3 completeness, hands built from sets",
+            f"{median_ms([partial(model.is_complete, q) for q in built]):.2f} ms",
+            f"median of {count:,}, reused solver (half of them complete)",
+        ),
+    ]
+    sample = built[: count // 4]
+    figures.append(
+        Figure(
+            "Z3 full analyse (Optimize: best Cheng and non-Cheng arrangements)",
+            f"{median_ms([partial(model.analyse, q) for q in sample]):.1f} ms",
+            f"median of {len(sample):,}",
+        )
+    )
+    suits = sampled_suit_cases(count, seed=9)
+    figures.append(
+        Figure(
+            "Z3 single-suit completeness query",
+            f"{median_ms([partial(model.suit_complete, *suit) for suit in suits]):.2f} ms",
+            f"median of {count:,} uniform single-suit configurations, 0-3 wilds",
+        )
+    )
+    return figures
+
+
+def sweep_figures(sample: int) -> list[Figure]:
+    """The exhaustive single-suit cross-check: time a uniform sample of its cases and project the whole sweep."""
+    cases = sampled_suit_cases(sample, seed=13)
+    family = Family("single-suit sample", lambda: cases, len(cases), SuitComparison())
+    result = run_family(family, workers=1, progress=True)
+    per_case = result.seconds / result.checked
+    total = (COPIES_PER_NUMBER_CARD + 1) ** KINDS_PER_COLOUR * (DECK_COPIES["W"] + 1)
+    cores = os.cpu_count() or 1
+    return [
+        Figure(
+            "single-suit cross-check, per case (completeness + best points: 1-3 Z3 queries)",
+            f"{per_case * 1000:.0f} ms",
+            f"mean over {result.checked:,} uniform cases, one process, {result.disagreement_count} disagreements",
+        ),
+        Figure(
+            "exhaustive single-suit cross-check (`make verify`), projected",
+            f"{per_case * total / cores / 3600:.1f} h",
+            f"{total:,} cases x mean per case / {cores} processes",
+        ),
+    ]
+
+
+PLAY_PLAYERS = 4
+LEGAL_ACTIONS_TARGET = 20_000
+"""States per second for legal-action generation on 4-player mid-round states (the play issue's target)."""
+GAMES_TARGET = 50
+"""Complete 4-player games per second on one core (the play issue's target)."""
+
+
+def mid_round_states(count: int, seed: int) -> list[State]:
+    """``count`` states from random 4-player games, every one in the middle of a round (start, claim or discard).
+
+    Whole games (every round) are played with the random policy from seeds drawn from ``seed``; every fifth state
+    before a round's end is kept, so the sample spreads over early and late turns of early and late rounds.
+    """
+    states: list[State] = []
+    for game_seed in game_seeds(seed, count):
+        rng = random.Random(game_seed)
+        state = engine_play.new_game(PLAY_PLAYERS, rng.randrange(2**32))
+        step = 0
+        while state.phase != "game-over" and len(states) < count:
+            if state.phase == "round-over":
+                state = engine_play.apply(state, seeded_deal(state, rng.randrange(2**32)))
+                continue
+            actions = engine_play.legal_actions(state)
+            if not actions or (state.phase == "start" and not state.draw_pile):
+                break  # a broken state (simulate reports these); the bench only needs playable ones
+            if step % 5 == 0:
+                states.append(state)
+            state = engine_play.apply(state, choose_random(state, actions, rng, DEFAULT))
+            step += 1
+        if len(states) >= count:
+            break
+    return states
+
+
+def play_figures(quick: bool) -> list[Figure]:
+    """Legal-action generation and whole-game simulation speed of the play engine."""
+    states = mid_round_states(500 if quick else 2_000, seed=17)
+    phases = Counter(state.phase for state in states)
+    engine_play.legal_actions(states[0])  # builds the hand engine's tables
+    rate = best_rate(lambda: sum(1 for state in states if engine_play.legal_actions(state) is not None))
+    mix = ", ".join(f"{n:,} {phase}" for phase, n in sorted(phases.items()))
+    figures = [
+        Figure(
+            "play: legal actions of 4-player mid-round states",
+            f"{rate:,.0f} states/s",
+            f"{len(states):,} states of random games ({mix}), one core, best of 3; target {LEGAL_ACTIONS_TARGET:,}/s",
+        )
+    ]
+    games = 10 if quick else 50
+    for check, label in ((False, "play only"), (True, "with the invariant checks after every action")):
+        report = simulate(games, PLAY_PLAYERS, seed=23, progress=False, check=check)
+        finding = f", {len(report.violations)} invariant violations" if check else ""
+        figures.append(
+            Figure(
+                f"play: complete 4-player games, random policy, {label}",
+                f"{len(report.records) / report.seconds:.1f} games/s",
+                f"{games} games ({report.rounds} rounds, {report.actions:,} actions{finding}), one core; "
+                f"target {GAMES_TARGET}/s",
+            )
+        )
+    return figures
+
+
+def machine() -> str:
+    """A one-line description of this machine."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    import z3
+
+    return (
+        f"{cpu}, {os.cpu_count()} cores; {platform.system()} {platform.release()}; Python "
+        f"{platform.python_version()}, numpy {np.__version__}, z3 {z3.get_version_string()}"
+    )
+
+
+def render(figures: list[Figure], command: str) -> str:
+    """The Markdown page."""
+    lines = [
+        "# Performance",
+        "",
+        "Measured by `make bench` (never asserted in tests). Re-run it to refresh this page.",
+        "",
+        f"- machine: {machine()}",
+        f"- command: `{command}`",
+        f"- date: {datetime.date.today().isoformat()}",
+        "",
+        "| what | result | how |",
+        "|---|---|---|",
+        *(f"| {f.what} | {f.value} | {f.detail} |" for f in figures),
+        "",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def hand_written_sections(path: Path) -> str:
+    """The hand-written part of an existing page: everything from its first ``## `` heading.
+
+    The generated page has no such heading, so re-measuring keeps the notes written against the table.
+    """
+    if not path.exists():
+        return ""
+    lines = path.read_text().splitlines(keepends=True)
+    start = next((i for i, line in enumerate(lines) if line.startswith("## ")), len(lines))
+    return "".join(lines[start:])
+
+
+WITNESS_KEYS = ("emperor.forbidden", "laid.split", "arrangement", "wild.exhausted-card")
+"""Hand readings timed by :func:`reading_figures`: witnesses found by the sweep (1 and 4 cards) and by Z3 (6, 7)."""
+
+
+def reading_figures() -> list[Figure]:
+    """Time ``rulebook diff``'s witness search for a few hand readings, and the impact sampling."""
+    from rulebook.core.register import reading_keys
+    from rulebook.core.witness import Witness
+    from rulebook.forbidden.diff import compare
+    from rulebook.forbidden.impact import hand_impact
+    from rulebook.forbidden.impact_decisions import decision_impact
+    from rulebook.forbidden.reading import Reading
+
+    options = {entry.key: entry for entry in reading_keys("forbidden")}
+    figures = []
+    for key in WITNESS_KEYS:
+        other = Reading.from_mapping({key: next(o for o in options[key].options if o != options[key].default)})
+        start = time.perf_counter()
+        found = compare(Reading(), other)
+        seconds = time.perf_counter() - start
+        cards = f"{found.size} card{'s' if found.size != 1 else ''}" if isinstance(found, Witness) else ""
+        how = f"{cards}, {found.found_by.split(',')[0]}" if isinstance(found, Witness) else "no witness"
+        figures.append(Figure(f"readings: smallest witness of {key}", f"{seconds:.1f} s", how))
+    other = Reading(emperor_forbidden="with-real-forbidden")
+    start = time.perf_counter()
+    hand_impact(Reading(), other, 2_000, seed=1)
+    rate = 2_000 / (time.perf_counter() - start)
+    figures.append(
+        Figure("readings: impact on random hands", f"{rate:,.0f} hands/s", "2,000 14-card deals, both readings")
+    )
+    start = time.perf_counter()
+    decision_impact(Reading(), other, 20, seed=1)
+    rate = 20 / (time.perf_counter() - start)
+    figures.append(
+        Figure(
+            "readings: impact on positions of play",
+            f"{rate:.1f} games/s",
+            "20 4-player games, every position judged twice",
+        )
+    )
+    return figures
+
+
+def mahjong_figures(quick: bool) -> list[Figure]:
+    """Classical mahjong (issue 6): measured in :mod:`rulebook.bench_mahjong`."""
+    from rulebook.bench_mahjong import mahjong_figures as figures
+
+    return figures(quick)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmarks and print (and optionally write) the page."""
+    parser = argparse.ArgumentParser(
+        prog="python -m rulebook.bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--write", type=Path, help="write the Markdown page here")
+    parser.add_argument("--quick", action="store_true", help="smaller samples")
+    args = parser.parse_args(argv)
+    print("measuring the engine ...", file=sys.stderr, flush=True)
+    figures = engine_figures(args.quick)
+    print("measuring the model ...", file=sys.stderr, flush=True)
+    figures += model_figures(args.quick)
+    print("timing the single-suit cross-check ...", file=sys.stderr, flush=True)
+    figures += sweep_figures(150 if args.quick else 1_000)
+    print("measuring the play engine ...", file=sys.stderr, flush=True)
+    figures += play_figures(args.quick)
+    print("timing the reading comparisons ...", file=sys.stderr, flush=True)
+    figures += reading_figures()
+    print("measuring classical mahjong ...", file=sys.stderr, flush=True)
+    figures += mahjong_figures(args.quick)
+    page = render(figures, "make bench" if not args.quick else "python -m rulebook.bench --quick")
+    print(page)
+    if args.write:
+        args.write.write_text(page + hand_written_sections(args.write))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

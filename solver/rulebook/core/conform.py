@@ -1,0 +1,280 @@
+"""``rulebook conform``: run a game's conformance corpus against another engine over JSON lines.
+
+The protocol (``docs/conformance.md``): ``rulebook`` starts the engine's command once and writes one JSON object
+per line to its standard input — ``{"id", "game", "question", "input", "readings"}`` (``readings`` holds only the
+reading keys that differ from the defaults) — and reads one JSON object per line from its standard output:
+``{"id", "answer"}``, or ``{"id", "error": "..."}`` when the engine cannot answer. A case passes when ``answer``
+equals the case's ``expected``. A case that gets no answer within the timeout fails, and the engine is started
+again for the next case. Game-independent: any game's corpora in ``generated/<game>/`` can be run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import queue
+import shlex
+import subprocess
+import threading
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import IO, Any, TextIO
+
+from rulebook.core.cases import Case
+from rulebook.core.errors import InputError
+
+DEFAULT_TIMEOUT = 10.0
+"""Seconds an engine may take to answer one case."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What the engine answered to one case."""
+
+    case: Case
+    passed: bool
+    got: Any = None
+    problem: str = ""
+    """Why the case failed, when it did: a wrong answer, an error, no answer in time, output that is no JSON."""
+
+
+@dataclass
+class Report:
+    """Every outcome, and the tallies by rule id and by reading."""
+
+    outcomes: list[Outcome] = field(default_factory=list)
+
+    @property
+    def failed(self) -> list[Outcome]:
+        """The failing outcomes, in corpus order."""
+        return [outcome for outcome in self.outcomes if not outcome.passed]
+
+    def by_rule(self) -> dict[str, tuple[int, int]]:
+        """Rule id -> (passed, failed) over the cases that exercise it."""
+        tally: dict[str, Counter[bool]] = {}
+        for outcome in self.outcomes:
+            for rule in outcome.case.rules:
+                tally.setdefault(rule, Counter())[outcome.passed] += 1
+        return {rule: (count[True], count[False]) for rule, count in sorted(tally.items())}
+
+    def by_reading(self) -> dict[str, tuple[int, int]]:
+        """``key=value`` -> (passed, failed) over the cases that assume it; ``the defaults`` for cases naming none."""
+        tally: dict[str, Counter[bool]] = {}
+        for outcome in self.outcomes:
+            choices = [f"{key}={value}" for key, value in sorted(outcome.case.readings.items())] or ["the defaults"]
+            for choice in choices:
+                tally.setdefault(choice, Counter())[outcome.passed] += 1
+        return {choice: (count[True], count[False]) for choice, count in sorted(tally.items())}
+
+
+class EngineProcess:
+    """The engine under test: one process, one case at a time, restarted after a timeout or an exit."""
+
+    def __init__(self, command: str, timeout: float) -> None:
+        self.argv = shlex.split(command)
+        if not self.argv:
+            raise InputError("--engine needs a command to start the engine")
+        self.timeout = timeout
+        self._process: subprocess.Popen[str] | None = None
+        self._lines: queue.Queue[str | None] = queue.Queue()
+
+    def _start(self) -> subprocess.Popen[str]:
+        try:
+            process = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                text=True,
+                bufsize=1,
+            )
+        except OSError as error:
+            raise InputError(f"cannot start the engine {self.argv[0]!r}: {error.strerror or error}") from None
+        self._lines = queue.Queue()
+        assert process.stdout is not None
+        threading.Thread(target=_pump, args=(process.stdout, self._lines), daemon=True).start()
+        self._process = process
+        return process
+
+    def ask(self, request: dict[str, Any]) -> tuple[Any, str]:
+        """The engine's answer to one request, or ``(None, problem)``."""
+        process = self._process if self._process is not None and self._process.poll() is None else self._start()
+        assert process.stdin is not None
+        try:
+            process.stdin.write(json.dumps(request) + "\n")
+            process.stdin.flush()
+        except (BrokenPipeError, OSError):
+            self.close()
+            return None, "the engine exited before reading the case"
+        try:
+            line = self._lines.get(timeout=self.timeout)
+        except queue.Empty:
+            self.close()
+            return None, f"no answer within {self.timeout:g} s"
+        if line is None:
+            self.close()
+            return None, "the engine exited without answering"
+        try:
+            reply = json.loads(line)
+        except json.JSONDecodeError:
+            return None, f"the answer is not JSON: {line.strip()[:120]!r}"
+        if not isinstance(reply, dict) or reply.get("id") != request["id"]:
+            return None, f"the answer is not for case {request['id']}: {line.strip()[:120]!r}"
+        if "error" in reply:
+            return None, f"the engine reports an error: {reply['error']}"
+        if "answer" not in reply:
+            return None, "the answer object has no 'answer'"
+        return reply["answer"], ""
+
+    def close(self) -> None:
+        """Stop the engine."""
+        if self._process is not None:
+            if self._process.stdin is not None:
+                with contextlib.suppress(OSError):
+                    self._process.stdin.close()
+            if self._process.poll() is None:
+                self._process.kill()
+            self._process.wait()
+            self._process = None
+
+
+def _pump(stream: IO[str], lines: queue.Queue[str | None]) -> None:
+    for line in stream:
+        lines.put(line)
+    lines.put(None)
+
+
+def request(game: str, case: Case) -> dict[str, Any]:
+    """The JSON line sent for one case."""
+    return {
+        "id": case.id,
+        "game": game,
+        "question": case.question,
+        "input": case.input,
+        "readings": dict(case.readings),
+    }
+
+
+def run(game: str, cases: Iterable[Case], engine: EngineProcess) -> Report:
+    """Ask the engine every case; the report holds every outcome."""
+    report = Report()
+    try:
+        for case in cases:
+            got, problem = engine.ask(request(game, case))
+            if problem:
+                report.outcomes.append(Outcome(case, False, None, problem))
+            elif got != case.expected:
+                report.outcomes.append(Outcome(case, False, got, "a different answer"))
+            else:
+                report.outcomes.append(Outcome(case, True, got))
+    finally:
+        engine.close()
+    return report
+
+
+def render(report: Report, shown: int = 20) -> list[str]:
+    """The report as lines: totals, every rule and reading with a failing case, then the first failing cases."""
+    total, failed = len(report.outcomes), len(report.failed)
+    lines = [f"{total - failed:,} of {total:,} cases pass" + (f"; {failed:,} fail" if failed else "")]
+    rules = {rule: counts for rule, counts in report.by_rule().items() if counts[1]}
+    if rules:
+        lines.append("rules with failing cases (passed / failed):")
+        lines += [f"  {rule}  {ok} / {bad}" for rule, (ok, bad) in rules.items()]
+    readings = {choice: counts for choice, counts in report.by_reading().items() if counts[1]}
+    if readings:
+        lines.append("readings with failing cases (passed / failed):")
+        lines += [f"  {choice}  {ok} / {bad}" for choice, (ok, bad) in readings.items()]
+    for outcome in report.failed[:shown]:
+        lines.append(f"FAIL {outcome.case.id}: {outcome.case.description} [{', '.join(outcome.case.rules)}]")
+        lines.append(f"  {outcome.problem}; expected {json.dumps(outcome.case.expected)[:300]}")
+        if outcome.got is not None:
+            lines.append(f"  got {json.dumps(outcome.got)[:300]}")
+    if len(report.failed) > shown:
+        lines.append(f"... and {len(report.failed) - shown:,} more failing cases")
+    return lines
+
+
+def select(cases: Sequence[Case], families: Sequence[str], family_of: dict[str, str]) -> list[Case]:
+    """The cases of the named families (all when none is named); :class:`InputError` for an unknown family."""
+    if not families:
+        return list(cases)
+    known = sorted(set(family_of.values()))
+    unknown = [name for name in families if name not in known]
+    if unknown:
+        raise InputError(f"unknown family {unknown[0]!r}; families: {', '.join(known)}")
+    return [case for case in cases if family_of[case.id] in families]
+
+
+def load_corpus(game: str) -> tuple[list[Case], dict[str, str]]:
+    """The committed corpus of ``game`` (``generated/<game>/*.json``): its cases and each case's family."""
+    from rulebook.core.cases import Corpus
+    from rulebook.core.generate import ROOT
+
+    folder = ROOT / "generated" / game
+    files = sorted(folder.glob("*.json"))
+    if not files:
+        raise InputError(f"no corpus for {game!r} in {folder}: run `rulebook generate` first")
+    cases: list[Case] = []
+    family_of: dict[str, str] = {}
+    for path in files:
+        corpus = Corpus.from_json(json.loads(path.read_text(encoding="utf-8")))
+        cases += corpus.cases
+        family_of.update({case.id: corpus.family for case in corpus.cases})
+    return cases, family_of
+
+
+def add_parser(subparsers: Any) -> None:
+    """Register ``rulebook conform``."""
+    conform = subparsers.add_parser(
+        "conform",
+        help="run a game's conformance corpus against another engine (JSON lines)",
+        description="Start the engine's command once, send it every case of the game's corpus as one JSON line, "
+        "and compare each answer line with the expected answer (protocol: docs/conformance.md). Exit 1 when any "
+        "case fails.",
+        epilog=CONFORM_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    conform.add_argument("game", choices=["forbidden", "mahjong"], help="the game whose corpus to run")
+    conform.add_argument("--engine", required=True, metavar="COMMAND", help="the command that starts the engine")
+    conform.add_argument("--family", action="append", default=[], help="only this family (repeatable)")
+    conform.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per case (10)")
+    conform.add_argument("--json", action="store_true", help="the report as one JSON object")
+    conform.set_defaults(run=run_conform)
+
+
+CONFORM_EXAMPLES = """\
+examples:
+  rulebook conform forbidden --engine "python -m rulebook.forbidden.adapter"
+  rulebook conform forbidden --engine "./my-engine --jsonl" --family hand_readings --timeout 2
+  rulebook conform forbidden --engine "python -m rulebook.forbidden.adapter --mutant forbidden.block.precedence"
+  rulebook conform mahjong --engine "python -m rulebook.mahjong.adapter"
+"""
+
+
+def run_conform(args: argparse.Namespace, stdout: TextIO) -> int:
+    """Run the corpus; exit 1 when any case fails."""
+    if args.timeout <= 0:
+        raise InputError(f"--timeout must be positive, not {args.timeout}")
+    cases, family_of = load_corpus(args.game)
+    chosen = select(cases, args.family, family_of)
+    report = run(args.game, chosen, EngineProcess(args.engine, args.timeout))
+    if args.json:
+        payload = {
+            "cases": len(report.outcomes),
+            "failed": len(report.failed),
+            "by_rule": {rule: {"passed": ok, "failed": bad} for rule, (ok, bad) in report.by_rule().items()},
+            "by_reading": {choice: {"passed": ok, "failed": bad} for choice, (ok, bad) in report.by_reading().items()},
+            "failures": [
+                {"id": o.case.id, "problem": o.problem, "expected": o.case.expected, "got": o.got}
+                for o in report.failed
+            ],
+        }
+        print(json.dumps(payload, indent=2), file=stdout)
+    else:
+        print("\n".join(render(report)), file=stdout)
+    return 1 if report.failed else 0
+
+
+__all__ = ["DEFAULT_TIMEOUT", "EngineProcess", "Outcome", "Report", "render", "request", "run", "select"]

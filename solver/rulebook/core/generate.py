@@ -1,0 +1,162 @@
+"""``rulebook generate``: write the committed outputs (corpora and the pytest suites rendered from them).
+
+Deterministic: the same sources give the same bytes, so ``rulebook generate --check`` (run in CI) fails exactly when
+a committed file differs from what would be generated, naming the files. Game-independent: each game supplies its
+corpora and the register they must cover; this module lints them, renders the suites with Jinja and writes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+import jinja2
+
+from rulebook.core.cases import Corpus, Register, lint
+from rulebook.core.errors import InputError
+
+ROOT = Path(__file__).resolve().parents[3]
+"""The repository's top level (``generated/`` and ``docs/`` live there)."""
+
+
+@dataclass(frozen=True)
+class GeneratedFile:
+    """One output: its path below the repository's top level and its exact text."""
+
+    path: str
+    text: str
+
+
+def environment() -> jinja2.Environment:
+    """The Jinja environment of the templates in ``solver/rulebook/templates`` (``repr`` available as ``pyrepr``)."""
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("rulebook", "templates"),
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+    )
+    env.filters["pyrepr"] = repr
+    return env
+
+
+def corpus_files(corpora: Sequence[Corpus], inline: Callable[[Corpus], bool]) -> list[GeneratedFile]:
+    """Each corpus as ``generated/<game>/<family>.json`` and its suite ``generated/<game>/test_<family>.py``.
+
+    ``inline``: whether a corpus's suite spells its cases out (small inputs) or reads them from the JSON file.
+    """
+    template = environment().get_template("test_corpus.py.j2")
+    files = [GeneratedFile("generated/__init__.py", "")]
+    for game in sorted({corpus.game for corpus in corpora}):
+        files.append(GeneratedFile(f"generated/{game}/__init__.py", ""))
+    for corpus in corpora:
+        folder = f"generated/{corpus.game}"
+        files.append(GeneratedFile(f"{folder}/{corpus.family}.json", corpus.dumps()))
+        files.append(
+            GeneratedFile(f"{folder}/test_{corpus.family}.py", template.render(corpus=corpus, inline=inline(corpus)))
+        )
+    return files
+
+
+def differences(files: Sequence[GeneratedFile], root: Path, owned: Sequence[str]) -> list[str]:
+    """The paths whose committed text differs from ``files``, and stale files in the ``owned`` folders."""
+    changed = [f.path for f in files if not (root / f.path).is_file() or (root / f.path).read_text("utf-8") != f.text]
+    produced = {f.path for f in files}
+    for folder in owned:
+        for path in sorted((root / folder).glob("*")):
+            relative = path.relative_to(root).as_posix()
+            if path.is_file() and relative not in produced and path.suffix in (".json", ".py"):
+                changed.append(f"{relative} (not generated any more)")
+    return changed
+
+
+def write(files: Sequence[GeneratedFile], root: Path, owned: Sequence[str]) -> list[str]:
+    """Write every file that differs, remove stale ones; returns what changed."""
+    changed = differences(files, root, owned)
+    for f in files:
+        target = root / f.path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if not target.is_file() or target.read_text("utf-8") != f.text:
+            target.write_text(f.text, encoding="utf-8")
+    for entry in changed:
+        if entry.endswith("(not generated any more)"):
+            (root / entry.split(" ", 1)[0]).unlink()
+    return changed
+
+
+@dataclass(frozen=True)
+class GameOutputs:
+    """What a game generates: its corpora (built on demand), the register they must cover, which suites inline."""
+
+    game: str
+    corpora: Callable[[], list[Corpus]]
+    register: Callable[[], Register]
+    inline: Callable[[Corpus], bool]
+    documents: Callable[[Sequence[Corpus]], list[GeneratedFile]]
+    """The rule documentation rendered from the register and the corpus (``docs/<game>.md`` and ``.html``)."""
+
+
+def games() -> list[GameOutputs]:
+    """Every game that generates outputs."""
+    from rulebook.forbidden import corpus as forbidden
+    from rulebook.forbidden.rule_docs import documents
+    from rulebook.mahjong import corpus as mahjong
+    from rulebook.mahjong.rule_docs import documents as mahjong_documents
+
+    return [
+        GameOutputs("forbidden", forbidden.corpora, forbidden.register, forbidden.inline, documents),
+        GameOutputs("mahjong", mahjong.corpora, mahjong.register, mahjong.inline, mahjong_documents),
+    ]
+
+
+def add_parser(subparsers: Any) -> None:
+    """Register ``rulebook generate``."""
+    generate = subparsers.add_parser(
+        "generate",
+        help="write the conformance corpora, the test suites rendered from them, and the rule documentation",
+        description="Write generated/<game>/<family>.json (the corpora), generated/<game>/test_<family>.py "
+        "(pytest suites rendered from them) and docs/<game>.md and .html (the rule documentation). Every "
+        "expected answer is the engine's, confirmed by the Z3 model where it answers the question; the corpus "
+        "lints itself before anything is written.",
+        epilog="examples:\n  rulebook generate\n  rulebook generate --check     exit 1 when a committed file is stale",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    generate.add_argument("--check", action="store_true", help="write nothing; exit 1 if any file would change")
+    generate.set_defaults(run=run_generate)
+
+
+def run_generate(args: argparse.Namespace, stdout: TextIO) -> int:
+    """Build, lint, and write (or check) every game's outputs."""
+    files: list[GeneratedFile] = []
+    owned: list[str] = []
+    for outputs in games():
+        print(f"building the {outputs.game} corpus ...", file=sys.stderr, flush=True)
+        corpora = outputs.corpora()
+        problems = lint(corpora, outputs.register())
+        if problems:
+            listed = "\n  ".join(problems)
+            raise InputError(f"the {outputs.game} corpus does not lint ({len(problems)} problems):\n  {listed}")
+        cases = sum(len(corpus.cases) for corpus in corpora)
+        print(f"{outputs.game}: {len(corpora)} families, {cases:,} cases; the corpus lints", file=stdout)
+        files += corpus_files(corpora, outputs.inline)
+        files += outputs.documents(corpora)
+        owned.append(f"generated/{outputs.game}")
+    if args.check:
+        changed = differences(files, ROOT, owned)
+        for path in changed:
+            print(f"stale: {path}", file=stdout)
+        print("generated files are up to date" if not changed else "run `rulebook generate`", file=stdout)
+        return 1 if changed else 0
+    changed = write(files, ROOT, owned)
+    for path in changed:
+        print(f"wrote {path}", file=stdout)
+    print(f"{len(changed)} file(s) changed", file=stdout)
+    return 0
+
+
+__all__ = ["GeneratedFile", "add_parser", "corpus_files", "differences", "environment", "run_generate", "write"]

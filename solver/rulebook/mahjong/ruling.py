@@ -1,0 +1,145 @@
+"""Write a comparison of two classical mahjong readings as a ruling a person can read.
+
+Each reading compared (its question, options, default and evidence), the smallest witness with its tiles named,
+what each reading answers and under which rules, how it was found and confirmed, why no smaller witness was found,
+the ``rulebook mahjong check`` command that shows it, and how often the difference shows on random hands.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Sequence
+from typing import Any
+
+from rulebook.core.register import ReadingKey
+from rulebook.core.ruling_text import provenance_lines, render_register_entry, wrap
+from rulebook.core.witness import Witness
+from rulebook.mahjong.tiles import parse_tiles, tile_name
+
+
+def named(tiles: str) -> str:
+    """Tiles with their names: ``EE (East wind x2)``; ``(none)`` for no tile."""
+    if not tiles:
+        return "(none)"
+    kinds = parse_tiles(tiles).kinds()
+    parts = []
+    for kind in dict.fromkeys(kinds):
+        n = kinds.count(kind)
+        parts.append(f"{tile_name(kind)}" + (f" x{n}" if n > 1 else ""))
+    return f"{tiles} ({', '.join(parts)})"
+
+
+def describe_answer(answer: Any) -> str:
+    """An answer of a mahjong question in words."""
+    if not isinstance(answer, dict):
+        return str(answer)
+    if "error" in answer:
+        return f"refused as input: {answer['error']}"
+    if "winning" in answer:
+        if not answer["winning"]:
+            return "does not win"
+        return "wins: " + "; ".join(" ".join(split) for split in answer["splits"])
+    if answer.get("refused"):
+        return "no winner's score: the hand does not win"
+    if "score" in answer:
+        doubled = {0: "no doubling", 1: "doubled once"}.get(answer["doublings"], f"doubled {answer['doublings']} times")
+        special = f", special hand {answer['special']}" if answer.get("special") else ""
+        return f"{answer['points']} points, {doubled}{special}: scores {answer['score']}"
+    if "claims" in answer:
+        claims = [f"player {c['player']} {c['shape']} {c['tiles']}".strip() for c in answer["claims"]]
+        return "legal claims: " + ("; ".join(claims) if claims else "none")
+    if "takes" in answer:
+        taken = answer["takes"]
+        return "nobody takes it" if taken is None else f"player {taken['player']}'s {taken['shape']} takes it"
+    return str(answer)
+
+
+def input_lines(data: dict[str, Any]) -> list[str]:
+    """The witness input, tiles named."""
+    lines = []
+    if "hand" in data:
+        lines.append(f"  in hand: {named(data['hand'])}")
+        for meld in data.get("exposed", []):
+            lines.append(f"  on the table, exposed: {named(meld)}")
+        for meld in data.get("concealed_kongs", []):
+            lines.append(f"  on the table, a concealed kong: {named(meld)}")
+        seat = f"seat wind {data.get('seat_wind', 'E')}" + (", East" if data.get("east") else "")
+        role = "the winner" if data.get("winner", True) else "a loser"
+        how = (
+            " on the first tile"
+            if data.get("first_tile")
+            else " on the first discard"
+            if data.get("first_discard")
+            else ""
+        )
+        lines.append(f"  {seat}; scored as {role}{how}")
+    elif "hands" in data:
+        lines.append(f"  player {data['discarder']} discards {named(data['discard'])}")
+        for player, held in enumerate(data["hands"]):
+            text = held if isinstance(held, str) else held.get("concealed", "")
+            lines.append(f"  player {player} holds {named(text)}")
+    elif "claims" in data:
+        lines.append(f"  player {data['discarder']} discarded; the claims made:")
+        for c in data["claims"]:
+            lines.append(f"    player {c['player']}: {c['shape']} {c['tiles']}".rstrip())
+    return lines
+
+
+def check_command(witness: Witness, reading: str) -> str | None:
+    """The ``rulebook mahjong check`` command that shows a hand witness under ``reading`` (None for claims)."""
+    data = witness.input
+    if "hand" not in data:
+        return None
+    words = ["rulebook", "mahjong", "check", data["hand"]]
+    for meld in data.get("exposed", []):
+        words += ["--exposed", meld]
+    for meld in data.get("concealed_kongs", []):
+        words += ["--concealed-kong", meld]
+    if "seat_wind" in data:
+        words += ["--seat-wind", data["seat_wind"]]
+    if data.get("east"):
+        words.append("--east")
+    if data.get("winner") is False:
+        words.append("--loser")
+    if data.get("first_discard"):
+        words.append("--first-discard")
+    if data.get("first_tile"):
+        words.append("--first-tile")
+    for choice in reading.split(", "):
+        words += ["--reading", choice]
+    return shlex.join(words)
+
+
+def render_witness(witness: Witness) -> list[str]:
+    """The witness: input, question, both answers, the rules, provenance, minimality, commands."""
+    lines = [f"Smallest witness ({witness.size} tiles):"]
+    lines += input_lines(witness.input)
+    lines.append(f"  The question: {witness.question}")
+    lines += wrap(f"Under {witness.base}: {describe_answer(witness.base_answer)}.", "  ")
+    lines += wrap(f"Under {witness.other}: {describe_answer(witness.other_answer)}.", "  ")
+    lines += provenance_lines(witness, "mahjong")
+    for reading in (witness.base, witness.other):
+        command = check_command(witness, reading)
+        if command is not None:
+            lines.append(f"  Check it: {command}")
+    return lines
+
+
+def render_ruling(entries: Sequence[ReadingKey], found: Witness | None, impact: Sequence[str] = ()) -> str:
+    """The whole ruling."""
+    lines: list[str] = []
+    for entry in entries:
+        lines += render_register_entry(entry)
+        lines.append("")
+    if found is None:
+        lines += wrap("No witness among the searched inputs: the readings answer every one of them alike.")
+    else:
+        lines += render_witness(found)
+    if impact:
+        lines.append("")
+        lines.append("How often it matters (the engine; 95 % confidence intervals, Wilson):")
+        lines += [f"  {line}" for line in impact]
+    return "\n".join(lines) + "\n"
+
+
+__all__ = ["check_command", "describe_answer", "input_lines", "named", "render_ruling", "render_witness"]
