@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 
 .PHONY: run test check verify simulate bench clean
 
-$(STAMP): pyproject.toml solver/build_hook.py solver/rulebook/mahjong/engine_compiled.c
+$(STAMP): pyproject.toml solver/build_hook.py solver/rulebook/mahjong/engine/compiled.c
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'

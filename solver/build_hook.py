@@ -3,9 +3,9 @@
 Configured in ``pyproject.toml`` (``[tool.hatch.build.targets.wheel.hooks.custom]``) and run only by the build
 backend; the wheel leaves this file out, and nothing imports it at run time.
 
-There is one helper, ``solver/rulebook/mahjong/engine_compiled.c``: the compiled lookup of the scalar winning-hand
+There is one helper, ``solver/rulebook/mahjong/engine/compiled.c``: the compiled lookup of the scalar winning-hand
 check (it
-holds no rule; see :mod:`rulebook.mahjong.engine_scalar`). It is optional: with no working C compiler the build prints
+holds no rule; see :mod:`rulebook.mahjong.engine.scalar`). It is optional: with no working C compiler the build prints
 why and goes on, and the check runs on its pure-Python lookups, with the same answers, only slower.
 
 - An editable install (``pip install -e .``, what the Makefile does) compiles the helper in place, next to its
@@ -26,7 +26,7 @@ from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-HELPERS = {"rulebook.mahjong.engine_compiled": "solver/rulebook/mahjong/engine_compiled.c"}
+HELPERS = {"rulebook.mahjong.engine.compiled": "solver/rulebook/mahjong/engine/compiled.c"}
 """Module name -> C source, relative to the project root."""
 
 

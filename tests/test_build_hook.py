@@ -45,7 +45,7 @@ def test_an_editable_install_compiles_the_helper_in_place(tmp_path: Path) -> Non
     compiled = root / "solver" / (NAME.replace(".", "/") + SUFFIX)
     assert compiled.is_file()
     assert build_data == {"force_include": {}, "pure_python": True, "infer_tag": False}  # the checkout imports it
-    spec = importlib.util.spec_from_file_location("engine_compiled", compiled)
+    spec = importlib.util.spec_from_file_location("compiled", compiled)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -104,7 +104,7 @@ def test_bad_diff_input_is_one_line_and_exit_2(
 def test_every_help_example_names_real_readings() -> None:
     import shlex
 
-    from rulebook.forbidden.cli_readings import DIFF_EXAMPLES
+    from rulebook.forbidden.commands.readings import DIFF_EXAMPLES
     from rulebook.forbidden.reading import Reading
 
     examples = [line.strip() for line in DIFF_EXAMPLES.splitlines() if line.strip().startswith("rulebook diff")]

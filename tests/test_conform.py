@@ -10,12 +10,12 @@ import pytest
 from rulebook.core.cases import Case
 from rulebook.core.conform import EngineProcess, render, run
 from rulebook.core.errors import InputError
-from rulebook.forbidden.case_builder import confirmed_case
-from rulebook.forbidden.mutants_play import play_mutants
-from rulebook.forbidden.questions import hand_input
+from rulebook.forbidden.corpus.case_builder import confirmed_case
+from rulebook.forbidden.corpus.questions import hand_input
+from rulebook.forbidden.crosscheck.mutants_play import play_mutants
 
 PYTHON = shlex.quote(sys.executable)
-ADAPTER = f"{PYTHON} -m rulebook.forbidden.adapter"
+ADAPTER = f"{PYTHON} -m rulebook.forbidden.commands.adapter"
 PRECEDENCE = "forbidden.block.precedence"
 
 
@@ -96,6 +96,6 @@ def test_the_mahjong_engine_passes_its_committed_corpus_behind_the_protocol() ->
     from rulebook.core.conform import load_corpus
 
     cases, _ = load_corpus("mahjong")
-    report = run("mahjong", cases, EngineProcess(f"{PYTHON} -m rulebook.mahjong.adapter", timeout=60))
+    report = run("mahjong", cases, EngineProcess(f"{PYTHON} -m rulebook.mahjong.commands.adapter", timeout=60))
     assert len(report.outcomes) == len(cases) > 1000
     assert not report.failed

@@ -17,8 +17,8 @@ SHARED = {
     "rulebook.forbidden.hand",
     "rulebook.forbidden.verdict",
     "rulebook.forbidden.reading",
-    "rulebook.forbidden.play_state",
-    "rulebook.forbidden.play_actions",
+    "rulebook.forbidden.state",
+    "rulebook.forbidden.actions",
     "rulebook.core.errors",
 }
 
@@ -52,7 +52,7 @@ MAHJONG = PACKAGE.parent / "mahjong"
 MAHJONG_SHARED = {
     "rulebook.mahjong.tiles",
     "rulebook.mahjong.hand",
-    "rulebook.mahjong.claim_state",
+    "rulebook.mahjong.state",
     "rulebook.mahjong.reading",
     "rulebook.core.errors",
 }

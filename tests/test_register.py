@@ -11,7 +11,7 @@ import pytest
 
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys, rule_ids, rules
-from rulebook.forbidden.reading import Reading, field_name, spec_key
+from rulebook.forbidden.reading import Reading
 
 
 def test_rule_ids_are_unique_and_namespaced() -> None:
@@ -44,13 +44,13 @@ def test_readings_and_rules_point_at_each_other() -> None:
 def test_typed_reading_matches_the_register() -> None:
     keys = {entry.key: entry for entry in reading_keys("forbidden")}
     hints = typing.get_type_hints(Reading)
-    assert {spec_key(f.name) for f in fields(Reading)} == set(keys)
+    assert {Reading.key_of(f.name) for f in fields(Reading)} == set(keys)
     default = Reading()
     for f in fields(Reading):
-        entry = keys[spec_key(f.name)]
+        entry = keys[Reading.key_of(f.name)]
         assert typing.get_args(hints[f.name]) == entry.options, entry.key
         assert getattr(default, f.name) == entry.default, entry.key
-        assert field_name(entry.key) == f.name
+        assert Reading.field_of(entry.key) == f.name
 
 
 def test_readings_parse_from_pairs_and_refuse_typos() -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.forbidden.questions import engine_answer
+from rulebook.forbidden.corpus.questions import engine_answer
 from rulebook.forbidden.reading import Reading
 
 CASES = [

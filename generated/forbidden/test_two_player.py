@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.forbidden.questions import engine_answer
+from rulebook.forbidden.corpus.questions import engine_answer
 from rulebook.forbidden.reading import Reading
 
 CORPUS = json.loads((Path(__file__).parent / "two_player.json").read_text(encoding="utf-8"))

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.mahjong.questions import engine_answer
+from rulebook.mahjong.corpus.questions import engine_answer
 from rulebook.mahjong.reading import Reading
 
 CASES = [

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.mahjong.questions import engine_answer
+from rulebook.mahjong.corpus.questions import engine_answer
 from rulebook.mahjong.reading import Reading
 
 CORPUS = json.loads((Path(__file__).parent / "winning_one_suit_exhaustive.json").read_text(encoding="utf-8"))

@@ -26,7 +26,6 @@ from pathlib import Path
 import numpy as np
 
 from rulebook.core.crosscheck import Family, run_family
-from rulebook.forbidden import engine_play
 from rulebook.forbidden.cards import (
     ALL_KINDS,
     COPIES_PER_NUMBER_CARD,
@@ -35,14 +34,15 @@ from rulebook.forbidden.cards import (
     Cards,
     format_cards,
 )
-from rulebook.forbidden.crosscheck import SuitComparison, sampled_suit_cases
-from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.crosscheck.hands import SuitComparison, sampled_suit_cases
+from rulebook.forbidden.crosscheck.samples import random_query
+from rulebook.forbidden.engine import play as engine_play
+from rulebook.forbidden.engine.hand import Engine
+from rulebook.forbidden.engine.simulate import choose_random, game_seeds, seeded_deal, simulate
 from rulebook.forbidden.hand import HandQuery, parse_query
-from rulebook.forbidden.model import Model
-from rulebook.forbidden.play_state import State
+from rulebook.forbidden.model.hand import Model
 from rulebook.forbidden.reading import DEFAULT, Reading
-from rulebook.forbidden.samples import random_query
-from rulebook.forbidden.simulate import choose_random, game_seeds, seeded_deal, simulate
+from rulebook.forbidden.state import State
 
 DECK = np.repeat(np.arange(len(ALL_KINDS)), [DECK_COPIES[kind] for kind in ALL_KINDS])
 """The 100 playing cards as kind indices."""
@@ -333,10 +333,10 @@ def reading_figures() -> list[Figure]:
     """Time ``rulebook diff``'s witness search for a few hand readings, and the impact sampling."""
     from rulebook.core.register import reading_keys
     from rulebook.core.witness import Witness
-    from rulebook.forbidden.diff import compare
-    from rulebook.forbidden.impact import hand_impact
-    from rulebook.forbidden.impact_decisions import decision_impact
     from rulebook.forbidden.reading import Reading
+    from rulebook.forbidden.readings.diff import compare
+    from rulebook.forbidden.readings.impact import hand_impact
+    from rulebook.forbidden.readings.impact_decisions import decision_impact
 
     options = {entry.key: entry for entry in reading_keys("forbidden")}
     figures = []

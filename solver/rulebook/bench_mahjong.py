@@ -2,18 +2,18 @@
 
 What is timed, so the figures can be read honestly:
 
-- batch completeness *from counts*: :func:`~rulebook.mahjong.engine_batch.complete_batch_fast` on an ``(N, 34)`` uint8
-  array (the encoding of the keys included); *from keys*: :func:`~rulebook.mahjong.engine_batch.complete_from_keys` on
+- batch completeness *from counts*: :func:`~rulebook.mahjong.engine.batch.complete_batch_fast` on an ``(N, 34)`` uint8
+  array (the encoding of the keys included); *from keys*: :func:`~rulebook.mahjong.engine.batch.complete_from_keys` on
   keys encoded beforehand (gathers only). One core: the process is pinned to one CPU while these run (Linux
   ``sched_setaffinity``), so BLAS threads cannot help.
 - the scalar check against the PyPI ``mahjong`` package (riichi): ``Engine().is_complete`` on pre-built
   :class:`~rulebook.mahjong.tiles.Tiles` against ``Agari.is_agari`` on pre-built 34-count lists, on the same hands.
-  The figure names the lookup that ran (:mod:`~rulebook.mahjong.engine_scalar`: compiled where the C helper was
+  The figure names the lookup that ran (:mod:`~rulebook.mahjong.engine.scalar`: compiled where the C helper was
   built, else pure-Python dicts); with the compiled one, the dicts are timed too, on the same hands.
   ``Engine().decompositions`` against ``HandDivider.divide_hand`` (its 128-entry cache cleared before each run, on
   distinct hands). Riichi also accepts seven pairs and thirteen orphans: hands of those shapes are left out of the
   sample, and both libraries must agree on every verdict before anything is timed.
-- the enumeration of all 11,498,658 winning hands (:func:`~rulebook.mahjong.engine_batch.enumerate_winning_hands`):
+- the enumeration of all 11,498,658 winning hands (:func:`~rulebook.mahjong.engine.batch.enumerate_winning_hands`):
   every hand written out as a row of 34 counts.
 """
 
@@ -32,15 +32,15 @@ import numpy as np
 import numpy.typing as npt
 
 from rulebook.bench import Figure, best_rate
-from rulebook.mahjong.engine import Engine, count_winning_hands
-from rulebook.mahjong.engine_batch import (
+from rulebook.mahjong.engine.batch import (
     complete_batch_fast,
     complete_from_keys,
     encode_keys,
     enumerate_winning_hands,
 )
-from rulebook.mahjong.engine_scalar import COMPILED, is_complete_counts, is_complete_dicts
-from rulebook.mahjong.engine_tables import suit_tables
+from rulebook.mahjong.engine.hand import Engine, count_winning_hands
+from rulebook.mahjong.engine.scalar import COMPILED, is_complete_counts, is_complete_dicts
+from rulebook.mahjong.engine.tables import suit_tables
 from rulebook.mahjong.tiles import ALL_KINDS, COPIES, Tiles
 
 Counts = tuple[int, ...]
@@ -182,7 +182,7 @@ def batch_figures(quick: bool) -> list[Figure]:
 
 def _old_batch(deals: npt.NDArray[np.uint8]) -> int:
     """The batch check before issue 6's fast path, kept here only to show the gain."""
-    from rulebook.mahjong.engine_tables import HONOUR_PAIRS, NOT_COMPLETE, POWERS
+    from rulebook.mahjong.engine.tables import HONOUR_PAIRS, NOT_COMPLETE, POWERS
 
     hands = deals.astype(np.int64)
     table = suit_tables().pairs
@@ -321,7 +321,7 @@ def enumeration_figure() -> Figure:
 
 def model_figure(samples: Sequence[Tiles]) -> Figure:
     """Median time of the Z3 model's ``is_winning`` with a reused solver."""
-    from rulebook.mahjong.model import Model
+    from rulebook.mahjong.model.hand import Model
 
     model = Model()
     times = []

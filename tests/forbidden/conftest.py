@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from rulebook.forbidden.engine import Engine
-from rulebook.forbidden.model import Model
+from rulebook.forbidden.engine.hand import Engine
+from rulebook.forbidden.model.hand import Model
 from rulebook.forbidden.reading import DEFAULT, Reading
 
 

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rulebook.forbidden.cards import ALL_KINDS, DECK_COPIES, Cards, normalise_token, split_tokens
-from rulebook.forbidden.play_state import (
+from rulebook.forbidden.state import (
     LaidSet,
     PendingClaim,
     Phase,

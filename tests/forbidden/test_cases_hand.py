@@ -1,4 +1,4 @@
-"""The FORBIDDEN hand corpus (rulebook.forbidden.cases_hand): its format, its coverage and a few of its answers.
+"""The FORBIDDEN hand corpus (rulebook.forbidden.corpus.hands): its format, its coverage and a few of its answers.
 
 The corpus is built once per test run (shared by pytest-xdist workers) with ``single_suit`` restricted to
 hands of up to 3 red cards (the full family, up to 6, is the same code over a larger domain); every other family
@@ -20,8 +20,8 @@ import pytest
 
 from rulebook.core.cases import Case, Corpus
 from rulebook.core.register import reading_keys
-from rulebook.forbidden.case_builder import CaseDisagreementError, confirmed_case
-from rulebook.forbidden.cases_hand import (
+from rulebook.forbidden.corpus.case_builder import CaseDisagreementError, confirmed_case
+from rulebook.forbidden.corpus.hands import (
     FAMILIES,
     SUIT,
     WILD_DRAGON,
@@ -32,8 +32,8 @@ from rulebook.forbidden.cases_hand import (
     rule_outcome,
     suit_hands,
 )
-from rulebook.forbidden.diff_hand import hand_keys
-from rulebook.forbidden.mutants_hand import HAND_RULES, hand_mutants
+from rulebook.forbidden.crosscheck.mutants_hands import HAND_RULES, hand_mutants
+from rulebook.forbidden.readings.diff_hands import hand_keys
 
 SCHEMA_PATH = Path(__file__).resolve().parents[2] / "spec" / "case.schema.json"
 SUIT_CARDS = 3

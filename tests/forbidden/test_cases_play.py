@@ -1,4 +1,4 @@
-"""The FORBIDDEN play corpus (rulebook.forbidden.cases_play): sound, covering, valid, and right by the rulebook.
+"""The FORBIDDEN play corpus (rulebook.forbidden.corpus.play): sound, covering, valid, and right by the rulebook.
 
 The hand-worked checks below say, for a few cases, what the rulebook section says the answer is; the engine
 re-answers every case's input and must give its expected answer.
@@ -17,16 +17,16 @@ import pytest
 
 from rulebook.core.cases import Case, Corpus
 from rulebook.core.register import reading_keys
-from rulebook.forbidden import cases_play
-from rulebook.forbidden.case_builder import CaseDisagreementError
-from rulebook.forbidden.cases_play import coverage_problems, play_corpora
-from rulebook.forbidden.crosscheck_play import EngineView, compare_claims
-from rulebook.forbidden.diff_play import PLAY_KEYS
-from rulebook.forbidden.mutants_play import PLAY_RULES, play_mutants
-from rulebook.forbidden.play_state import state_from_json
-from rulebook.forbidden.play_validate import violations
-from rulebook.forbidden.questions import engine_answer
+from rulebook.forbidden.corpus import play as cases_play
+from rulebook.forbidden.corpus.case_builder import CaseDisagreementError
+from rulebook.forbidden.corpus.play import coverage_problems, play_corpora
+from rulebook.forbidden.corpus.questions import engine_answer
+from rulebook.forbidden.crosscheck.mutants_play import PLAY_RULES, play_mutants
+from rulebook.forbidden.crosscheck.play import EngineView, compare_claims
 from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.readings.diff_play import PLAY_KEYS
+from rulebook.forbidden.state import state_from_json
+from rulebook.forbidden.validate import violations
 
 SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "spec" / "case.schema.json").read_text())
 FAMILIES = ("play_examples", "claims", "play_readings", "play_mutants", "two_player")

@@ -11,14 +11,14 @@ from typing import Any
 import pytest
 
 from rulebook.cli import main
-from rulebook.forbidden import engine_play
+from rulebook.forbidden.actions import Discard, Draw, parse_action
 from rulebook.forbidden.cards import Cards
-from rulebook.forbidden.engine_play import apply, new_game
-from rulebook.forbidden.play_actions import Discard, Draw, parse_action
-from rulebook.forbidden.play_state import State, state_from_json, state_json
-from rulebook.forbidden.play_validate import violations
+from rulebook.forbidden.engine import play as engine_play
+from rulebook.forbidden.engine.play import apply, new_game
+from rulebook.forbidden.engine.simulate import seeded_deal
 from rulebook.forbidden.reading import Reading
-from rulebook.forbidden.simulate import seeded_deal
+from rulebook.forbidden.state import State, state_from_json, state_json
+from rulebook.forbidden.validate import violations
 from tests.forbidden.play_builders import fresh_round, in_phase, round_result, with_pile
 
 # Player 1 (to play, dealer 0) holds these; player 2 holds two Forbidden cards; player 0's pile is topped by G4.

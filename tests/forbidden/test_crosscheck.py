@@ -16,16 +16,16 @@ from hypothesis import strategies as st
 
 from rulebook.core.crosscheck import Family, run_family
 from rulebook.core.register import reading_keys
-from rulebook.forbidden.crosscheck import (
+from rulebook.forbidden.crosscheck.hands import (
     DiscardComparison,
     HandComparison,
     SuitComparison,
     sampled_suit_cases,
     small_suit_cases,
 )
+from rulebook.forbidden.crosscheck.samples import random_query, random_reading
 from rulebook.forbidden.hand import parse_query
 from rulebook.forbidden.reading import Reading
-from rulebook.forbidden.samples import random_query, random_reading
 
 
 def test_every_single_suit_hand_of_up_to_five_cards_agrees() -> None:

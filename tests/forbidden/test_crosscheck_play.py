@@ -17,7 +17,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from rulebook.core.crosscheck import Family, run_family
 from rulebook.core.register import reading_keys
-from rulebook.forbidden.crosscheck_play import (
+from rulebook.forbidden.actions import Action, Claim, ClaimForbidden
+from rulebook.forbidden.crosscheck.play import (
     STANDARD,
     ClaimAction,
     EngineView,
@@ -29,12 +30,11 @@ from rulebook.forbidden.crosscheck_play import (
     small_block_cases,
     small_claim_cases,
 )
-from rulebook.forbidden.engine_play import apply, legal_actions, new_game
-from rulebook.forbidden.engine_play_blocks import blockers
-from rulebook.forbidden.play_actions import Action, Claim, ClaimForbidden
-from rulebook.forbidden.play_state import MAX_PLAYERS, MIN_PLAYERS, State
-from rulebook.forbidden.play_validate import violations
+from rulebook.forbidden.engine.blocks import blockers
+from rulebook.forbidden.engine.play import apply, legal_actions, new_game
 from rulebook.forbidden.reading import DEFAULT, Reading
+from rulebook.forbidden.state import MAX_PLAYERS, MIN_PLAYERS, State
+from rulebook.forbidden.validate import violations
 
 PLAY_KEYS = [entry for entry in reading_keys("forbidden") if entry.scope == "play"]
 
@@ -220,8 +220,8 @@ def test_two_players_under_the_rules_for_three_or_four_agree_on_claims() -> None
     # every start of a turn of random games laid out that way.
     import random
 
-    from rulebook.forbidden.crosscheck_play import EngineView, compare_claims
-    from rulebook.forbidden.simulate import choose_random
+    from rulebook.forbidden.crosscheck.play import EngineView, compare_claims
+    from rulebook.forbidden.engine.simulate import choose_random
 
     reading = Reading(variant_two_player="no")
     rng = random.Random(8)

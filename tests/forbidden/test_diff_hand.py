@@ -12,10 +12,10 @@ import pytest
 
 from rulebook.core.errors import InputError
 from rulebook.core.witness import ScopedProof, Witness
-from rulebook.forbidden.diff import compare
-from rulebook.forbidden.diff_hand import engine_answer, hand_keys, model_answer, sweep_queries
 from rulebook.forbidden.hand import parse_query
 from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.readings.diff import compare
+from rulebook.forbidden.readings.diff_hands import engine_answer, hand_keys, model_answer, sweep_queries
 
 
 def verdict(may: bool, cheng: int | None, other: int) -> dict[str, object]:

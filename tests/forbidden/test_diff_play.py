@@ -1,4 +1,4 @@
-"""Witnesses for the readings of play (solver/rulebook/forbidden/diff_play.py).
+"""Witnesses for the readings of play (solver/rulebook/forbidden/readings/diff_play.py).
 
 Each key's witness is checked three ways: the position is valid, the engine itself (called here, not through the
 module) answers differently under the two readings, and the answers are the ones worked out by hand from the
@@ -16,13 +16,13 @@ import pytest
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys
 from rulebook.core.witness import ScopedProof, Witness
+from rulebook.forbidden.actions import parse_action
 from rulebook.forbidden.cards import Cards, parse_cards
-from rulebook.forbidden.diff_play import PLAY_KEYS, SETUP_KEY, play_witness
-from rulebook.forbidden.engine_play import apply, legal_actions
-from rulebook.forbidden.play_actions import parse_action
-from rulebook.forbidden.play_state import PileRef, State, state_from_json, state_json
-from rulebook.forbidden.play_validate import violations
+from rulebook.forbidden.engine.play import apply, legal_actions
 from rulebook.forbidden.reading import DEFAULT, Reading
+from rulebook.forbidden.readings.diff_play import PLAY_KEYS, SETUP_KEY, play_witness
+from rulebook.forbidden.state import PileRef, State, state_from_json, state_json
+from rulebook.forbidden.validate import violations
 
 SPEC_PLAY = {entry.key: entry for entry in reading_keys("forbidden") if entry.scope == "play"}
 MODEL_KEYS = ("claim.wild", "block.forbidden-claim", "block.which-pile")

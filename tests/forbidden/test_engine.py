@@ -10,11 +10,11 @@ import random
 import pytest
 
 from rulebook.core.errors import InputError
-from rulebook.forbidden.engine import Engine
-from rulebook.forbidden.engine_score import RULE_ALL_NUMBERS, RULE_LONE_FORBIDDEN, total
+from rulebook.forbidden.crosscheck.samples import random_query, random_reading
+from rulebook.forbidden.engine.hand import Engine
+from rulebook.forbidden.engine.score import RULE_ALL_NUMBERS, RULE_LONE_FORBIDDEN, total
 from rulebook.forbidden.hand import HandQuery, parse_query
 from rulebook.forbidden.reading import Reading
-from rulebook.forbidden.samples import random_query, random_reading
 from rulebook.forbidden.verdict import Verdict
 
 ENGINE = Engine()

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from rulebook.core.errors import InputError
 from rulebook.forbidden.cards import ALL_KINDS, DECK_COPIES, Cards, parse_cards
-from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.engine.hand import Engine
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import Reading
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.engine.hand import Engine
 from rulebook.forbidden.hand import parse_query
 from rulebook.forbidden.reading import Reading
 

@@ -12,11 +12,11 @@ from collections import Counter
 
 import pytest
 
-from rulebook.forbidden.engine_play import IllegalActionError, actor, apply, legal_actions, new_game
-from rulebook.forbidden.engine_play_round import cards_needed, deck, shuffled
-from rulebook.forbidden.play_actions import Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw, Pass, parse_action
-from rulebook.forbidden.play_state import PileRef, State
+from rulebook.forbidden.actions import Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw, Pass, parse_action
+from rulebook.forbidden.engine.play import IllegalActionError, actor, apply, legal_actions, new_game
+from rulebook.forbidden.engine.round import cards_needed, deck, shuffled
 from rulebook.forbidden.reading import DEFAULT, Reading
+from rulebook.forbidden.state import PileRef, State
 from tests.forbidden.play_builders import cards, fresh_round, in_phase, with_laid, with_pile, with_player
 
 

@@ -21,7 +21,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from rulebook.forbidden.cards import Cards
-from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.engine.hand import Engine
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import Reading
 

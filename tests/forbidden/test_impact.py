@@ -20,8 +20,10 @@ import pytest
 
 from rulebook.core.errors import InputError
 from rulebook.core.stats import Proportion, proportion
+from rulebook.forbidden.engine.simulate import simulate
 from rulebook.forbidden.hand import parse_query
-from rulebook.forbidden.impact import (
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.readings.impact import (
     DECIDING_HAND,
     GameImpact,
     HandImpact,
@@ -33,8 +35,6 @@ from rulebook.forbidden.impact import (
     hand_impact,
     round_impact,
 )
-from rulebook.forbidden.reading import Reading
-from rulebook.forbidden.simulate import simulate
 
 DEFAULT = Reading()
 WITH_REAL = Reading(emperor_forbidden="with-real-forbidden")

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from rulebook.forbidden.diff_play import play_witness
-from rulebook.forbidden.impact_decisions import decision_impact, judged_differently
-from rulebook.forbidden.play_actions import Draw
-from rulebook.forbidden.play_state import state_from_json
+from rulebook.forbidden.actions import Draw
 from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.readings.diff_play import play_witness
+from rulebook.forbidden.readings.impact_decisions import decision_impact, judged_differently
+from rulebook.forbidden.state import state_from_json
 
 
 def test_equal_readings_never_judge_a_position_differently() -> None:

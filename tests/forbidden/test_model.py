@@ -1,4 +1,4 @@
-"""The Z3 model of FORBIDDEN hands (solver/rulebook/forbidden/model.py) against the rulebook.
+"""The Z3 model of FORBIDDEN hands (solver/rulebook/forbidden/model/hand.py) against the rulebook.
 
 Every expected value is worked out by hand in a comment from the rulebook (Sections 5, 7, Scoring) and the contract
 (docs/forbidden-contract.md); none is copied from the model's output.
@@ -12,7 +12,7 @@ import pytest
 
 from rulebook.core.errors import InputError
 from rulebook.forbidden.hand import HandQuery, parse_query
-from rulebook.forbidden.model import Model
+from rulebook.forbidden.model.hand import Model
 from rulebook.forbidden.reading import Reading
 
 ALL_NUMBERS = "forbidden.hand.all-numbers-in-sets"

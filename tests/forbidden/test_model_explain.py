@@ -8,8 +8,8 @@ import z3
 from rulebook.core.errors import InputError
 from rulebook.forbidden.cards import ALL_KINDS, Cards
 from rulebook.forbidden.hand import HandQuery, parse_query
-from rulebook.forbidden.model import Model
-from rulebook.forbidden.model_symbolic import Arrangement, SymbolicHand, hand_formulas
+from rulebook.forbidden.model.hand import Model
+from rulebook.forbidden.model.symbolic import Arrangement, SymbolicHand, hand_formulas
 from rulebook.forbidden.reading import DEFAULT
 
 from .conftest import engine_for, model_for

@@ -11,11 +11,11 @@ from collections.abc import Mapping, Sequence
 import pytest
 
 from rulebook.core.errors import InputError
-from rulebook.forbidden.model_play_blocks import BlockModel
-from rulebook.forbidden.model_play_claims import ClaimModel
-from rulebook.forbidden.play_actions import Claim, ClaimForbidden, parse_action
-from rulebook.forbidden.play_state import PendingClaim, Pile, PileRef, Player, State, piles_per_player
+from rulebook.forbidden.actions import Claim, ClaimForbidden, parse_action
+from rulebook.forbidden.model.blocks import BlockModel
+from rulebook.forbidden.model.claims import ClaimModel
 from rulebook.forbidden.reading import DEFAULT, Reading
+from rulebook.forbidden.state import PendingClaim, Pile, PileRef, Player, State, piles_per_player
 
 from .play_builders import cards, in_phase, pending_claim
 

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 
 from rulebook.forbidden.cards import ALL_KINDS, NUMBER_KINDS, WILD, Cards
 from rulebook.forbidden.hand import HandQuery
-from rulebook.forbidden.model import Model
-from rulebook.forbidden.model_symbolic import Arrangement, SymbolicHand, hand_formulas
+from rulebook.forbidden.model.hand import Model
+from rulebook.forbidden.model.symbolic import Arrangement, SymbolicHand, hand_formulas
 from rulebook.forbidden.reading import DEFAULT
 
 FACE = {"2": 2, "3": 3, "4": 4, "5": 5, "7": 7, "8": 8}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulebook.core.register import rule_ids
-from rulebook.forbidden.mutants import all_mutants, uncovered_rules
+from rulebook.forbidden.crosscheck.mutants import all_mutants, uncovered_rules
 
 
 def test_every_rule_id_has_a_mutant_witness() -> None:

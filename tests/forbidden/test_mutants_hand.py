@@ -17,10 +17,8 @@ import pytest
 from rulebook.core.errors import InputError
 from rulebook.core.register import rule_ids
 from rulebook.core.witness import MutantWitness
-from rulebook.forbidden.cli import run_jsonl
-from rulebook.forbidden.engine import Engine
-from rulebook.forbidden.hand import HandQuery, parse_query
-from rulebook.forbidden.mutants_hand import (
+from rulebook.forbidden.commands.check import run_jsonl
+from rulebook.forbidden.crosscheck.mutants_hands import (
     CHENG_SCORE,
     DISCARDS,
     HAND_RULES,
@@ -30,6 +28,8 @@ from rulebook.forbidden.mutants_hand import (
     MutantModel,
     hand_mutants,
 )
+from rulebook.forbidden.engine.hand import Engine
+from rulebook.forbidden.hand import HandQuery, parse_query
 from tests.forbidden.conftest import engine_for
 
 KINDS = {"dropped", "negated", "off-by-one", "changed"}

@@ -15,14 +15,17 @@ import pytest
 
 from rulebook.core.register import rule_ids
 from rulebook.core.witness import MutantWitness
-from rulebook.forbidden import engine_play, engine_play_blocks, engine_play_claims, engine_play_round
-from rulebook.forbidden.crosscheck_play import pending
-from rulebook.forbidden.model_play_blocks import BlockModel
-from rulebook.forbidden.model_play_claims import ClaimModel
-from rulebook.forbidden.mutants_play import PLAY_RULES, answer, mutated, play_mutants, play_mutations
-from rulebook.forbidden.play_actions import Action, Claim, Deal, parse_action
-from rulebook.forbidden.play_state import PileRef, State, state_from_json, state_json
-from rulebook.forbidden.play_validate import violations
+from rulebook.forbidden.actions import Action, Claim, Deal, parse_action
+from rulebook.forbidden.crosscheck.mutants_play import PLAY_RULES, answer, mutated, play_mutants, play_mutations
+from rulebook.forbidden.crosscheck.play import pending
+from rulebook.forbidden.engine import blocks as engine_play_blocks
+from rulebook.forbidden.engine import claims as engine_play_claims
+from rulebook.forbidden.engine import play as engine_play
+from rulebook.forbidden.engine import round as engine_play_round
+from rulebook.forbidden.model.blocks import BlockModel
+from rulebook.forbidden.model.claims import ClaimModel
+from rulebook.forbidden.state import PileRef, State, state_from_json, state_json
+from rulebook.forbidden.validate import violations
 
 MUTANTS = play_mutants()
 MODEL_RULES = {

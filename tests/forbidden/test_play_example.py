@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from rulebook.forbidden.engine_play import actor, apply, legal_actions
-from rulebook.forbidden.play_actions import Block, parse_action
-from rulebook.forbidden.play_state import state_from_json
-from rulebook.forbidden.play_validate import violations
+from rulebook.forbidden.actions import Block, parse_action
+from rulebook.forbidden.engine.play import actor, apply, legal_actions
+from rulebook.forbidden.state import state_from_json
+from rulebook.forbidden.validate import violations
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "forbidden-claim-and-block.json"
 

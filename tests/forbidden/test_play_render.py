@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rulebook.forbidden.play_render import render_state
-from rulebook.forbidden.play_state import Pile, Player, State
+from rulebook.forbidden.commands.play_render import render_state
+from rulebook.forbidden.state import Pile, Player, State
 from tests.forbidden.play_builders import (
     cards,
     example_claim,

@@ -13,8 +13,8 @@ import pytest
 
 from rulebook.core.errors import InputError
 from rulebook.core.spec import spec_dir
-from rulebook.forbidden.play_state import State, state_from_json, state_json
-from rulebook.forbidden.play_validate import violations
+from rulebook.forbidden.state import State, state_from_json, state_json
+from rulebook.forbidden.validate import violations
 from tests.forbidden.play_builders import (
     cards,
     example_claim,

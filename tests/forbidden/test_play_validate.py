@@ -9,10 +9,10 @@ from typing import Any, cast
 import pytest
 
 from rulebook.core.errors import InputError
-from rulebook.forbidden.engine_play_round import new_game
-from rulebook.forbidden.play_state import Phase, Player, State
-from rulebook.forbidden.play_validate import check_state, violations
+from rulebook.forbidden.engine.round import new_game
 from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.state import Phase, Player, State
+from rulebook.forbidden.validate import check_state, violations
 from tests.forbidden.play_builders import (
     cards,
     fresh_round,

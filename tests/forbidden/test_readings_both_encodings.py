@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.engine.hand import Engine
 from rulebook.forbidden.hand import parse_query
-from rulebook.forbidden.model import Model
+from rulebook.forbidden.model.hand import Model
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.verdict import Verdict
 

@@ -7,10 +7,10 @@ from html.parser import HTMLParser
 
 from rulebook.core.cases import Corpus
 from rulebook.core.register import reading_keys, rule_ids
-from rulebook.forbidden.card_svg import card_svg, cards_svg
-from rulebook.forbidden.case_builder import confirmed_case
-from rulebook.forbidden.questions import hand_input
-from rulebook.forbidden.rule_docs import documents
+from rulebook.forbidden.corpus.case_builder import confirmed_case
+from rulebook.forbidden.corpus.docs import documents
+from rulebook.forbidden.corpus.pictures import card_svg, cards_svg
+from rulebook.forbidden.corpus.questions import hand_input
 
 LONE = "forbidden.cheng.lone-forbidden"
 

@@ -6,18 +6,18 @@ from dataclasses import replace
 
 import pytest
 
-from rulebook.forbidden import engine_play
+from rulebook.forbidden.actions import Discard
 from rulebook.forbidden.cards import Cards
-from rulebook.forbidden.play_actions import Discard
-from rulebook.forbidden.play_state import State, winning_total
-from rulebook.forbidden.reading import Reading
-from rulebook.forbidden.simulate import (
+from rulebook.forbidden.engine import play as engine_play
+from rulebook.forbidden.engine.simulate import (
     PlayCounts,
     invariant_problems,
     percentile,
     play_game,
     simulate,
 )
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.state import State, winning_total
 from tests.forbidden.play_builders import fresh_round, in_phase, round_result, with_player
 
 
@@ -121,8 +121,8 @@ def test_the_random_policy_always_takes_a_legal_cheng() -> None:
     # last and that a legal Cheng is always the choice.
     import random
 
-    from rulebook.forbidden.play_actions import Cheng, Deal
-    from rulebook.forbidden.simulate import choose_random, seeded_deal
+    from rulebook.forbidden.actions import Cheng, Deal
+    from rulebook.forbidden.engine.simulate import choose_random, seeded_deal
 
     rng = random.Random(4)
     state = engine_play.new_game(4, 11)

@@ -2,7 +2,7 @@
 
 Rulebook ``mahjong-classical.txt``, "Development of the game" (Chou, Pong, Kong) and "End". Players are numbered in
 turn order: player ``i`` is followed by ``(i + 1) % 4``. Every hand-worked case is asked of the engine
-(:mod:`rulebook.mahjong.engine_claims`) and of the Z3 model (:mod:`rulebook.mahjong.model_claims`).
+(:mod:`rulebook.mahjong.engine.claims`) and of the Z3 model (:mod:`rulebook.mahjong.model.claims`).
 """
 
 from __future__ import annotations
@@ -16,8 +16,12 @@ import pytest
 
 from rulebook.core.crosscheck import Disagreement, run_family
 from rulebook.core.errors import InputError
-from rulebook.mahjong import engine_claims, model_claims
-from rulebook.mahjong.claim_state import (
+from rulebook.mahjong.crosscheck.claims import EngineView, compare_situation, families, random_cases
+from rulebook.mahjong.engine import claims as engine_claims
+from rulebook.mahjong.hand import Hand, Meld, make_hand
+from rulebook.mahjong.model import claims as model_claims
+from rulebook.mahjong.reading import DEFAULT, Reading
+from rulebook.mahjong.state import (
     Claim,
     Situation,
     claim_from_json,
@@ -25,9 +29,6 @@ from rulebook.mahjong.claim_state import (
     situation_from_json,
     situation_json,
 )
-from rulebook.mahjong.crosscheck_claims import EngineView, compare_situation, families, random_cases
-from rulebook.mahjong.hand import Hand, Meld, make_hand
-from rulebook.mahjong.reading import DEFAULT, Reading
 from rulebook.mahjong.tiles import parse_tiles
 
 NEXT = Reading(chow_from="next")

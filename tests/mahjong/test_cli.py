@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from rulebook.core.errors import InputError
-from rulebook.mahjong.cli import add_parser, run_jsonl
+from rulebook.mahjong.commands.check import add_parser, run_jsonl
 
 TWO_WAYS = "111222333m 55p EEE"
 ONE_WAY = "123m 456p 789s EE RdRdRd"

@@ -11,9 +11,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulebook.mahjong.crosscheck_hands import compare_hand, hand_cases
-from rulebook.mahjong.engine import Engine
-from rulebook.mahjong.model import Model
+from rulebook.mahjong.crosscheck.hands import compare_hand, hand_cases
+from rulebook.mahjong.engine.hand import Engine
+from rulebook.mahjong.model.hand import Model
 from rulebook.mahjong.tiles import ALL_KINDS, COPIES, SUITS, Tiles
 
 ENGINE = Engine()

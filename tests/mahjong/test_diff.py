@@ -9,8 +9,8 @@ import pytest
 
 from rulebook.cli import main
 from rulebook.core.errors import InputError
-from rulebook.mahjong.diff import witness
 from rulebook.mahjong.reading import Reading
+from rulebook.mahjong.readings.diff import witness
 
 
 def test_a_wind_pair_held_by_a_loser_is_the_smallest_witness_of_loser_pairs() -> None:

@@ -7,13 +7,13 @@ import random
 import numpy as np
 import pytest
 
-from rulebook.mahjong.engine import (
+from rulebook.mahjong.engine.hand import (
     Engine,
     count_complete_suit_vectors,
     count_waiting_suit_hands,
     count_winning_hands,
 )
-from rulebook.mahjong.engine_tables import counts_at, suit_index, suit_tables
+from rulebook.mahjong.engine.tables import counts_at, suit_index, suit_tables
 from rulebook.mahjong.tiles import ALL_KINDS, SUIT_KINDS, SUITS, Tiles, parse_tiles
 
 ENGINE = Engine()

@@ -11,8 +11,7 @@ import random
 import numpy as np
 import pytest
 
-from rulebook.mahjong.engine import Engine, count_complete_hands, count_winning_hands
-from rulebook.mahjong.engine_batch import (
+from rulebook.mahjong.engine.batch import (
     INVALID_KEY,
     complete_batch_fast,
     complete_from_keys,
@@ -20,8 +19,9 @@ from rulebook.mahjong.engine_batch import (
     enumerate_complete_hands,
     enumerate_winning_hands,
 )
-from rulebook.mahjong.engine_scalar import is_complete_counts
-from rulebook.mahjong.engine_tables import HONOUR_PAIRS, NOT_COMPLETE, suit_index, suit_tables
+from rulebook.mahjong.engine.hand import Engine, count_complete_hands, count_winning_hands
+from rulebook.mahjong.engine.scalar import is_complete_counts
+from rulebook.mahjong.engine.tables import HONOUR_PAIRS, NOT_COMPLETE, suit_index, suit_tables
 from rulebook.mahjong.tiles import ALL_KINDS, COPIES, Tiles, parse_tiles
 
 ENGINE = Engine()

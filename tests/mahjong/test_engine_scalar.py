@@ -15,8 +15,8 @@ from collections.abc import Callable, Sequence
 import numpy as np
 import pytest
 
-from rulebook.mahjong import engine_scalar
-from rulebook.mahjong.engine_scalar import COMPILED, is_complete_counts, is_complete_dicts
+from rulebook.mahjong.engine import scalar as engine_scalar
+from rulebook.mahjong.engine.scalar import COMPILED, is_complete_counts, is_complete_dicts
 from rulebook.mahjong.tiles import ALL_KINDS, parse_tiles
 
 KINDS = len(ALL_KINDS)
@@ -38,7 +38,7 @@ def test_the_compiled_lookup_is_built_where_a_compiler_is() -> None:
     if _compiler() is None:
         pytest.skip("no C compiler on this machine: the pure-Python lookup is the one in use")
     assert COMPILED, (
-        "a C compiler is present but solver/rulebook/mahjong/engine_compiled.c was not compiled: reinstall (make)"
+        "a C compiler is present but solver/rulebook/mahjong/engine/compiled.c was not compiled: reinstall (make)"
     )
     assert engine_scalar.is_complete_counts is not is_complete_dicts
 
@@ -162,7 +162,7 @@ def test_the_compiled_table_is_read_from_its_source_once_and_checked() -> None:
     # A fresh process: the helper keeps its table for the life of one, so its loading is only seen in a new one.
     script = textwrap.dedent(
         """
-        from rulebook.mahjong import engine_compiled as compiled
+        from rulebook.mahjong.engine import compiled
         try:
             compiled.is_complete((0,) * 34)
         except RuntimeError as error:
@@ -174,7 +174,7 @@ def test_the_compiled_table_is_read_from_its_source_once_and_checked() -> None:
             print("short:", error)
         calls = []
         def source():
-            from rulebook.mahjong.engine_batch import code_table
+            from rulebook.mahjong.engine.batch import code_table
             calls.append(1)
             return code_table()
         compiled.set_table_source(source)

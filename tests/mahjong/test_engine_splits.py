@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from rulebook.mahjong.engine import Engine
-from rulebook.mahjong.engine_splits import rank_splits, splits
+from rulebook.mahjong.engine.hand import Engine
+from rulebook.mahjong.engine.splits import rank_splits, splits
 from rulebook.mahjong.tiles import ALL_KINDS, COPIES, Tiles, parse_tiles
 
 SUITED = 27

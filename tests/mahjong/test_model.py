@@ -1,4 +1,4 @@
-"""The Z3 model of the winning-hand rule (solver/rulebook/mahjong/model.py) against the rulebook.
+"""The Z3 model of the winning-hand rule (solver/rulebook/mahjong/model/hand.py) against the rulebook.
 
 Rulebook ``mahjong-classical.txt``, "Development of the game": "groups of 3 cards, which are of the same type
 [pungs], or which are followed [chows] ... 4 groups of 3 ... and an extra couple [the pair]". Honours make no chows
@@ -13,7 +13,7 @@ from functools import cache
 
 import pytest
 
-from rulebook.mahjong.model import CHOW, PAIR, PUNG, STANDARD_FORM, Model, Split, rules
+from rulebook.mahjong.model.hand import CHOW, PAIR, PUNG, STANDARD_FORM, Model, Split, rules
 from rulebook.mahjong.tiles import ALL_KINDS, parse_tiles
 
 

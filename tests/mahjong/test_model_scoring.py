@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from rulebook.core.crosscheck import run_family
 from rulebook.core.errors import InputError
-from rulebook.mahjong.crosscheck_scoring import (
+from rulebook.mahjong.crosscheck.scoring import (
     LoserComparison,
     SettleComparison,
     TableComparison,
@@ -30,11 +30,11 @@ from rulebook.mahjong.crosscheck_scoring import (
     random_winning_hand,
     special_ready,
 )
-from rulebook.mahjong.engine_scoring import Score, Scorer
-from rulebook.mahjong.engine_settlement import score_table, settle
+from rulebook.mahjong.engine.scoring import Score, Scorer
+from rulebook.mahjong.engine.settlement import score_table, settle
 from rulebook.mahjong.hand import Hand, Seat, Table, Win, make_hand
-from rulebook.mahjong.model import Model
-from rulebook.mahjong.model_scoring import FIRST_DISCARD, FIRST_TILE, ModelScore, ScoringModel
+from rulebook.mahjong.model.hand import Model
+from rulebook.mahjong.model.scoring import FIRST_DISCARD, FIRST_TILE, ModelScore, ScoringModel
 from rulebook.mahjong.reading import DEFAULT, Reading
 
 SOUTH = Seat("S")

@@ -8,8 +8,8 @@ import pytest
 
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys, rules
-from rulebook.mahjong.engine import Engine
-from rulebook.mahjong.model import Model
+from rulebook.mahjong.engine.hand import Engine
+from rulebook.mahjong.model.hand import Model
 from rulebook.mahjong.reading import Reading
 from rulebook.mahjong.tiles import ALL_KINDS, COPIES, SUITS, Tiles, parse_tiles
 

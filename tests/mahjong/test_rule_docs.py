@@ -12,7 +12,7 @@ import pytest
 
 from rulebook.core.cases import Case, Corpus
 from rulebook.core.register import reading_keys, rule_ids
-from rulebook.mahjong.rule_docs import answer_words, documents, example
+from rulebook.mahjong.corpus.docs import answer_words, documents, example
 from rulebook.mahjong.tiles import ALL_KINDS
 
 FORM = "mahjong.hand.standard-form"

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from rulebook.mahjong.tile_svg import back_svg, meld_svg, tile_svg, tiles_svg
+from rulebook.mahjong.corpus.pictures import back_svg, meld_svg, tile_svg, tiles_svg
 from rulebook.mahjong.tiles import ALL_KINDS, tile_name
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -24,6 +24,7 @@ from typing import IO, Any, TextIO
 
 from rulebook.core.cases import Case
 from rulebook.core.errors import InputError
+from rulebook.core.game import Game
 
 DEFAULT_TIMEOUT = 10.0
 """Seconds an engine may take to answer one case."""
@@ -225,8 +226,8 @@ def load_corpus(game: str) -> tuple[list[Case], dict[str, str]]:
     return cases, family_of
 
 
-def add_parser(subparsers: Any) -> None:
-    """Register ``rulebook conform``."""
+def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
+    """Register ``rulebook conform`` for the registered ``games``."""
     conform = subparsers.add_parser(
         "conform",
         help="run a game's conformance corpus against another engine (JSON lines)",
@@ -236,7 +237,7 @@ def add_parser(subparsers: Any) -> None:
         epilog=CONFORM_EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    conform.add_argument("game", choices=["forbidden", "mahjong"], help="the game whose corpus to run")
+    conform.add_argument("game", choices=[game.id for game in games], help="the game whose corpus to run")
     conform.add_argument("--engine", required=True, metavar="COMMAND", help="the command that starts the engine")
     conform.add_argument("--family", action="append", default=[], help="only this family (repeatable)")
     conform.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per case (10)")
@@ -246,10 +247,10 @@ def add_parser(subparsers: Any) -> None:
 
 CONFORM_EXAMPLES = """\
 examples:
-  rulebook conform forbidden --engine "python -m rulebook.forbidden.adapter"
+  rulebook conform forbidden --engine "python -m rulebook.adapter forbidden"
   rulebook conform forbidden --engine "./my-engine --jsonl" --family hand_readings --timeout 2
-  rulebook conform forbidden --engine "python -m rulebook.forbidden.adapter --mutant forbidden.block.precedence"
-  rulebook conform mahjong --engine "python -m rulebook.mahjong.adapter"
+  rulebook conform forbidden --engine "python -m rulebook.adapter forbidden --mutant forbidden.block.precedence"
+  rulebook conform mahjong --engine "python -m rulebook.adapter mahjong"
 """
 
 

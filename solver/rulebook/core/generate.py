@@ -11,13 +11,18 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 import jinja2
 
 from rulebook.core.cases import Corpus, Register, lint
 from rulebook.core.errors import InputError
+from rulebook.core.register import reading_keys, rule_ids
+
+if TYPE_CHECKING:
+    from rulebook.core.game import Game
 
 ROOT = Path(__file__).resolve().parents[3]
 """The repository's top level (``generated/`` and ``docs/`` live there)."""
@@ -89,33 +94,8 @@ def write(files: Sequence[GeneratedFile], root: Path, owned: Sequence[str]) -> l
     return changed
 
 
-@dataclass(frozen=True)
-class GameOutputs:
-    """What a game generates: its corpora (built on demand), the register they must cover, which suites inline."""
-
-    game: str
-    corpora: Callable[[], list[Corpus]]
-    register: Callable[[], Register]
-    inline: Callable[[Corpus], bool]
-    documents: Callable[[Sequence[Corpus]], list[GeneratedFile]]
-    """The rule documentation rendered from the register and the corpus (``docs/<game>.md`` and ``.html``)."""
-
-
-def games() -> list[GameOutputs]:
-    """Every game that generates outputs."""
-    from rulebook.forbidden import corpus as forbidden
-    from rulebook.forbidden.rule_docs import documents
-    from rulebook.mahjong import corpus as mahjong
-    from rulebook.mahjong.rule_docs import documents as mahjong_documents
-
-    return [
-        GameOutputs("forbidden", forbidden.corpora, forbidden.register, forbidden.inline, documents),
-        GameOutputs("mahjong", mahjong.corpora, mahjong.register, mahjong.inline, mahjong_documents),
-    ]
-
-
-def add_parser(subparsers: Any) -> None:
-    """Register ``rulebook generate``."""
+def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
+    """Register ``rulebook generate`` for the registered ``games``."""
     generate = subparsers.add_parser(
         "generate",
         help="write the conformance corpora, the test suites rendered from them, and the rule documentation",
@@ -127,25 +107,33 @@ def add_parser(subparsers: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     generate.add_argument("--check", action="store_true", help="write nothing; exit 1 if any file would change")
-    generate.set_defaults(run=run_generate)
+    generate.set_defaults(run=partial(run_generate, games))
 
 
-def run_generate(args: argparse.Namespace, stdout: TextIO) -> int:
+def register_of(game: str) -> Register:
+    """What a game's corpus must cover: every rule id both ways, every reading key under each option."""
+    return Register(
+        rule_ids=rule_ids(game),
+        readings={entry.key: (entry.options, entry.default) for entry in reading_keys(game)},
+    )
+
+
+def run_generate(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -> int:
     """Build, lint, and write (or check) every game's outputs."""
     files: list[GeneratedFile] = []
     owned: list[str] = []
-    for outputs in games():
-        print(f"building the {outputs.game} corpus ...", file=sys.stderr, flush=True)
-        corpora = outputs.corpora()
-        problems = lint(corpora, outputs.register())
+    for game in games:
+        print(f"building the {game.id} corpus ...", file=sys.stderr, flush=True)
+        corpora = game.corpora()
+        problems = lint(corpora, register_of(game.id))
         if problems:
             listed = "\n  ".join(problems)
-            raise InputError(f"the {outputs.game} corpus does not lint ({len(problems)} problems):\n  {listed}")
+            raise InputError(f"the {game.id} corpus does not lint ({len(problems)} problems):\n  {listed}")
         cases = sum(len(corpus.cases) for corpus in corpora)
-        print(f"{outputs.game}: {len(corpora)} families, {cases:,} cases; the corpus lints", file=stdout)
-        files += corpus_files(corpora, outputs.inline)
-        files += outputs.documents(corpora)
-        owned.append(f"generated/{outputs.game}")
+        print(f"{game.id}: {len(corpora)} families, {cases:,} cases; the corpus lints", file=stdout)
+        files += corpus_files(corpora, game.inline)
+        files += game.documents(corpora)
+        owned.append(f"generated/{game.id}")
     if args.check:
         changed = differences(files, ROOT, owned)
         for path in changed:

@@ -1,6 +1,7 @@
 """FORBIDDEN (Winning Moves Games): hands, sets with wild and Yin-Yang cards, the lone-Forbidden rule, scoring.
 
-The rules are encoded twice — :mod:`rulebook.forbidden.model` (Z3, declarative) and :mod:`rulebook.forbidden.engine`
+The rules are encoded twice — :mod:`rulebook.forbidden.model.hand` (Z3, declarative) and
+:mod:`rulebook.forbidden.engine.hand`
 (fast) — and checked against each other. The public entry points:
 
 >>> from rulebook.forbidden import analyse, parse_query

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from rulebook.forbidden.engine import Engine
+from rulebook.forbidden.engine.hand import Engine
 from rulebook.forbidden.hand import HandQuery, parse_query
 from rulebook.forbidden.reading import DEFAULT, Reading
 from rulebook.forbidden.verdict import DiscardOption, Verdict

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, TypeGuard
 
 from rulebook.core.errors import InputError
-from rulebook.mahjong.engine import Decomposition
+from rulebook.mahjong.engine.hand import Decomposition
 from rulebook.mahjong.hand import SEATS, Hand, Seat, Win, make_hand
 from rulebook.mahjong.tiles import Tiles, format_tiles
 

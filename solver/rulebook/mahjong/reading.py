@@ -5,30 +5,30 @@ Both encodings take a :class:`Reading`; a test keeps this class and the register
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
-from typing import Literal
+from dataclasses import dataclass
+from typing import ClassVar, Literal
 
-from rulebook.core.readings import check_choices, parse_choices
+from rulebook.core.reading import ReadingValue
 
 GAME = "mahjong"
-_SPEC_KEYS = {
-    "hand_sets": "hand.sets",
-    "winner_bonus": "score.winner-bonus",
-    "limit": "score.limit",
-    "loser_pairs": "score.loser-pairs",
-    "wind_pair": "score.wind-pair",
-    "dragon_doubles": "double.dragons",
-    "special_value": "special.value",
-    "chow_from": "claim.chow-from",
-    "claim_priority": "claim.priority",
+_FIELDS = {
+    "score.winner-bonus": "winner_bonus",
+    "score.limit": "limit",
+    "score.loser-pairs": "loser_pairs",
+    "score.wind-pair": "wind_pair",
+    "double.dragons": "dragon_doubles",
+    "special.value": "special_value",
+    "claim.chow-from": "chow_from",
+    "claim.priority": "claim_priority",
 }
-_FIELD_NAMES = {key: name for name, key in _SPEC_KEYS.items()}
 
 
 @dataclass(frozen=True)
-class Reading:
+class Reading(ReadingValue):
     """One choice for every reading key of classical mahjong."""
+
+    GAME: ClassVar[str] = GAME
+    FIELDS: ClassVar[dict[str, str]] = _FIELDS
 
     hand_sets: Literal["four", "three"] = "four"
     winner_bonus: Literal["10", "20"] = "10"
@@ -39,26 +39,6 @@ class Reading:
     special_value: Literal["at-least", "added"] = "at-least"
     chow_from: Literal["previous", "next"] = "previous"
     claim_priority: Literal["pung-first", "turn-order"] = "pung-first"
-
-    @classmethod
-    def from_mapping(cls, choices: Mapping[str, object]) -> Reading:
-        """Build a reading from ``{"hand.sets": "three"}``; unnamed keys keep their default."""
-        checked = check_choices(GAME, choices)
-        return cls(**{_FIELD_NAMES[key]: value for key, value in checked.items()})  # type: ignore[arg-type]
-
-    @classmethod
-    def from_pairs(cls, pairs: Iterable[str]) -> Reading:
-        """Build a reading from ``["hand.sets=three"]`` (the CLI's ``--reading`` options)."""
-        return cls.from_mapping(parse_choices(GAME, pairs))
-
-    def as_mapping(self) -> dict[str, str]:
-        """Every key with its chosen option, keyed as in the spec."""
-        return {_SPEC_KEYS[f.name]: getattr(self, f.name) for f in fields(self)}
-
-    def changed(self) -> dict[str, str]:
-        """Only the keys whose option differs from the default."""
-        default = Reading().as_mapping()
-        return {key: value for key, value in self.as_mapping().items() if value != default[key]}
 
     @property
     def sets(self) -> int:

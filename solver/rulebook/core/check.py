@@ -1,0 +1,165 @@
+"""The frame of every game's ``rulebook GAME check``: one question as text or ``--json``, or many as ``--jsonl``.
+
+The game says what a request is (its arguments, its JSON fields), how its engine answers one, and how the answer
+reads as text and as JSON (:class:`CheckCommand`); everything else is the same for every game and lives here:
+
+- ``--reading KEY=VALUE`` (repeatable) chooses readings for the whole command;
+- ``--json`` prints the answer as one indented JSON object;
+- ``--jsonl`` reads one JSON object per line on standard input and prints one compact JSON line per request. A
+  line's own ``"reading"`` field, an object of ``KEY: VALUE``, is laid over the command line's ``--reading``
+  choices: a key the line names takes the line's value, every other key keeps the command line's (so
+  ``--reading`` sets the readings of every line, and one line can still choose otherwise);
+- bad input — an unknown card or tile, a field of the wrong type, an unknown field, a line that is not JSON —
+  is answered with one line naming the problem: on stderr with exit status 2 for a single question, and as
+  ``{"error": "line N: ..."}`` for a JSON line, after which the remaining lines are still answered (exit status 2
+  at the end when any line was bad).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Any, Generic, TextIO, TypeVar
+
+from rulebook.core.errors import InputError
+from rulebook.core.reading import ReadingValue
+
+Request = TypeVar("Request")
+Answer = TypeVar("Answer")
+
+READING_FIELD = "reading"
+"""The field of a JSON line that chooses readings for that line."""
+
+
+class CheckCommand(ABC, Generic[Request, Answer]):
+    """What a game's check command knows: its request, how its engine answers it, how the answer reads."""
+
+    name: str = "check"
+    help: str = ""
+    """One line for ``rulebook GAME --help``."""
+    description: str = ""
+    """The paragraph at the top of ``rulebook GAME check --help``."""
+    examples: str = ""
+    """The epilog of ``rulebook GAME check --help``: examples, the notation, the exit status."""
+    fields: tuple[str, ...] = ()
+    """The fields a ``--jsonl`` line may hold besides ``"reading"``; any other field is refused by name."""
+    no_input: str = "give the input to check, or --jsonl"
+    """The message when neither an input nor ``--jsonl`` is given."""
+
+    @abstractmethod
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """Add the game's own arguments (the core adds ``--reading``, ``--json`` and ``--jsonl``)."""
+
+    @abstractmethod
+    def has_input(self, args: argparse.Namespace) -> bool:
+        """Whether the command line gives an input (which ``--jsonl`` refuses: its input is standard input)."""
+
+    @abstractmethod
+    def from_args(self, args: argparse.Namespace, reading: Any) -> Request:
+        """The request the command line asks; :class:`InputError` for bad input."""
+
+    @abstractmethod
+    def from_json(self, data: Mapping[str, Any], reading: Any) -> Request:
+        """The request of one JSON line (its ``"reading"`` field already taken out and applied)."""
+
+    @abstractmethod
+    def answer(self, request: Request, reading: Any) -> Answer:
+        """The engine's answer to ``request`` under ``reading``, worked out once."""
+
+    @abstractmethod
+    def as_json(self, answer: Answer) -> dict[str, Any]:
+        """The answer as one JSON object."""
+
+    @abstractmethod
+    def as_text(self, answer: Answer) -> str:
+        """The answer as text for a person (rule ids in brackets)."""
+
+
+def add_check_parser(commands: Any, check: CheckCommand[Any, Any]) -> argparse.ArgumentParser:
+    """Add ``check`` to a game's sub-commands: the game's arguments and the options every game shares."""
+    parser: argparse.ArgumentParser = commands.add_parser(
+        check.name,
+        help=check.help,
+        description=check.description,
+        epilog=check.examples,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    check.add_arguments(parser)
+    parser.add_argument(
+        "--reading",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="choose a reading (repeatable; `rulebook readings GAME` lists them); a --jsonl line's own "
+        '"reading" field is laid over these',
+    )
+    output = parser.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="answer as one JSON object")
+    output.add_argument("--jsonl", action="store_true", help="read one JSON object per line on stdin, answer each")
+    return parser
+
+
+def run_check(
+    check: CheckCommand[Any, Any],
+    reading_type: type[ReadingValue],
+    args: argparse.Namespace,
+    stdout: TextIO,
+    stdin: TextIO | None = None,
+) -> int:
+    """Answer the command line's question (text or ``--json``), or every ``--jsonl`` line of standard input."""
+    reading = reading_type.from_pairs(args.reading)
+    if args.jsonl:
+        if check.has_input(args):
+            raise InputError("--jsonl reads its requests from standard input; give no input on the command line")
+        return run_jsonl(check, reading, stdin or sys.stdin, stdout)
+    if not check.has_input(args):
+        raise InputError(check.no_input)
+    answer = check.answer(check.from_args(args, reading), reading)
+    if args.json:
+        print(json.dumps(check.as_json(answer), indent=2), file=stdout)
+    else:
+        print(check.as_text(answer), file=stdout)
+    return 0
+
+
+def line_request(check: CheckCommand[Any, Any], line: str, reading: ReadingValue) -> tuple[Any, ReadingValue]:
+    """The request of one JSON line and the reading it is answered under; :class:`InputError` if malformed."""
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as error:
+        raise InputError(f"not JSON: {error.msg} at column {error.colno}") from None
+    except RecursionError:
+        raise InputError("not JSON this program reads: nested too deeply") from None
+    if not isinstance(data, dict):
+        raise InputError("each line must be a JSON object")
+    known = (*check.fields, READING_FIELD)
+    unknown = sorted(set(data) - set(known))
+    if unknown:
+        raise InputError(f"unknown field(s): {', '.join(unknown)}; known: {', '.join(known)}")
+    choices = data.pop(READING_FIELD, {})
+    if not isinstance(choices, dict):
+        raise InputError(f'"{READING_FIELD}" must be an object of KEY: VALUE')
+    line_reading = reading.with_choices(choices) if choices else reading
+    return check.from_json(data, line_reading), line_reading
+
+
+def run_jsonl(check: CheckCommand[Any, Any], reading: ReadingValue, stdin: TextIO, stdout: TextIO) -> int:
+    """Answer one JSON object per line; a bad line gets ``{"error": ...}`` and the rest are still answered."""
+    status = 0
+    for number, line in enumerate(stdin, start=1):
+        if not line.strip():
+            continue
+        try:
+            request, line_reading = line_request(check, line, reading)
+            answer = check.as_json(check.answer(request, line_reading))
+        except InputError as error:
+            answer = {"error": f"line {number}: {error}"}
+            status = 2
+        print(json.dumps(answer, separators=(",", ":")), file=stdout, flush=True)
+    return status
+
+
+__all__ = ["READING_FIELD", "CheckCommand", "add_check_parser", "line_request", "run_check", "run_jsonl"]

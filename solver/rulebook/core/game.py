@@ -1,0 +1,117 @@
+"""The game protocol: what one game gives the tool, so that every command serves every game the same way.
+
+A game is a set of *questions* (the corpus's question families: "is this hand complete", "the legal actions of this
+position", ...) answered by two independent encodings, a register of rules and readings (``spec/<game>.toml``),
+and what is built from them: the check command, the cross-check families of ``rulebook verify``, the reading
+comparisons of ``rulebook diff``, the conformance corpus and the rule documents. Nothing here is about cards or
+hands, so a board game fits as well as a card game.
+
+Each game's package builds one :class:`Game` in its ``game.py``; the registry (:mod:`rulebook.registry`) lists
+them, and it is the only place that names a game. The core never imports a game (a test holds it to that): it is
+handed :class:`Game` values.
+
+A :class:`Game` holds functions rather than finished values, and the game's ``game.py`` imports its heavy modules
+(Z3, the tables) inside them, so that ``rulebook --help`` or one ``check`` loads only what it uses.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TextIO
+
+from rulebook.core.cases import Corpus
+from rulebook.core.check import CheckCommand
+from rulebook.core.crosscheck import Family
+from rulebook.core.reading import ReadingValue
+from rulebook.core.witness import MutantWitness
+
+if TYPE_CHECKING:
+    from rulebook.core.bench import Figure
+    from rulebook.core.generate import GeneratedFile
+
+AnswerFunction = Callable[[str, Mapping[str, Any], Any], Any]
+"""``(question, input, reading) -> answer`` with the game's own reading value; JSON in, JSON out.
+
+The engine's raises :class:`~rulebook.core.errors.InputError` for input it refuses; the model's returns ``None``
+for a question it does not encode.
+"""
+
+Run = Callable[[argparse.Namespace, TextIO], int]
+"""A command's work: the parsed arguments and standard output in, the exit status out."""
+
+
+@dataclass(frozen=True)
+class VerifyBudget:
+    """How much ``rulebook verify`` checks: the standard sample (``make run``) or ``--exhaustive`` (``make verify``)."""
+
+    exhaustive: bool
+    seed: int
+
+
+@dataclass(frozen=True)
+class ReadingsCommands:
+    """The game's part of ``rulebook readings GAME`` and ``rulebook diff GAME``.
+
+    ``add_parsers(readings, diff)`` adds the game's options to the two sub-commands' parsers and sets what each
+    runs (``set_defaults(run=...)``); the examples close each one's ``--help``.
+    """
+
+    add_parsers: Callable[[argparse.ArgumentParser, argparse.ArgumentParser], None]
+    readings_examples: str
+    diff_examples: str
+
+
+@dataclass(frozen=True)
+class Game:
+    """Everything one game provides; built once in the game's ``game.py`` and listed by the registry."""
+
+    id: str
+    """The sub-command and folder name: ``rulebook <id> check``, ``spec/<id>.toml``, ``generated/<id>/``."""
+    title: str
+    """The game's name in help text and documents."""
+    summary: str
+    """One line: what ``rulebook <id>`` answers."""
+    reading: type[ReadingValue]
+    """The game's typed reading value (one field per reading key of the spec)."""
+    questions: tuple[str, ...]
+    """The corpus's question families, in the order the documentation lists them."""
+    engine_answer: AnswerFunction
+    """The fast engine's answer to any question (what the corpus's expected answers are)."""
+    model_answer: AnswerFunction
+    """The Z3 model's answer, or ``None`` for a question it does not encode."""
+    check: CheckCommand[Any, Any]
+    """``rulebook <id> check``: the game's inputs and how its answer reads."""
+    verify: Callable[[VerifyBudget], list[Family[Any]]]
+    """The cross-check families of ``rulebook verify``: each pairs the model's and the engine's answers."""
+    corpora: Callable[[], list[Corpus]]
+    """Build every family of the conformance corpus (each case confirmed by both encodings)."""
+    inline: Callable[[Corpus], bool]
+    """Whether a family's rendered suite spells its cases out (few, small inputs) or reads its JSON file."""
+    documents: Callable[[Sequence[Corpus]], list[GeneratedFile]]
+    """The rule documents (``docs/<id>.md`` and ``.html``) rendered from the register and the corpus."""
+    readings: ReadingsCommands
+    """``rulebook readings <id>`` and ``rulebook diff <id>``."""
+    commands: Callable[[Any], None] | None = None
+    """Sub-commands of ``rulebook <id>`` besides ``check`` (given the sub-parsers action to add them to)."""
+    mutants: Callable[[], Sequence[MutantWitness]] | None = None
+    """Rule adequacy: a deliberately wrong version of each rule and an input that tells it from the rule."""
+    mutated: Callable[[str], AbstractContextManager[None]] | None = None
+    """The engine with one rule broken (``python -m rulebook.adapter <id> --mutant RULE``), to show that
+    ``rulebook conform`` catches it."""
+    benchmarks: Callable[[bool], list[Figure]] | None = None
+    """The figures of ``make bench`` (``quick``: smaller samples)."""
+    describe_answer: Callable[[Any], str] = json.dumps
+    """An answer of the corpus in words (for the mutants' witnesses); compact JSON unless the game says better."""
+
+    def answer(self, encoding: str, question: str, data: Mapping[str, Any], readings: Mapping[str, str]) -> Any:
+        """The answer of ``encoding`` (``engine`` or ``model``) under the ``key=value`` choices ``readings``."""
+        reading = self.reading.from_mapping(readings)
+        function = self.engine_answer if encoding == "engine" else self.model_answer
+        return function(question, data, reading)
+
+
+__all__ = ["AnswerFunction", "Game", "ReadingsCommands", "Run", "VerifyBudget"]

@@ -1,0 +1,132 @@
+"""``rulebook forbidden check``: one FORBIDDEN hand question, on the core's check frame (:mod:`rulebook.core.check`).
+
+The request is a hand (with its laid sets and the Forbidden cards claimed) and, with ``--discards N``, the search
+for the discards that let it go Cheng (``forbidden.cheng.discard``); the answer is the engine's verdict, rendered.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rulebook.core.check import CheckCommand
+from rulebook.core.errors import InputError
+from rulebook.forbidden.api import analyse, best_discards
+from rulebook.forbidden.commands.render import render_discards, render_verdict
+from rulebook.forbidden.hand import HandQuery, parse_query
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.verdict import DiscardOption, Verdict
+
+CHECK_EXAMPLES = """\
+examples:
+  rulebook forbidden check "B7 B7 B7 G4 G4 G4 G4 R4 R5 RY F F F"
+  rulebook forbidden check "R2 RY R7 B8 B8 B8 G2 G2 W F EM" --laid "R3 R4 R5"
+  rulebook forbidden check "B7 B7 B7 G4 G4 G4 G4 R4 R5 RY F F F B2" --discards 1
+  rulebook forbidden check "R2 R3 R4 F EM" --reading emperor.forbidden=with-real-forbidden --json
+  echo '{"hand": "R2 R3 R4 G5 G5 G5", "laid": [], "table_forbidden": 0, "reading": {}}' \\
+      | rulebook forbidden check --jsonl
+
+cards: R/G/B + 2 3 4 5 7 8 or Y (Yin-Yang, 6 or 9); F Forbidden; W wild; EM Emperor, ES Empress, MO Monkey,
+RO Rooster. Case-insensitive, separated by spaces or commas. Exit status 2 on bad input.
+"""
+
+
+@dataclass(frozen=True)
+class HandRequest:
+    """A hand question and, when asked, the most discards to try before going Cheng."""
+
+    query: HandQuery
+    discards: int | None = None
+
+
+@dataclass(frozen=True)
+class HandAnswer:
+    """The engine's verdict on a hand, and the discard options when they were asked for."""
+
+    query: HandQuery
+    reading: Reading
+    verdict: Verdict
+    limit: int | None = None
+    options: Sequence[DiscardOption] = ()
+
+
+def _max_discards(requested: int, reading: Reading) -> int:
+    if requested < 0:
+        raise InputError(f"--discards must be 0 or more, not {requested}")
+    if requested > reading.max_discards:
+        raise InputError(
+            f"--discards {requested}: the rulebook allows {reading.max_discards} discard before going Cheng"
+            " (the Fast version allows 2: --reading variant.fast=yes)"
+        )
+    return requested
+
+
+class HandCheck(CheckCommand[HandRequest, HandAnswer]):
+    """``rulebook forbidden check``: verdict, arrangement and score breakdown with rule ids."""
+
+    help = "is this hand complete, may it go Cheng, what does it score?"
+    description = "Check one FORBIDDEN hand: verdict, arrangement, score breakdown with rule ids."
+    examples = CHECK_EXAMPLES
+    fields = ("hand", "laid", "table_forbidden", "discards")
+    no_input = 'give a HAND (e.g. "R2 R3 R4") or --jsonl'
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """The hand, its laid sets, the Forbidden cards claimed, and ``--discards``."""
+        parser.add_argument("hand", nargs="?", help='the cards in hand, e.g. "R2 R3 R4 F F EM"')
+        parser.add_argument("--laid", action="append", default=[], metavar="CARDS", help="a set laid down during play")
+        parser.add_argument("--table-forbidden", type=int, default=0, metavar="N", help="Forbidden cards claimed")
+        parser.add_argument("--discards", type=int, metavar="N", help="find the discards (0..N) that let it go Cheng")
+
+    def has_input(self, args: argparse.Namespace) -> bool:
+        """A HAND argument."""
+        return args.hand is not None
+
+    def from_args(self, args: argparse.Namespace, reading: Any) -> HandRequest:
+        """The hand of the command line."""
+        return HandRequest(parse_query(args.hand, args.laid, args.table_forbidden), args.discards)
+
+    def from_json(self, data: Mapping[str, Any], reading: Any) -> HandRequest:
+        """``{"hand": "...", "laid": [...], "table_forbidden": N, "discards": N}``."""
+        hand, laid = data.get("hand"), data.get("laid", [])
+        if not isinstance(hand, str):
+            raise InputError('"hand" must be a string of cards')
+        if not isinstance(laid, list) or not all(isinstance(item, str) for item in laid):
+            raise InputError('"laid" must be a list of strings')
+        table = data.get("table_forbidden", 0)
+        if not isinstance(table, int) or isinstance(table, bool):
+            raise InputError('"table_forbidden" must be a whole number')
+        discards = data.get("discards")
+        if discards is not None and (not isinstance(discards, int) or isinstance(discards, bool)):
+            raise InputError('"discards" must be a whole number')
+        return HandRequest(parse_query(hand, laid, table), discards)
+
+    def answer(self, request: HandRequest, reading: Any) -> HandAnswer:
+        """The verdict, and the discard options up to the limit asked (within the reading's)."""
+        verdict = analyse(request.query, reading)
+        if request.discards is None:
+            return HandAnswer(request.query, reading, verdict)
+        limit = _max_discards(request.discards, reading)
+        return HandAnswer(request.query, reading, verdict, limit, best_discards(request.query, reading, limit))
+
+    def as_json(self, answer: HandAnswer) -> dict[str, Any]:
+        """The verdict's JSON, with ``discard_options`` when discards were asked for."""
+        found = answer.verdict.as_json()
+        if answer.limit is not None:
+            found["discard_options"] = [
+                {"discards": list(option.discards), "cheng_score": option.verdict.cheng_score}
+                for option in answer.options
+            ]
+        return found
+
+    def as_text(self, answer: HandAnswer) -> str:
+        """The verdict rendered, or the discard options when discards were asked for."""
+        if answer.limit is not None:
+            return render_discards(answer.query, answer.options, answer.limit)
+        return render_verdict(answer.query, answer.verdict, answer.reading)
+
+
+CHECK = HandCheck()
+
+__all__ = ["CHECK", "HandAnswer", "HandCheck", "HandRequest"]

@@ -1,0 +1,400 @@
+"""``rulebook forbidden moves|apply|new|simulate``: FORBIDDEN play from the command line.
+
+States are the JSON objects of ``spec/forbidden-state.schema.json`` (:func:`~rulebook.forbidden.state.state_json`);
+actions are written in the text form of :mod:`rulebook.forbidden.actions` or as their JSON objects. Every state
+read is validated first (:func:`~rulebook.forbidden.validate.check_state`): an impossible state is refused with
+all its problems in one line, exit status 2, like any other bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from rulebook.core.errors import InputError
+from rulebook.forbidden.actions import (
+    Action,
+    Block,
+    Cheng,
+    Claim,
+    ClaimForbidden,
+    Deal,
+    Discard,
+    Draw,
+    Pass,
+    action_from_json,
+    action_json,
+    parse_action,
+)
+from rulebook.forbidden.commands.play_render import render_state
+from rulebook.forbidden.engine.play import actor, apply, legal_actions, new_game
+from rulebook.forbidden.engine.round import winners
+from rulebook.forbidden.engine.simulate import DEFAULT_MAX_ROUNDS, POLICIES, SimulationReport, seeded_deal, simulate
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.state import State, plays_two_player_rules, state_from_json, state_json
+from rulebook.forbidden.validate import check_state
+
+MOVES_EXAMPLES = """\
+examples:
+  rulebook forbidden new --players 4 --seed 1 --json > state.json
+  rulebook forbidden moves state.json
+  rulebook forbidden moves state.json --reading claim.wild=no --json
+  rulebook forbidden new --players 3 --seed 2 --json | rulebook forbidden moves -
+
+Each action is printed in the text form that `rulebook forbidden apply` takes, with the rule ids it exercises.
+In phase round-over the next dealer deals: `deal ORDER` (any order of the cards not kept in the chest) or
+`deal seed N`. Exit status 2 on a malformed or impossible state, with every problem named.
+"""
+
+APPLY_EXAMPLES = """\
+examples:
+  rulebook forbidden apply state.json draw
+  rulebook forbidden apply state.json "claim 1,3 using R3" --json > next.json
+  rulebook forbidden apply state.json "discard R2 to 1"           (two players: onto pile 1)
+  rulebook forbidden apply state.json "cheng discarding B2"
+  rulebook forbidden apply state.json '{"action": "claim", "piles": [[2, 0]], "hand": ["R3", "R4"]}'
+  rulebook forbidden apply over.json "deal seed 7"                (or: deal --seed 7)
+
+actions: draw | claim PILE[,PILE...] using CARDS | claim-forbidden PILE | block | pass | discard CARD [to PILE]
+| cheng [discarding CARD ...] | deal CARDS | deal seed N. A pile is a player number, or PLAYER.INDEX for the
+second pile of the two-player game (1.1). An illegal action is refused naming the rule (exit status 2).
+"""
+
+NEW_EXAMPLES = """\
+examples:
+  rulebook forbidden new --players 4 --seed 1
+  rulebook forbidden new --players 2 --seed 9 --json > state.json
+  rulebook forbidden new --players 2 --seed 9 --reading variant.two-player=no   two players, standard rules
+"""
+
+SIMULATE_EXAMPLES = """\
+examples:
+  rulebook forbidden simulate --games 200 --players 4 --seed 1
+  rulebook forbidden simulate --games 50 --players 2 --seed 3 --policy greedy --json
+  rulebook forbidden simulate --games 100 --players 3 --seed 1 --reading draw.exhausted=score-all
+  rulebook forbidden simulate --players 4 --game-seed 3871601465 --no-progress   (replay one reported game)
+
+After every action the state is checked: it must be a position of the game (every card in exactly one place,
+hand sizes for the phase, ...), a phase other than game-over must offer a legal action, and totals change only
+when a round ends. A violation is reported with the game's seed and its actions (a deal as `deal seed N`, which
+`rulebook forbidden apply` accepts), and the run exits with status 1. Policies: random (uniform among the legal
+actions, but a legal Cheng is always taken) and greedy (Cheng for the best score, the largest claim, always
+block, discard the least useful card).
+"""
+
+_BLOCK_RULES = ("forbidden.block.who", "forbidden.block.precedence")
+_DEAL_SEED = re.compile(r"^\s*deal\s+seed\s+(\d+)\s*$", re.IGNORECASE)
+
+
+def add_parsers(commands: Any) -> None:
+    """Register the play subcommands under ``rulebook forbidden``."""
+    raw = argparse.RawDescriptionHelpFormatter
+    moves = commands.add_parser(
+        "moves",
+        help="who acts in this state and every legal action, with its rule ids",
+        description="List who acts in a FORBIDDEN state and every legal action, with the rules each exercises.",
+        epilog=MOVES_EXAMPLES,
+        formatter_class=raw,
+    )
+    moves.add_argument("state", metavar="STATE.json", help="a state as JSON; - reads standard input")
+    _reading_option(moves)
+    moves.add_argument("--json", action="store_true", help="answer as one JSON object")
+    moves.set_defaults(run=run_moves)
+
+    apply_cmd = commands.add_parser(
+        "apply",
+        help="the state after one action",
+        description="Apply one action to a FORBIDDEN state and print the next state.",
+        epilog=APPLY_EXAMPLES,
+        formatter_class=raw,
+    )
+    apply_cmd.add_argument("state", metavar="STATE.json", help="a state as JSON; - reads standard input")
+    apply_cmd.add_argument("action", metavar="ACTION", help='the action, e.g. "claim 1,3 using R3", or its JSON')
+    _reading_option(apply_cmd)
+    apply_cmd.add_argument("--json", action="store_true", help="print the next state as JSON (a STATE.json)")
+    apply_cmd.add_argument("--seed", type=int, metavar="N", help="with ACTION 'deal': shuffle the deal with seed N")
+    apply_cmd.set_defaults(run=run_apply)
+
+    new = commands.add_parser(
+        "new",
+        help="the first state of a new game",
+        description="Deal a new FORBIDDEN game (player 0 deals) from a deck shuffled with the seed.",
+        epilog=NEW_EXAMPLES,
+        formatter_class=raw,
+    )
+    new.add_argument("--players", type=int, required=True, metavar="P", help="2, 3 or 4 players")
+    new.add_argument("--seed", type=int, required=True, metavar="S", help="seed of the shuffle")
+    _reading_option(new)
+    new.add_argument("--json", action="store_true", help="print the state as JSON (a STATE.json)")
+    new.set_defaults(run=run_new)
+
+    sim = commands.add_parser(
+        "simulate",
+        help="play many games, check the engine's invariants, print statistics",
+        description="Play complete FORBIDDEN games with a simple policy; check invariants after every action.",
+        epilog=SIMULATE_EXAMPLES,
+        formatter_class=raw,
+    )
+    sim.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    sim.add_argument("--players", type=int, required=True, metavar="P", help="2, 3 or 4 players")
+    sim.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the whole run (default 1)")
+    sim.add_argument("--game-seed", type=int, metavar="G", help="play only the game with this seed (from a report)")
+    _reading_option(sim)
+    sim.add_argument("--policy", choices=POLICIES, default="random", help="how players choose (default random)")
+    sim.add_argument(
+        "--max-rounds",
+        type=int,
+        default=DEFAULT_MAX_ROUNDS,
+        metavar="R",
+        help=f"stop a game after R rounds (default {DEFAULT_MAX_ROUNDS})",
+    )
+    sim.add_argument("--json", action="store_true", help="answer as one JSON object")
+    sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+    sim.set_defaults(run=run_simulate)
+
+
+def _reading_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--reading", action="append", default=[], metavar="KEY=VALUE", help="choose a reading")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Reading states and actions
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def read_state(source: str, stdin: TextIO | None = None) -> State:
+    """The validated state in the file ``source`` (``-``: standard input)."""
+    if source == "-":
+        text = (stdin or sys.stdin).read()
+        where = "standard input"
+    else:
+        try:
+            text = Path(source).read_text()
+        except OSError as error:
+            raise InputError(f"cannot read {source}: {error.strerror or error}") from None
+        where = source
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InputError(f"{where}: not JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+    state = state_from_json(data)
+    check_state(state)
+    return state
+
+
+def read_action(text: str, state: State, seed: int | None) -> Action:
+    """An action from its text form or JSON object; ``deal seed N`` (or ``deal`` with ``seed``) shuffles a deal."""
+    stripped = text.strip()
+    deal_seed = _DEAL_SEED.match(stripped)
+    if stripped.startswith("{"):
+        try:
+            data = json.loads(stripped)
+        except json.JSONDecodeError as error:
+            raise InputError(f"ACTION: not JSON: {error.msg} at column {error.colno}") from None
+        if isinstance(data, dict) and data.get("action") == "deal" and "order" not in data and "seed" in data:
+            return _seeded(state, data["seed"], seed)
+        action = action_from_json(data)
+    elif deal_seed:
+        return _seeded(state, int(deal_seed.group(1)), seed)
+    elif stripped.lower() == "deal":
+        if seed is None:
+            raise InputError("'deal' needs the order of the cards, or a seed: 'deal seed N' or --seed N")
+        return seeded_deal(state, seed)
+    else:
+        action = parse_action(stripped)
+    if seed is not None:
+        raise InputError("--seed only shuffles a deal: give ACTION 'deal'")
+    return action
+
+
+def _seeded(state: State, value: object, option: int | None) -> Deal:
+    if option is not None:
+        raise InputError("give the deal's seed once: in ACTION or with --seed")
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise InputError(f"deal.seed: expected a whole number of at least 0, got {value!r}")
+    return seeded_deal(state, value)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# moves
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def action_rules(state: State, action: Action) -> tuple[str, ...]:
+    """The rule ids an action exercises (``spec/forbidden.toml``)."""
+    two_players = plays_two_player_rules(state)
+    match action:
+        case Draw():
+            return ("forbidden.play.draw",)
+        case Claim(piles):
+            several = ("forbidden.play.claim-several",) if len(piles) > 1 else ()
+            return ("forbidden.play.claim", *several, *(("forbidden.two-player.claim",) if two_players else ()))
+        case ClaimForbidden():
+            return ("forbidden.play.claim-forbidden",)
+        case Block():
+            return (
+                "forbidden.block.who",
+                "forbidden.block.precedence",
+                "forbidden.block.pile",
+                "forbidden.block.effect",
+            )
+        case Pass():
+            return _BLOCK_RULES
+        case Discard():
+            return ("forbidden.play.discard", *(("forbidden.two-player.piles",) if two_players else ()))
+        case Cheng(discards):
+            return ("forbidden.cheng.declare", *(("forbidden.cheng.discard",) if discards else ()))
+        case Deal():
+            return ("forbidden.round.next-deal", "forbidden.setup.deal")
+    return ()
+
+
+def moves_json(state: State, reading: Reading) -> dict[str, Any]:
+    """Who acts, the phase and every legal action with its text form and rule ids."""
+    return {
+        "actor": actor(state, reading),
+        "phase": state.phase,
+        "actions": [
+            {"action": action_json(action), "text": str(action), "rules": list(action_rules(state, action))}
+            for action in legal_actions(state, reading)
+        ],
+    }
+
+
+def render_moves(state: State, reading: Reading) -> str:
+    """The moves as text: who acts, then one action per line with its rule ids."""
+    who = actor(state, reading)
+    actions = legal_actions(state, reading)
+    if state.phase == "game-over":
+        best = ", ".join(f"P{p}" for p in winners(state))
+        return f"phase game-over · nobody acts · winner(s): {best}"
+    if state.phase == "round-over":
+        cards = len(seeded_deal(state, 0).order)
+        return (
+            f"phase round-over · P{who} deals the next round\n"
+            f"  deal ORDER     the {cards} cards not kept in the Treasure Chest, top first  "
+            "[forbidden.round.next-deal] [forbidden.setup.deal]\n"
+            "  deal seed N    the same cards shuffled with seed N"
+        )
+    lines = [f"phase {state.phase} · P{who} acts · {len(actions)} legal action{'' if len(actions) == 1 else 's'}"]
+    width = max((len(str(action)) for action in actions), default=0)
+    for action in actions:
+        rules = " ".join(f"[{rule}]" for rule in action_rules(state, action))
+        lines.append(f"  {str(action).ljust(width)}  {rules}")
+    return "\n".join(lines)
+
+
+def run_moves(args: argparse.Namespace, stdout: TextIO) -> int:
+    """``rulebook forbidden moves``."""
+    reading = Reading.from_pairs(args.reading)
+    state = read_state(args.state)
+    if args.json:
+        print(json.dumps(moves_json(state, reading), indent=2), file=stdout)
+    else:
+        print(render_moves(state, reading), file=stdout)
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# apply and new
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _print_state(state: State, as_json: bool, stdout: TextIO) -> None:
+    print(json.dumps(state_json(state), indent=2) if as_json else render_state(state), file=stdout)
+
+
+def run_apply(args: argparse.Namespace, stdout: TextIO) -> int:
+    """``rulebook forbidden apply``."""
+    reading = Reading.from_pairs(args.reading)
+    state = read_state(args.state)
+    action = read_action(args.action, state, args.seed)
+    _print_state(apply(state, action, reading), args.json, stdout)
+    return 0
+
+
+def run_new(args: argparse.Namespace, stdout: TextIO) -> int:
+    """``rulebook forbidden new``."""
+    if args.seed < 0:
+        raise InputError(f"--seed must be 0 or more, not {args.seed}")
+    _print_state(new_game(args.players, args.seed, Reading.from_pairs(args.reading)), args.json, stdout)
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# simulate
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _share(count: int, total: int) -> str:
+    return f"{count:,} of {total:,} ({100 * count / total:.1f}%)" if total else f"{count:,}"
+
+
+def _spread(values: dict[str, float], digits: int = 1) -> str:
+    return f"mean {values['mean']:.{digits}f} · min {values['min']:.0f} · max {values['max']:.0f}"
+
+
+def render_report(report: SimulationReport) -> str:
+    """The statistics of a simulation as a two-column table, then any invariant violation."""
+    reading = ", ".join(f"{key}={value}" for key, value in report.reading.changed().items()) or "defaults"
+    rounds = report.rounds
+    games_per_s = len(report.records) / report.seconds if report.seconds else 0.0
+    percentiles = " · ".join(f"{name} {value}" for name, value in report.total_percentiles().items()) or "-"
+    rows = [
+        ("games", f"{report.games:,} ({report.players} players, policy {report.policy}, seed {report.seed})"),
+        ("readings", reading),
+        ("rounds", f"{rounds:,}"),
+        ("rounds per game", _spread(report.rounds_per_game())),
+        ("rounds ended by a Cheng", _share(report.rounds_by_cheng, rounds)),
+        ("rounds ended by an empty draw pile", _share(report.rounds_by_empty_pile, rounds)),
+        ("claims per round", f"{report.per_round(report.claims):.2f} ({report.claims:,} claims)"),
+        ("  of several piles", _share(report.multi_pile_claims, report.claims)),
+        ("Forbidden-card claims per round", f"{report.per_round(report.forbidden_claims):.2f}"),
+        ("blocks per round", f"{report.per_round(report.blocks):.2f} ({report.blocks:,} blocks)"),
+        ("mistaken Chengs", f"{report.mistaken_chengs:,}"),
+        ("leader's final total", _spread(report.winner_totals())),
+        ("all final totals", percentiles),
+        (f"games stopped at --max-rounds {report.max_rounds}", f"{report.hit_max_rounds:,}"),
+        ("invariant violations", f"{len(report.violations):,}"),
+        ("time", f"{report.seconds:.1f} s ({games_per_s:.1f} games/s, {report.actions:,} actions)"),
+    ]
+    width = max(len(name) for name, _ in rows)
+    lines = [f"{name.ljust(width)}  {value}" for name, value in rows]
+    for violation in report.violations:
+        lines += [
+            "",
+            f"INVARIANT VIOLATION in the game with seed {violation.seed} "
+            f"(replay: --players {report.players} --game-seed {violation.seed})",
+            f"  problem: {violation.problem}",
+            f"  after {len(violation.actions)} actions: {'; '.join(violation.actions)}",
+        ]
+    return "\n".join(lines)
+
+
+def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
+    """``rulebook forbidden simulate``: exit 1 when an invariant was violated."""
+    reading = Reading.from_pairs(args.reading)
+    seeds = None
+    if args.game_seed is not None:
+        if args.game_seed < 0:
+            raise InputError(f"--game-seed must be 0 or more, not {args.game_seed}")
+        seeds = [args.game_seed]
+    report = simulate(
+        args.games,
+        args.players,
+        args.seed,
+        reading,
+        args.policy,
+        args.max_rounds,
+        progress=not args.no_progress,
+        seeds=seeds,
+    )
+    if args.json:
+        print(json.dumps(report.as_json(), indent=2), file=stdout)
+    else:
+        print(render_report(report), file=stdout)
+    return 1 if report.violations else 0

@@ -1,0 +1,140 @@
+"""``rulebook readings forbidden`` and ``rulebook diff forbidden``: the reading register, and settling a reading.
+
+``readings`` prints every open point of the rulebook with its options, default and evidence. ``diff`` compares
+two readings: the smallest witness on which they differ (or a scoped proof that none exists), and how often the
+difference shows on random deals and in simulated games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from rulebook.core.readings import parse_choices
+from rulebook.core.register import reading_keys
+from rulebook.core.ruling_text import (
+    add_compared_readings,
+    add_ruling_output,
+    count_argument,
+    register_json,
+    render_register,
+)
+from rulebook.core.witness import Witness
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.readings import diff_hands as diff_hand
+from rulebook.forbidden.readings.diff import changed_keys, compare, register
+from rulebook.forbidden.readings.ruling import impact_lines, render_ruling
+
+DEFAULT_SAMPLES = 2_000
+DEFAULT_GAMES = 40
+IMPACT_PLAYERS = 4
+
+
+def run_readings(args: argparse.Namespace, stdout: TextIO) -> int:
+    """Print the reading register of FORBIDDEN (or, with ``--mutants``, every rule's mutant and witness)."""
+    entries = reading_keys("forbidden")
+    if args.json:
+        print(json.dumps(register_json(entries), indent=2), file=stdout)
+        return 0
+    titles = (("hand", "Readings of hands"), ("play", "Readings of play"))
+    print(render_register("forbidden", entries, titles), end="", file=stdout)
+    return 0
+
+
+def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
+    """Compare two readings and print the ruling (or its JSON)."""
+    base = Reading.from_pairs(args.base)
+    other = Reading.from_mapping({**base.as_mapping(), **parse_choices("forbidden", args.reading)})
+    keys = changed_keys(base, other)
+    progress = not args.quiet and not args.json
+
+    def on_size(result: diff_hand.SizeResult) -> None:
+        if progress:
+            how = {"sweep": "engine sweep", "z3": "Z3 proposals", "budget": "Z3 proposals (budget used up)"}
+            print(f"  {result.size} cards: {how[result.method]}, {result.inputs:,} checked", file=sys.stderr)
+
+    if progress:
+        print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
+    finding = compare(
+        base, other, max_cards=args.max_cards, min_cards=args.min_cards, budget=args.budget, on_size=on_size
+    )
+    impact_lines, impact_json = ([], {}) if args.no_impact else _impact(args, base, other, keys, progress)
+    entries = [register()[key] for key in keys]
+    if args.json:
+        payload: dict[str, Any] = {
+            "game": "forbidden",
+            "base": base.changed(),
+            "other": other.changed(),
+            "keys": keys,
+            "finding": {"kind": "witness" if isinstance(finding, Witness) else "proof", **finding.as_json()},
+            "impact": impact_json,
+        }
+        print(json.dumps(payload, indent=2), file=stdout)
+        return 0
+    print(render_ruling(entries, finding, impact_lines), end="", file=stdout)
+    return 0
+
+
+def _impact(
+    args: argparse.Namespace, base: Reading, other: Reading, keys: list[str], progress: bool
+) -> tuple[list[str], dict[str, Any]]:
+    """How often the difference matters: random deals (hand readings) and simulated games (every reading)."""
+    from rulebook.forbidden.readings.impact import game_impact, hand_impact, round_impact
+    from rulebook.forbidden.readings.impact_decisions import decision_impact
+
+    results: dict[str, Any] = {}
+    players = 2 if "variant.two-player" in keys else IMPACT_PLAYERS  # the key acts only when two play
+    hand_scope = all(register()[key].scope == "hand" for key in keys)
+    if hand_scope and args.samples:
+        results["hands"] = hand_impact(base, other, args.samples, args.seed, progress=progress)
+    if hand_scope and args.games and "variant.fast" not in keys:  # rescoring a finished round cannot show discards
+        results["rounds"] = round_impact(base, other, args.games, players, args.seed, progress=progress)
+    if args.games:
+        results["decisions"] = decision_impact(base, other, args.games, players, args.seed, progress=progress)
+        results["games"] = game_impact(base, other, args.games, players, args.seed, progress=progress)
+    found = {name: result.as_json() for name, result in results.items()}
+    return impact_lines(**results), found
+
+
+READINGS_EXAMPLES = """\
+examples:
+  rulebook readings forbidden
+  rulebook readings forbidden --json
+  rulebook readings forbidden --mutants       every rule's mutant and the witness that catches it
+"""
+
+DIFF_EXAMPLES = """\
+examples:
+  rulebook diff forbidden --reading emperor.forbidden=with-real-forbidden
+  rulebook diff forbidden --reading wild.exhausted-card=refused --no-impact
+  rulebook diff forbidden --reading variant.fast=yes --min-cards 14 --max-cards 14
+  rulebook diff forbidden --base marriage=empress-alone --reading marriage=emperor-and-empress --json
+  rulebook diff forbidden --reading block.which-pile=closest-only --games 100
+
+The search goes up in size: every hand question of up to 4 cards is answered by the engine; beyond, the Z3
+model proposes hands that could differ and the engine refutes them until Z3 has none left (a proof for that
+size) or the budget is used up. The witness is confirmed by the engine and the Z3 model under both readings.
+"""
+
+
+def add_parsers(readings: argparse.ArgumentParser, diff: argparse.ArgumentParser) -> None:
+    """The FORBIDDEN options of ``rulebook readings`` and ``rulebook diff``."""
+    readings.add_argument("--json", action="store_true", help="the register as JSON")
+    readings.set_defaults(run=run_readings)
+    add_compared_readings(diff)
+    diff.add_argument("--max-cards", type=count_argument, default=diff_hand.MAX_CARDS, help="largest hand searched (9)")
+    diff.add_argument("--min-cards", type=count_argument, default=0, help="smallest hand searched (0)")
+    diff.add_argument("--budget", type=count_argument, default=diff_hand.BUDGET, help="Z3 proposals per size (2000)")
+    diff.add_argument(
+        "--samples", type=count_argument, default=DEFAULT_SAMPLES, help="random hands for the impact (2000)"
+    )
+    diff.add_argument(
+        "--games", type=count_argument, default=DEFAULT_GAMES, help="simulated 4-player games for the impact (40)"
+    )
+    add_ruling_output(diff)
+    diff.set_defaults(run=run_diff)
+
+
+__all__ = ["DIFF_EXAMPLES", "READINGS_EXAMPLES", "add_parsers", "run_diff", "run_readings"]

@@ -1,0 +1,29 @@
+"""The FORBIDDEN conformance corpus: every case source.
+
+Hand cases (:mod:`rulebook.forbidden.corpus.hands`) and play cases (:mod:`rulebook.forbidden.corpus.play`); the register
+is the rule ids and reading keys of ``spec/forbidden.toml``.
+"""
+
+from __future__ import annotations
+
+from rulebook.core.cases import Corpus
+
+
+def corpora() -> list[Corpus]:
+    """Every family of the corpus: hands first, then play."""
+    from rulebook.forbidden.corpus.hands import hand_corpora
+    from rulebook.forbidden.corpus.play import play_corpora
+
+    return [*hand_corpora(), *play_corpora()]
+
+
+INLINE_LIMIT = 500
+"""Suites of larger families read their cases from the JSON file rather than spelling out thousands."""
+
+
+def inline(corpus: Corpus) -> bool:
+    """Spell the cases out in the suite when they are few hand questions; else read them from the JSON file."""
+    return len(corpus.cases) <= INLINE_LIMIT and all("state" not in case.input for case in corpus.cases)
+
+
+__all__ = ["corpora", "inline"]

@@ -1,0 +1,106 @@
+"""The questions of the FORBIDDEN conformance corpus, answered by the engine and, where it covers them, the model.
+
+Each question maps a JSON input to a JSON answer (``spec/case.schema.json`` describes them):
+
+- ``hand``: a hand question (``{"hand", "laid", "table_forbidden"}``, the ``rulebook forbidden check --jsonl``
+  line) → ``{"may_cheng", "cheng_score", "other_score"}`` (Sections 5 and 7, Scoring);
+- ``discards``: the same input → ``{"cheng_discards": [...]}``, every multiset of 0 up to the reading's limit of
+  hand cards after whose discard the hand may go Cheng, each as its cards in deck order (``forbidden.cheng.discard``);
+- ``position``: the same input → ``{"position": bool}``: can the deck produce these cards (Section 2)?
+- ``legal-actions``: ``{"state"}`` → ``{"legal_actions": [...]}``, the text forms, sorted;
+- ``apply``: ``{"state", "action"}`` → ``{"state": ...}`` after the action, or ``{"refused": true}``;
+- ``new-game``: ``{"players", "order"}`` → ``{"state": ...}``, the first deal from the cards in that order.
+
+The answers are the engine's; :func:`model_answer` gives the Z3 model's for the questions it encodes (hand and
+discards), so that no expected answer is written that the two encodings do not both give.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from rulebook.core.errors import InputError
+from rulebook.forbidden.actions import parse_action
+from rulebook.forbidden.cards import Cards, format_cards, parse_cards
+from rulebook.forbidden.engine.hand import Engine
+from rulebook.forbidden.engine.play import IllegalActionError, apply, legal_actions
+from rulebook.forbidden.engine.round import deal
+from rulebook.forbidden.hand import HandQuery, parse_query
+from rulebook.forbidden.model.hand import Model
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.state import state_from_json, state_json
+
+QUESTIONS = ("hand", "discards", "position", "legal-actions", "apply", "new-game")
+MODEL_QUESTIONS = ("hand", "discards")
+"""The questions the Z3 model answers too (the claim and block models are cross-checked in ``rulebook verify``)."""
+
+
+@cache
+def _engine(reading: Reading) -> Engine:
+    return Engine(reading)
+
+
+@cache
+def _model(reading: Reading) -> Model:
+    return Model(reading)
+
+
+def hand_query(data: Mapping[str, Any]) -> HandQuery:
+    """The hand question of a case's input (:class:`InputError` for cards the deck cannot give)."""
+    return parse_query(str(data.get("hand", "")), list(data.get("laid", [])), int(data.get("table_forbidden", 0)))
+
+
+def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
+    """The engine's answer to ``question`` about ``data`` under ``reading``."""
+    if question == "position":
+        try:
+            _engine(reading).analyse(hand_query(data))
+        except InputError:
+            return {"position": False}
+        return {"position": True}
+    if question == "hand":
+        verdict = _engine(reading).analyse(hand_query(data))
+        return {"may_cheng": verdict.may_cheng, "cheng_score": verdict.cheng_score, "other_score": verdict.other_score}
+    if question == "discards":
+        options = _engine(reading).discards(hand_query(data))
+        return {"cheng_discards": sorted(" ".join(option.discards) for option in options)}
+    if question == "legal-actions":
+        state = state_from_json(data["state"])
+        return {"legal_actions": sorted(str(action) for action in legal_actions(state, reading))}
+    if question == "apply":
+        state = state_from_json(data["state"])
+        action = parse_action(str(data["action"]))
+        try:
+            return {"state": state_json(apply(state, action, reading))}
+        except (IllegalActionError, InputError):  # the rules refuse it (a deal's cards are checked as input)
+            return {"refused": True}
+    if question == "new-game":
+        players, order = int(data["players"]), tuple(data["order"])
+        rules = reading.variant_two_player == "yes"
+        return {"state": state_json(deal((0,) * players, 0, Cards.empty(), order, 1, rules))}
+    raise InputError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
+
+
+def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any | None:
+    """The Z3 model's answer, or ``None`` for a question the model does not answer."""
+    if question == "hand":
+        verdict = _model(reading).analyse(hand_query(data))
+        return {"may_cheng": verdict.may_cheng, "cheng_score": verdict.cheng_score, "other_score": verdict.other_score}
+    if question == "discards":
+        options = _model(reading).discards(hand_query(data))
+        return {"cheng_discards": sorted(" ".join(option.discards) for option in options)}
+    return None
+
+
+def hand_input(hand: str, laid: tuple[str, ...] = (), table_forbidden: int = 0) -> dict[str, Any]:
+    """A hand question's input, its cards written in deck order."""
+    return {
+        "hand": format_cards(parse_cards(hand)) if hand else "",
+        "laid": [format_cards(parse_cards(cards)) for cards in laid],
+        "table_forbidden": table_forbidden,
+    }
+
+
+__all__ = ["MODEL_QUESTIONS", "QUESTIONS", "engine_answer", "hand_input", "hand_query", "model_answer"]

@@ -1,0 +1,275 @@
+"""Arranging the cards of one colour, with or without sets laid down during the round (Sections 4, 5 and 7).
+
+Without laid sets a colour's answer is a table lookup (:mod:`rulebook.forbidden.engine.tables`). With laid sets under
+reading ``laid.split=no`` (rule ``forbidden.hand.laid-sets-kept``) every laid set's cards, its wild included, stay
+together in one final set, which may gain cards from the hand — a hand wild only while the set holds fewer wilds
+than a set may — and two laid sets never share a final set. The engine enumerates the final shape of each laid set
+(a shape holding the laid cards), then places the rest of the hand's cards of that colour from the tables.
+
+Under ``wild.exhausted-card=refused`` the hand wilds added to laid sets count with the player's natural copies (hand
+and laid sets, placed or not) against the four copies of each kind; a wild that was laid with its set is exempt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import cache
+
+from rulebook.core.errors import InputError
+from rulebook.forbidden.cards import COLOURS, COPIES_PER_NUMBER_CARD, NUMBER_INDEX, RANKS, WILD, Cards, format_cards
+from rulebook.forbidden.engine.shapes import (
+    MAX_WILDS,
+    NO_CARDS,
+    PACKED_GUARDS,
+    Naturals,
+    Shape,
+    add,
+    all_shapes,
+    fits_within,
+    packed,
+    packed_guarded,
+    shapes_by_content,
+    subtract,
+)
+from rulebook.forbidden.engine.tables import (
+    IMPOSSIBLE,
+    MOST_CARDS_SCALE,
+    Objective,
+    SuitTables,
+    counts_at,
+    suit_index,
+)
+
+
+@dataclass(frozen=True)
+class LaidSet:
+    """A set laid down during the round: its colour, its natural cards by rank index and its wilds."""
+
+    position: int
+    """Its place in the query's list of laid sets."""
+    cards: Cards
+    colour: str
+    naturals: Naturals
+    wilds: int
+    extensions: tuple[Shape, ...]
+    """Every shape its final set may take: it holds all the laid cards and at most the wilds a set may hold."""
+
+
+def colour_naturals(cards: Cards, colour: str) -> Naturals:
+    """The natural cards of ``colour`` in ``cards``, by rank index."""
+    return tuple(cards.count(colour + rank) for rank in RANKS)
+
+
+@cache
+def read_laid_set(position: int, cards: Cards, wilds_per_set: int) -> LaidSet:
+    """Check that a laid set is on its own a valid set (Section 5) and describe it; else :class:`InputError`.
+
+    Remembered: a round asks about the same laid sets many times.
+    """
+    return replace(_read_laid_cards(cards, wilds_per_set), position=position)
+
+
+@cache
+def _read_laid_cards(cards: Cards, wilds_per_set: int) -> LaidSet:
+    """:func:`read_laid_set` at position 0."""
+    position = 0
+    name = format_cards(cards)
+    extra = [kind for kind, n in cards.as_counter().items() if n and kind != WILD and kind not in NUMBER_INDEX]
+    if extra:
+        raise InputError(f"laid set {name!r} is not a valid set: it holds {', '.join(extra)}, not only number cards")
+    colours = [colour for colour in COLOURS if any(colour_naturals(cards, colour))]
+    if len(colours) != 1:
+        reason = "it mixes colours" if colours else "it holds no number card"
+        raise InputError(f"laid set {name!r} is not a valid set: {reason} (Section 5)")
+    colour = colours[0]
+    naturals = colour_naturals(cards, colour)
+    wilds = cards.wild
+    if (naturals, wilds) not in shapes_by_content(wilds_per_set):
+        raise InputError(
+            f"laid set {name!r} is not a valid set: not a pung, kong or sequence of one colour "
+            f"with at most {wilds_per_set} wild card{'s' if wilds_per_set > 1 else ''} (Section 5)"
+        )
+    extensions = tuple(
+        shape for shape in all_shapes(wilds_per_set) if shape.wilds >= wilds and fits_within(naturals, shape.naturals)
+    )
+    return LaidSet(position, cards, colour, naturals, wilds, extensions)
+
+
+@dataclass(frozen=True)
+class ColourPlan:
+    """A best arrangement of one colour within a wild budget, as a witness the engine can spell out."""
+
+    value: int
+    laid: tuple[tuple[LaidSet, Shape], ...]
+    """The final shape of every laid set of this colour."""
+    rest: int
+    """Table index of the hand cards not taken by laid sets (placed, or put aside if the objective allows)."""
+    rest_wilds: int
+    """Position of the wild multiset the rest uses."""
+
+
+def shape_value(objective: Objective, shape: Shape, points: int) -> int:
+    """The value one placed set adds under ``objective`` (MOST_CARDS also counts its natural cards)."""
+    if objective is Objective.MOST_CARDS:
+        return sum(shape.naturals) * MOST_CARDS_SCALE + points
+    return points
+
+
+PLANS_REMEMBERED = 50_000
+"""How many laid-set plans the engine remembers before it starts again (a few megabytes)."""
+_PLANS: dict[tuple[object, ...], list[ColourPlan | None]] = {}
+_Option = tuple[Shape, int, int, int, Naturals | None, int]
+"""A laid set's final shape; the hand cards it takes, packed and as a table index; the hand wilds it takes; its wild
+tally (``None`` when nothing is tallied); its value."""
+_Outcomes = dict[tuple[int, int, Naturals], tuple[int, int, tuple[Shape, ...]]]
+"""(table index of the hand cards left, hand wilds used, wild tally) -> (the cards left packed with guards, best
+value of the laid sets, their shapes)."""
+_OPTIONS: dict[tuple[object, ...], list[_Option]] = {}
+
+
+class ColourSolver:
+    """Best values and arrangements of one colour's cards for each number of hand wilds it may use."""
+
+    def __init__(self, tables: SuitTables, objective: Objective, hand: Naturals, laid: Sequence[LaidSet]) -> None:
+        self.tables = tables
+        self.objective = objective
+        self.hand = hand
+        self.laid = tuple(laid)
+        self.held = hand
+        for laid_set in self.laid:
+            self.held = add(self.held, laid_set.naturals)
+        self._plans: list[ColourPlan | None] | None = None
+
+    def values(self) -> list[int]:
+        """``[w]``: the best value using at most ``w`` hand wilds (``IMPOSSIBLE`` if none)."""
+        if not self.laid:
+            index = suit_index(self.hand)
+            table = self.tables.by_wilds(self.objective)
+            return [int(table[wilds, index]) for wilds in range(MAX_WILDS + 1)]
+        return [IMPOSSIBLE if plan is None else plan.value for plan in self._laid_plans()]
+
+    def plan(self, wilds: int) -> ColourPlan:
+        """A witness arrangement for :meth:`values` ``[wilds]``."""
+        if self.laid:
+            found = self._laid_plans()[wilds]
+            if found is None:
+                raise ValueError("no arrangement for this budget")
+            return found
+        index = suit_index(self.hand)
+        goal = int(self.tables.by_wilds(self.objective)[wilds, index])
+        prefix = self.tables.prefix(self.objective)
+        for position in range(len(self.tables.wild_sets)):
+            usable = self.tables.wild_sets.size(position) <= wilds and self.tables.allows(position, self.hand)
+            if usable and int(prefix[position, index]) == goal:
+                return ColourPlan(goal, (), index, position)
+        raise ValueError("no arrangement for this budget")
+
+    def shapes(self, plan: ColourPlan) -> tuple[list[tuple[Shape, LaidSet | None]], Naturals]:
+        """The sets of a plan (each with the laid set it extends, if any) and the hand cards put aside."""
+        placed = self.tables.placed_part(self.objective, plan.rest, plan.rest_wilds)
+        sets: list[tuple[Shape, LaidSet | None]] = [(shape, laid_set) for laid_set, shape in plan.laid]
+        sets += [(shape, None) for shape in self.tables.decompose(placed, plan.rest_wilds)]
+        return sets, subtract(counts_at(plan.rest), counts_at(placed))
+
+    def _laid_plans(self) -> list[ColourPlan | None]:
+        """Best plan per wild budget, over every choice of final shapes for the laid sets.
+
+        Remembered per (reading's tables, objective, hand cards of the colour, laid sets): during a round the same
+        player asks about an unchanged colour again and again.
+        """
+        if self._plans is not None:
+            return self._plans
+        key = (self.tables.key, self.objective, self.hand, tuple((s.position, s.cards) for s in self.laid))
+        remembered = _PLANS.get(key)
+        if remembered is None:
+            if len(_PLANS) >= PLANS_REMEMBERED:
+                _PLANS.clear()
+            remembered = _PLANS[key] = self._search_laid_plans()
+        self._plans = remembered
+        return remembered
+
+    def _search_laid_plans(self) -> list[ColourPlan | None]:
+        plans: list[ColourPlan | None] = [None] * (MAX_WILDS + 1)
+        prefix = self.tables.prefix(self.objective)
+        for (index, hand_wilds, laid_wilds), (_, value, shapes) in self._extensions().items():
+            held = add(self.held, laid_wilds) if any(laid_wilds) else self.held
+            if max(held) > COPIES_PER_NUMBER_CARD:
+                continue  # a laid set's wild stands for a kind whose four natural copies the player holds
+            for position in range(len(self.tables.wild_sets)):
+                used = hand_wilds + self.tables.wild_sets.size(position)
+                rest_value = int(prefix[position, index])
+                if used > MAX_WILDS or rest_value < 0 or not self.tables.allows(position, held):
+                    continue
+                total = value + rest_value
+                for budget in range(used, MAX_WILDS + 1):
+                    known = plans[budget]
+                    if known is None or known.value < total:
+                        laid = tuple(zip(self.laid, shapes, strict=True))
+                        plans[budget] = ColourPlan(total, laid, index, position)
+        if self.objective is not Objective.COMPLETE and all(plan is None for plan in plans):
+            plans = [self._as_laid_fallback()] * (MAX_WILDS + 1)
+        return plans
+
+    def _extensions(self) -> _Outcomes:
+        """Every reachable outcome of choosing the laid sets' final shapes, one laid set at a time.
+
+        An outcome is (hand cards left, hand wilds used, what the final laid sets' wilds stand for — counted only
+        under wild.exhausted-card=refused); for each, the best value of the laid sets and their shapes. The hand
+        cards left are kept packed (:data:`~rulebook.forbidden.engine.shapes.PACKED_GUARDS`) and as a table index.
+        """
+        outcomes: _Outcomes = {(suit_index(self.hand), 0, NO_CARDS): (packed_guarded(self.hand), 0, ())}
+        for laid_set in self.laid:
+            options = self._extension_options(laid_set)
+            grown: _Outcomes = {}
+            for (index, hand_wilds, tally), (hand, value, shapes) in outcomes.items():
+                for shape, extra, extra_index, wilds, wild_tally, points in options:
+                    left = hand - extra
+                    if hand_wilds + wilds > MAX_WILDS or left & PACKED_GUARDS != PACKED_GUARDS:
+                        continue
+                    key = (
+                        index - extra_index,
+                        hand_wilds + wilds,
+                        tally if wild_tally is None else add(tally, wild_tally),
+                    )
+                    known = grown.get(key)
+                    if known is None or known[1] < value + points:
+                        grown[key] = (left, value + points, (*shapes, shape))
+            outcomes = grown
+        return outcomes
+
+    def _extension_options(self, laid_set: LaidSet) -> list[_Option]:
+        """Each final shape of ``laid_set``: the hand cards it takes, hand wilds, wild tally and value (remembered).
+
+        Under wild.exhausted-card=refused only wilds from the hand are checked: a laid set's own wild was placed when
+        the set was laid (docs/forbidden-contract.md), so a set that holds one is exempt.
+        """
+        key = (self.tables.key, self.objective, laid_set.cards)
+        options = _OPTIONS.get(key)
+        if options is None:
+            checked = self.tables.key.exhausted_refused and laid_set.wilds == 0
+            options = []
+            for shape in laid_set.extensions:
+                wild_tally = tuple(shape.wild_kinds.count(kind) for kind in range(len(NO_CARDS)))
+                points = shape_value(self.objective, shape, self._points(shape))
+                extra = subtract(shape.naturals, laid_set.naturals)
+                tally = wild_tally if checked and any(wild_tally) else None
+                options.append((shape, packed(extra), suit_index(extra), shape.wilds - laid_set.wilds, tally, points))
+            _OPTIONS[key] = options
+        return options
+
+    def _as_laid_fallback(self) -> ColourPlan:
+        """The laid sets as laid, the hand's cards of this colour put aside.
+
+        A guard only: laid sets are valid on their own and their own wilds are exempt from
+        wild.exhausted-card=refused, so the laid sets as laid are always a possible arrangement.
+        """
+        own_shapes = shapes_by_content(self.tables.key.wilds_per_set)
+        laid = tuple((laid_set, own_shapes[(laid_set.naturals, laid_set.wilds)][0]) for laid_set in self.laid)
+        value = sum(shape_value(self.objective, shape, self._points(shape)) for _, shape in laid)
+        empty = self.tables.wild_sets.index[()]
+        return ColourPlan(value, laid, suit_index(NO_CARDS), empty)
+
+    def _points(self, shape: Shape) -> int:
+        """Points of one set under the table's reading."""
+        return shape.points(self.tables.key.scoring)

@@ -1,0 +1,417 @@
+"""FORBIDDEN play — the engine: who acts, the legal actions of any valid state, and what each action does.
+
+The exact contract is ``docs/forbidden-play.md``; each function below names the rule ids it implements. The Z3
+model (``model_play*.py``) states claim legality and block resolution independently, and the cross-check compares
+the two on reachable and hand-built states.
+
+>>> state = new_game(4, seed=1)
+>>> state.phase, state.turn, len(state.players[1].hand), len(state.draw_pile), len(state.chest)
+('start', 1, 13, 46, 2)
+>>> state = apply(state, Draw())
+>>> state.phase, len(state.players[1].hand)
+('discard', 14)
+"""
+
+from __future__ import annotations
+
+import operator
+from dataclasses import replace
+from functools import lru_cache
+
+from rulebook.core.errors import InputError
+from rulebook.forbidden.actions import (
+    Action,
+    Block,
+    Cheng,
+    Claim,
+    ClaimForbidden,
+    Deal,
+    Discard,
+    Draw,
+    Pass,
+)
+from rulebook.forbidden.cards import ALL_KINDS, COLOURS, FORBIDDEN, KINDS_PER_COLOUR, WILD, Cards
+from rulebook.forbidden.engine.blocks import blockers, next_asked, pile_to_block
+from rulebook.forbidden.engine.claims import claims, forbidden_claims, is_legal_claim
+from rulebook.forbidden.engine.discards import discard_multisets
+from rulebook.forbidden.engine.round import end_round, hand_engine, new_game, next_deal
+from rulebook.forbidden.hand import HandQuery
+from rulebook.forbidden.reading import DEFAULT, Reading
+from rulebook.forbidden.state import LaidSet, PendingClaim, Pile, PileRef, Player, State, evolve
+
+_ONE: dict[str, Cards] = {kind: Cards.from_counter({kind: 1}) for kind in ALL_KINDS}
+"""One card of each kind, as a multiset."""
+_ONE_FORBIDDEN = _ONE[FORBIDDEN]
+WILD_INDEX = ALL_KINDS.index(WILD)
+_NONE = Cards.empty()
+
+
+class IllegalActionError(InputError):
+    """An action that the rules do not allow in the given state; the message names the rule."""
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Who acts and what they may do
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def actor(state: State, reading: Reading = DEFAULT) -> int | None:
+    """The player who must act now.
+
+    The player whose turn it is; while a claim waits, the next player asked about a block; after a round, the next
+    dealer; ``None`` when the game is over.
+    """
+    if state.phase == "claim":
+        return next_asked(state, reading)
+    if state.phase == "round-over":
+        return (state.dealer + 1) % state.player_count
+    if state.phase == "game-over":
+        return None
+    return state.turn
+
+
+def legal_actions(state: State, reading: Reading = DEFAULT) -> tuple[Action, ...]:
+    """Every legal action of ``state`` (``deal`` excepted: any order of the collected cards is legal).
+
+    In a stable order: draw, claims, Forbidden claims; or discards, then Chengs last.
+    """
+    if state.phase == "start":
+        return (Draw(), *claims(state, reading), *forbidden_claims(state))
+    if state.phase == "claim":
+        return (Block(), Pass()) if next_asked(state, reading) is not None else ()
+    if state.phase == "discard":
+        return (*_discards(state), *_chengs(state, reading))
+    return ()
+
+
+def discard_piles(state: State, player: int) -> tuple[int, ...]:
+    """The piles ``player`` may discard onto (``forbidden.two-player.piles``): an empty one first if any."""
+    piles = state.players[player].piles
+    if len(piles) == 1:
+        return _ONE_PILE
+    empty = tuple(i for i, pile in enumerate(piles) if not pile.cards)
+    return empty[:1] if empty else tuple(range(len(piles)))
+
+
+_ONE_PILE = (0,)
+_DISCARDS: dict[tuple[str, int], Discard] = {(kind, pile): Discard(kind, pile) for kind in ALL_KINDS for pile in (0, 1)}
+"""Every discard action, built once."""
+
+
+def _discards(state: State) -> list[Discard]:
+    counts = state.players[state.turn].hand.counts
+    piles = discard_piles(state, state.turn)
+    return [_DISCARDS[kind, pile] for kind, n in zip(ALL_KINDS, counts, strict=True) if n for pile in piles]
+
+
+_COLOUR_PARTS = tuple(
+    slice(low, low + KINDS_PER_COLOUR) for low in range(0, len(COLOURS) * KINDS_PER_COLOUR, KINDS_PER_COLOUR)
+)
+"""Where each colour's counts sit in a hand's counts."""
+
+
+def _colour_counts(hand: Cards, colour: int) -> tuple[int, ...]:
+    return hand.counts[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR]
+
+
+def stuck_colours(player: Player, hand: Cards, reading: Reading) -> list[int]:
+    """Colours whose cards cannot all be placed even with every wild the player has.
+
+    A quick necessary test of completeness: the colour's hand cards, pooled with its laid sets' cards, must be
+    placeable with the hand's wilds and the laid sets' wilds (any arrangement keeping the laid sets whole is one
+    of the pooled cards). Under ``wild.exhausted-card=refused`` a laid set's own wild is exempt from that reading,
+    which the pooled test cannot see, so colours with laid sets are left to the full test. A stuck colour stays
+    stuck whatever else is discarded, so only a discard of one of its cards can help.
+    """
+    engine = hand_engine(reading)
+    counts = hand.counts
+    wilds = counts[WILD_INDEX]
+    if not player.laid:
+        return [colour for colour, part in enumerate(_COLOUR_PARTS) if not engine.suit_placeable(counts[part], wilds)]
+    stuck = []
+    laid_counts, laid_wilds, laid_colours = _laid_summary(player.laid)
+    for colour in range(len(COLOURS)):
+        if colour in laid_colours and reading.wild_exhausted_card == "refused":
+            continue
+        low = colour * KINDS_PER_COLOUR
+        own = tuple(map(operator.add, counts[low : low + KINDS_PER_COLOUR], laid_counts[low : low + KINDS_PER_COLOUR]))
+        if any(own) and not engine.suit_placeable(own, wilds + laid_wilds[colour]):
+            stuck.append(colour)
+    return stuck
+
+
+@lru_cache(maxsize=4096)
+def _laid_summary(laid: tuple[LaidSet, ...]) -> tuple[tuple[int, ...], tuple[int, ...], frozenset[int]]:
+    """The laid sets' cards added up, their wilds per colour, and their colours."""
+    counts = [0] * len(Cards.empty().counts)
+    wilds = [0] * len(COLOURS)
+    colours = set()
+    for laid_set in laid:
+        own = laid_set.cards.counts
+        colour = next(c for c in range(len(COLOURS)) if any(own[c * KINDS_PER_COLOUR : (c + 1) * KINDS_PER_COLOUR]))
+        colours.add(colour)
+        wilds[colour] += laid_set.cards.wild
+        counts = [a + b for a, b in zip(counts, own, strict=True)]
+    return tuple(counts), tuple(wilds), frozenset(colours)
+
+
+def may_cheng(player: Player, hand: Cards, reading: Reading) -> bool:
+    """Whether ``hand`` with the player's laid sets and claimed Forbidden cards may go Cheng (the hand engine)."""
+    engine = hand_engine(reading)
+    if not player.laid:
+        return engine.may_cheng(hand, player.table_forbidden)
+    if stuck_colours(player, hand, reading):
+        return False
+    return engine.may_cheng_query(HandQuery(hand, tuple(s.cards for s in player.laid), player.table_forbidden))
+
+
+def _chengs(state: State, reading: Reading) -> list[Cheng]:
+    """Every successful Cheng (``forbidden.cheng.declare``, ``forbidden.cheng.discard``)."""
+    player = state.players[state.turn]
+    stuck = stuck_colours(player, player.hand, reading)
+    if len(stuck) > reading.max_discards:
+        return []  # each discard frees at most one stuck colour
+    found = []
+    for removed in _discard_choices(player.hand, reading.max_discards):
+        if any(not any(_colour_counts(removed, colour)) for colour in stuck):
+            continue
+        if may_cheng(player, player.hand - removed, reading):
+            found.append(Cheng(_onto_piles(state, removed.tokens())))
+    return found
+
+
+def _discard_choices(hand: Cards, limit: int) -> list[Cards]:
+    """Every multiset of up to ``limit`` hand cards: none, then each kind held (then pairs in the Fast version)."""
+    if limit != 1:
+        return discard_multisets(hand, limit)
+    return [_NONE, *(_ONE[kind] for kind, n in zip(ALL_KINDS, hand.counts, strict=True) if n)]
+
+
+def _onto_piles(state: State, cards: tuple[str, ...]) -> tuple[Discard, ...]:
+    """The discards of ``cards`` in turn, each onto the first pile allowed after the ones before.
+
+    With two players an empty pile must be refilled first (``forbidden.two-player.piles``); the listed Cheng names
+    one such choice of piles.
+    """
+    empty = [not pile.cards for pile in state.players[state.turn].piles]
+    discards = []
+    for card in cards:
+        pile = empty.index(True) if len(empty) > 1 and any(empty) else 0
+        empty[pile] = False
+        discards.append(Discard(card, pile))
+    return tuple(discards)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# What actions do
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
+    """The state after ``action``; :class:`IllegalActionError` (naming the rule) when the rules do not allow it."""
+    match (state.phase, action):
+        case ("start", Draw()):
+            return _draw(state)
+        case ("start", Claim()):
+            return _claim(state, action, reading)
+        case ("start", ClaimForbidden()):
+            return _claim_forbidden(state, action, reading)
+        case ("claim", Block()) | ("claim", Pass()):
+            return _answer_claim(state, isinstance(action, Block), reading)
+        case ("discard", Discard()):
+            return _discard(state, action, reading)
+        case ("discard", Cheng()):
+            return _cheng(state, action, reading)
+        case ("round-over", Deal()):
+            return next_deal(state, action.order)
+    raise IllegalActionError(f"{action} is not an action of phase {state.phase} (docs/forbidden-play.md, phases)")
+
+
+def _set_player(state: State, index: int, player: Player) -> State:
+    players = list(state.players)
+    players[index] = player
+    return evolve(state, players=tuple(players))
+
+
+def _set_pile(state: State, ref: PileRef, pile: Pile) -> State:
+    player = state.players[ref.owner]
+    piles = list(player.piles)
+    piles[ref.index] = pile
+    return _set_player(state, ref.owner, evolve(player, piles=tuple(piles)))
+
+
+def pass_turn(state: State, to: int, reading: Reading) -> State:
+    """Play passes to player ``to``; skipped turns are used up; an empty draw pile ends the round."""
+    n = state.player_count
+    for _ in range(n + 1):
+        player = state.players[to]
+        if not player.skip_next_turn:
+            break
+        state = _set_player(state, to, evolve(player, skip_next_turn=False))
+        to = (to + 1) % n
+    state = evolve(state, turn=to, phase="start", claim=None)
+    if not state.draw_pile:
+        return end_round(state, None, reading)
+    return state
+
+
+def _draw(state: State) -> State:
+    """``forbidden.play.draw``: the top card of the draw pile goes into the hand."""
+    card = state.draw_pile[0]
+    players = list(state.players)
+    player = players[state.turn]
+    players[state.turn] = evolve(player, hand=player.hand + _ONE[card])
+    return evolve(state, players=tuple(players), draw_pile=state.draw_pile[1:], phase="discard")
+
+
+def _take_tops(state: State, refs: tuple[PileRef, ...]) -> tuple[State, tuple[str, ...]]:
+    cards = []
+    for ref in refs:
+        pile = state.pile(ref)
+        assert pile.top is not None
+        cards.append(pile.top)
+        crosswise = None if pile.top_is_crosswise else pile.crosswise
+        state = _set_pile(state, ref, Pile(pile.cards[:-1], crosswise))
+    return state, tuple(cards)
+
+
+def _claim(state: State, action: Claim, reading: Reading) -> State:
+    """``forbidden.play.claim``: the claimed cards leave their piles and wait for blocks."""
+    refused = is_legal_claim(state, action, reading)
+    if refused is not None:
+        raise IllegalActionError(f"illegal claim '{action}': {refused}")
+    state, cards = _take_tops(state, action.piles)
+    return _open_claim(evolve(state, phase="claim", claim=PendingClaim(action.piles, cards, action.hand)), reading)
+
+
+def _claim_forbidden(state: State, action: ClaimForbidden, reading: Reading) -> State:
+    """``forbidden.play.claim-forbidden``: a Forbidden card on top of an opponent's pile is claimed on its own."""
+    if action not in forbidden_claims(state):
+        raise IllegalActionError(
+            f"illegal claim '{action}': the top of an opponent's pile {action.pile} is not a Forbidden card"
+        )
+    crosswise = state.pile(action.pile).top_is_crosswise
+    state, cards = _take_tops(state, (action.pile,))
+    state = evolve(state, phase="claim", claim=PendingClaim((action.pile,), cards, Cards.empty()))
+    if crosswise:  # its pile held a crosswise card, so the claim cannot be blocked (forbidden.block.who)
+        return _claim_stands(state, reading)
+    return _open_claim(state, reading)
+
+
+def _open_claim(state: State, reading: Reading) -> State:
+    """A claim nobody may block stands at once; otherwise it waits for the players who may block."""
+    if next_asked(state, reading) is None:
+        return _claim_stands(state, reading)
+    return state
+
+
+def _claim_stands(state: State, reading: Reading) -> State:
+    claim = state.claim
+    assert claim is not None
+    player = state.players[state.turn]
+    if claim.is_forbidden_claim:
+        if reading.claim_forbidden_destination == "hand":
+            player = evolve(player, hand=player.hand + _ONE_FORBIDDEN)
+        else:
+            player = evolve(player, table_forbidden=player.table_forbidden + 1)
+    else:
+        claimed = Cards.from_counter({card: claim.cards.count(card) for card in claim.cards})
+        laid = LaidSet(claimed + claim.hand, claimed)
+        player = evolve(player, hand=player.hand - claim.hand, laid=(*player.laid, laid))
+    state = _set_player(state, state.turn, player)
+    return evolve(state, phase="discard", claim=None)
+
+
+def _answer_claim(state: State, blocks: bool, reading: Reading) -> State:
+    """``forbidden.block.*``: the asked player blocks, or passes and the next one is asked."""
+    claim = state.claim
+    asked = next_asked(state, reading)
+    assert claim is not None
+    if asked is None:
+        raise IllegalActionError("nobody may block this claim (forbidden.block.who)")
+    if not blocks:
+        state = evolve(state, claim=replace(claim, declined=(*claim.declined, asked)))
+        return _open_claim(state, reading)
+    return _block(state, asked, reading)
+
+
+def _block(state: State, blocker: int, reading: Reading) -> State:
+    """``forbidden.block.effect``: the Forbidden card lies crosswise, the claimed cards go back, the turn passes."""
+    claim = state.claim
+    assert claim is not None
+    target = pile_to_block(state, reading)
+    assert target is not None
+    player = state.players[blocker]
+    state = _set_player(state, blocker, evolve(player, hand=player.hand - _ONE_FORBIDDEN, blocks=player.blocks + 1))
+    for ref, card in zip(claim.piles, claim.cards, strict=True):
+        pile = state.pile(ref)
+        if ref != target:
+            state = _set_pile(state, ref, Pile((*pile.cards, card), pile.crosswise))
+        elif reading.block_returned_card == "under-blocker":
+            state = _set_pile(state, ref, Pile((*pile.cards, card, FORBIDDEN), len(pile.cards) + 1))
+        else:
+            state = _set_pile(state, ref, Pile((*pile.cards, FORBIDDEN, card), len(pile.cards)))
+    claimant = state.turn
+    state = evolve(state, claim=None)
+    n = state.player_count
+    if reading.block_next_player == "blocker-left":
+        following = (blocker + 1) % n
+        if following == claimant:  # the claimant lost the turn (two-player game)
+            following = (claimant + 1) % n
+        return pass_turn(state, following, reading)
+    return pass_turn(state, (claimant + 1) % n, reading)
+
+
+def _check_discard(state: State, discard: Discard, hand: Cards) -> None:
+    if hand.count(discard.card) == 0:
+        raise IllegalActionError(f"cannot discard {discard.card}: it is not in the hand (forbidden.play.discard)")
+    if discard.pile not in discard_piles(state, state.turn):
+        if len(state.players[state.turn].piles) > 1:
+            raise IllegalActionError(
+                f"cannot discard onto pile {discard.pile}: an empty pile must be refilled first, "
+                "and a player has piles 0 and 1 (forbidden.two-player.piles)"
+            )
+        raise IllegalActionError(
+            f"cannot discard onto pile {discard.pile}: a player has one pile, 0 (forbidden.play.discard)"
+        )
+
+
+def _put(state: State, discard: Discard) -> State:
+    player = state.players[state.turn]
+    _check_discard(state, discard, player.hand)
+    piles = list(player.piles)
+    pile = piles[discard.pile]
+    piles[discard.pile] = Pile((*pile.cards, discard.card), pile.crosswise)
+    return _set_player(state, state.turn, evolve(player, hand=player.hand - _ONE[discard.card], piles=tuple(piles)))
+
+
+def _discard(state: State, action: Discard, reading: Reading) -> State:
+    """``forbidden.play.discard``: one card onto the player's pile; the turn passes left."""
+    state = _put(state, action)
+    return pass_turn(state, (state.turn + 1) % state.player_count, reading)
+
+
+def _cheng(state: State, action: Cheng, reading: Reading) -> State:
+    """``forbidden.cheng.declare``; a hand that may not go Cheng is taken back (``forbidden.cheng.mistake``)."""
+    if len(action.discards) > reading.max_discards:
+        raise IllegalActionError(
+            f"at most {reading.max_discards} discard(s) before going Cheng (forbidden.cheng.discard; "
+            "two only in the Fast version)"
+        )
+    before = state
+    for discard in action.discards:
+        state = _put(state, discard)
+    player = state.players[state.turn]
+    if may_cheng(player, player.hand, reading):
+        return end_round(state, state.turn, reading)
+    # A mistaken Cheng: the hand is taken back, the next turn is lost; one discard ends the turn, a second
+    # (allowed only for a Cheng in the Fast version) returns to the hand.
+    if not action.discards:
+        return _set_player(before, before.turn, evolve(player, skip_next_turn=True))
+    state = _put(before, action.discards[0])
+    player = state.players[state.turn]
+    state = _set_player(state, state.turn, evolve(player, skip_next_turn=True))
+    return pass_turn(state, (state.turn + 1) % state.player_count, reading)
+
+
+__all__ = ["IllegalActionError", "actor", "apply", "blockers", "legal_actions", "new_game", "pass_turn"]

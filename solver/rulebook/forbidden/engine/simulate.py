@@ -1,0 +1,422 @@
+"""Play complete FORBIDDEN games with a simple policy, check the engine's invariants after every action, and count.
+
+What a rules designer wants to know from many games — how long a game lasts, how rounds end, how often players
+claim, claim several piles, claim Forbidden cards or block, how the totals spread — and, as a by-product, a
+stress test of the play engine: after every action the state must still be a position of the game
+(:func:`rulebook.forbidden.validate.violations`), a non-final phase must offer a legal action, and totals change
+only when a round ends, by exactly the round's scores (``forbidden.round.scoring``).
+
+Everything is reproducible from one seed: the run's seed draws one seed per game, and each game's random number
+generator (seeded with the game's seed) draws the seed of every deal and every choice of the policy. A violation
+names the game's seed, so :func:`play_game` replays that game alone; its action list writes a deal as
+``deal seed N``, which ``rulebook forbidden apply`` accepts.
+
+>>> report = simulate(games=2, players=3, seed=7, progress=False)
+>>> report.games, report.rounds == report.rounds_by_cheng + report.rounds_by_empty_pile, report.violations
+(2, True, [])
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from tqdm import tqdm
+
+from rulebook.core.errors import InputError
+from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw
+from rulebook.forbidden.api import engine_for
+from rulebook.forbidden.cards import FACE_VALUES, FORBIDDEN, NUMBER_INDEX, WILD, YIN_YANG, YIN_YANG_VALUES, Cards
+from rulebook.forbidden.engine import play as engine_play
+from rulebook.forbidden.engine.round import deck, kept_chest, shuffled
+from rulebook.forbidden.hand import HandQuery
+from rulebook.forbidden.reading import DEFAULT, Reading
+from rulebook.forbidden.state import State, plays_two_player_rules
+from rulebook.forbidden.validate import violations
+
+Policy = Literal["random", "greedy"]
+POLICIES: tuple[Policy, ...] = ("random", "greedy")
+DEFAULT_MAX_ROUNDS = 200
+"""A game still running after this many rounds is stopped (and counted)."""
+SEED_BOUND = 2**32
+"""Seeds of games and deals are drawn from ``range(SEED_BOUND)``."""
+MAX_ACTIONS_PER_ROUND = 10_000
+"""A round still running after this many actions is reported: every round must end (draws are finite)."""
+PERCENTILES = (10, 25, 50, 75, 90)
+OVER = ("round-over", "game-over")
+
+
+@dataclass(frozen=True)
+class InvariantViolation:
+    """A broken invariant: the game's seed, the actions played so far (text form) and what went wrong."""
+
+    seed: int
+    actions: tuple[str, ...]
+    problem: str
+
+    def as_json(self) -> dict[str, Any]:
+        """The violation as a JSON object."""
+        return {"seed": self.seed, "actions": list(self.actions), "problem": self.problem}
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """How one game went: its seed, rounds played, whether it reached ``game-over``, the final totals."""
+
+    seed: int
+    rounds: int
+    finished: bool
+    totals: tuple[int, ...]
+    actions: int
+
+
+@dataclass
+class PlayCounts:
+    """Counters of what happened during play (over all games of a run)."""
+
+    rounds_by_cheng: int = 0
+    rounds_by_empty_pile: int = 0
+    claims: int = 0
+    multi_pile_claims: int = 0
+    forbidden_claims: int = 0
+    blocks: int = 0
+    mistaken_chengs: int = 0
+    actions: int = 0
+
+    def count(self, before: State, action: Action, after: State) -> None:
+        """Count ``action``, which took ``before`` to ``after``."""
+        self.actions += 1
+        match action:
+            case Claim(piles):
+                self.claims += 1
+                self.multi_pile_claims += len(piles) > 1
+            case ClaimForbidden():
+                self.forbidden_claims += 1
+            case Block():
+                self.blocks += 1
+            case Cheng() if after.phase not in OVER:
+                self.mistaken_chengs += 1
+        if before.phase not in OVER and after.phase in OVER:
+            assert after.result is not None
+            if after.result.ended_by == "cheng":
+                self.rounds_by_cheng += 1
+            else:
+                self.rounds_by_empty_pile += 1
+
+
+@dataclass
+class SimulationReport(PlayCounts):
+    """The statistics of a run of :func:`simulate`, and every invariant violation found."""
+
+    games: int = 0
+    players: int = 4
+    seed: int = 0
+    policy: Policy = "random"
+    reading: Reading = DEFAULT
+    max_rounds: int = DEFAULT_MAX_ROUNDS
+    records: list[GameRecord] = field(default_factory=list)
+    violations: list[InvariantViolation] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def rounds(self) -> int:
+        """Rounds played to their end, over all games."""
+        return sum(record.rounds for record in self.records)
+
+    @property
+    def hit_max_rounds(self) -> int:
+        """Games stopped at ``max_rounds`` before anyone reached the winning total."""
+        return sum(1 for record in self.records if not record.finished and record.rounds >= self.max_rounds)
+
+    def rounds_per_game(self) -> dict[str, float]:
+        """Mean, smallest and largest number of rounds of a game."""
+        return _spread([record.rounds for record in self.records])
+
+    def winner_totals(self) -> dict[str, float]:
+        """Mean, smallest and largest final total of each game's leader."""
+        return _spread([max(record.totals) for record in self.records if record.totals])
+
+    def total_percentiles(self) -> dict[str, int]:
+        """Percentiles of every player's final total, over all games (nearest rank)."""
+        totals = sorted(total for record in self.records for total in record.totals)
+        return {f"p{p}": percentile(totals, p) for p in PERCENTILES} if totals else {}
+
+    def per_round(self, count: int) -> float:
+        """``count`` divided by the rounds played (0 when none were)."""
+        return count / self.rounds if self.rounds else 0.0
+
+    def as_json(self) -> dict[str, Any]:
+        """Every statistic as one JSON object."""
+        return {
+            "games": self.games,
+            "players": self.players,
+            "seed": self.seed,
+            "policy": self.policy,
+            "reading": self.reading.changed(),
+            "max_rounds": self.max_rounds,
+            "rounds": self.rounds,
+            "rounds_per_game": self.rounds_per_game(),
+            "rounds_by_cheng": self.rounds_by_cheng,
+            "rounds_by_empty_pile": self.rounds_by_empty_pile,
+            "claims": self.claims,
+            "claims_per_round": self.per_round(self.claims),
+            "multi_pile_claims": self.multi_pile_claims,
+            "forbidden_claims": self.forbidden_claims,
+            "blocks": self.blocks,
+            "blocks_per_round": self.per_round(self.blocks),
+            "mistaken_chengs": self.mistaken_chengs,
+            "actions": self.actions,
+            "winner_total": self.winner_totals(),
+            "total_percentiles": self.total_percentiles(),
+            "hit_max_rounds": self.hit_max_rounds,
+            "seconds": round(self.seconds, 3),
+            "violations": [violation.as_json() for violation in self.violations],
+        }
+
+
+def percentile(ordered: Sequence[int], p: float) -> int:
+    """The nearest-rank ``p``-th percentile of the sorted, non-empty ``ordered``."""
+    rank = max(math.ceil(p / 100 * len(ordered)), 1)
+    return ordered[rank - 1]
+
+
+def _spread(values: list[int]) -> dict[str, float]:
+    if not values:
+        return {"mean": 0.0, "min": 0, "max": 0}
+    return {"mean": sum(values) / len(values), "min": min(values), "max": max(values)}
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Deals and policies
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def seeded_deal(state: State, seed: int) -> Deal:
+    """The deal of the next round from a deck shuffled with ``seed`` (the cards not kept in the Treasure Chest).
+
+    The chest keeps its cards unless the Cheng player won it (``treasure.won``) or it would leave too few cards to
+    deal (``treasure.overflow``; ``forbidden.round.next-deal``).
+    """
+    cards = deck(state.player_count, plays_two_player_rules(state))
+    return Deal(shuffled(cards - Counter(kept_chest(state).as_counter()), seed))
+
+
+Chooser = Callable[[State, Sequence[Action], random.Random, Reading], Action]
+
+
+def choose_random(state: State, actions: Sequence[Action], rng: random.Random, reading: Reading) -> Action:
+    """Uniform among the legal actions, except that a legal Cheng is always taken.
+
+    Chengs come last in :func:`~rulebook.forbidden.engine.play.legal_actions`, so only a list ending in one holds any.
+    """
+    if actions and isinstance(actions[-1], Cheng):
+        return rng.choice([action for action in actions if isinstance(action, Cheng)])
+    return rng.choice(actions)
+
+
+def choose_greedy(state: State, actions: Sequence[Action], rng: random.Random, reading: Reading) -> Action:
+    """A simple greedy player, as a less erratic opponent than :func:`choose_random`.
+
+    Goes Cheng whenever it may, with the discards that score most; claims a Forbidden card when one is on top of a
+    pile, else makes the claim that lays the most cards, else draws; always blocks; discards the card that helps
+    its hand least (a number card with the fewest copies and neighbours of its colour; Forbidden, wild and Royal
+    cards are kept while it can). Ties are broken at random.
+    """
+    chengs = [action for action in actions if isinstance(action, Cheng)]
+    if chengs:
+        return _best_cheng(state, chengs, reading)
+    if state.phase == "start":
+        forbidden = [action for action in actions if isinstance(action, ClaimForbidden)]
+        if forbidden:
+            return rng.choice(forbidden)
+        claims = [action for action in actions if isinstance(action, Claim)]
+        if claims:
+            most = max(len(c.piles) + len(c.hand) for c in claims)
+            return rng.choice([c for c in claims if len(c.piles) + len(c.hand) == most])
+        return Draw()
+    if state.phase == "claim":
+        return Block() if Block() in actions else rng.choice(list(actions))
+    discards = [action for action in actions if isinstance(action, Discard)]
+    hand = state.players[state.turn].hand
+    least = min(_keep_value(hand, d.card) for d in discards)
+    return rng.choice([d for d in discards if _keep_value(hand, d.card) == least])
+
+
+def _best_cheng(state: State, chengs: list[Cheng], reading: Reading) -> Cheng:
+    player = state.players[state.turn]
+    laid = tuple(s.cards for s in player.laid)
+
+    def score(cheng: Cheng) -> int:
+        discarded = Cards.from_counter(Counter(d.card for d in cheng.discards))
+        return engine_for(reading).cheng_score(HandQuery(player.hand - discarded, laid, player.table_forbidden)) or 0
+
+    return max(chengs, key=score)
+
+
+KEEP = 100
+"""The keep value of Forbidden, wild and Royal cards for the greedy policy: discarded last."""
+
+
+def _values(card: str) -> tuple[int, ...]:
+    rank = card[1:]
+    return YIN_YANG_VALUES if rank == YIN_YANG else (FACE_VALUES[rank],)
+
+
+def _keep_value(hand: Cards, card: str) -> int:
+    """How much ``card`` helps ``hand``: twice its other copies, plus same-colour cards within two ranks."""
+    if card not in NUMBER_INDEX:
+        return KEEP + (card in (FORBIDDEN, WILD))
+    value = 2 * (hand.count(card) - 1)
+    for other in hand.as_counter():
+        if other != card and other in NUMBER_INDEX and other[0] == card[0]:
+            near = any(abs(a - b) <= 2 for a in _values(card) for b in _values(other))
+            value += hand.count(other) if near else 0
+    return value
+
+
+CHOOSERS: dict[Policy, Chooser] = {"random": choose_random, "greedy": choose_greedy}
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Invariants and the game loop
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _totals(state: State) -> tuple[int, ...]:
+    return tuple(player.score for player in state.players)
+
+
+def invariant_problems(before: State, after: State) -> list[str]:
+    """What is wrong with ``after``, reached from ``before`` by one action; empty when nothing is.
+
+    ``after`` must be a position of the game, and totals change only when a round ends, by the round's scores.
+    """
+    problems = list(violations(after))
+    old, new = _totals(before), _totals(after)
+    round_ended = before.phase not in OVER and after.phase in OVER
+    if round_ended and after.result is not None:
+        expected = tuple(a + b for a, b in zip(old, after.result.scores, strict=False))
+        if new != expected:
+            problems.append(
+                f"totals went from {old} to {new}; the round's scores {after.result.scores} give {expected}"
+            )
+    elif new != old:
+        problems.append(f"totals changed from {old} to {new} in phase {after.phase} although no round ended")
+    return problems
+
+
+def play_game(
+    players: int,
+    seed: int,
+    reading: Reading = DEFAULT,
+    policy: Policy = "random",
+    max_rounds: int = DEFAULT_MAX_ROUNDS,
+    counts: PlayCounts | None = None,
+    *,
+    check: bool = True,
+) -> tuple[GameRecord, InvariantViolation | None]:
+    """Play one game from its ``seed`` to ``game-over`` (or ``max_rounds`` rounds), checking after every action.
+
+    Returns the game's record and the first invariant violation (the game stops there), or ``None``. ``counts``, when
+    given, is updated with what happened. ``check=False`` skips the invariant checks (for timing play alone).
+    """
+    counts = counts if counts is not None else PlayCounts()
+    choose = CHOOSERS[policy]
+    rng = random.Random(seed)
+    state = engine_play.new_game(players, rng.randrange(SEED_BOUND), reading)
+    played: list[Action | str] = []  # actions, or a deal's text; written out only when a violation is reported
+    rounds = 0
+    in_round = 0
+
+    def stop(problem: str) -> tuple[GameRecord, InvariantViolation]:
+        record = GameRecord(seed, rounds, False, _totals(state), len(played))
+        return record, InvariantViolation(seed, tuple(map(str, played)), problem)
+
+    while state.phase != "game-over":
+        action: Action
+        try:
+            if state.phase == "round-over":
+                if rounds >= max_rounds:
+                    break
+                deal_seed = rng.randrange(SEED_BOUND)
+                action = seeded_deal(state, deal_seed)
+                played.append(f"deal seed {deal_seed}")
+            else:
+                actions = engine_play.legal_actions(state, reading)
+                if not actions:
+                    return stop(f"no legal action in phase {state.phase}")
+                action = choose(state, actions, rng, reading)
+                played.append(action)
+            after = engine_play.apply(state, action, reading)
+        except Exception as error:  # an engine crash is a finding too, with its seed and actions
+            return stop(f"{type(error).__name__}: {error}")
+        problems = invariant_problems(state, after) if check else []
+        counts.count(state, action, after)
+        in_round = 0 if isinstance(action, Deal) else in_round + 1
+        if after.phase in OVER and state.phase not in OVER:
+            rounds += 1
+        state = after
+        if problems:
+            return stop("; ".join(problems))
+        if in_round > MAX_ACTIONS_PER_ROUND:
+            return stop(f"round {state.round} did not end after {MAX_ACTIONS_PER_ROUND:,} actions")
+    return GameRecord(seed, rounds, state.phase == "game-over", _totals(state), len(played)), None
+
+
+def game_seeds(seed: int, games: int) -> list[int]:
+    """The seeds of the ``games`` games of a run seeded with ``seed``."""
+    rng = random.Random(seed)
+    return [rng.randrange(SEED_BOUND) for _ in range(games)]
+
+
+def simulate(
+    games: int,
+    players: int,
+    seed: int,
+    reading: Reading = DEFAULT,
+    policy: Policy = "random",
+    max_rounds: int = DEFAULT_MAX_ROUNDS,
+    progress: bool = True,
+    *,
+    check: bool = True,
+    seeds: Sequence[int] | None = None,
+) -> SimulationReport:
+    """Play ``games`` complete games of ``players`` players and gather their statistics and invariant violations.
+
+    ``seeds`` plays exactly those game seeds instead of drawing them from ``seed`` (to replay a reported game).
+    A progress bar goes to stderr unless ``progress`` is false.
+    """
+    if games < 0:
+        raise InputError(f"the number of games must be 0 or more, not {games}")
+    if max_rounds < 1:
+        raise InputError(f"the most rounds of a game must be 1 or more, not {max_rounds}")
+    if policy not in CHOOSERS:
+        raise InputError(f"unknown policy {policy!r}: {', '.join(POLICIES)}")
+    engine_play.new_game(players, 0)  # refuses a player count outside 2-4 before any game starts
+    chosen = list(seeds) if seeds is not None else game_seeds(seed, games)
+    report = SimulationReport(
+        games=len(chosen), players=players, seed=seed, policy=policy, reading=reading, max_rounds=max_rounds
+    )
+    start = time.perf_counter()
+    for game_seed in tqdm(chosen, desc="games", unit="game", disable=not progress, leave=False):
+        record, violation = play_game(players, game_seed, reading, policy, max_rounds, report, check=check)
+        report.records.append(record)
+        if violation is not None:
+            report.violations.append(violation)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+__all__ = [
+    "InvariantViolation",
+    "SimulationReport",
+    "invariant_problems",
+    "play_game",
+    "seeded_deal",
+    "simulate",
+]

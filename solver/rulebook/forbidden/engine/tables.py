@@ -1,0 +1,325 @@
+"""Per-colour tables: for every count vector of one colour, the best points of its sets (rulebook Sections 5, 7).
+
+A colour has 7 card kinds (ranks 2 3 4 5 7 8 Y) with 0..4 copies each, so 5^7 = 78,125 count vectors. For each
+vector ``v`` and each multiset ``U`` of what the wilds stand for, :attr:`SuitTables.exact` holds the best set
+points plus Yin-Yang bonuses of an arrangement that places *every* card of ``v`` using exactly the wilds ``U``
+(each wild in a set, rule forbidden.set.one-wild); ``IMPOSSIBLE`` when no arrangement exists.
+
+How it is built (numpy, one table set in well under a second for the rule's one wild per set):
+
+* wild-free arrangements first: ``exact[{}][v] = max over wild-free shapes s <= v of exact[{}][v - s] + points(s)``,
+  relaxed over the whole 7-dimensional array until nothing changes (a colour holds at most 9 sets);
+* then sets holding wilds, one at a time: the set holding the "largest" wild of ``U`` is peeled off,
+  ``exact[U][v] = max over shapes s with wilds w(s) <= U, max w(s) = max U of exact[U - w(s)][v - s] + points(s)``.
+
+What a wild stands for matters only under reading ``wild.exhausted-card=refused``: the player's own natural copies
+of a kind plus the wilds standing for it must not exceed 4. Under ``allowed`` a wild multiset is just a number of
+wilds (one *class*); under ``refused`` the classes are the 7 kinds, and a multiset ``U`` is usable for a hand whose
+natural counts ``t`` satisfy ``t + U <= 4`` kind by kind (:meth:`SuitTables.allows`).
+
+For the score of a player who did not go Cheng, cards may be put aside: ``prefix(objective)[U][v]`` is the best
+value over the placed part ``v' <= v`` (a prefix maximum along every axis). Objective ``MOST_CARDS`` (reading
+``arrangement=most-cards``) ranks arrangements by natural cards placed, then points:
+``value = cards * MOST_CARDS_SCALE + points``.
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+import numpy.typing as npt
+
+from rulebook.forbidden.cards import COPIES_PER_NUMBER_CARD, KINDS_PER_COLOUR
+from rulebook.forbidden.engine.shapes import (
+    MAX_WILDS,
+    RULE_WILDS_PER_SET,
+    Naturals,
+    ScoringRules,
+    Shape,
+    all_shapes,
+)
+
+COPY_LEVELS = COPIES_PER_NUMBER_CARD + 1
+"""A kind is held 0..4 times."""
+SUIT_SHAPE: tuple[int, ...] = (COPY_LEVELS,) * KINDS_PER_COLOUR
+SUIT_STATES = COPY_LEVELS**KINDS_PER_COLOUR
+"""78,125 count vectors per colour."""
+POWERS: tuple[int, ...] = tuple(COPY_LEVELS ** (KINDS_PER_COLOUR - 1 - kind) for kind in range(KINDS_PER_COLOUR))
+"""Flat index of a count vector = sum(count[kind] * POWERS[kind]) (C order of the 7-dimensional array)."""
+IMPOSSIBLE = -10_000
+"""Marks "no arrangement"; every real value is >= 0, and the build clamps anything below 0 back to this."""
+MOST_CARDS_SCALE = 1024
+"""Objective MOST_CARDS: value = natural cards placed * scale + points; a whole hand scores far below 1024, and
+a colour's 28 cards * 1024 + its points still fit the tables' int16."""
+WILDS_IMPOSSIBLE = MAX_WILDS + 1
+"""``min_wilds`` of a colour that no number of wilds completes (three colours sum to at most 12, fits int8)."""
+
+TableArray = npt.NDArray[np.int16]
+
+
+class Objective(enum.Enum):
+    """What an arrangement maximises."""
+
+    COMPLETE = "complete"
+    """Every card placed (going Cheng, rule forbidden.hand.all-numbers-in-sets); best points."""
+    BEST = "best"
+    """Cards may be put aside; best points (reading ``arrangement=best``)."""
+    MOST_CARDS = "most-cards"
+    """Cards may be put aside; most natural cards placed, then best points (``arrangement=most-cards``)."""
+
+
+@dataclass(frozen=True)
+class TableKey:
+    """The reading keys (and the test-only wilds-per-set) a table set depends on."""
+
+    exhausted_refused: bool = False
+    wild_yin_yang_bonus: bool = False
+    wild_counts_for_size: bool = True
+    wilds_per_set: int = RULE_WILDS_PER_SET
+
+    @property
+    def scoring(self) -> ScoringRules:
+        """The scoring reading keys as :class:`ScoringRules`."""
+        return ScoringRules(self.wild_counts_for_size, self.wild_yin_yang_bonus)
+
+
+def suit_index(naturals: Naturals) -> int:
+    """Flat table index of one colour's count vector (base-5 digits, the first count most significant)."""
+    index = 0
+    for count in naturals:
+        index = index * COPY_LEVELS + count
+    return index
+
+
+def counts_at(index: int) -> Naturals:
+    """The count vector at a flat table index (inverse of :func:`suit_index`)."""
+    return tuple(index // power % COPY_LEVELS for power in POWERS)
+
+
+def _shift(naturals: Naturals) -> tuple[tuple[slice, ...], tuple[slice, ...]]:
+    """Slices ``(target, source)`` so that ``array[target]`` lines up with ``array[source]`` = count minus naturals."""
+    target = tuple(slice(n, None) for n in naturals)
+    source = tuple(slice(0, COPY_LEVELS - n) for n in naturals)
+    return target, source
+
+
+@dataclass(frozen=True)
+class Move:
+    """One shape as a table step: natural cards taken, wild classes used, points earned."""
+
+    shape: Shape
+    naturals: Naturals
+    wild_classes: tuple[int, ...]
+    points: int
+
+
+@dataclass(frozen=True)
+class Transition:
+    """Peel ``move`` off the wild multiset at ``target``, leaving the wild multiset at ``source``."""
+
+    move: Move
+    source: int
+
+
+class WildMultisets:
+    """Every multiset of at most three wild classes, smallest first, with what each means kind by kind."""
+
+    def __init__(self, classes: int, exhausted_refused: bool) -> None:
+        self.items: tuple[tuple[int, ...], ...] = tuple(
+            combo
+            for size in range(MAX_WILDS + 1)
+            for combo in itertools.combinations_with_replacement(range(classes), size)
+        )
+        self.index = {item: position for position, item in enumerate(self.items)}
+        self.kind_counts: tuple[Naturals, ...] = tuple(
+            tuple(item.count(kind) if exhausted_refused else 0 for kind in range(KINDS_PER_COLOUR))
+            for item in self.items
+        )
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def size(self, position: int) -> int:
+        """How many wilds the multiset at ``position`` holds."""
+        return len(self.items[position])
+
+    def without(self, position: int, removed: tuple[int, ...]) -> int | None:
+        """Position of the multiset minus ``removed``, or None if ``removed`` is not contained in it."""
+        remaining = Counter(self.items[position])
+        remaining.subtract(removed)
+        if min(remaining.values(), default=0) < 0:
+            return None
+        return self.index[tuple(sorted(remaining.elements()))]
+
+    def region(self, position: int) -> tuple[slice, ...]:
+        """Count vectors ``v`` with ``v + kinds <= 4``: where this multiset respects wild.exhausted-card."""
+        return tuple(slice(0, COPY_LEVELS - n) for n in self.kind_counts[position])
+
+
+class SuitTables:
+    """All per-colour tables for one :class:`TableKey`; build with :func:`suit_tables` (cached)."""
+
+    def __init__(self, key: TableKey) -> None:
+        self.key = key
+        classes = KINDS_PER_COLOUR if key.exhausted_refused else 1
+        self.wild_sets = WildMultisets(classes, key.exhausted_refused)
+        self.natural_moves, wild_moves = _moves(key)
+        self.transitions = tuple(self._transitions(position, wild_moves) for position in range(len(self.wild_sets)))
+        exact = _build_exact(self.natural_moves, self.transitions)
+        self.exact: TableArray = exact.reshape(len(self.wild_sets), SUIT_STATES)
+        self._prefix: dict[Objective, TableArray] = {Objective.COMPLETE: self.exact}
+        self._by_wilds: dict[Objective, TableArray] = {}
+        complete = self.by_wilds(Objective.COMPLETE)
+        min_wilds = np.full(SUIT_STATES, WILDS_IMPOSSIBLE, dtype=np.int8)
+        for wilds in reversed(range(MAX_WILDS + 1)):
+            min_wilds[complete[wilds] >= 0] = wilds
+        self.min_wilds: npt.NDArray[np.int8] = min_wilds
+        """Fewest wilds that place every card of the colour (``WILDS_IMPOSSIBLE`` if none do)."""
+        self._min_wilds_by_counts: dict[Naturals, int] | None = None
+
+    def min_wilds_by_counts(self) -> dict[Naturals, int]:
+        """:attr:`min_wilds` keyed by a colour's 7-count tuple: the scalar path's lookup (beats index arithmetic)."""
+        if self._min_wilds_by_counts is None:
+            vectors = itertools.product(range(COPY_LEVELS), repeat=KINDS_PER_COLOUR)
+            self._min_wilds_by_counts = dict(zip(vectors, self.min_wilds.tolist(), strict=True))
+        return self._min_wilds_by_counts
+
+    def _transitions(self, position: int, wild_moves: Sequence[Move]) -> tuple[Transition, ...]:
+        """Moves that peel the set holding the largest wild class of the multiset at ``position``."""
+        if not self.wild_sets.size(position):
+            return tuple(Transition(move, position) for move in self.natural_moves)
+        largest = self.wild_sets.items[position][-1]
+        found = []
+        for move in wild_moves:
+            if move.wild_classes[-1] != largest:
+                continue
+            source = self.wild_sets.without(position, move.wild_classes)
+            if source is not None:
+                found.append(Transition(move, source))
+        return tuple(found)
+
+    def allows(self, position: int, naturals: Naturals) -> bool:
+        """Whether a player holding ``naturals`` of this colour may use the wild multiset at ``position``."""
+        kinds = self.wild_sets.kind_counts[position]
+        return all(n + k <= COPIES_PER_NUMBER_CARD for n, k in zip(naturals, kinds, strict=True))
+
+    def prefix(self, objective: Objective) -> TableArray:
+        """``[U][v]``: the best value with the wilds ``U``; cards may be put aside unless COMPLETE (then exact)."""
+        if objective not in self._prefix:
+            values = self.exact.reshape(len(self.wild_sets), *SUIT_SHAPE)
+            if objective is Objective.MOST_CARDS:
+                cards = np.indices(SUIT_SHAPE).sum(axis=0)
+                values = np.where(values >= 0, cards * MOST_CARDS_SCALE + values, IMPOSSIBLE).astype(np.int16)
+            else:
+                values = values.copy()
+            for axis in range(1, KINDS_PER_COLOUR + 1):
+                np.maximum.accumulate(values, axis=axis, out=values)
+            self._prefix[objective] = values.reshape(len(self.wild_sets), SUIT_STATES)
+        return self._prefix[objective]
+
+    def by_wilds(self, objective: Objective) -> TableArray:
+        """``[w][v]``: best value for a colour held alone (no laid sets) using at most ``w`` wilds."""
+        if objective not in self._by_wilds:
+            per_set = self.prefix(objective).reshape(len(self.wild_sets), *SUIT_SHAPE)
+            best = np.full((MAX_WILDS + 1, *SUIT_SHAPE), IMPOSSIBLE, dtype=np.int16)
+            for position in range(len(self.wild_sets)):
+                region = self.wild_sets.region(position)
+                for wilds in range(self.wild_sets.size(position), MAX_WILDS + 1):
+                    np.maximum(best[wilds][region], per_set[position][region], out=best[wilds][region])
+            self._by_wilds[objective] = best.reshape(MAX_WILDS + 1, SUIT_STATES)
+        return self._by_wilds[objective]
+
+    def decompose(self, index: int, position: int) -> list[Shape]:
+        """Shapes of a best arrangement placing every card at ``index`` with exactly the wilds at ``position``."""
+        shapes: list[Shape] = []
+        while index or self.wild_sets.size(position):
+            target = int(self.exact[position, index])
+            if target < 0:
+                raise ValueError("no arrangement to decompose")
+            index, position = self._step_back(index, position, target, shapes)
+        return shapes
+
+    def _step_back(self, index: int, position: int, target: int, shapes: list[Shape]) -> tuple[int, int]:
+        """Find one set of a best arrangement, append it to ``shapes``, return what remains."""
+        counts = counts_at(index)
+        for transition in self.transitions[position]:
+            move = transition.move
+            if all(n <= c for n, c in zip(move.naturals, counts, strict=True)):
+                rest = index - suit_index(move.naturals)
+                if int(self.exact[transition.source, rest]) + move.points == target:
+                    shapes.append(move.shape)
+                    return rest, transition.source
+        raise AssertionError("table and transitions disagree")
+
+    def placed_part(self, objective: Objective, index: int, position: int) -> int:
+        """For a prefix objective, the index of a placed part ``v' <= v`` achieving ``prefix[position][index]``."""
+        if objective is Objective.COMPLETE:
+            return index
+        prefix = self.prefix(objective)[position]
+        goal = int(prefix[index])
+        exact = self.exact[position]
+        while True:
+            own = int(exact[index])
+            if own >= 0 and _objective_value(objective, index, own) == goal:
+                return index
+            counts = counts_at(index)
+            index = next(
+                index - POWERS[kind]
+                for kind in range(KINDS_PER_COLOUR)
+                if counts[kind] and int(prefix[index - POWERS[kind]]) == goal
+            )
+
+
+def _objective_value(objective: Objective, index: int, points: int) -> int:
+    """The value an exact arrangement of ``points`` at ``index`` has under ``objective``."""
+    if objective is Objective.MOST_CARDS:
+        return sum(counts_at(index)) * MOST_CARDS_SCALE + points
+    return points
+
+
+def _moves(key: TableKey) -> tuple[tuple[Move, ...], tuple[Move, ...]]:
+    """Natural (wild-free) moves and wild moves; moves identical for the tables keep their best-scoring shape."""
+    best: dict[tuple[Naturals, tuple[int, ...]], Move] = {}
+    for shape in all_shapes(key.wilds_per_set):
+        classes = shape.wild_kinds if key.exhausted_refused else (0,) * shape.wilds
+        move = Move(shape, shape.naturals, classes, shape.points(key.scoring))
+        known = best.get((move.naturals, classes))
+        if known is None or known.points < move.points:
+            best[(move.naturals, classes)] = move
+    natural = tuple(move for move in best.values() if not move.wild_classes)
+    wild = tuple(move for move in best.values() if move.wild_classes)
+    return natural, wild
+
+
+def _build_exact(natural_moves: Sequence[Move], transitions: Sequence[Sequence[Transition]]) -> TableArray:
+    """The exact table ``[U][v]`` as a (multisets, 5, 5, 5, 5, 5, 5, 5) array (see the module docstring)."""
+    exact = np.full((len(transitions), *SUIT_SHAPE), IMPOSSIBLE, dtype=np.int16)
+    natural = exact[0]
+    natural[(0,) * KINDS_PER_COLOUR] = 0
+    while True:
+        before = natural.copy()
+        for move in natural_moves:
+            target, source = _shift(move.naturals)
+            np.maximum(natural[target], natural[source] + move.points, out=natural[target])
+        natural[natural < 0] = IMPOSSIBLE
+        if np.array_equal(before, natural):
+            break
+    for position in range(1, len(transitions)):
+        layer = exact[position]
+        for transition in transitions[position]:
+            target, source = _shift(transition.move.naturals)
+            np.maximum(layer[target], exact[transition.source][source] + transition.move.points, out=layer[target])
+        layer[layer < 0] = IMPOSSIBLE
+    return exact
+
+
+@lru_cache(maxsize=8)
+def suit_tables(key: TableKey) -> SuitTables:
+    """The table set for ``key``, built on first use and kept in memory."""
+    return SuitTables(key)

@@ -1,0 +1,243 @@
+"""``rulebook mahjong check``: is this a winning hand of classical mahjong, every way it splits, and its score.
+
+A winning hand is four sets (pungs, chows, kongs) and a pair (``mahjong.hand.standard-form``, ``mahjong.set.*``);
+sets already on the table are given with ``--exposed`` (claimed) and ``--concealed-kong`` (declared from drawn
+tiles). The score of the best split follows the rulebook's "Punctuation" (``mahjong.score.*``,
+``mahjong.double.*``, ``mahjong.special.*``), or a loser's score with ``--loser``. One hand at a time, as text or
+``--json``, or many as JSON lines (``--jsonl``): a bad line is answered with ``{"error": ...}`` and the others are
+still answered.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rulebook.core.check import CheckCommand
+from rulebook.core.errors import InputError
+from rulebook.mahjong.engine.hand import Group
+from rulebook.mahjong.engine.scoring import Item, Score
+from rulebook.mahjong.engine.verdict import SET_RULES, STANDARD_FORM, HandVerdict, group_kind, judge
+from rulebook.mahjong.hand import Hand, Seat, Win, format_meld
+from rulebook.mahjong.inputs import HAND_FIELDS, SEAT_FIELDS, check_fields, hand_of, seat_of
+from rulebook.mahjong.tiles import Tiles, format_tiles
+
+CHECK_EXAMPLES = """\
+examples:
+  rulebook mahjong check "123m 456p 789s EE RdRdRd"
+  rulebook mahjong check "111222333m 55p EEE"         two splits: three pungs, or three 123m chows
+  rulebook mahjong check "111m 456p 789s RdRd" --exposed WWW --seat-wind W
+                                                       an exposed pung of one's own wind doubles the score
+  rulebook mahjong check "11m 456p 789s" --exposed 5555s --concealed-kong RdRdRdRd --east
+  rulebook mahjong check "123m 456p 789s RdRdRd 55s" --east --first-tile     East wins on the first tile
+  rulebook mahjong check "111m 4p 9s EE" --loser --seat-wind S     a loser's score
+  rulebook mahjong check "123m 456p 789s EE RdRd" --json
+  echo '{"hand": "123m 456p 789s EE", "exposed": ["RdRdRd"]}' | rulebook mahjong check --jsonl
+
+tiles: suit tiles as digits then the suit letter, m characters, p circles, s bamboos (123m, 55p, 9s); winds
+E S W N; dragons Rd Gd Wd (red, green, white), written one tile at a time (EE RdRd). Spaces are optional.
+A set on the table is one --exposed or --concealed-kong each: 555p (pung), 5555p (kong), 345s (chow).
+A winning hand is four sets and a pair: 14 tiles in hand and on the table, one more for each kong.
+JSON lines take the fields hand, exposed, concealed_kongs, seat_wind, east, winner, first_tile, first_discard.
+Exit status 2 on bad input (an unknown tile, a fifth copy of a tile, a set that is no set, no HAND).
+"""
+
+
+DEFAULT_SEAT = Seat()
+"""Seat wind East, not the dealer."""
+PLAIN_WIN = Win()
+"""No special hand."""
+
+
+@dataclass(frozen=True)
+class HandRequest:
+    """A hand, the seat of its player, and whether it is scored as the winner's (and how it won) or a loser's."""
+
+    hand: Hand
+    seat: Seat = DEFAULT_SEAT
+    winner: bool = True
+    win: Win = PLAIN_WIN
+
+
+def group_notation(group: Group) -> str:
+    """A group in the tile notation: ``123m``, ``55p``, ``EEE``, ``RdRdRd``."""
+    return format_tiles(Tiles.of(group))
+
+
+def read_hand(text: str | None, exposed: list[str], concealed_kongs: list[str]) -> Hand:
+    """Parse a hand; :class:`InputError` for no tiles at all, an unknown tile, a bad set or a fifth copy."""
+    if not (text or "").strip() and not exposed and not concealed_kongs:
+        raise InputError('give a HAND of tiles, e.g. "123m 456p 789s EE RdRdRd"')
+    return hand_of({"hand": text or "", "exposed": exposed, "concealed_kongs": concealed_kongs})
+
+
+def _item_json(item: Item) -> dict[str, Any]:
+    return {
+        "tiles": format_tiles(Tiles.of(item.tiles)),
+        "kind": item.shape,
+        "concealed": item.concealed,
+        "points": item.points,
+        "rule": item.rule,
+    }
+
+
+def answer_json(verdict: HandVerdict) -> dict[str, Any]:
+    """The JSON answer for one hand; ``reason`` appears only when a winner's hand is not winning."""
+    hand, score = verdict.hand, verdict.score
+    answer: dict[str, Any] = {
+        "hand": format_tiles(hand.concealed),
+        "exposed": [format_meld(meld) for meld in hand.melds if not meld.concealed],
+        "concealed_kongs": [format_meld(meld) for meld in hand.melds if meld.concealed],
+        "tiles": len(hand.concealed),
+        "winning": verdict.winning,
+        "decompositions": [
+            [{"kind": group_kind(group), "tiles": group_notation(group)} for group in split] for split in verdict.splits
+        ],
+        "score": None,
+        "rules": list(verdict.rules),
+    }
+    if score is not None:
+        answer["score"] = {
+            "as": "winner" if verdict.winner else "loser",
+            "seat_wind": verdict.seat.wind,
+            "east": verdict.seat.east,
+            "split": [group_notation(group) for group in score.split] if score.split else None,
+            "items": [_item_json(item) for item in score.items],
+            "bonus": score.bonus,
+            "points": score.points,
+            "doublings": list(score.doublings),
+            "special": score.special,
+            "score": score.score,
+            "limit": verdict.reading.cap,
+        }
+    if verdict.reason is not None:
+        answer["reason"] = verdict.reason
+    return answer
+
+
+def _score_lines(score: Score, verdict: HandVerdict) -> list[str]:
+    """The score as lines: every scoring set, the bonus, the points, each doubling, the special hand, the limit."""
+    who = "winner" if verdict.winner else "loser"
+    east = ", East" if verdict.seat.east else ""
+    lines = [f"score as the {who} (seat wind {verdict.seat.wind}{east}):"]
+    for item in score.items:
+        where = "concealed" if item.concealed else "exposed"
+        tiles = format_tiles(Tiles.of(item.tiles))
+        lines.append(f"  {tiles:<10} {where:<9} {item.shape:<5} {item.points:>3}  [{item.rule}]")
+    if score.bonus:
+        lines.append(f"  {'winning':<10} {'bonus':<15} {score.bonus:>3}  [mahjong.score.winner-bonus]")
+    lines.append(f"  points {score.points}")
+    for rule in score.doublings:
+        lines.append(f"  x2 [{rule}]")
+    if score.special:
+        lines.append(f"  special hand [{score.special}]")
+    lines.append(f"  score {score.score} (limit {verdict.reading.cap}) [mahjong.score.limit]")
+    return lines
+
+
+def render_text(verdict: HandVerdict) -> str:
+    """The text answer: the hand, the verdict, every split labelled with rule ids, then the score."""
+    hand = verdict.hand
+    shown = format_tiles(hand.concealed) or "(no tiles)"
+    lines = [f"hand: {shown} ({len(hand.concealed)} tiles)"]
+    for meld in hand.melds:
+        label = "concealed kong" if meld.concealed else f"exposed {meld.shape}"
+        lines.append(f"on the table: {format_meld(meld)} ({label})")
+    if verdict.reason is None:
+        count = len(verdict.splits)
+        lines.append(f"winning: {verdict.form} [{STANDARD_FORM}]")
+        lines.append(f"{count} decomposition{'s' if count != 1 else ''}:")
+        for split in verdict.splits:
+            notation = " ".join(group_notation(group) for group in split)
+            kinds = ", ".join(group_kind(group) for group in split)
+            rules = ", ".join(rule for kind, rule in SET_RULES.items() if any(group_kind(g) == kind for g in split))
+            lines.append(f"  {notation}: {kinds} [{rules}]")
+    else:
+        lines.append(f"not a winning hand: {verdict.reason} [{STANDARD_FORM}]")
+    score = verdict.score
+    if score is not None:
+        if verdict.winner and len(verdict.splits) > 1 and score.split:
+            lines.append(f"best split: {' '.join(group_notation(group) for group in score.split)}")
+        lines += _score_lines(score, verdict)
+    return "\n".join(lines)
+
+
+class MahjongCheck(CheckCommand[HandRequest, HandVerdict]):
+    """``rulebook mahjong check``: the verdict, every split, the score, with rule ids."""
+
+    help = "is this a winning hand (four sets and a pair), and every way it splits"
+    description = "Check one mahjong hand: verdict, every split into sets and a pair, with rule ids."
+    examples = CHECK_EXAMPLES
+    fields = (*HAND_FIELDS, *SEAT_FIELDS)
+    no_input = 'give a HAND (e.g. "123m 456p 789s EE RdRdRd") or --jsonl'
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """The hand, its sets on the table, the seat, and how the hand won (or that it lost)."""
+        parser.add_argument(
+            "hand", nargs="?", metavar="HAND", help='the tiles in hand, e.g. "123m 456p 789s EE RdRdRd"'
+        )
+        parser.add_argument(
+            "--exposed",
+            action="append",
+            default=[],
+            metavar="SET",
+            help="a claimed set on the table (555p, 5555p, 345s)",
+        )
+        parser.add_argument(
+            "--concealed-kong", action="append", default=[], metavar="SET", help="a kong declared from drawn tiles"
+        )
+        parser.add_argument(
+            "--seat-wind", default="E", choices=("E", "S", "W", "N"), help="the player's wind (default E)"
+        )
+        parser.add_argument(
+            "--east", action="store_true", help="the player is East (the dealer): pays and receives double"
+        )
+        special = parser.add_mutually_exclusive_group()
+        special.add_argument("--first-tile", action="store_true", help="East won on the first tile drawn (300)")
+        special.add_argument("--first-discard", action="store_true", help="won on the first discard (150)")
+        parser.add_argument("--loser", action="store_true", help="score the hand as a loser's (no split, no bonus)")
+
+    def has_input(self, args: argparse.Namespace) -> bool:
+        """A HAND, or a set on the table."""
+        return args.hand is not None or bool(args.exposed) or bool(args.concealed_kong)
+
+    def from_args(self, args: argparse.Namespace, reading: Any) -> HandRequest:
+        """The hand and seat of the command line."""
+        if args.hand is None:
+            raise InputError(self.no_input)
+        hand = read_hand(args.hand, args.exposed, args.concealed_kong)
+        seat = Seat(args.seat_wind, args.east)
+        win = Win(args.first_tile, args.first_discard)
+        if args.loser and (args.first_tile or args.first_discard):
+            raise InputError("--first-tile and --first-discard describe how the winner won; drop them with --loser")
+        if not args.loser:
+            win.check(seat, hand)
+        return HandRequest(hand, seat, not args.loser, win)
+
+    def from_json(self, data: Mapping[str, Any], reading: Any) -> HandRequest:
+        """``{"hand": "...", "exposed": [...], "concealed_kongs": [...], "seat_wind": ..., ...}``."""
+        check_fields(data, (*HAND_FIELDS, *SEAT_FIELDS))
+        if not isinstance(data.get("hand"), str):
+            raise InputError('"hand" must be a string of tiles')
+        hand = read_hand(data["hand"], data.get("exposed", []), data.get("concealed_kongs", []))
+        seat, winner, win = seat_of(data, hand)
+        return HandRequest(hand, seat, winner, win)
+
+    def answer(self, request: HandRequest, reading: Any) -> HandVerdict:
+        """The engine's verdict (:func:`rulebook.mahjong.engine.verdict.judge`)."""
+        return judge(request.hand, request.seat, request.winner, request.win, reading)
+
+    def as_json(self, answer: HandVerdict) -> dict[str, Any]:
+        """:func:`answer_json`."""
+        return answer_json(answer)
+
+    def as_text(self, answer: HandVerdict) -> str:
+        """:func:`render_text`."""
+        return render_text(answer)
+
+
+CHECK = MahjongCheck()
+
+__all__ = ["CHECK", "HandRequest", "MahjongCheck", "answer_json", "group_notation", "read_hand", "render_text"]

@@ -1,0 +1,414 @@
+"""The classical mahjong rule documentation, rendered from the register, the readings and the corpus.
+
+``docs/mahjong.md`` and ``docs/mahjong.html`` (self-contained: inline styles and inline SVG tiles,
+:mod:`rulebook.mahjong.corpus.pictures`) show the tile notation with a picture of each of the 34 kinds; every rule of
+``spec/mahjong.toml`` in the order of the spec with its section, statement, the readings it depends on and up to two
+examples from the corpus (one the rule accepts, one it refuses) drawn as tiles; every reading with its question,
+options, default, evidence and witness cases; and a coverage table (rule → cases that accept and refuse, their
+sources and families). Nothing here is written by hand: edit ``spec/mahjong.toml`` or the case sources and
+regenerate.
+
+Examples are drawn from the case's JSON input defensively: the questions ``winning``, ``score`` and ``settle`` have
+their own pictures (tiles in hand, sets on the table, flags; a table of the settlement), a claim situation draws
+the discard and every player's hand when its fields are recognised, and any other input is shown as compact JSON.
+No input shape makes the rendering fail.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from rulebook.core.cases import Case, Corpus
+from rulebook.core.errors import InputError
+from rulebook.core.generate import GeneratedFile, environment
+from rulebook.core.register import reading_keys
+from rulebook.core.rule_docs import family_rows, reading_witnesses, rule_rows
+from rulebook.core.spec import load_spec
+from rulebook.mahjong.corpus.pictures import meld_svg, tile_svg, tiles_svg
+from rulebook.mahjong.corpus.tile_faces import share_faces
+from rulebook.mahjong.tiles import ALL_KINDS, DRAGONS, SUIT_NAMES, SUITS, WIND_NAMES, WINDS, parse_tiles, tile_name
+
+GAME = "mahjong"
+EXAMPLES_PER_RULE = 2
+WITNESSES_SHOWN = 10
+"""At most this many witness cases are drawn under a reading; the others are counted."""
+HAND_QUESTIONS = ("winning", "score")
+"""The questions whose input is one player's hand (tiles in hand and sets on the table)."""
+DRAWN_QUESTIONS = (*HAND_QUESTIONS, "settle")
+SPLITS_SHOWN = 3
+"""At most this many splits of a winning hand are spelled out under an example."""
+JSON_LIMIT = 400
+"""Expected answers of questions this module does not know are shown as JSON cut to this many characters."""
+_BAD_TILES = (InputError, ValueError, KeyError, IndexError, TypeError)
+"""What reading or drawing a malformed tile text may raise: the text is then shown as it is."""
+
+
+@dataclass(frozen=True)
+class HandView:
+    """One player's tiles as the input gives them: the tiles in hand and the sets on the table."""
+
+    tiles: str
+    exposed: tuple[str, ...] = ()
+    concealed_kongs: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The hand in the tile notation, for Markdown."""
+        parts = [f"`{self.tiles}`" if self.tiles.strip() else "(no tile in hand)"]
+        parts += [f"exposed `{meld}`" for meld in self.exposed]
+        parts += [f"concealed kong `{kong}`" for kong in self.concealed_kongs]
+        return " + ".join(parts)
+
+    @property
+    def html(self) -> str:
+        """The hand drawn as tiles: the tiles in hand, then each set on the table (concealed kongs half face down)."""
+        parts = [tiles_html(self.tiles)]
+        parts += [f'<span class="label">exposed</span> {meld_html(meld)}' for meld in self.exposed]
+        parts += [f'<span class="label">concealed kong</span> {meld_html(kong, True)}' for kong in self.concealed_kongs]
+        return '<span class="hand">' + " ".join(parts) + "</span>"
+
+
+@dataclass(frozen=True)
+class SettleRow:
+    """One player of a ``settle`` example."""
+
+    player: int
+    score: str
+    east: bool
+    winner: bool
+    net: str
+
+
+@dataclass(frozen=True)
+class Example:
+    """A corpus case shown under a rule or a reading: what it asks, drawn, the readings it assumes, the answer."""
+
+    case: Case
+    answer: str
+    readings: str
+    hand: HandView | None = None
+    """The hand of a ``winning`` or ``score`` question."""
+    flags: tuple[str, ...] = ()
+    """Seat wind, East, a loser's hand, a special win, in words."""
+    details: tuple[str, ...] = ()
+    """Lines under the answer: the splits of a winning hand."""
+    settle: tuple[SettleRow, ...] = ()
+    """The players of a ``settle`` question."""
+    discard: str = ""
+    """The discarded tile of a claim situation."""
+    discard_note: str = ""
+    """Who discarded it and how many tiles are left, in words."""
+    players: tuple[tuple[str, HandView], ...] = ()
+    """Each player's hand of a claim situation, with a label (``player 1 (discarder)``)."""
+    input_json: str = ""
+    """The input as compact JSON, for questions not drawn as one hand or a settlement."""
+
+    @property
+    def drawn(self) -> bool:
+        """Whether the example has a picture (otherwise only its JSON is shown)."""
+        return self.hand is not None or bool(self.settle) or bool(self.players) or bool(self.discard)
+
+    @property
+    def discard_html(self) -> str:
+        """The discarded tile drawn (HTML)."""
+        return tiles_html(self.discard) if self.discard else ""
+
+    @property
+    def summary(self) -> str:
+        """What the example asks about, in one line of Markdown (the answer follows it)."""
+        if self.hand is not None:
+            flags = f" ({'; '.join(self.flags)})" if self.flags else ""
+            return self.hand.text + flags
+        if self.settle:
+            scores = ", ".join(row.score for row in self.settle)
+            winner = next((f"player {row.player}" for row in self.settle if row.winner), "nobody (a drawn hand)")
+            east = next((f"player {row.player}" for row in self.settle if row.east), "?")
+            return f"scores {scores}; winner {winner}; East {east}"
+        if self.discard or self.players:
+            parts = [f"{label}: {hand.text}" for label, hand in self.players]
+            if self.discard:
+                parts.insert(0, f"discard `{self.discard}`" + (f" {self.discard_note}" if self.discard_note else ""))
+            return "; ".join(parts)
+        return f"`{self.input_json}`"
+
+
+def tiles_html(text: str) -> str:
+    """Tiles in the notation drawn face up; anything unreadable is shown as code, never an error."""
+    if not text.strip():
+        return '<span class="none">no tile in hand</span>'
+    try:
+        return tiles_svg(text)
+    except _BAD_TILES:
+        return f"<code>{escape(text)}</code>"
+
+
+def meld_html(text: str, concealed: bool = False) -> str:
+    """A set on the table drawn as tiles (a concealed kong with its two outer tiles face down); unreadable: code."""
+    try:
+        kinds = parse_tiles(text).kinds()
+        try:
+            return meld_svg(kinds, concealed)
+        except ValueError:
+            return meld_svg(kinds)
+    except _BAD_TILES:
+        return f"<code>{escape(text)}</code>"
+
+
+def compact_json(value: Any) -> str:
+    """A value as one line of JSON (key order kept, non-ASCII kept)."""
+    try:
+        return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
+def _signed(value: Any) -> str:
+    return f"{value:+d}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
+
+
+def answer_words(case: Case) -> str:
+    """A case's expected answer in words (JSON for a question or shape this module does not know)."""
+    try:
+        words = _known_answer(case.question, case.expected)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        words = None
+    if words is not None:
+        return words
+    text = compact_json(case.expected)
+    return text if len(text) <= JSON_LIMIT else text[: JSON_LIMIT - 1] + "…"
+
+
+def _known_answer(question: str, expected: Any) -> str | None:
+    if not isinstance(expected, Mapping):
+        return None
+    if question == "winning":
+        if not expected["winning"]:
+            return "does not win"
+        count = len(expected["splits"])
+        return f"wins: {count} split{'s' if count != 1 else ''}"
+    if question == "score":
+        if expected.get("refused"):
+            return "refused: not a winning hand"
+        points, doublings, score = int(expected["points"]), int(expected["doublings"]), int(expected["score"])
+        doubled = f"doubled {_times(doublings)}" if doublings else "not doubled"
+        special = expected.get("special")
+        if special:
+            return f"{points} points, {doubled}; special hand ({str(special).replace('-', ' ')}): {score}"
+        return f"{points} points, {doubled}: {score}"
+    if question == "settle":
+        net = expected["net"]
+        if not isinstance(net, list):
+            return None
+        return "net: " + ", ".join(map(_signed, net))
+    return None
+
+
+def _strings(value: Any) -> tuple[str, ...]:
+    """A list of tile texts from the input (anything else: none)."""
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, list | tuple):
+        return tuple(item if isinstance(item, str) else compact_json(item) for item in value)
+    return ()
+
+
+def hand_view(data: Any) -> HandView | None:
+    """One hand of an input: ``{"hand" (or "concealed"), "exposed", "concealed_kongs"}`` or a bare string."""
+    if isinstance(data, str):
+        return HandView(data)
+    if not isinstance(data, Mapping):
+        return None
+    tiles = data.get("hand", data.get("concealed", ""))
+    if not isinstance(tiles, str):
+        return None
+    return HandView(tiles, _strings(data.get("exposed")), _strings(data.get("concealed_kongs")))
+
+
+def _flags(data: Mapping[str, Any]) -> tuple[str, ...]:
+    flags = []
+    wind = data.get("seat_wind")
+    if isinstance(wind, str):
+        flags.append(f"seat wind {WIND_NAMES.get(wind, wind)}")
+    if data.get("east") is True:
+        flags.append("East")
+    if data.get("winner") is False:
+        flags.append("a loser's hand")
+    if data.get("first_tile") is True:
+        flags.append("won on the first tile drawn")
+    if data.get("first_discard") is True:
+        flags.append("won on the first discard")
+    return tuple(flags)
+
+
+def _splits(expected: Any) -> tuple[str, ...]:
+    if not isinstance(expected, Mapping) or not isinstance(expected.get("splits"), list):
+        return ()
+    splits = expected["splits"]
+    lines = [
+        "split: " + " · ".join(map(str, split)) if isinstance(split, list) else f"split: {split}"
+        for split in splits[:SPLITS_SHOWN]
+    ]
+    if len(splits) > SPLITS_SHOWN:
+        lines.append(f"and {len(splits) - SPLITS_SHOWN} more split(s)")
+    return tuple(lines)
+
+
+def _settle_rows(data: Mapping[str, Any], expected: Any) -> tuple[SettleRow, ...]:
+    scores = data.get("scores")
+    if not isinstance(scores, list):
+        return ()
+    net = expected.get("net") if isinstance(expected, Mapping) else None
+    nets = net if isinstance(net, list) and len(net) == len(scores) else [""] * len(scores)
+    winner, east = data.get("winner"), data.get("east")
+    return tuple(
+        SettleRow(player, str(score), east == player, winner == player, _signed(gain) if gain != "" else "")
+        for player, (score, gain) in enumerate(zip(scores, nets, strict=True))
+    )
+
+
+def _claim_parts(data: Mapping[str, Any]) -> tuple[str, str, tuple[tuple[str, HandView], ...]]:
+    """The discard, a note on it, and each player's hand of a claim situation (whatever of them is recognised)."""
+    tile = data.get("tile", data.get("discard", ""))
+    discard = tile if isinstance(tile, str) else ""
+    discarder = data.get("discarder")
+    notes = []
+    if isinstance(discarder, int) and not isinstance(discarder, bool):
+        notes.append(f"by player {discarder}")
+    left = data.get("tiles_left")
+    if isinstance(left, int) and not isinstance(left, bool):
+        notes.append(f"{left} tile{'s' if left != 1 else ''} left to draw")
+    raw = data.get("players", data.get("hands"))
+    players: list[tuple[str, HandView]] = []
+    if isinstance(raw, list):
+        for index, item in enumerate(raw):
+            view = hand_view(item)
+            if view is not None:
+                label = f"player {index}" + (" (discarder)" if discarder == index else "")
+                players.append((label, view))
+    return discard, ", ".join(notes), tuple(players)
+
+
+def example(case: Case) -> Example:
+    """The case as an example: drawn when its question and input are known, as compact JSON otherwise."""
+    readings = ", ".join(f"{key}={value}" for key, value in sorted(case.readings.items())) or "the defaults"
+    answer = answer_words(case)
+    data = case.input
+    if not isinstance(data, Mapping):
+        return Example(case, answer, readings, input_json=compact_json(data))
+    if case.question in HAND_QUESTIONS:
+        view = hand_view(data)
+        if view is not None:
+            details = _splits(case.expected) if case.question == "winning" else ()
+            return Example(case, answer, readings, hand=view, flags=_flags(data), details=details)
+    if case.question == "settle":
+        rows = _settle_rows(data, case.expected)
+        if rows:
+            return Example(case, answer, readings, settle=rows)
+    discard, note, players = _claim_parts(data)
+    return Example(
+        case,
+        answer,
+        readings,
+        discard=discard,
+        discard_note=note,
+        players=players,
+        input_json=compact_json(data),
+    )
+
+
+def _size(case: Case) -> tuple[int, int, str]:
+    """Smallest first: drawn questions before others, then by the length of the input."""
+    return (0 if case.question in DRAWN_QUESTIONS else 1, len(compact_json(case.input)), case.id)
+
+
+def _rule_examples(rule: str, cases: Sequence[Case]) -> list[Example]:
+    """Up to two examples of a rule: the smallest case it accepts and the smallest it refuses.
+
+    Cases under the default readings come first; a case under another reading is shown only when no default one
+    exists for that outcome.
+    """
+    chosen: list[Example] = []
+    for outcome in ("accepts", "refuses"):
+        candidates = [case for case in cases if rule in case.rules and case.outcome == outcome]
+        if candidates:
+            chosen.append(example(min(candidates, key=lambda case: (bool(case.readings), _size(case)))))
+    return chosen[:EXAMPLES_PER_RULE]
+
+
+def tile_groups() -> list[dict[str, Any]]:
+    """The 34 kinds in five groups (three suits, winds, dragons), each with its notation, name and picture."""
+    groups: list[tuple[str, str, tuple[str, ...]]] = [
+        (SUIT_NAMES[suit].capitalize(), f"a digit 1 to 9 and `{suit}`", tuple(k for k in ALL_KINDS if k[1:] == suit))
+        for suit in SUITS
+    ]
+    groups.append(("Winds", "the letter `E`, `S`, `W` or `N`", WINDS))
+    groups.append(("Dragons", "`Rd` red, `Gd` green, `Wd` white", DRAGONS))
+    return [
+        {
+            "name": name,
+            "notation": notation,
+            "tiles": [{"kind": kind, "name": tile_name(kind), "svg": tile_svg(kind)} for kind in kinds],
+        }
+        for name, notation, kinds in groups
+    ]
+
+
+def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
+    """Everything the templates show."""
+    spec = load_spec(GAME)["game"]
+    cases = [case for corpus in corpora for case in corpus.cases]
+    reading_entries = []
+    for entry in reading_keys(GAME):
+        witnesses = reading_witnesses(entry.key, cases)
+        reading_entries.append(
+            {
+                "entry": entry,
+                "witnesses": [example(case) for case in witnesses[:WITNESSES_SHOWN]],
+                "more": max(0, len(witnesses) - WITNESSES_SHOWN),
+            }
+        )
+    return {
+        "title": str(spec.get("title", "Classical mahjong")),
+        "rulebook": str(spec.get("rulebook", "mahjong-classical.txt")),
+        "tile_groups": tile_groups(),
+        "example_hand": tiles_html("123m 456p 789s EE"),
+        "example_kong": meld_html("EEEE", True),
+        "rules": rule_rows(GAME, corpora, _rule_examples),
+        "readings": reading_entries,
+        "families": family_rows(corpora),
+        "total": len(cases),
+    }
+
+
+def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
+    """``docs/mahjong.md`` and ``docs/mahjong.html``."""
+    env = environment()
+    values = context(corpora)
+    return [
+        GeneratedFile("docs/mahjong.md", env.get_template("mahjong_rules.md.j2").render(**values)),
+        GeneratedFile("docs/mahjong.html", share_faces(env.get_template("mahjong_rules.html.j2").render(**values))),
+    ]
+
+
+__all__ = [
+    "Example",
+    "HandView",
+    "SettleRow",
+    "answer_words",
+    "compact_json",
+    "context",
+    "documents",
+    "example",
+    "hand_view",
+    "meld_html",
+    "tile_groups",
+    "tiles_html",
+]

@@ -1,0 +1,39 @@
+"""The classical mahjong conformance corpus: every case source.
+
+Hands, scores and settlement (:mod:`rulebook.mahjong.corpus.hands`, :mod:`rulebook.mahjong.corpus.scores`), the reading
+witnesses (:mod:`rulebook.mahjong.corpus.readings`) and claims (:mod:`rulebook.mahjong.corpus.claims`); the register is
+the rule ids and reading keys of ``spec/mahjong.toml``.
+"""
+
+from __future__ import annotations
+
+from rulebook.core.cases import Corpus
+
+INLINE_LIMIT = 600
+"""Suites of larger families read their cases from the JSON file rather than spelling them out."""
+
+
+def corpora() -> list[Corpus]:
+    """Every family of the corpus: hands, scores, settlement, reading witnesses, claims."""
+    from rulebook.mahjong.corpus.claims import claim_corpora
+    from rulebook.mahjong.corpus.hands import winning_one_suit_exhaustive, winning_pairs_exhaustive, winning_rulebook
+    from rulebook.mahjong.corpus.readings import readings_corpus
+    from rulebook.mahjong.corpus.scores import score_rulebook, settle_rulebook
+
+    return [
+        winning_rulebook(),
+        winning_pairs_exhaustive(),
+        winning_one_suit_exhaustive(),
+        score_rulebook(),
+        settle_rulebook(),
+        *claim_corpora(),
+        readings_corpus(),
+    ]
+
+
+def inline(corpus: Corpus) -> bool:
+    """Spell the cases out in the suite when they are few; else read them from the JSON file."""
+    return len(corpus.cases) <= INLINE_LIMIT
+
+
+__all__ = ["corpora", "inline"]

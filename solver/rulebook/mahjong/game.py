@@ -1,0 +1,87 @@
+"""Classical mahjong's registration: what the game gives the tool (:class:`rulebook.core.game.Game`).
+
+Heavy modules (the cross-checks, the corpus builders, the documents) are imported inside the functions, so that a
+command loads only what it uses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from rulebook.core.cases import Corpus
+from rulebook.core.crosscheck import Family
+from rulebook.core.game import Game, ReadingsCommands, VerifyBudget
+from rulebook.mahjong.commands import readings
+from rulebook.mahjong.commands.check import CHECK
+from rulebook.mahjong.corpus.questions import QUESTIONS, engine_answer, model_answer
+from rulebook.mahjong.corpus.questions_claims import CLAIM_QUESTIONS
+from rulebook.mahjong.reading import Reading
+
+if TYPE_CHECKING:
+    from rulebook.core.bench import Figure
+    from rulebook.core.generate import GeneratedFile
+
+STANDARD = 300
+"""Random hands, tables and claim situations per family in the standard run (``make run``)."""
+EXHAUSTIVE = 2_000
+"""The same with ``--exhaustive`` (``make verify``), which also checks every one-suit vector (5^9)."""
+
+
+def verify(budget: VerifyBudget) -> list[Family[Any]]:
+    """Every one-suit vector (up to 11 tiles, or all), hands with sets on the table, scores, tables, claims."""
+    from rulebook.mahjong.crosscheck import claims, hands, scoring
+
+    count = EXHAUSTIVE if budget.exhaustive else STANDARD
+    return [
+        *hands.families(count, budget.seed, exhaustive=budget.exhaustive),
+        *scoring.families(count, budget.seed),
+        *claims.families(count, budget.seed),
+    ]
+
+
+def corpora() -> list[Corpus]:
+    """Every family of the corpus (:mod:`rulebook.mahjong.corpus.families`)."""
+    from rulebook.mahjong.corpus.families import corpora as build
+
+    return build()
+
+
+def inline(corpus: Corpus) -> bool:
+    """Whether the family's suite spells its cases out."""
+    from rulebook.mahjong.corpus.families import inline as spelled_out
+
+    return spelled_out(corpus)
+
+
+def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
+    """``docs/mahjong.md`` and ``docs/mahjong.html``."""
+    from rulebook.mahjong.corpus.docs import documents as render
+
+    return render(corpora)
+
+
+def benchmarks(quick: bool) -> list[Figure]:
+    """The mahjong figures of ``make bench``."""
+    from rulebook.mahjong.bench import figures
+
+    return figures(quick)
+
+
+GAME = Game(
+    id="mahjong",
+    title="classical mahjong",
+    summary="classical mahjong hands: winning form and its splits",
+    reading=Reading,
+    questions=(*QUESTIONS, *CLAIM_QUESTIONS),
+    engine_answer=engine_answer,
+    model_answer=model_answer,
+    check=CHECK,
+    verify=verify,
+    corpora=corpora,
+    inline=inline,
+    documents=documents,
+    readings=ReadingsCommands(readings.add_parsers, readings.READINGS_EXAMPLES, readings.DIFF_EXAMPLES),
+    benchmarks=benchmarks,
+)
+"""Classical mahjong, as the registry lists it."""
