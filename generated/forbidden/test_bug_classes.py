@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.forbidden.corpus.questions import engine_answer
-from rulebook.forbidden.reading import Reading
+from rulebook.registry import game
 
+GAME = game('forbidden')
 CASES = [
     # a wild completes a pung of R2 beside two natural R2 [forbidden.set.one-wild, forbidden.set.same-rank] — bug-class: bug class wild-for-held-card: pung R2 R2 W=R2 5 + Cheng bonus 10 = 15; another player's Cheng: 5 (Section 5, Scoring)
     pytest.param(
@@ -276,4 +276,4 @@ CASES = [
 
 @pytest.mark.parametrize(("question", "given", "readings", "expected"), CASES)
 def test_bug_classes(question: str, given: dict[str, Any], readings: dict[str, str], expected: Any) -> None:
-    assert engine_answer(question, given, Reading.from_mapping(readings)) == expected
+    assert GAME.answer("engine", question, given, readings) == expected

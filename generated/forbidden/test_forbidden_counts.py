@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.forbidden.corpus.questions import engine_answer
-from rulebook.forbidden.reading import Reading
+from rulebook.registry import game
 
+GAME = game('forbidden')
 CASES = [
     # 0 Forbidden cards, no Emperor, on the complete hand R2 R3 R4 G5 G5 G5 [forbidden.score.forbidden-multiplier, forbidden.score.forbidden-penalty] — exhaustive: exhaustive domain: 0 to 4 Forbidden cards, without and with the Emperor; Section 7 (zero or two or more Forbidden cards to go Cheng), Scoring (the Cheng score multiplied by the Forbidden count,...
     pytest.param(
@@ -180,4 +180,4 @@ CASES = [
 
 @pytest.mark.parametrize(("question", "given", "readings", "expected"), CASES)
 def test_forbidden_counts(question: str, given: dict[str, Any], readings: dict[str, str], expected: Any) -> None:
-    assert engine_answer(question, given, Reading.from_mapping(readings)) == expected
+    assert GAME.answer("engine", question, given, readings) == expected

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.forbidden.corpus.questions import engine_answer
-from rulebook.forbidden.reading import Reading
+from rulebook.registry import game
 
+GAME = game('forbidden')
 CASES = [
     # R2 R2 R2 R2 R2: forbidden.deck.composition as written, not 'the deck holds five copies of every number card instead of four' [forbidden.deck.composition] — mutant: catches: the deck holds five copies of every number card instead of four (is the input a position of the game? the rule as written: refused, the mutant: {'may_cheng': False});...
     pytest.param(
@@ -196,4 +196,4 @@ CASES = [
 
 @pytest.mark.parametrize(("question", "given", "readings", "expected"), CASES)
 def test_hand_mutants(question: str, given: dict[str, Any], readings: dict[str, str], expected: Any) -> None:
-    assert engine_answer(question, given, Reading.from_mapping(readings)) == expected
+    assert GAME.answer("engine", question, given, readings) == expected

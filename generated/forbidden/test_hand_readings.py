@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.forbidden.corpus.questions import engine_answer
-from rulebook.forbidden.reading import Reading
+from rulebook.registry import game
 
+GAME = game('forbidden')
 CASES = [
     # reading emperor.forbidden=always: EM (smallest witness against emperor.forbidden=with-real-forbidden) [forbidden.cheng.lone-forbidden] — witness: smallest witness of emperor.forbidden (emperor.forbidden=always vs emperor.forbidden=with-real-forbidden): engine sweep of every hand question of 1 card, first difference in deck order; no hand...
     pytest.param(
@@ -180,4 +180,4 @@ CASES = [
 
 @pytest.mark.parametrize(("question", "given", "readings", "expected"), CASES)
 def test_hand_readings(question: str, given: dict[str, Any], readings: dict[str, str], expected: Any) -> None:
-    assert engine_answer(question, given, Reading.from_mapping(readings)) == expected
+    assert GAME.answer("engine", question, given, readings) == expected

@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.forbidden.corpus.questions import engine_answer
-from rulebook.forbidden.reading import Reading
+from rulebook.registry import game
 
+GAME = game('forbidden')
 CORPUS = json.loads((Path(__file__).parent / "play_readings.json").read_text(encoding="utf-8"))
 CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 # The cases, by id (their positions are in the JSON file):
@@ -45,5 +45,4 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 
 @pytest.mark.parametrize("case", CASES)
 def test_play_readings(case: dict[str, Any]) -> None:
-    reading = Reading.from_mapping(case["readings"])
-    assert engine_answer(case["question"], case["input"], reading) == case["expected"]
+    assert GAME.answer("engine", case["question"], case["input"], case["readings"]) == case["expected"]

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.forbidden.corpus.questions import engine_answer
-from rulebook.forbidden.reading import Reading
+from rulebook.registry import game
 
+GAME = game('forbidden')
 CASES = [
     # Scoring worked example 1, the Wild Dragon hand: 70 points [forbidden.hand.laid-sets-kept, forbidden.hand.all-numbers-in-sets, forbidden.set.run, forbidden.set.same-rank, forbidden.set.yin-yang, forbidden.set.one-wild, forbidden.cheng.lone-forbidden, forbidden.score.sets, forbidden.score.yin-yang, forbidden.score.cheng-bonus, forbidden.score.forbidden-multiplier] — rulebook: Scoring, worked example 1: Cheng bonus 10 + sequence R2-7 10 + Yin-Yang 5 + three B8 5 + G2 G2 W 5 = 35, x2 for two Forbiddens (the Emperor is a Forbidden card here) = 70; the score if another...
     pytest.param(
@@ -108,4 +108,4 @@ CASES = [
 
 @pytest.mark.parametrize(("question", "given", "readings", "expected"), CASES)
 def test_worked_examples(question: str, given: dict[str, Any], readings: dict[str, str], expected: Any) -> None:
-    assert engine_answer(question, given, Reading.from_mapping(readings)) == expected
+    assert GAME.answer("engine", question, given, readings) == expected

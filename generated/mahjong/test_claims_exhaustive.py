@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.mahjong.corpus.questions import engine_answer
-from rulebook.mahjong.reading import Reading
+from rulebook.registry import game
 
+GAME = game('mahjong')
 CASES = [
     # player 0 discards 5p; players 1-3 hold nothing, nothing, nothing [mahjong.claim.chow, mahjong.claim.pung, mahjong.claim.kong] — exhaustive: Development of the game: every combination of a few small hands around the discard.
     pytest.param(
@@ -1108,4 +1108,4 @@ CASES = [
 
 @pytest.mark.parametrize(("question", "given", "readings", "expected"), CASES)
 def test_claims_exhaustive(question: str, given: dict[str, Any], readings: dict[str, str], expected: Any) -> None:
-    assert engine_answer(question, given, Reading.from_mapping(readings)) == expected
+    assert GAME.answer("engine", question, given, readings) == expected

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.mahjong.corpus.questions import engine_answer
-from rulebook.mahjong.reading import Reading
+from rulebook.registry import game
 
+GAME = game('mahjong')
 CASES = [
     # hand.sets=four (against three): the smallest witness, 11 tiles [mahjong.hand.standard-form] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...
     pytest.param(
@@ -180,4 +180,4 @@ CASES = [
 
 @pytest.mark.parametrize(("question", "given", "readings", "expected"), CASES)
 def test_readings(question: str, given: dict[str, Any], readings: dict[str, str], expected: Any) -> None:
-    assert engine_answer(question, given, Reading.from_mapping(readings)) == expected
+    assert GAME.answer("engine", question, given, readings) == expected

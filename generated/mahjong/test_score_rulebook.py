@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.mahjong.corpus.questions import engine_answer
-from rulebook.mahjong.reading import Reading
+from rulebook.registry import game
 
+GAME = game('mahjong')
 CASES = [
     # an exposed pung of simples scores 2, plus 10 for winning [mahjong.score.pung, mahjong.set.exposed, mahjong.score.winner-bonus, mahjong.double.own-wind] — rulebook: Punctuation: exposed trio 2..8 = 2; chows 0; a pair of 5s 0; +10 = 12; no doubling (no South pung).
     pytest.param(
@@ -188,4 +188,4 @@ CASES = [
 
 @pytest.mark.parametrize(("question", "given", "readings", "expected"), CASES)
 def test_score_rulebook(question: str, given: dict[str, Any], readings: dict[str, str], expected: Any) -> None:
-    assert engine_answer(question, given, Reading.from_mapping(readings)) == expected
+    assert GAME.answer("engine", question, given, readings) == expected

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.mahjong.corpus.questions import engine_answer
-from rulebook.mahjong.reading import Reading
+from rulebook.registry import game
 
+GAME = game('mahjong')
 CASES = [
     # East loses: pays the winner double and settles double with the other losers [mahjong.settle.winner, mahjong.settle.losers, mahjong.settle.east-double] — rulebook: Punctuation: winner gets 2x40 + 40 + 40 = 160; East gets 2x8 from player 2, pays 2x12 to player 3 (-80 + 16 - 24 = -88); player 2 pays 40 + 16 + 20 = -76; player 3 pays 40, gets 24 + 20 = +4.
     pytest.param(
@@ -52,4 +52,4 @@ CASES = [
 
 @pytest.mark.parametrize(("question", "given", "readings", "expected"), CASES)
 def test_settle_rulebook(question: str, given: dict[str, Any], readings: dict[str, str], expected: Any) -> None:
-    assert engine_answer(question, given, Reading.from_mapping(readings)) == expected
+    assert GAME.answer("engine", question, given, readings) == expected

@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.mahjong.corpus.questions import engine_answer
-from rulebook.mahjong.reading import Reading
+from rulebook.registry import game
 
+GAME = game('mahjong')
 CORPUS = json.loads((Path(__file__).parent / "winning_one_suit_exhaustive.json").read_text(encoding="utf-8"))
 CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 # The cases, by id (their positions are in the JSON file):
@@ -1301,5 +1301,4 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 
 @pytest.mark.parametrize("case", CASES)
 def test_winning_one_suit_exhaustive(case: dict[str, Any]) -> None:
-    reading = Reading.from_mapping(case["readings"])
-    assert engine_answer(case["question"], case["input"], reading) == case["expected"]
+    assert GAME.answer("engine", case["question"], case["input"], case["readings"]) == case["expected"]

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.mahjong.corpus.questions import engine_answer
-from rulebook.mahjong.reading import Reading
+from rulebook.registry import game
 
+GAME = game('mahjong')
 CASES = [
     # two tiles 1m 1m beside four sets on the table [mahjong.set.pair, mahjong.hand.standard-form] — exhaustive: Development of the game: with four sets on the table the two tiles in hand must be the pair, two alike.
     pytest.param(
@@ -4244,4 +4244,4 @@ CASES = [
 
 @pytest.mark.parametrize(("question", "given", "readings", "expected"), CASES)
 def test_winning_pairs_exhaustive(question: str, given: dict[str, Any], readings: dict[str, str], expected: Any) -> None:
-    assert engine_answer(question, given, Reading.from_mapping(readings)) == expected
+    assert GAME.answer("engine", question, given, readings) == expected

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.mahjong.corpus.questions import engine_answer
-from rulebook.mahjong.reading import Reading
+from rulebook.registry import game
 
+GAME = game('mahjong')
 CASES = [
     # three chows, a dragon pung and a wind pair win [mahjong.hand.standard-form, mahjong.set.pung, mahjong.set.chow, mahjong.set.pair] — rulebook: Development of the game: four groups of three and an extra couple; one split only.
     pytest.param(
@@ -100,4 +100,4 @@ CASES = [
 
 @pytest.mark.parametrize(("question", "given", "readings", "expected"), CASES)
 def test_winning_rulebook(question: str, given: dict[str, Any], readings: dict[str, str], expected: Any) -> None:
-    assert engine_answer(question, given, Reading.from_mapping(readings)) == expected
+    assert GAME.answer("engine", question, given, readings) == expected
