@@ -38,7 +38,7 @@ simulate: $(STAMP)
 
 ## bench: measure throughput and write docs/performance.md
 bench: $(STAMP)
-	$(BIN)/python -m rulebook.bench --write docs/performance.md
+	$(BIN)/rulebook bench --write docs/performance.md
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build dist

@@ -1,30 +1,22 @@
-"""``make bench``: measure the FORBIDDEN encodings and write ``docs/performance.md``.
+"""The FORBIDDEN figures of ``make bench`` (``rulebook bench --game forbidden``): measured here, not in tests.
 
-Speed is measured here, never asserted in tests. Every figure names what was measured, on how many inputs, and the
-page records the machine and the command, so a reader can run it again.
-
-    python -m rulebook.bench --write docs/performance.md           # the figures of docs/performance.md
-    python -m rulebook.bench --quick                                # smaller samples
+The engine's batch and scalar throughput, the Z3 model's query times, the single-suit cross-check (timed on a sample
+and projected to the whole sweep), the play engine, and the reading comparisons. The page, the machine and the command
+are :mod:`rulebook.core.bench`'s.
 """
 
 from __future__ import annotations
 
-import argparse
-import datetime
 import os
-import platform
 import random
-import statistics
-import sys
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
-from pathlib import Path
 
 import numpy as np
 
+from rulebook.core.bench import Figure, best_rate, median_ms, progress
 from rulebook.core.crosscheck import Family, run_family
 from rulebook.forbidden.cards import (
     ALL_KINDS,
@@ -48,15 +40,6 @@ DECK = np.repeat(np.arange(len(ALL_KINDS)), [DECK_COPIES[kind] for kind in ALL_K
 """The 100 playing cards as kind indices."""
 
 
-@dataclass(frozen=True)
-class Figure:
-    """One measured number."""
-
-    what: str
-    value: str
-    detail: str
-
-
 def random_deals(count: int, size: int, seed: int) -> np.ndarray:
     """``count`` random hands of ``size`` cards dealt from the full deck, as (count, 27) count vectors."""
     rng = np.random.default_rng(seed)
@@ -74,26 +57,6 @@ def random_deals(count: int, size: int, seed: int) -> np.ndarray:
 def batch_size(check: Callable[[np.ndarray], np.ndarray], hands: np.ndarray) -> int:
     """Run a batch check and return how many hands it answered."""
     return len(check(hands))
-
-
-def best_rate(run: Callable[[], int], repeats: int = 3) -> float:
-    """Items per second of the fastest of ``repeats`` runs (``run`` returns how many items it handled)."""
-    rates = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        items = run()
-        rates.append(items / (time.perf_counter() - start))
-    return max(rates)
-
-
-def median_ms(calls: list[Callable[[], object]]) -> float:
-    """Median wall time of each call, in milliseconds."""
-    times = []
-    for call in calls:
-        start = time.perf_counter()
-        call()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
 
 
 def engine_figures(quick: bool) -> list[Figure]:
@@ -275,56 +238,6 @@ def play_figures(quick: bool) -> list[Figure]:
     return figures
 
 
-def machine() -> str:
-    """A one-line description of this machine."""
-    cpu = platform.processor() or platform.machine()
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    import z3
-
-    return (
-        f"{cpu}, {os.cpu_count()} cores; {platform.system()} {platform.release()}; Python "
-        f"{platform.python_version()}, numpy {np.__version__}, z3 {z3.get_version_string()}"
-    )
-
-
-def render(figures: list[Figure], command: str) -> str:
-    """The Markdown page."""
-    lines = [
-        "# Performance",
-        "",
-        "Measured by `make bench` (never asserted in tests). Re-run it to refresh this page.",
-        "",
-        f"- machine: {machine()}",
-        f"- command: `{command}`",
-        f"- date: {datetime.date.today().isoformat()}",
-        "",
-        "| what | result | how |",
-        "|---|---|---|",
-        *(f"| {f.what} | {f.value} | {f.detail} |" for f in figures),
-        "",
-        "",
-    ]
-    return "\n".join(lines)
-
-
-def hand_written_sections(path: Path) -> str:
-    """The hand-written part of an existing page: everything from its first ``## `` heading.
-
-    The generated page has no such heading, so re-measuring keeps the notes written against the table.
-    """
-    if not path.exists():
-        return ""
-    lines = path.read_text().splitlines(keepends=True)
-    start = next((i for i, line in enumerate(lines) if line.startswith("## ")), len(lines))
-    return "".join(lines[start:])
-
-
 WITNESS_KEYS = ("emperor.forbidden", "laid.split", "arrangement", "wild.exhausted-card")
 """Hand readings timed by :func:`reading_figures`: witnesses found by the sweep (1 and 4 cards) and by Z3 (6, 7)."""
 
@@ -368,39 +281,19 @@ def reading_figures() -> list[Figure]:
     return figures
 
 
-def mahjong_figures(quick: bool) -> list[Figure]:
-    """Classical mahjong (issue 6): measured in :mod:`rulebook.bench_mahjong`."""
-    from rulebook.bench_mahjong import mahjong_figures as figures
-
-    return figures(quick)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Run the benchmarks and print (and optionally write) the page."""
-    parser = argparse.ArgumentParser(
-        prog="python -m rulebook.bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("--write", type=Path, help="write the Markdown page here")
-    parser.add_argument("--quick", action="store_true", help="smaller samples")
-    args = parser.parse_args(argv)
-    print("measuring the engine ...", file=sys.stderr, flush=True)
-    figures = engine_figures(args.quick)
-    print("measuring the model ...", file=sys.stderr, flush=True)
-    figures += model_figures(args.quick)
-    print("timing the single-suit cross-check ...", file=sys.stderr, flush=True)
-    figures += sweep_figures(150 if args.quick else 1_000)
-    print("measuring the play engine ...", file=sys.stderr, flush=True)
-    figures += play_figures(args.quick)
-    print("timing the reading comparisons ...", file=sys.stderr, flush=True)
-    figures += reading_figures()
-    print("measuring classical mahjong ...", file=sys.stderr, flush=True)
-    figures += mahjong_figures(args.quick)
-    page = render(figures, "make bench" if not args.quick else "python -m rulebook.bench --quick")
-    print(page)
-    if args.write:
-        args.write.write_text(page + hand_written_sections(args.write))
-    return 0
+def figures(quick: bool) -> list[Figure]:
+    """Every FORBIDDEN figure, in the page's order: engine, model, single-suit sweep, play, readings."""
+    progress("measuring the engine")
+    measured = engine_figures(quick)
+    progress("measuring the model")
+    measured += model_figures(quick)
+    progress("timing the single-suit cross-check")
+    measured += sweep_figures(150 if quick else 1_000)
+    progress("measuring the play engine")
+    measured += play_figures(quick)
+    progress("timing the reading comparisons")
+    measured += reading_figures()
+    return measured
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+__all__ = ["figures"]

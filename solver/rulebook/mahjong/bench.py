@@ -1,5 +1,7 @@
 """Classical mahjong figures of ``make bench`` (issue 6, "Performance"): measured here, never asserted in tests.
 
+Run alone by ``rulebook bench --game mahjong``; the page, the machine and the command are :mod:`rulebook.core.bench`'s.
+
 What is timed, so the figures can be read honestly:
 
 - batch completeness *from counts*: :func:`~rulebook.mahjong.engine.batch.complete_batch_fast` on an ``(N, 34)`` uint8
@@ -31,7 +33,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from rulebook.bench import Figure, best_rate
+from rulebook.core.bench import Figure, best_rate
 from rulebook.mahjong.engine.batch import (
     complete_batch_fast,
     complete_from_keys,
@@ -228,7 +230,7 @@ def _riichi() -> tuple[Any, Any] | None:
 
 
 def _each(check: Callable[[Any], object], items: Sequence[Any]) -> int:
-    """Call ``check`` on every item; return how many (for :func:`~rulebook.bench.best_rate`)."""
+    """Call ``check`` on every item; return how many (for :func:`~rulebook.core.bench.best_rate`)."""
     for item in items:
         check(item)
     return len(items)
@@ -336,7 +338,7 @@ def model_figure(samples: Sequence[Tiles]) -> Figure:
     )
 
 
-def mahjong_figures(quick: bool) -> list[Figure]:
+def figures(quick: bool) -> list[Figure]:
     """Classical mahjong (issue 6): tables, batch and scalar checks, the riichi comparison, enumeration, Z3."""
     start = time.perf_counter()
     suit_tables()
@@ -374,4 +376,4 @@ def mahjong_figures(quick: bool) -> list[Figure]:
     return figures
 
 
-__all__ = ["mahjong_figures"]
+__all__ = ["figures"]

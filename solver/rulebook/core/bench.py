@@ -1,0 +1,173 @@
+"""``rulebook bench`` (``make bench``): measure every game's encodings and write ``docs/performance.md``.
+
+What is measured is each game's to say (its :attr:`~rulebook.core.game.Game.benchmarks`: the throughput of the fast
+engine, the query times of the Z3 model, the cross-checks and whatever else the game times); this module holds what
+every game shares: the :class:`Figure`, the timing helpers, the page and the command. Speed is measured here, never
+asserted in tests. Every figure names what was measured and on how many inputs, and the numbers go in
+``docs/performance.md`` with the machine and the command that produced them, so a reader can run it again.
+
+    rulebook bench --write docs/performance.md      # the figures of docs/performance.md (make bench)
+    rulebook bench --quick --game GAME              # smaller samples, one game
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import os
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    from rulebook.core.game import Game
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One measured number."""
+
+    what: str
+    value: str
+    detail: str
+
+
+def best_rate(run: Callable[[], int], repeats: int = 3) -> float:
+    """Items per second of the fastest of ``repeats`` runs (``run`` returns how many items it handled)."""
+    rates = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        items = run()
+        rates.append(items / (time.perf_counter() - start))
+    return max(rates)
+
+
+def median_ms(calls: Sequence[Callable[[], object]]) -> float:
+    """Median wall time of each call, in milliseconds."""
+    times = []
+    for call in calls:
+        start = time.perf_counter()
+        call()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def progress(message: str) -> None:
+    """One progress line on stderr (the page itself goes to stdout)."""
+    print(f"{message} ...", file=sys.stderr, flush=True)
+
+
+def machine() -> str:
+    """A one-line description of this machine."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    import numpy as np
+    import z3
+
+    return (
+        f"{cpu}, {os.cpu_count()} cores; {platform.system()} {platform.release()}; Python "
+        f"{platform.python_version()}, numpy {np.__version__}, z3 {z3.get_version_string()}"
+    )
+
+
+def render(figures: Sequence[Figure], command: str) -> str:
+    """The Markdown page."""
+    lines = [
+        "# Performance",
+        "",
+        "Measured by `make bench` (never asserted in tests). Re-run it to refresh this page.",
+        "",
+        f"- machine: {machine()}",
+        f"- command: `{command}`",
+        f"- date: {datetime.date.today().isoformat()}",
+        "",
+        "| what | result | how |",
+        "|---|---|---|",
+        *(f"| {f.what} | {f.value} | {f.detail} |" for f in figures),
+        "",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def hand_written_sections(path: Path) -> str:
+    """The hand-written part of an existing page: everything from its first ``## `` heading.
+
+    The generated page has no such heading, so re-measuring keeps the notes written against the table.
+    """
+    if not path.exists():
+        return ""
+    lines = path.read_text().splitlines(keepends=True)
+    start = next((i for i, line in enumerate(lines) if line.startswith("## ")), len(lines))
+    return "".join(lines[start:])
+
+
+BENCH_EXAMPLES = """\
+examples:
+  rulebook bench --write docs/performance.md     the figures of docs/performance.md (make bench)
+  rulebook bench --quick                         smaller samples
+  rulebook bench --quick --game GAME             one game only
+"""
+
+
+def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
+    """Register ``rulebook bench`` for the registered ``games``."""
+    bench = subparsers.add_parser(
+        "bench",
+        help="measure the encodings' speed and write docs/performance.md (make bench)",
+        description="Run every chosen game's benchmarks, print the Markdown page of figures (with the machine and "
+        "the command) and, with --write, write it, keeping the hand-written sections of the existing page. Speed is "
+        "measured here, never asserted in tests.",
+        epilog=BENCH_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    bench.add_argument("--write", type=Path, metavar="PATH", help="write the Markdown page here")
+    bench.add_argument("--quick", action="store_true", help="smaller samples")
+    bench.add_argument(
+        "--game",
+        action="append",
+        choices=[game.id for game in games],
+        help="only this game (repeatable; default: every game)",
+    )
+    bench.set_defaults(run=partial(run_bench, games))
+
+
+def command_line(args: argparse.Namespace, every_game: bool) -> str:
+    """The command the page names: ``make bench`` for the full run, else the ``rulebook bench`` options used."""
+    if not args.quick and every_game:
+        return "make bench"
+    options = [" --quick"] if args.quick else []
+    if not every_game:
+        options += [f" --game {game_id}" for game_id in args.game]
+    return "rulebook bench" + "".join(options)
+
+
+def run_bench(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -> int:
+    """Measure the chosen games (in the registry's order), print the page and write it with ``--write``."""
+    chosen = [game for game in games if args.game is None or game.id in args.game]
+    figures: list[Figure] = []
+    for game in chosen:
+        if game.benchmarks is None:
+            continue
+        progress(f"measuring {game.title}")
+        figures += game.benchmarks(args.quick)
+    page = render(figures, command_line(args, len(chosen) == len(games)))
+    print(page, file=stdout)
+    if args.write:
+        args.write.write_text(page + hand_written_sections(args.write))
+    return 0
+
+
+__all__ = ["Figure", "add_parser", "best_rate", "hand_written_sections", "median_ms", "progress", "render"]

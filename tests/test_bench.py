@@ -1,0 +1,104 @@
+"""``rulebook bench``: the page and the command, without running a benchmark (speed is never asserted in tests)."""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import io
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from rulebook.cli import main
+from rulebook.core.bench import Figure, add_parser, hand_written_sections, render
+from rulebook.core.game import Game
+from rulebook.registry import games
+
+CORE_BENCH = Path(__file__).resolve().parent.parent / "solver" / "rulebook" / "core" / "bench.py"
+GAME_PACKAGES = ("rulebook.forbidden", "rulebook.mahjong", "rulebook.registry")
+
+
+def test_render_lists_every_figure_with_the_command() -> None:
+    figures = [
+        Figure("widgets sorted per second", "12.5 M/s", "3 runs of 1,000 widgets"),
+        Figure("solver warm-up", "0.40 s", "once per process"),
+    ]
+    page = render(figures, "make bench --pretend")
+    lines = page.splitlines()
+    assert lines[0] == "# Performance"
+    assert "- command: `make bench --pretend`" in lines
+    rows = [line for line in lines if line.startswith("| ") and "---" not in line]
+    assert rows[0] == "| what | result | how |"
+    assert rows[1:] == [
+        "| widgets sorted per second | 12.5 M/s | 3 runs of 1,000 widgets |",
+        "| solver warm-up | 0.40 s | once per process |",
+    ]
+    assert not any(line.startswith("## ") for line in lines), "the generated part must hold no hand-written heading"
+
+
+def test_rewriting_keeps_the_hand_written_sections(tmp_path: Path) -> None:
+    page = tmp_path / "performance.md"
+    page.write_text("# Performance\n\n| old | table | here |\n\n## Notes\n\nwritten by hand\n")
+    assert hand_written_sections(page) == "## Notes\n\nwritten by hand\n"
+    assert hand_written_sections(tmp_path / "missing.md") == ""
+
+
+def test_bench_help_through_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["bench", "--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    for option in ("--write", "--quick", "--game"):
+        assert option in out
+    assert "forbidden" in out and "mahjong" in out  # the --game choices come from the registry
+
+
+def test_bench_runs_only_the_chosen_games_in_the_given_order() -> None:
+    measured: list[str] = []
+
+    def bench_of(game_id: str) -> Callable[[bool], list[Figure]]:
+        def benchmarks(quick: bool) -> list[Figure]:
+            measured.append(game_id)
+            return [Figure(f"{game_id} figure", "1 s", f"quick={quick}")]
+
+        return benchmarks
+
+    def fake(game_id: str, with_bench: bool = True) -> Game:
+        return replace(
+            games()[0], id=game_id, title=game_id.upper(), benchmarks=bench_of(game_id) if with_bench else None
+        )
+
+    served = [fake("beta"), fake("alpha"), fake("idle", with_bench=False)]
+    parser = argparse.ArgumentParser()
+    add_parser(parser.add_subparsers(dest="command"), served)
+
+    args = parser.parse_args(["bench", "--quick", "--game", "alpha", "--game", "beta"])
+    out = io.StringIO()
+    assert args.run(args, out) == 0
+    assert measured == ["beta", "alpha"]  # the registry's order, not the command line's
+    page = out.getvalue()
+    assert page.index("| beta figure |") < page.index("| alpha figure |")
+    assert "| beta figure | 1 s | quick=True |" in page
+    assert "alpha" in page.split("- command:")[1].splitlines()[0]
+
+    measured.clear()
+    args = parser.parse_args(["bench"])
+    assert args.run(args, io.StringIO()) == 0
+    assert measured == ["beta", "alpha"]  # every game, the one without benchmarks skipped
+
+    with pytest.raises(SystemExit):
+        parser.parse_args(["bench", "--game", "gamma"])
+
+
+def test_the_core_bench_imports_no_game_package() -> None:
+    imported: set[str] = set()
+    for node in ast.walk(ast.parse(CORE_BENCH.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            imported.add(node.module)
+        elif isinstance(node, ast.Import):
+            imported.update(alias.name for alias in node.names)
+    assert imported, "no imports found: the path is wrong"
+    for module in imported:
+        assert not any(module == package or module.startswith(package + ".") for package in GAME_PACKAGES), module
