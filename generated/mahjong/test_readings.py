@@ -13,9 +13,9 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('mahjong')
+GAME = game("mahjong")
 CASES = [
-    # hand.sets=four (against three): the smallest witness, 11 tiles [mahjong.hand.standard-form] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...
+    # hand.sets=four (against three): the smallest witness, 11 tiles [mahjong.hand.standard-form] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 11 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'winning',
         {'hand': '111222m 55p SSS', 'exposed': [], 'concealed_kongs': []},
@@ -23,7 +23,7 @@ CASES = [
         {'winning': False, 'splits': []},
         id='reading-hand.sets-three-default',
     ),
-    # hand.sets=three: the smallest witness, 11 tiles [mahjong.hand.standard-form] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...
+    # hand.sets=three: the smallest witness, 11 tiles [mahjong.hand.standard-form] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 11 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'winning',
         {'hand': '111222m 55p SSS', 'exposed': [], 'concealed_kongs': []},
@@ -31,7 +31,7 @@ CASES = [
         {'winning': True, 'splits': [['111m', '222m', '55p', 'SSS']]},
         id='reading-hand.sets-three-other',
     ),
-    # score.winner-bonus=10 (against 20): the smallest witness, 14 tiles [mahjong.score.winner-bonus] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...
+    # score.winner-bonus=10 (against 20): the smallest witness, 14 tiles [mahjong.score.winner-bonus] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 14 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'score',
         {'hand': '111222m 55p SSS RdRdRd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S'},
@@ -39,7 +39,7 @@ CASES = [
         {'points': 38, 'doublings': 2, 'special': None, 'score': 152},
         id='reading-score.winner-bonus-20-default',
     ),
-    # score.winner-bonus=20: the smallest witness, 14 tiles [mahjong.score.winner-bonus] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...
+    # score.winner-bonus=20: the smallest witness, 14 tiles [mahjong.score.winner-bonus] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 14 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'score',
         {'hand': '111222m 55p SSS RdRdRd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S'},
@@ -47,7 +47,7 @@ CASES = [
         {'points': 48, 'doublings': 2, 'special': None, 'score': 192},
         id='reading-score.winner-bonus-20-other',
     ),
-    # score.limit=300 (against 500): the smallest witness, 10 tiles [mahjong.score.limit] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...
+    # score.limit=300 (against 500): the smallest witness, 10 tiles [mahjong.score.limit] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 10 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'score',
         {'hand': 'SSS RdRdRd', 'exposed': [], 'concealed_kongs': ['GdGdGdGd'], 'seat_wind': 'S', 'winner': False},
@@ -55,7 +55,7 @@ CASES = [
         {'points': 48, 'doublings': 3, 'special': None, 'score': 300},
         id='reading-score.limit-500-default',
     ),
-    # score.limit=500: the smallest witness, 10 tiles [mahjong.score.limit] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...
+    # score.limit=500: the smallest witness, 10 tiles [mahjong.score.limit] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 10 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'score',
         {'hand': 'SSS RdRdRd', 'exposed': [], 'concealed_kongs': ['GdGdGdGd'], 'seat_wind': 'S', 'winner': False},
@@ -63,7 +63,7 @@ CASES = [
         {'points': 48, 'doublings': 3, 'special': None, 'score': 384},
         id='reading-score.limit-500-other',
     ),
-    # score.limit=300 (against 1000): the smallest witness, 10 tiles [mahjong.score.limit] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...
+    # score.limit=300 (against 1000): the smallest witness, 10 tiles [mahjong.score.limit] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 10 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'score',
         {'hand': 'SSS RdRdRd', 'exposed': [], 'concealed_kongs': ['GdGdGdGd'], 'seat_wind': 'S', 'winner': False},
@@ -71,7 +71,7 @@ CASES = [
         {'points': 48, 'doublings': 3, 'special': None, 'score': 300},
         id='reading-score.limit-1000-default',
     ),
-    # score.limit=1000: the smallest witness, 10 tiles [mahjong.score.limit] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...
+    # score.limit=1000: the smallest witness, 10 tiles [mahjong.score.limit] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 10 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'score',
         {'hand': 'SSS RdRdRd', 'exposed': [], 'concealed_kongs': ['GdGdGdGd'], 'seat_wind': 'S', 'winner': False},
@@ -79,7 +79,7 @@ CASES = [
         {'points': 48, 'doublings': 3, 'special': None, 'score': 384},
         id='reading-score.limit-1000-other',
     ),
-    # score.loser-pairs=yes (against no): the smallest witness, 2 tiles [mahjong.score.pair, mahjong.score.loser-hand] — witness: engine search in order of size over every loser's hand of up to 3 tiles (any tiles, seat South); every input of fewer tiles answers the same under both readings: every loser's hand of up to 3...
+    # score.loser-pairs=yes (against no): the smallest witness, 2 tiles [mahjong.score.pair, mahjong.score.loser-hand] — witness: engine sweep in order of size: the first difference among every loser's hand of 2 tiles (any tiles, all in hand, seat South); no loser's hand of fewer than 2 tiles (any tiles, all in hand, seat...
     pytest.param(
         'score',
         {'hand': 'EE', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'winner': False},
@@ -87,7 +87,7 @@ CASES = [
         {'points': 2, 'doublings': 0, 'special': None, 'score': 2},
         id='reading-score.loser-pairs-no-default',
     ),
-    # score.loser-pairs=no: the smallest witness, 2 tiles [mahjong.score.pair, mahjong.score.loser-hand] — witness: engine search in order of size over every loser's hand of up to 3 tiles (any tiles, seat South); every input of fewer tiles answers the same under both readings: every loser's hand of up to 3...
+    # score.loser-pairs=no: the smallest witness, 2 tiles [mahjong.score.pair, mahjong.score.loser-hand] — witness: engine sweep in order of size: the first difference among every loser's hand of 2 tiles (any tiles, all in hand, seat South); no loser's hand of fewer than 2 tiles (any tiles, all in hand, seat...
     pytest.param(
         'score',
         {'hand': 'EE', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'winner': False},
@@ -95,7 +95,7 @@ CASES = [
         {'points': 0, 'doublings': 0, 'special': None, 'score': 0},
         id='reading-score.loser-pairs-no-other',
     ),
-    # score.wind-pair=any (against own): the smallest witness, 2 tiles [mahjong.score.pair] — witness: engine search in order of size over every loser's hand of up to 3 tiles (any tiles, seat South); every input of fewer tiles answers the same under both readings: every loser's hand of up to 3...
+    # score.wind-pair=any (against own): the smallest witness, 2 tiles [mahjong.score.pair] — witness: engine sweep in order of size: the first difference among every loser's hand of 2 tiles (any tiles, all in hand, seat South); no loser's hand of fewer than 2 tiles (any tiles, all in hand, seat...
     pytest.param(
         'score',
         {'hand': 'EE', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'winner': False},
@@ -103,7 +103,7 @@ CASES = [
         {'points': 2, 'doublings': 0, 'special': None, 'score': 2},
         id='reading-score.wind-pair-own-default',
     ),
-    # score.wind-pair=own: the smallest witness, 2 tiles [mahjong.score.pair] — witness: engine search in order of size over every loser's hand of up to 3 tiles (any tiles, seat South); every input of fewer tiles answers the same under both readings: every loser's hand of up to 3...
+    # score.wind-pair=own: the smallest witness, 2 tiles [mahjong.score.pair] — witness: engine sweep in order of size: the first difference among every loser's hand of 2 tiles (any tiles, all in hand, seat South); no loser's hand of fewer than 2 tiles (any tiles, all in hand, seat...
     pytest.param(
         'score',
         {'hand': 'EE', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'winner': False},
@@ -111,7 +111,7 @@ CASES = [
         {'points': 0, 'doublings': 0, 'special': None, 'score': 0},
         id='reading-score.wind-pair-own-other',
     ),
-    # double.dragons=each (against once): the smallest witness, 6 tiles [mahjong.double.dragons] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...
+    # double.dragons=each (against once): the smallest witness, 6 tiles [mahjong.double.dragons] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 6 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'score',
         {'hand': 'RdRdRd GdGdGd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'winner': False},
@@ -119,7 +119,7 @@ CASES = [
         {'points': 16, 'doublings': 2, 'special': None, 'score': 64},
         id='reading-double.dragons-once-default',
     ),
-    # double.dragons=once: the smallest witness, 6 tiles [mahjong.double.dragons] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...
+    # double.dragons=once: the smallest witness, 6 tiles [mahjong.double.dragons] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 6 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'score',
         {'hand': 'RdRdRd GdGdGd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'winner': False},
@@ -127,7 +127,7 @@ CASES = [
         {'points': 16, 'doublings': 1, 'special': None, 'score': 32},
         id='reading-double.dragons-once-other',
     ),
-    # special.value=at-least (against added): the smallest witness, 14 tiles [mahjong.special.first-tile, mahjong.special.first-discard] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...
+    # special.value=at-least (against added): the smallest witness, 14 tiles [mahjong.special.first-tile, mahjong.special.first-discard] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 14 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'score',
         {'hand': '111222m 55p SSS RdRdRd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'first_discard': True},
@@ -135,7 +135,7 @@ CASES = [
         {'points': 38, 'doublings': 2, 'special': 'first-discard', 'score': 152},
         id='reading-special.value-added-default',
     ),
-    # special.value=added: the smallest witness, 14 tiles [mahjong.special.first-tile, mahjong.special.first-discard] — witness: engine search in order of size over every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), the chow 234p and a pair of 5p, W, S, Rd; no smaller input of...
+    # special.value=added: the smallest witness, 14 tiles [mahjong.special.first-tile, mahjong.special.first-discard] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 14 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'score',
         {'hand': '111222m 55p SSS RdRdRd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'first_discard': True},
@@ -143,7 +143,7 @@ CASES = [
         {'points': 38, 'doublings': 2, 'special': 'first-discard', 'score': 300},
         id='reading-special.value-added-other',
     ),
-    # claim.chow-from=previous (against next): the smallest witness, 2 tiles [mahjong.claim.chow] — witness: engine search in order of size over every claim situation with player 0 discarding 5p and the others holding nothing, 5p, 55p, 46p, 34p, 555p; no smaller input of the searched families differs...
+    # claim.chow-from=previous (against next): the smallest witness, 2 tiles [mahjong.claim.chow] — witness: engine sweep in order of size: the first difference among every claim situation of 2 tiles (player 0 discards 5p; players 1 to 3 each hold nothing, 5p, 55p, 46p, 34p or 555p; 60 tiles left); no...
     pytest.param(
         'claims',
         {'hands': ['', '', '', '46p'], 'discarder': 0, 'discard': '5p', 'tiles_left': 60},
@@ -151,7 +151,7 @@ CASES = [
         {'claims': []},
         id='reading-claim.chow-from-next-default',
     ),
-    # claim.chow-from=next: the smallest witness, 2 tiles [mahjong.claim.chow] — witness: engine search in order of size over every claim situation with player 0 discarding 5p and the others holding nothing, 5p, 55p, 46p, 34p, 555p; no smaller input of the searched families differs...
+    # claim.chow-from=next: the smallest witness, 2 tiles [mahjong.claim.chow] — witness: engine sweep in order of size: the first difference among every claim situation of 2 tiles (player 0 discards 5p; players 1 to 3 each hold nothing, 5p, 55p, 46p, 34p or 555p; 60 tiles left); no...
     pytest.param(
         'claims',
         {'hands': ['', '', '', '46p'], 'discarder': 0, 'discard': '5p', 'tiles_left': 60},
@@ -159,7 +159,7 @@ CASES = [
         {'claims': [{'player': 3, 'shape': 'chow', 'tiles': '46p'}]},
         id='reading-claim.chow-from-next-other',
     ),
-    # claim.priority=pung-first (against turn-order): the smallest witness, 4 tiles [mahjong.claim.priority] — witness: engine search in order of size over every pair of claims (win, pung 55p, chow 46p) by two of players 1-3 on player 0's discard; no smaller input of the searched families differs (every claim...
+    # claim.priority=pung-first (against turn-order): the smallest witness, 4 tiles [mahjong.claim.priority] — witness: engine sweep in order of size: the first difference among every pair of claims of 4 tiles on player 0's discard (win, pung 55p or chow 46p, by two of players 1 to 3); no claim situation of fewer...
     pytest.param(
         'takes',
         {'discarder': 0, 'claims': [{'player': 1, 'shape': 'chow', 'tiles': '46p'}, {'player': 2, 'shape': 'pung', 'tiles': '55p'}]},
@@ -167,7 +167,7 @@ CASES = [
         {'takes': {'player': 2, 'shape': 'pung', 'tiles': '55p'}},
         id='reading-claim.priority-turn-order-default',
     ),
-    # claim.priority=turn-order: the smallest witness, 4 tiles [mahjong.claim.priority] — witness: engine search in order of size over every pair of claims (win, pung 55p, chow 46p) by two of players 1-3 on player 0's discard; no smaller input of the searched families differs (every claim...
+    # claim.priority=turn-order: the smallest witness, 4 tiles [mahjong.claim.priority] — witness: engine sweep in order of size: the first difference among every pair of claims of 4 tiles on player 0's discard (win, pung 55p or chow 46p, by two of players 1 to 3); no claim situation of fewer...
     pytest.param(
         'takes',
         {'discarder': 0, 'claims': [{'player': 1, 'shape': 'chow', 'tiles': '46p'}, {'player': 2, 'shape': 'pung', 'tiles': '55p'}]},

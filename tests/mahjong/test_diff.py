@@ -1,16 +1,23 @@
-"""``rulebook diff mahjong``: the smallest witnesses, worked by hand, and the readings commands."""
+"""``rulebook diff mahjong``: the smallest witnesses worked by hand, their minimality, scoped proofs, the commands."""
 
 from __future__ import annotations
 
 import io
 import json
+from functools import partial
+from itertools import combinations_with_replacement
+from typing import Any
 
 import pytest
 
 from rulebook.cli import main
 from rulebook.core.errors import InputError
+from rulebook.core.witness import ScopedProof, Witness
+from rulebook.mahjong.commands import readings as readings_command
+from rulebook.mahjong.corpus.questions import engine_answer, model_answer
 from rulebook.mahjong.reading import Reading
-from rulebook.mahjong.readings.diff import witness
+from rulebook.mahjong.readings.diff import compare, witness
+from rulebook.mahjong.tiles import ALL_KINDS, Tiles, format_tiles
 
 
 def test_a_wind_pair_held_by_a_loser_is_the_smallest_witness_of_loser_pairs() -> None:
@@ -20,7 +27,9 @@ def test_a_wind_pair_held_by_a_loser_is_the_smallest_witness_of_loser_pairs() ->
     assert found is not None and found.size == 2
     assert found.input["hand"] == "EE" and found.input["winner"] is False
     assert (found.base_answer["score"], found.other_answer["score"]) == (2, 0)
-    assert found.minimal.startswith("every input of fewer tiles answers the same")
+    # What the minimality rests on, exactly: the 1 + 34 loser hands of 0 and 1 tiles, nothing else below 2 tiles.
+    assert found.minimal.startswith("no loser's hand of fewer than 2 tiles")
+    assert "(35 inputs)" in found.minimal and "were not searched" in found.minimal
     assert found.confirmed_by == ("engine", "model")
 
 
@@ -80,3 +89,158 @@ def test_the_readings_and_diff_commands(capsys: pytest.CaptureFixture[str]) -> N
     }
     assert main(["diff", "mahjong", "--reading", "score.limit=700"]) == 2
     assert "has no option '700'" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# compare: the core frame's witness (honest minimality) or its scoped proof
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _loser(hand: str) -> dict[str, Any]:
+    """A loser's hand as the corpus writes it (seat South, nothing on the table)."""
+    return {"hand": hand, "exposed": [], "concealed_kongs": [], "seat_wind": "S", "winner": False}
+
+
+def _loser_hands(up_to: int) -> list[dict[str, Any]]:
+    """Every loser's hand of up to ``up_to`` tiles, all in hand: multisets of the 34 kinds."""
+    return [
+        _loser(format_tiles(Tiles.of(kinds)))
+        for size in range(up_to + 1)
+        for kinds in combinations_with_replacement(ALL_KINDS, size)
+    ]
+
+
+def _built_losers_below_six() -> list[dict[str, Any]]:
+    """The built hands of fewer than 6 tiles, worked out from the family's definition (not from its code).
+
+    One set alone — a pung of 2m, 1m, S, Rd, Gd or Wd in hand or exposed (3 tiles), its kong exposed or declared
+    (4 tiles), the chow 234p in hand (3 tiles) — or a 3-tile set and a pair of 5p, W, S or Rd (5 tiles), unless
+    the pair is of the pung's kind (five copies). With one set only a loser's score is asked.
+    """
+    kinds = ("2m", "1m", "S", "Rd", "Gd", "Wd")
+    threes: list[tuple[str, list[str], dict[str, Any]]] = []  # (its kind, its tiles in hand, what is on the table)
+    for kind in kinds:
+        threes.append((kind, [kind] * 3, {}))
+        threes.append((kind, [], {"exposed": [format_tiles(Tiles.of([kind] * 3))]}))
+    threes.append(("234p", ["2p", "3p", "4p"], {}))
+    found = [{**_loser(format_tiles(Tiles.of(in_hand))), **table} for _, in_hand, table in threes]
+    for kind in kinds:
+        for where in ("exposed", "concealed_kongs"):
+            found.append({**_loser(""), where: [format_tiles(Tiles.of([kind] * 4))]})
+    for kind, in_hand, table in threes:
+        for pair in ("5p", "W", "S", "Rd"):
+            if pair != kind:
+                found.append({**_loser(format_tiles(Tiles.of([*in_hand, pair, pair]))), **table})
+    return found
+
+
+def _key(data: dict[str, Any]) -> str:
+    return json.dumps(data, sort_keys=True)
+
+
+def test_a_witness_of_compare_differs_under_both_readings_by_the_engine_and_the_model() -> None:
+    # double.dragons=once: two concealed dragon pungs of a loser score 16 doubled twice (64) or once (32).
+    base, other = Reading(), Reading(dragon_doubles="once")
+    found = compare(base, other)
+    assert isinstance(found, Witness)
+    assert found.input == _loser("RdRdRd GdGdGd") and found.size == 6
+    for encoding in (engine_answer, model_answer):
+        first, second = encoding("score", found.input, base), encoding("score", found.input, other)
+        assert (first["score"], second["score"]) == (64, 32)
+        assert (first, second) == (found.base_answer, found.other_answer)
+    assert found.confirmed_by == ("engine", "model")
+
+
+def test_a_claims_witness_of_compare_differs_by_the_engine_and_the_model() -> None:
+    # claim.chow-from=next: player 3 holding 46p may chow player 0's 5p (player 0 plays after him); by default no one.
+    base, other = Reading(), Reading(chow_from="next")
+    found = compare(base, other)
+    assert isinstance(found, Witness) and found.size == 2
+    assert found.input["hands"] == ["", "", "", "46p"]
+    for encoding in (engine_answer, model_answer):
+        assert encoding("claims", found.input, base) == {"claims": []}
+        assert encoding("claims", found.input, other) == {"claims": [{"player": 3, "shape": "chow", "tiles": "46p"}]}
+
+
+def test_the_witness_of_compare_is_the_corpus_witness() -> None:
+    # The corpus cites witness(); compare() must find the same witness, minimality statement included.
+    for other in (Reading(loser_pairs="no"), Reading(claim_priority="turn-order")):
+        legacy, found = witness(Reading(), other), compare(Reading(), other)
+        assert legacy is not None and isinstance(found, Witness)
+        assert legacy == found
+
+
+def test_the_loser_pairs_witness_is_minimal_over_every_smaller_loser_hand() -> None:
+    # No loser's hand of 0 or 1 tiles differs: 1 + 34 = 35 hands, checked here by both encodings.
+    base, other = Reading(), Reading(loser_pairs="no")
+    found = compare(base, other)
+    assert isinstance(found, Witness) and found.size == 2
+    smaller = _loser_hands(1)
+    assert len(smaller) == 35
+    for data in smaller:
+        for encoding in (engine_answer, model_answer):
+            assert encoding("score", data, base) == encoding("score", data, other)
+    assert found.minimal == (
+        "no loser's hand of fewer than 2 tiles (any tiles, all in hand, seat South) differs: checked exhaustively "
+        "by the engine (35 inputs); other inputs of fewer than 2 tiles were not searched"
+    )
+
+
+def test_the_dragon_witness_is_minimal_over_the_swept_families() -> None:
+    # Below 6 tiles the sweep asked every loser's hand of up to 3 tiles (7,770) and every built hand of fewer than
+    # 6 tiles (13 three-tile sets, 12 kongs, 13 x 4 - 4 set-and-pair hands: 73), 7 of them the same hand as a
+    # loser's hand of 3 tiles (the 6 pungs and the chow in hand): 7,770 + 73 - 7 = 7,836 distinct questions.
+    base, other = Reading(), Reading(dragon_doubles="once")
+    found = compare(base, other)
+    assert isinstance(found, Witness) and found.size == 6
+    built = _built_losers_below_six()
+    assert len(built) == 73
+    asked = {_key(data): data for data in [*_loser_hands(3), *built]}
+    assert len(asked) == 7_836
+    for data in asked.values():
+        assert engine_answer("score", data, base) == engine_answer("score", data, other)
+    assert "(7,836 inputs)" in found.minimal
+    assert found.minimal.startswith("no loser's hand of up to 3 tiles (any tiles, all in hand, seat South) and no ")
+    assert "hand built from whole sets of fewer than 6 tiles" in found.minimal
+    assert found.minimal.endswith("other inputs of fewer than 6 tiles were not searched")
+
+
+def test_readings_that_differ_only_above_the_scope_give_a_scoped_proof() -> None:
+    # hand.sets=three changes only which hands win (its witness has 11 tiles). Up to 3 tiles the sweep asks every
+    # loser's hand (1 + 34 + 595 + 7,140 = 7,770) and the 13 built 3-tile sets (6 pungs in hand, 6 exposed, the
+    # chow), 7 of which are loser's hands already asked: 7,776 questions, and none differs.
+    proof = compare(Reading(), Reading(hand_sets="three"), max_size=3)
+    assert isinstance(proof, ScopedProof)
+    assert proof.method == "exhaustive" and proof.inputs == 7_776
+    assert proof.scope.startswith("every loser's hand of up to 3 tiles (any tiles, all in hand, seat South) and ")
+    assert "every hand built from whole sets of up to 3 tiles" in proof.scope
+    assert proof.notes[0].endswith(": 7,770 inputs answered under both rule sets")
+    assert proof.notes[1].endswith(": 6 inputs answered under both rule sets (7 more already asked)")
+    assert proof.statement.startswith("hand.sets=four and hand.sets=three agree on every loser's hand")
+    assert proof.statement.endswith("checked exhaustively by the engine (7,776 inputs)")
+
+
+def test_a_two_tile_scope_holds_only_loser_hands() -> None:
+    # No built hand has fewer than 3 tiles: the scope is the 1 + 34 + 595 = 630 loser's hands, all agreeing.
+    base, other = Reading(), Reading(hand_sets="three")
+    proof = compare(base, other, max_size=2)
+    assert isinstance(proof, ScopedProof)
+    assert proof.scope == "every loser's hand of up to 2 tiles (any tiles, all in hand, seat South)"
+    assert proof.inputs == 630
+    for data in _loser_hands(2):
+        assert engine_answer("score", data, base) == engine_answer("score", data, other)
+
+
+def test_the_diff_command_shows_a_scoped_proof(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(readings_command, "compare", partial(compare, max_size=2))
+    stdout = io.StringIO()
+    assert main(["diff", "mahjong", "--reading", "hand.sets=three", "--json", "--no-impact"], stdout) == 0
+    finding = json.loads(stdout.getvalue())["finding"]
+    assert finding["kind"] == "proof" and finding["method"] == "exhaustive" and finding["inputs"] == 630
+    stdout = io.StringIO()
+    assert main(["diff", "mahjong", "--reading", "hand.sets=three", "--no-impact", "--quiet"], stdout) == 0
+    text = " ".join(stdout.getvalue().split())
+    assert "No witness: hand.sets=four and hand.sets=three agree on every loser's hand of up to 2 tiles" in text
+    assert "checked exhaustively by the engine (630 inputs)" in text

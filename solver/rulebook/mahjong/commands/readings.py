@@ -23,8 +23,9 @@ from rulebook.core.ruling_text import (
     register_json,
     render_register,
 )
+from rulebook.core.witness import Witness
 from rulebook.mahjong.reading import Reading
-from rulebook.mahjong.readings.diff import changed_keys, register, witness
+from rulebook.mahjong.readings.diff import changed_keys, compare, register
 from rulebook.mahjong.readings.ruling import render_ruling
 
 DEFAULT_SAMPLES = 2_000
@@ -60,14 +61,14 @@ def run_readings(args: argparse.Namespace, stdout: TextIO) -> int:
 
 
 def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
-    """Compare two readings and print the ruling (or its JSON)."""
+    """Compare two readings and print the ruling (or its JSON): the smallest witness, or the scoped proof."""
     base = Reading.from_pairs(args.base)
     other = Reading.from_mapping({**base.as_mapping(), **parse_choices("mahjong", args.reading)})
     keys = changed_keys(base, other)
     progress = not args.quiet and not args.json
     if progress:
         print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
-    found = witness(base, other)
+    found = compare(base, other)
     impact_rows: list[str] = []
     impact_json: dict[str, Any] = {}
     if not args.no_impact and args.samples:
@@ -86,7 +87,7 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
             "base": base.changed(),
             "other": other.changed(),
             "keys": keys,
-            "finding": None if found is None else {"kind": "witness", **found.as_json()},
+            "finding": {"kind": "witness" if isinstance(found, Witness) else "proof", **found.as_json()},
             "impact": impact_json,
         }
         print(json.dumps(payload, indent=2), file=stdout)

@@ -1,16 +1,19 @@
 """Compare two readings of classical mahjong: the smallest input on which the engine's answers differ.
 
-The search walks candidate inputs of the corpus questions (:mod:`rulebook.mahjong.corpus.questions`) in order of size —
-tiles in hand and on the table (for ``takes``, the tiles the claims take) — and returns the first on which the two
-readings answer differently, confirmed by the Z3 model under both readings. Candidates come from families:
+The search (the core frame, :mod:`rulebook.core.witness_search`) walks candidate inputs of the corpus questions
+(:mod:`rulebook.mahjong.corpus.questions`) in order of size — tiles in hand and on the table (for ``takes``, the
+tiles the claims take) — and returns the first on which the two readings answer differently, confirmed by the Z3
+model under both readings. Candidates come from families, each swept completely at every size it has:
 
-* every loser's hand of up to :data:`EXHAUSTIVE_TILES` tiles, any tiles (seat South): exhaustive;
+* every loser's hand of up to :data:`EXHAUSTIVE_TILES` tiles, any tiles, all in hand (seat South);
 * hands built from whole sets and a pair of chosen kinds — simples, terminals, the seat wind, each dragon — in
   hand, on the table and as declared kongs, asked whether they win and what they score as a winner (with and
   without the special hands) and as a loser;
 * claims: player 0 discards 5p and the others hold small hands around it; and pairs of claims made on a discard.
 
-Minimality is exact for the exhaustive family and relative to the families otherwise; the witness says which.
+Hand readings are compared on the first two families, play readings on the last two. When no candidate differs,
+:func:`compare` answers with a scoped proof naming the families and sizes swept; a witness's ``minimal`` names what
+its minimality rests on: the families swept at every smaller size, never "every input" (no family is every input).
 """
 
 from __future__ import annotations
@@ -24,12 +27,15 @@ from typing import Any
 from rulebook.core.errors import InputError
 from rulebook.core.register import ReadingKey, compared_keys, readings_by_key
 from rulebook.core.register import changed_keys as core_changed_keys
-from rulebook.core.witness import Witness
+from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.witness_search import Comparison, Family, Search, search
 from rulebook.mahjong.corpus.questions import engine_answer, model_answer
 from rulebook.mahjong.reading import Reading
 from rulebook.mahjong.tiles import ALL_KINDS, COPIES, KIND_INDEX, Tiles, format_tiles, parse_tiles
 
 GAME = "mahjong"
+MAX_TILES = 20
+"""The largest size searched by default."""
 EXHAUSTIVE_TILES = 3
 """Loser hands of up to this many tiles are all tried."""
 SET_KINDS = ("2m", "1m", "S", "Rd", "Gd", "Wd")
@@ -163,14 +169,48 @@ def play_candidates() -> tuple[Candidate, ...]:
     return tuple(sorted(found, key=lambda candidate: (candidate.size, candidate.order)))
 
 
-FAMILY_WORDS = {
-    "exhaustive": f"every loser's hand of up to {EXHAUSTIVE_TILES} tiles (any tiles, seat South)",
-    "built": "every hand built from pungs and kongs of 2m, 1m, S, Rd, Gd, Wd (in hand, on the table, declared), "
-    f"the chow {CHOW} and a pair of {', '.join(PAIR_KINDS)}",
-    "claims": "every claim situation with player 0 discarding 5p and the others holding "
-    + ", ".join(text or "nothing" for text in SMALL_HANDS),
-    "takes": "every pair of claims (win, pung 55p, chow 46p) by two of players 1-3 on player 0's discard",
+HAND_FAMILIES = ("exhaustive", "built")
+PLAY_FAMILIES = ("claims", "takes")
+FAMILY_KINDS = {
+    "exhaustive": ("loser's hand", " (any tiles, all in hand, seat South)"),
+    "built": (
+        "hand built from whole sets",
+        " (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed or declared, "
+        f"the chow {CHOW} in hand — and a pair of {', '.join(PAIR_KINDS[:-1])} or {PAIR_KINDS[-1]} or none; seat "
+        "South; scored as a loser and, with three or four sets and a pair, as the winner, all in hand also on the "
+        "first discard)",
+    ),
+    "claims": (
+        "claim situation",
+        " (player 0 discards 5p; players 1 to 3 each hold "
+        + ", ".join(text or "nothing" for text in SMALL_HANDS[:-1])
+        + f" or {SMALL_HANDS[-1]}; 60 tiles left)",
+    ),
+    "takes": ("pair of claims", " on player 0's discard (win, pung 55p or chow 46p, by two of players 1 to 3)"),
 }
+"""Each family's kind, as the frame's scopes read it: ``every {noun} of up to N tiles{detail}``."""
+
+
+@cache
+def _by_size() -> dict[tuple[str, int], tuple[Candidate, ...]]:
+    """Every candidate by family and size, each group in search order."""
+    grouped: dict[tuple[str, int], list[Candidate]] = {}
+    for candidate in (*hand_candidates(), *play_candidates()):
+        grouped.setdefault((candidate.family, candidate.size), []).append(candidate)
+    return {key: tuple(group) for key, group in grouped.items()}
+
+
+@cache
+def _family(name: str) -> Family[Candidate]:
+    """The family ``name`` as the frame searches it: its candidates of each size, up to its largest."""
+    groups = _by_size()
+    noun, detail = FAMILY_KINDS[name]
+    return Family(
+        noun=noun,
+        detail=detail,
+        inputs=lambda size: groups.get((name, size), ()),
+        largest=max(size for family, size in groups if family == name),
+    )
 
 
 def register() -> dict[str, ReadingKey]:
@@ -190,44 +230,48 @@ def _answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
         return {"error": str(error)}
 
 
-def witness(base: Reading, other: Reading, max_size: int = 20) -> Witness | None:
-    """The first candidate, in order of size, on which the two readings answer differently (None if none)."""
+def compare(base: Reading, other: Reading, max_size: int = MAX_TILES) -> Witness | ScopedProof:
+    """The first candidate, in order of size, on which the two readings answer differently, or the scoped proof.
+
+    The proof's scope is what was swept: for hand readings every loser's hand of up to 3 tiles and every built
+    hand of up to ``max_size`` tiles (18 at most), for play readings the claim situations and pairs of claims.
+    """
+    return _search(base, other, max_size).finding
+
+
+def witness(base: Reading, other: Reading, max_size: int = MAX_TILES) -> Witness | None:
+    """The corpus's witness: :func:`compare`'s, or ``None`` where it proves there is none within the scope.
+
+    Its ``minimal`` says exactly what its minimality rests on: the families swept exhaustively below its size and
+    how many inputs they held (the corpus family ``generated/mahjong/readings.json`` cites it).
+    """
+    found = _search(base, other, max_size)
+    return found.finding if isinstance(found.finding, Witness) else None
+
+
+def _search(base: Reading, other: Reading, max_size: int) -> Search[Candidate]:
+    """The frame's search of the families of the readings' scope (hand or play)."""
     keys, scope = compared_keys(GAME, base.as_mapping(), other.as_mapping())
-    candidates = hand_candidates() if scope == "hand" else play_candidates()
-    families: list[str] = []
-    for candidate in candidates:
-        if candidate.size > max_size:
-            break
-        if candidate.family not in families:
-            families.append(candidate.family)
-        first = _answer(candidate.question, candidate.input, base)
-        second = _answer(candidate.question, candidate.input, other)
-        if first == second:
-            continue
-        confirmed = _confirm(candidate, base, other, first, second)
-        exact = candidate.family == "exhaustive"
-        searched = "; ".join(FAMILY_WORDS[name] for name in families)
-        minimal = (
-            f"every input of fewer tiles answers the same under both readings: {searched}"
-            if exact
-            else f"no smaller input of the searched families differs ({searched}); smaller inputs outside them "
-            "were not searched"
-        )
-        return Witness(
-            subject=", ".join(keys),
-            base=", ".join(f"{key}={base.as_mapping()[key]}" for key in keys),
-            other=", ".join(f"{key}={other.as_mapping()[key]}" for key in keys),
-            input=candidate.input,
-            size=candidate.size,
-            question=f"{candidate.question}: {QUESTION_WORDS.get(candidate.question, candidate.question)}",
-            base_answer=first,
-            other_answer=second,
-            rules=tuple(rule for key in keys for rule in register()[key].rules),
-            confirmed_by=confirmed,
-            found_by=f"engine search in order of size over {FAMILY_WORDS[candidate.family]}",
-            minimal=minimal,
-        )
-    return None
+    chosen, others = base.as_mapping(), other.as_mapping()
+    comparison = Comparison(
+        subject=", ".join(keys),
+        base=", ".join(f"{key}={chosen[key]}" for key in keys),
+        other=", ".join(f"{key}={others[key]}" for key in keys),
+        rules=tuple(rule for key in keys for rule in register()[key].rules),
+        families=tuple(_family(name) for name in (HAND_FAMILIES if scope == "hand" else PLAY_FAMILIES)),
+        answers=lambda candidate: (
+            _answer(candidate.question, candidate.input, base),
+            _answer(candidate.question, candidate.input, other),
+        ),
+        input_of=lambda candidate: candidate.input,
+        question_of=_question,
+        confirm=lambda candidate, first, second: _confirm(candidate, base, other, first, second),
+    )
+    return search(comparison, largest=max_size)
+
+
+def _question(candidate: Candidate) -> str:
+    return f"{candidate.question}: {QUESTION_WORDS.get(candidate.question, candidate.question)}"
 
 
 def _confirm(candidate: Candidate, base: Reading, other: Reading, first: Any, second: Any) -> tuple[str, ...]:
@@ -242,4 +286,13 @@ def _confirm(candidate: Candidate, base: Reading, other: Reading, first: Any, se
     return ("engine", "model")
 
 
-__all__ = ["Candidate", "changed_keys", "hand_candidates", "play_candidates", "register", "witness"]
+__all__ = [
+    "MAX_TILES",
+    "Candidate",
+    "changed_keys",
+    "compare",
+    "hand_candidates",
+    "play_candidates",
+    "register",
+    "witness",
+]

@@ -2,7 +2,8 @@
 
 Each reading compared (its question, options, default and evidence), the smallest witness with its tiles named,
 what each reading answers and under which rules, how it was found and confirmed, why no smaller witness was found,
-the ``rulebook mahjong check`` command that shows it, and how often the difference shows on random hands.
+the ``rulebook mahjong check`` command that shows it — or, when none differs, the scoped proof: what was swept and
+how many inputs — and how often the difference shows on random hands.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 from rulebook.core.register import ReadingKey
 from rulebook.core.ruling_text import provenance_lines, render_register_entry, wrap
-from rulebook.core.witness import Witness
+from rulebook.core.witness import ScopedProof, Witness
 from rulebook.mahjong.tiles import parse_tiles, tile_name
 
 
@@ -125,16 +126,21 @@ def render_witness(witness: Witness) -> list[str]:
     return lines
 
 
-def render_ruling(entries: Sequence[ReadingKey], found: Witness | None, impact: Sequence[str] = ()) -> str:
-    """The whole ruling."""
+def render_proof(proof: ScopedProof) -> list[str]:
+    """No witness: the scoped claim (what was swept), how it was established, and each family's count."""
+    lines = wrap(f"No witness: {proof.statement}.")
+    for note in proof.notes:
+        lines += wrap(f"- {note}.", "  ")
+    return lines
+
+
+def render_ruling(entries: Sequence[ReadingKey], found: Witness | ScopedProof, impact: Sequence[str] = ()) -> str:
+    """The whole ruling: each reading compared, the witness (or the scoped proof), then the impact lines."""
     lines: list[str] = []
     for entry in entries:
         lines += render_register_entry(entry)
         lines.append("")
-    if found is None:
-        lines += wrap("No witness among the searched inputs: the readings answer every one of them alike.")
-    else:
-        lines += render_witness(found)
+    lines += render_witness(found) if isinstance(found, Witness) else render_proof(found)
     if impact:
         lines.append("")
         lines.append("How often it matters (the engine; 95 % confidence intervals, Wilson):")
@@ -142,4 +148,12 @@ def render_ruling(entries: Sequence[ReadingKey], found: Witness | None, impact: 
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["check_command", "describe_answer", "input_lines", "named", "render_ruling", "render_witness"]
+__all__ = [
+    "check_command",
+    "describe_answer",
+    "input_lines",
+    "named",
+    "render_proof",
+    "render_ruling",
+    "render_witness",
+]
