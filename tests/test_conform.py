@@ -15,7 +15,7 @@ from rulebook.forbidden.corpus.questions import hand_input
 from rulebook.forbidden.crosscheck.mutants_play import play_mutants
 
 PYTHON = shlex.quote(sys.executable)
-ADAPTER = f"{PYTHON} -m rulebook.forbidden.commands.adapter"
+ADAPTER = f"{PYTHON} -m rulebook.adapter forbidden"
 PRECEDENCE = "forbidden.block.precedence"
 
 
@@ -96,6 +96,6 @@ def test_the_mahjong_engine_passes_its_committed_corpus_behind_the_protocol() ->
     from rulebook.core.conform import load_corpus
 
     cases, _ = load_corpus("mahjong")
-    report = run("mahjong", cases, EngineProcess(f"{PYTHON} -m rulebook.mahjong.commands.adapter", timeout=60))
+    report = run("mahjong", cases, EngineProcess(f"{PYTHON} -m rulebook.adapter mahjong", timeout=60))
     assert len(report.outcomes) == len(cases) > 1000
     assert not report.failed

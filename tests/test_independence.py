@@ -1,71 +1,186 @@
-"""The Z3 model and the engine never import each other's rule logic (a shared bug would pass every cross-check).
+"""The package layout holds the project's two promises, read off the folders (no hand-kept lists of modules).
 
-Each encoding may import only the shared plain-data modules: the deck and notation, the question, the answer
-types, the play state and actions, the reading value and the input error.
+1. The Z3 model and the engine never import each other's rule logic (a shared bug would pass every cross-check):
+   nothing a game's ``model/`` imports, directly or through other modules, is in its ``engine/``, and the other
+   way round. Both may import the game's vocabulary (the modules at the package's root) and the core.
+2. The core imports no game: nothing under ``solver/rulebook/core/`` reaches a game package or the registry.
+
+And the layout itself: every registered game is a package of the same folders.
 """
 
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parent.parent / "solver" / "rulebook" / "forbidden"
-SHARED = {
-    "rulebook.forbidden.cards",
-    "rulebook.forbidden.hand",
-    "rulebook.forbidden.verdict",
-    "rulebook.forbidden.reading",
-    "rulebook.forbidden.state",
-    "rulebook.forbidden.actions",
-    "rulebook.core.errors",
-}
+from rulebook.registry import game_ids
+
+PACKAGE = Path(__file__).resolve().parent.parent / "solver" / "rulebook"
+LAYOUT = ("model", "engine", "crosscheck", "readings", "corpus", "commands")
+"""The folders of every game package (each with an ``__init__.py``)."""
+ENCODINGS = ("model", "engine")
+WORK = ("crosscheck", "readings", "corpus", "commands")
+"""What is built on both encodings: the vocabulary and the encodings must not import it."""
 
 
-def project_imports(path: Path) -> set[str]:
-    imported: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("rulebook"):
-            imported.add(node.module)
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+@cache
+def modules() -> dict[str, Path]:
+    return {module_name(path): path for path in PACKAGE.rglob("*.py")}
+
+
+@cache
+def direct_imports(name: str) -> frozenset[str]:
+    """The project modules ``name`` imports anywhere in its body (a lazy import inside a function counts)."""
+    tree = ast.parse(modules()[name].read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "rulebook":
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
         elif isinstance(node, ast.Import):
-            imported.update(alias.name for alias in node.names if alias.name.startswith("rulebook"))
-    return imported
+            found.update(alias.name for alias in node.names if alias.name.split(".")[0] == "rulebook")
+    return frozenset(module for module in found if module in modules())
 
 
-def encoding_files(prefix: str) -> list[Path]:
-    return sorted(PACKAGE.glob(f"{prefix}*.py"))
+def reached(name: str, imports_of: Callable[[str], frozenset[str]] = direct_imports) -> set[str]:
+    """Every project module ``name`` imports, directly or through others."""
+    seen: set[str] = set()
+    stack = [name]
+    while stack:
+        for module in imports_of(stack.pop()):
+            if module not in seen:
+                seen.add(module)
+                stack.append(module)
+    return seen
 
 
+def in_folder(module: str, game: str, folder: str) -> bool:
+    return module == f"rulebook.{game}.{folder}" or module.startswith(f"rulebook.{game}.{folder}.")
+
+
+def folder_modules(game: str, folder: str) -> list[str]:
+    return sorted(module for module in modules() if in_folder(module, game, folder))
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_every_game_has_the_same_folders(game: str) -> None:
+    folder = PACKAGE / game
+    for name in LAYOUT:
+        assert (folder / name / "__init__.py").is_file(), f"{game} has no {name}/ package"
+    assert (folder / "game.py").is_file() and (folder / "reading.py").is_file()
+    nested = [path for path in folder.glob("*/*/") if path.is_dir() and path.name != "__pycache__"]
+    assert not nested, f"{game}'s layout is one level deep: {nested}"
+
+
+@pytest.mark.parametrize("game", game_ids())
 @pytest.mark.parametrize(("own", "other"), [("model", "engine"), ("engine", "model")])
-def test_encodings_import_only_shared_data_and_their_own_modules(own: str, other: str) -> None:
-    files = encoding_files(own)
-    assert files, f"no {own} modules found"
-    for path in files:
-        for module in project_imports(path):
-            name = module.rsplit(".", 1)[-1]
-            assert not name.startswith(other), f"{path.name} imports {module}"
-            assert module in SHARED or name.startswith(own), f"{path.name} imports {module}, which is not shared data"
+def test_an_encoding_never_reaches_the_other(game: str, own: str, other: str) -> None:
+    mine = folder_modules(game, own)
+    assert len(mine) > 1, f"no {own} modules found for {game}"
+    for module in mine:
+        bad = sorted(found for found in reached(module) if in_folder(found, game, other))
+        assert not bad, f"{module} reaches {other}/: {bad}"
+        work = sorted(found for found in reached(module) if any(in_folder(found, game, w) for w in WORK))
+        assert not work, f"{module} reaches code built on both encodings: {work}"
 
 
-MAHJONG = PACKAGE.parent / "mahjong"
-MAHJONG_SHARED = {
-    "rulebook.mahjong.tiles",
-    "rulebook.mahjong.hand",
-    "rulebook.mahjong.state",
-    "rulebook.mahjong.reading",
-    "rulebook.core.errors",
-}
+def test_the_core_imports_no_game() -> None:
+    core = [module for module in modules() if module.startswith("rulebook.core.")]
+    assert len(core) > 10
+    for module in core:
+        outside = sorted(found for found in reached(module) if not found.startswith("rulebook.core"))
+        assert not outside, f"{module} reaches {outside}"
 
 
-@pytest.mark.parametrize(("own", "other"), [("model", "engine"), ("engine", "model")])
-def test_mahjong_encodings_import_only_the_tiles_and_their_own_modules(own: str, other: str) -> None:
-    files = sorted(MAHJONG.glob(f"{own}*.py"))
-    assert files, f"no mahjong {own} modules found"
-    for path in files:
-        for module in project_imports(path):
-            name = module.rsplit(".", 1)[-1]
-            assert not name.startswith(other), f"{path.name} imports {module}"
-            assert module in MAHJONG_SHARED or (module.startswith("rulebook.mahjong.") and name.startswith(own)), (
-                f"{path.name} imports {module}, which is not shared data"
-            )
+def test_a_model_reaching_the_engine_through_the_vocabulary_would_be_caught() -> None:
+    """The check itself can fail: a planted path model/ -> a root module -> engine/ is found by the same walk."""
+    planted = {
+        "rulebook.g.model.sets": frozenset({"rulebook.g.cards"}),
+        "rulebook.g.cards": frozenset({"rulebook.g.engine.tables"}),
+        "rulebook.g.engine.tables": frozenset(),
+    }
+    found = reached("rulebook.g.model.sets", lambda name: planted[name])
+    assert [module for module in found if in_folder(module, "g", "engine")] == ["rulebook.g.engine.tables"]
+
+
+def module_imports_at_run_time(name: str) -> frozenset[str]:
+    """The project modules ``name`` imports when it runs: every import but those under ``if TYPE_CHECKING``."""
+    tree = ast.parse(modules()[name].read_text(encoding="utf-8"))
+    typing_only = {
+        id(sub)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        for sub in ast.walk(node)
+    }
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "rulebook":
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names if alias.name.split(".")[0] == "rulebook")
+    return frozenset(module for module in found if module in modules() and module != name)
+
+
+def circles(graph: dict[str, frozenset[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm, iteratively)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+    for start in graph:
+        if start in index:
+            continue
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph.get(child, ())))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                group = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    group.append(member)
+                    if member == node:
+                        break
+                if len(group) > 1:
+                    groups.append(sorted(group))
+    return groups
+
+
+def test_no_import_circles() -> None:
+    """No two modules import each other, directly or around a ring, lazy imports inside functions included."""
+    graph = {name: module_imports_at_run_time(name) for name in modules()}
+    assert circles(graph) == []
+
+
+def test_a_planted_circle_would_be_found() -> None:
+    ring = {"a": frozenset({"b"}), "b": frozenset({"c"}), "c": frozenset({"a"}), "d": frozenset({"a"})}
+    assert circles(ring) == [["a", "b", "c"]]

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import re
 import typing
 from dataclasses import fields
-from pathlib import Path
 
 import pytest
 
@@ -64,17 +62,3 @@ def test_readings_parse_from_pairs_and_refuse_typos() -> None:
         Reading.from_pairs(["wild.yin-yang-bonus=maybe"])
     with pytest.raises(InputError, match="KEY=VALUE"):
         Reading.from_pairs(["variant.fast"])
-
-
-PACKAGE = Path(__file__).resolve().parent.parent / "solver" / "rulebook" / "forbidden"
-
-
-@pytest.mark.parametrize("encoding", ["model", "engine"])
-def test_every_rule_is_named_by_the_encodings_that_hold_it(encoding: str) -> None:
-    source = "\n".join(path.read_text() for path in sorted(PACKAGE.glob(f"{encoding}*.py")))
-    named = set(re.findall(r"forbidden\.[a-z-]+\.[a-z-]+", source))
-    for rule in rules("forbidden"):
-        assert rule.encoded_by, rule.id
-        assert set(rule.encoded_by) <= {"model", "engine"}, rule.id
-        if encoding in rule.encoded_by:
-            assert rule.id in named, f"{rule.id} is not named in any {encoding}*.py module"

@@ -13,7 +13,7 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('forbidden')
+GAME = game("forbidden")
 CASES = [
     # a wild completes a pung of R2 beside two natural R2 [forbidden.set.one-wild, forbidden.set.same-rank] — bug-class: bug class wild-for-held-card: pung R2 R2 W=R2 5 + Cheng bonus 10 = 15; another player's Cheng: 5 (Section 5, Scoring)
     pytest.param(

@@ -13,7 +13,7 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('forbidden')
+GAME = game("forbidden")
 CASES = [
     # 0 Forbidden cards, no Emperor, on the complete hand R2 R3 R4 G5 G5 G5 [forbidden.score.forbidden-multiplier, forbidden.score.forbidden-penalty] — exhaustive: exhaustive domain: 0 to 4 Forbidden cards, without and with the Emperor; Section 7 (zero or two or more Forbidden cards to go Cheng), Scoring (the Cheng score multiplied by the Forbidden count,...
     pytest.param(

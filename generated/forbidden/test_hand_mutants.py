@@ -13,7 +13,7 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('forbidden')
+GAME = game("forbidden")
 CASES = [
     # R2 R2 R2 R2 R2: forbidden.deck.composition as written, not 'the deck holds five copies of every number card instead of four' [forbidden.deck.composition] — mutant: catches: the deck holds five copies of every number card instead of four (is the input a position of the game? the rule as written: refused, the mutant: {'may_cheng': False});...
     pytest.param(

@@ -13,7 +13,7 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('forbidden')
+GAME = game("forbidden")
 CASES = [
     # reading emperor.forbidden=always: EM (smallest witness against emperor.forbidden=with-real-forbidden) [forbidden.cheng.lone-forbidden] — witness: smallest witness of emperor.forbidden (emperor.forbidden=always vs emperor.forbidden=with-real-forbidden): engine sweep of every hand question of 1 card, first difference in deck order; no hand...
     pytest.param(

@@ -15,7 +15,7 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('forbidden')
+GAME = game("forbidden")
 CORPUS = json.loads((Path(__file__).parent / "play_mutants.json").read_text(encoding="utf-8"))
 CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 # The cases, by id (their positions are in the JSON file):

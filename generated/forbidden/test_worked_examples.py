@@ -13,7 +13,7 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('forbidden')
+GAME = game("forbidden")
 CASES = [
     # Scoring worked example 1, the Wild Dragon hand: 70 points [forbidden.hand.laid-sets-kept, forbidden.hand.all-numbers-in-sets, forbidden.set.run, forbidden.set.same-rank, forbidden.set.yin-yang, forbidden.set.one-wild, forbidden.cheng.lone-forbidden, forbidden.score.sets, forbidden.score.yin-yang, forbidden.score.cheng-bonus, forbidden.score.forbidden-multiplier] — rulebook: Scoring, worked example 1: Cheng bonus 10 + sequence R2-7 10 + Yin-Yang 5 + three B8 5 + G2 G2 W 5 = 35, x2 for two Forbiddens (the Emperor is a Forbidden card here) = 70; the score if another...
     pytest.param(

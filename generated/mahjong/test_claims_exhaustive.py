@@ -13,7 +13,7 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('mahjong')
+GAME = game("mahjong")
 CASES = [
     # player 0 discards 5p; players 1-3 hold nothing, nothing, nothing [mahjong.claim.chow, mahjong.claim.pung, mahjong.claim.kong] — exhaustive: Development of the game: every combination of a few small hands around the discard.
     pytest.param(

@@ -13,7 +13,7 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('mahjong')
+GAME = game("mahjong")
 CASES = [
     # the next player may chow with two tiles that run with the discard [mahjong.claim.chow] — rulebook: Development of the game (Chou): the player sitting to the discarder's right — next in turn — may take it for a chow.
     pytest.param(

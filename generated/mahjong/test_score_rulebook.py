@@ -13,7 +13,7 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('mahjong')
+GAME = game("mahjong")
 CASES = [
     # an exposed pung of simples scores 2, plus 10 for winning [mahjong.score.pung, mahjong.set.exposed, mahjong.score.winner-bonus, mahjong.double.own-wind] — rulebook: Punctuation: exposed trio 2..8 = 2; chows 0; a pair of 5s 0; +10 = 12; no doubling (no South pung).
     pytest.param(

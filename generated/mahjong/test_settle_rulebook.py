@@ -13,7 +13,7 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('mahjong')
+GAME = game("mahjong")
 CASES = [
     # East loses: pays the winner double and settles double with the other losers [mahjong.settle.winner, mahjong.settle.losers, mahjong.settle.east-double] — rulebook: Punctuation: winner gets 2x40 + 40 + 40 = 160; East gets 2x8 from player 2, pays 2x12 to player 3 (-80 + 16 - 24 = -88); player 2 pays 40 + 16 + 20 = -76; player 3 pays 40, gets 24 + 20 = +4.
     pytest.param(

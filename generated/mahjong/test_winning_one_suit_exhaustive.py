@@ -15,7 +15,7 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('mahjong')
+GAME = game("mahjong")
 CORPUS = json.loads((Path(__file__).parent / "winning_one_suit_exhaustive.json").read_text(encoding="utf-8"))
 CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 # The cases, by id (their positions are in the JSON file):

@@ -13,7 +13,7 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('mahjong')
+GAME = game("mahjong")
 CASES = [
     # two tiles 1m 1m beside four sets on the table [mahjong.set.pair, mahjong.hand.standard-form] — exhaustive: Development of the game: with four sets on the table the two tiles in hand must be the pair, two alike.
     pytest.param(

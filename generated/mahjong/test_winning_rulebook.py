@@ -13,7 +13,7 @@ import pytest
 
 from rulebook.registry import game
 
-GAME = game('mahjong')
+GAME = game("mahjong")
 CASES = [
     # three chows, a dragon pung and a wind pair win [mahjong.hand.standard-form, mahjong.set.pung, mahjong.set.chow, mahjong.set.pair] — rulebook: Development of the game: four groups of three and an extra couple; one split only.
     pytest.param(

@@ -13,6 +13,7 @@ from functools import partial
 from typing import Any, TextIO
 
 from rulebook import __version__
+from rulebook.core.bench import add_parser as add_bench_parser
 from rulebook.core.check import add_check_parser, run_check
 from rulebook.core.conform import add_parser as add_conform_parser
 from rulebook.core.errors import InputError
@@ -22,21 +23,30 @@ from rulebook.core.readings_command import add_parsers as add_readings_parsers
 from rulebook.core.verify import add_parser as add_verify_parser
 from rulebook.registry import games
 
-EXAMPLES = """\
-examples:
-  rulebook verify                       cross-check every model against its engine (standard budget)
-  rulebook verify --exhaustive          every single-suit configuration too (make verify)
-  rulebook forbidden check "R2 RY R7 B8 B8 B8 G2 G2 W F EM" --laid "R3 R4 R5"
-  rulebook forbidden check --help       more on checking hands
-  rulebook mahjong check "111222333m 55p EEE"
-                                        a classical mahjong hand: winning? every way it splits
-  rulebook generate                     write the conformance corpora, their test suites and the rule docs
-  rulebook conform forbidden --engine "python -m rulebook.adapter forbidden"
-                                        run the corpus against an engine over JSON lines
-  rulebook readings forbidden           the open points of the rulebook and their defaults
-  rulebook diff forbidden --reading emperor.forbidden=with-real-forbidden
-                                        the smallest hand that reading changes, and how often it matters
-"""
+
+def examples(served: Sequence[Game]) -> str:
+    """The examples closing ``rulebook --help``: the shared commands, then each game's first check example."""
+    first = served[0].id
+    lines = [
+        "examples:",
+        "  rulebook verify                       cross-check every model against its engine (standard budget)",
+        "  rulebook verify --exhaustive          every configuration of the domains swept whole (make verify)",
+    ]
+    for game in served:
+        shown = [line for line in game.check.examples.splitlines()[1:] if line.startswith("  rulebook ")]
+        lines += [line.split("  #")[0].rstrip() for line in shown[:1]]
+        lines.append(f"  rulebook {game.id} check --help".ljust(40) + f"more on checking {game.title} inputs")
+    lines += [
+        "  rulebook generate                     write the conformance corpora, their test suites and the rule docs",
+        f'  rulebook conform {first} --engine "python -m rulebook.adapter {first}"',
+        "                                        run the corpus against an engine over JSON lines",
+        f"  rulebook readings {first}".ljust(40) + "the open points of the rulebook and their defaults",
+        f"  rulebook diff {first} --reading KEY=VALUE".ljust(40)
+        + "the smallest input a reading changes, and how often",
+        "",
+        "games: " + ", ".join(f"{game.id} ({game.title})" for game in served),
+    ]
+    return "\n".join(lines) + "\n"
 
 
 def add_game_parser(subparsers: Any, game: Game) -> None:
@@ -55,7 +65,7 @@ def build_parser(registered: Sequence[Game] | None = None) -> argparse.ArgumentP
     parser = argparse.ArgumentParser(
         prog="rulebook",
         description="Formal models of tabletop game rules: check rulings, cross-check the encodings.",
-        epilog=EXAMPLES,
+        epilog=examples(served),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"rulebook {__version__}")
@@ -66,6 +76,7 @@ def build_parser(registered: Sequence[Game] | None = None) -> argparse.ArgumentP
     add_readings_parsers(subparsers, served)
     add_generate_parser(subparsers, served)
     add_conform_parser(subparsers, served)
+    add_bench_parser(subparsers, served)
     return parser
 
 

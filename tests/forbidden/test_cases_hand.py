@@ -1,16 +1,14 @@
 """The FORBIDDEN hand corpus (rulebook.forbidden.corpus.hands): its format, its coverage and a few of its answers.
 
-The corpus is built once per test run (shared by pytest-xdist workers) with ``single_suit`` restricted to
-hands of up to 3 red cards (the full family, up to 6, is the same code over a larger domain); every other family
-is built in full. Expected values checked here are worked out by hand in the comment above them, from the
-rulebook (forbidden.txt), never copied from output.
+The corpus checked is the committed one (``generated/forbidden/``), which ``rulebook generate --check`` (in ``make
+check``) holds equal to a fresh build of :func:`build_corpora`; the builder's own behaviour (refusing a case the
+encodings disagree on, the single-suit domain) is tested here on small inputs. Expected values checked here are
+worked out by hand in the comment above them, from the rulebook (forbidden.txt), never copied from output.
 """
 
 from __future__ import annotations
 
-import fcntl
 import json
-import os
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -25,7 +23,6 @@ from rulebook.forbidden.corpus.hands import (
     FAMILIES,
     SUIT,
     WILD_DRAGON,
-    build_corpora,
     coverage_problems,
     hand_answer,
     prefix,
@@ -34,31 +31,15 @@ from rulebook.forbidden.corpus.hands import (
 )
 from rulebook.forbidden.crosscheck.mutants_hands import HAND_RULES, hand_mutants
 from rulebook.forbidden.readings.diff_hands import hand_keys
+from tests.committed import committed_family
 
 SCHEMA_PATH = Path(__file__).resolve().parents[2] / "spec" / "case.schema.json"
-SUIT_CARDS = 3
-
-
-def build_or_share(shared: Path | None) -> tuple[Corpus, ...]:
-    """The corpus, built once per test run: under pytest-xdist the first worker writes it for the others."""
-    if shared is None:
-        return tuple(build_corpora(max_suit_cards=SUIT_CARDS))
-    with (shared.parent / (shared.name + ".lock")).open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not shared.exists():
-            built = build_corpora(max_suit_cards=SUIT_CARDS)
-            shared.write_text(json.dumps([corpus.as_json() for corpus in built]), encoding="utf-8")
-        data = json.loads(shared.read_text(encoding="utf-8"))
-    return tuple(Corpus.from_json(corpus) for corpus in data)
 
 
 @pytest.fixture(scope="session")
-def corpora(tmp_path_factory: pytest.TempPathFactory) -> tuple[Corpus, ...]:
-    # Workers of one xdist run share the parent of their temporary directories (fresh for every run).
-    shared = None
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        shared = tmp_path_factory.getbasetemp().parent / "cases_hand_corpora.json"
-    return build_or_share(shared)
+def corpora() -> tuple[Corpus, ...]:
+    """The committed hand families, in the order of :data:`FAMILIES` (``make check`` holds them to a fresh build)."""
+    return tuple(committed_family("forbidden", name) for name in FAMILIES)
 
 
 @cache
@@ -176,8 +157,11 @@ def test_single_suit_counts_every_red_hand(corpora: tuple[Corpus, ...]) -> None:
         width = len(polynomial) + 4
         polynomial = [sum(polynomial[n - k] for k in range(5) if 0 <= n - k < len(polynomial)) for n in range(width)]
     assert sum(1 for _ in suit_hands(6)) == sum(polynomial[1:7]) == 1659
+    # Up to six cards: each of those hands without and with one wild.
+    assert len(family(corpora, "single_suit").cases) == 2 * sum(polynomial[1:7])
     # Up to three cards: 7 + 28 + 84 hands, each without and with one wild.
-    assert len(family(corpora, "single_suit").cases) == 2 * (7 + 28 + 84)
+    small = [found for found in family(corpora, "single_suit").cases if len(found.input["hand"].split()) <= 3]
+    assert len([found for found in small if "W" not in found.input["hand"].split()]) == 7 + 28 + 84
 
 
 # -- answers worked by hand -----------------------------------------------------------------------------------------

@@ -14,10 +14,11 @@ from typing import Any
 
 import pytest
 
+from rulebook.core.check import run_jsonl
 from rulebook.core.errors import InputError
 from rulebook.core.register import rule_ids
 from rulebook.core.witness import MutantWitness
-from rulebook.forbidden.commands.check import run_jsonl
+from rulebook.forbidden.commands.check import CHECK
 from rulebook.forbidden.crosscheck.mutants_hands import (
     CHENG_SCORE,
     DISCARDS,
@@ -30,6 +31,7 @@ from rulebook.forbidden.crosscheck.mutants_hands import (
 )
 from rulebook.forbidden.engine.hand import Engine
 from rulebook.forbidden.hand import HandQuery, parse_query
+from rulebook.forbidden.reading import Reading
 from tests.forbidden.conftest import engine_for
 
 KINDS = {"dropped", "negated", "off-by-one", "changed"}
@@ -190,7 +192,7 @@ def test_inputs_are_check_jsonl_lines() -> None:
     witnesses = [found.witness for found in hand_mutants()]
     lines = "".join(json.dumps(witness.input) + "\n" for witness in witnesses)
     out = io.StringIO()
-    run_jsonl(io.StringIO(lines), out)
+    run_jsonl(CHECK, Reading(), io.StringIO(lines), out)
     answers = [json.loads(line) for line in out.getvalue().splitlines()]
     assert len(answers) == len(witnesses)
     for witness, answer in zip(witnesses, answers, strict=True):

@@ -2,24 +2,28 @@
 
 from __future__ import annotations
 
-import argparse
 import io
 import json
 from typing import Any
 
 import pytest
 
+from rulebook.cli import build_parser
+from rulebook.core import check as frame
 from rulebook.core.errors import InputError
-from rulebook.mahjong.commands.check import add_parser, run_jsonl
+from rulebook.mahjong.commands.check import CHECK
+from rulebook.mahjong.reading import Reading
 
 TWO_WAYS = "111222333m 55p EEE"
 ONE_WAY = "123m 456p 789s EE RdRdRd"
 
 
+def run_jsonl(stdin: io.StringIO, stdout: io.StringIO) -> int:
+    return frame.run_jsonl(CHECK, Reading(), stdin, stdout)
+
+
 def check(*argv: str, stdin: str | None = None, monkeypatch: pytest.MonkeyPatch | None = None) -> tuple[int, str]:
-    parser = argparse.ArgumentParser(prog="rulebook")
-    add_parser(parser.add_subparsers())
-    args = parser.parse_args(["mahjong", "check", *argv])
+    args = build_parser().parse_args(["mahjong", "check", *argv])
     if stdin is not None:
         assert monkeypatch is not None
         monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
@@ -252,3 +256,30 @@ def test_the_readme_examples_are_the_commands_output(argv: list[str], capsys: py
     shown = readme.split(f"$ {command}\n", 1)[1].split("```", 1)[0]
     assert main(["mahjong", "check", *argv]) == 0
     assert capsys.readouterr().out == shown
+
+
+def test_one_check_builds_one_engine_and_splits_the_hand_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command renders the engine's verdict (rulebook.mahjong.engine.verdict); it works nothing out twice."""
+    from rulebook.mahjong.engine import hand as engine_hand
+    from rulebook.mahjong.engine import verdict
+
+    verdict.scorer_for.cache_clear()
+    built: list[object] = []
+    splits: list[object] = []
+    original_init, original_splits = engine_hand.Engine.__init__, engine_hand.Engine.decompositions
+
+    def counting_init(self: engine_hand.Engine, *args: Any, **kwargs: Any) -> None:
+        built.append(self)
+        original_init(self, *args, **kwargs)
+
+    def counting_splits(self: engine_hand.Engine, tiles: Any) -> Any:
+        splits.append(tiles)
+        return original_splits(self, tiles)
+
+    monkeypatch.setattr(engine_hand.Engine, "__init__", counting_init)
+    monkeypatch.setattr(engine_hand.Engine, "decompositions", counting_splits)
+    for output in ([], ["--json"]):
+        status, _ = check(TWO_WAYS, "--reading", "score.limit=1000", *output)
+        assert status == 0
+    assert len(built) == 1  # one engine for the reading, kept for the second question
+    assert len(splits) == 2  # one split of the hand per question

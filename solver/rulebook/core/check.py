@@ -48,6 +48,18 @@ class CheckCommand(ABC, Generic[Request, Answer]):
     """The fields a ``--jsonl`` line may hold besides ``"reading"``; any other field is refused by name."""
     no_input: str = "give the input to check, or --jsonl"
     """The message when neither an input nor ``--jsonl`` is given."""
+    requests: str = "requests"
+    """What one ``--jsonl`` line asks about, in the plural (``hands``)."""
+    input_names: str = "input on the command line"
+    """The command line's inputs, which ``--jsonl`` refuses (``HAND argument``)."""
+    example_args: tuple[str, ...] = ()
+    """A request as command-line arguments (the contract tests ask it three ways: text, JSON, JSON lines)."""
+    example: Mapping[str, Any] = {}
+    """The same request as one ``--jsonl`` line."""
+    example_reading: str = ""
+    """A ``KEY=VALUE`` under which the example's answer differs from the default's (the reading-merge contract)."""
+    bad_example: Mapping[str, Any] = {}
+    """A request the game refuses (an unknown card, a fifth copy, ...), as one ``--jsonl`` line."""
 
     @abstractmethod
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
@@ -113,7 +125,7 @@ def run_check(
     reading = reading_type.from_pairs(args.reading)
     if args.jsonl:
         if check.has_input(args):
-            raise InputError("--jsonl reads its requests from standard input; give no input on the command line")
+            raise InputError(f"--jsonl reads {check.requests} from standard input; give no {check.input_names}")
         return run_jsonl(check, reading, stdin or sys.stdin, stdout)
     if not check.has_input(args):
         raise InputError(check.no_input)

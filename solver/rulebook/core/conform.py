@@ -234,7 +234,7 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
         description="Start the engine's command once, send it every case of the game's corpus as one JSON line, "
         "and compare each answer line with the expected answer (protocol: docs/conformance.md). Exit 1 when any "
         "case fails.",
-        epilog=CONFORM_EXAMPLES,
+        epilog=conform_examples(games),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     conform.add_argument("game", choices=[game.id for game in games], help="the game whose corpus to run")
@@ -245,12 +245,17 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     conform.set_defaults(run=run_conform)
 
 
-CONFORM_EXAMPLES = """\
+def conform_examples(games: Sequence[Game]) -> str:
+    """The examples of ``rulebook conform --help``, for the registered games."""
+    first = games[0].id
+    mutant = next((game.id for game in games if game.mutated is not None), first)
+    return f"""\
 examples:
-  rulebook conform forbidden --engine "python -m rulebook.adapter forbidden"
-  rulebook conform forbidden --engine "./my-engine --jsonl" --family hand_readings --timeout 2
-  rulebook conform forbidden --engine "python -m rulebook.adapter forbidden --mutant forbidden.block.precedence"
-  rulebook conform mahjong --engine "python -m rulebook.adapter mahjong"
+  rulebook conform {first} --engine "python -m rulebook.adapter {first}"     this project's own engine
+  rulebook conform GAME --engine "./my-engine --jsonl" --family FAMILY --timeout 2
+  rulebook conform {mutant} --engine "python -m rulebook.adapter {mutant} --mutant RULE"     one rule broken on purpose
+
+GAME is one of: {", ".join(game.id for game in games)}; a game's families are the names of generated/GAME/*.json.
 """
 
 

@@ -104,6 +104,8 @@ class Game:
     ``rulebook conform`` catches it."""
     benchmarks: Callable[[bool], list[Figure]] | None = None
     """The figures of ``make bench`` (``quick``: smaller samples)."""
+    unit: str = "cards"
+    """What a witness's size counts (``cards``, ``tiles``, ``squares``)."""
     describe_answer: Callable[[Any], str] = json.dumps
     """An answer of the corpus in words (for the mutants' witnesses); compact JSON unless the game says better."""
 

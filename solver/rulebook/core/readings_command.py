@@ -76,10 +76,12 @@ def _readings_or_mutants(
     """The register, or with ``--mutants`` the game's rule mutants."""
     if not args.mutants or game.mutants is None:
         return register(args, stdout)
-    return print_mutants(game.mutants(), game.describe_answer, args.json, stdout)
+    return print_mutants(game.mutants(), game.describe_answer, args.json, stdout, game.unit)
 
 
-def print_mutants(found: Sequence[MutantWitness], describe: Callable[[Any], str], as_json: bool, stdout: TextIO) -> int:
+def print_mutants(
+    found: Sequence[MutantWitness], describe: Callable[[Any], str], as_json: bool, stdout: TextIO, unit: str = "cards"
+) -> int:
     """Every mutant with its witness: as JSON, or as text with any position of play shortened to ``...``."""
     if as_json:
         print(json.dumps([item.as_json() for item in found], indent=2), file=stdout)
@@ -90,7 +92,7 @@ def print_mutants(found: Sequence[MutantWitness], describe: Callable[[Any], str]
         shown = {key: value for key, value in witness.input.items() if key != "state"}
         if "state" in witness.input:
             shown["state"] = "..."
-        print(f"  witness ({witness.size} cards): {json.dumps(shown)}", file=stdout)
+        print(f"  witness ({witness.size} {unit}): {json.dumps(shown)}", file=stdout)
         print(f"  {witness.question}", file=stdout)
         print(f"  as written: {describe(witness.base_answer)}", file=stdout)
         print(f"  mutant:     {describe(witness.other_answer)}", file=stdout)

@@ -17,7 +17,7 @@ _PACKAGE_DIR = Path(__file__).resolve().parent.parent
 def spec_dir() -> Path:
     """The folder holding the spec files: the checkout's ``spec/`` if present, else the wheel's copy."""
     checkout = _PACKAGE_DIR.parent.parent / "spec"
-    if (checkout / "forbidden.toml").is_file():
+    if (checkout / "case.schema.json").is_file():
         return checkout
     return _PACKAGE_DIR / "_spec"
 

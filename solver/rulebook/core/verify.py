@@ -1,9 +1,8 @@
 """``rulebook verify``: every encoded rule's Z3 model against its engine, with a closing summary table.
 
 Game-independent: every registered game gives its families (:attr:`rulebook.core.game.Game.verify`) for the
-standard budget (``make run``, a few minutes) or ``--exhaustive`` (``make verify``: for FORBIDDEN every
-single-suit configuration and every claim of up to three cards of one colour against two piles, for classical
-mahjong every one-suit vector), and this command runs them in the registry's order. ``--game`` runs one game's.
+standard budget (``make run``, a few minutes) or ``--exhaustive`` (``make verify``: every configuration of the
+domains a game sweeps whole), and this command runs them in the registry's order. ``--game`` runs one game's.
 """
 
 from __future__ import annotations

@@ -25,22 +25,26 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from rulebook.core.errors import InputError
+from rulebook.core.spec import load_spec
 
-COLOURS: tuple[str, ...] = ("R", "G", "B")
-COLOUR_NAMES: Mapping[str, str] = {"R": "red", "G": "green", "B": "black"}
-RANKS: tuple[str, ...] = ("2", "3", "4", "5", "7", "8", "Y")
+_DECK = load_spec("forbidden")["deck"]
+"""The deck as ``spec/forbidden.toml`` states it (Section 2): colours, ranks, copies, the special cards."""
+
+COLOURS: tuple[str, ...] = tuple(_DECK["colours"])
+COLOUR_NAMES: Mapping[str, str] = dict(zip(COLOURS, _DECK["colour_names"], strict=True))
+RANKS: tuple[str, ...] = tuple(_DECK["ranks"])
 """Card ranks within a colour, in the order of Section 2; ``Y`` is the Yin-Yang card."""
 YIN_YANG = "Y"
-YIN_YANG_VALUES: tuple[int, int] = (6, 9)
+YIN_YANG_VALUES: tuple[int, int] = (int(_DECK["yin_yang_values"][0]), int(_DECK["yin_yang_values"][1]))
 """The ranks a Yin-Yang card may stand for (Section 2)."""
-FACE_VALUES: Mapping[str, int] = {"2": 2, "3": 3, "4": 4, "5": 5, "7": 7, "8": 8}
+FACE_VALUES: Mapping[str, int] = {rank: int(rank) for rank in RANKS if rank != YIN_YANG}
 """The rank each non-Yin-Yang card stands for."""
 LOWEST_RANK = 2
 HIGHEST_RANK = 9
 RANK_VALUES: tuple[int, ...] = tuple(range(LOWEST_RANK, HIGHEST_RANK + 1))
 """The ranks a set can use: 2 to 9 (6 and 9 only through Yin-Yang cards or wilds)."""
 KINDS_PER_COLOUR = len(RANKS)
-COPIES_PER_NUMBER_CARD = 4
+COPIES_PER_NUMBER_CARD: int = int(_DECK["copies_per_number_card"])
 
 NUMBER_KINDS: tuple[str, ...] = tuple(colour + rank for colour in COLOURS for rank in RANKS)
 """The 21 number-card kinds; index ``colour_index * KINDS_PER_COLOUR + rank_index``."""
@@ -53,12 +57,14 @@ EMPRESS = "ES"
 MONKEY = "MO"
 ROOSTER = "RO"
 ROYALS: tuple[str, ...] = (EMPEROR, EMPRESS, MONKEY, ROOSTER)
-ROYAL_NAMES: Mapping[str, str] = {EMPEROR: "Emperor", EMPRESS: "Empress", MONKEY: "Monkey", ROOSTER: "Rooster"}
+ROYAL_NAMES: Mapping[str, str] = dict(zip(_DECK["royals"], _DECK["royal_names"], strict=True))
+if tuple(_DECK["royals"]) != ROYALS or YIN_YANG not in RANKS:
+    raise RuntimeError("spec/forbidden.toml [deck] names royal cards or a Yin-Yang rank this notation does not know")
 
 DECK_COPIES: Mapping[str, int] = {
     **{kind: COPIES_PER_NUMBER_CARD for kind in NUMBER_KINDS},
-    FORBIDDEN: 9,
-    WILD: 3,
+    FORBIDDEN: int(_DECK["forbidden"]),
+    WILD: int(_DECK["wild"]),
     **{royal: 1 for royal in ROYALS},
 }
 """How many copies of each card the deck holds: 84 number cards, 9 Forbidden, 3 wild, 4 royals = 100."""

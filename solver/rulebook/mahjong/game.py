@@ -7,6 +7,7 @@ command loads only what it uses.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
 from rulebook.core.cases import Corpus
@@ -21,6 +22,7 @@ from rulebook.mahjong.reading import Reading
 if TYPE_CHECKING:
     from rulebook.core.bench import Figure
     from rulebook.core.generate import GeneratedFile
+    from rulebook.core.witness import MutantWitness
 
 STANDARD = 300
 """Random hands, tables and claim situations per family in the standard run (``make run``)."""
@@ -61,6 +63,20 @@ def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     return render(corpora)
 
 
+def mutants() -> Sequence[MutantWitness]:
+    """Every rule's mutants and their witnesses from the corpus (:mod:`rulebook.mahjong.crosscheck.mutants`)."""
+    from rulebook.mahjong.crosscheck.mutants import all_mutants
+
+    return all_mutants()
+
+
+def mutated(rule: str) -> AbstractContextManager[None]:
+    """The engine with ``rule``'s first mutant swapped in (:class:`InputError` for a rule with no mutant)."""
+    from rulebook.mahjong.crosscheck.mutants import mutated as swap
+
+    return swap(rule)
+
+
 def benchmarks(quick: bool) -> list[Figure]:
     """The mahjong figures of ``make bench``."""
     from rulebook.mahjong.bench import figures
@@ -82,6 +98,9 @@ GAME = Game(
     inline=inline,
     documents=documents,
     readings=ReadingsCommands(readings.add_parsers, readings.READINGS_EXAMPLES, readings.DIFF_EXAMPLES),
+    mutants=mutants,
+    mutated=mutated,
     benchmarks=benchmarks,
+    unit="tiles",
 )
 """Classical mahjong, as the registry lists it."""

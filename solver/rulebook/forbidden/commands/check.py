@@ -71,6 +71,12 @@ class HandCheck(CheckCommand[HandRequest, HandAnswer]):
     examples = CHECK_EXAMPLES
     fields = ("hand", "laid", "table_forbidden", "discards")
     no_input = 'give a HAND (e.g. "R2 R3 R4") or --jsonl'
+    requests = "hands"
+    input_names = "HAND argument"
+    example_args = ("R2 R3 R4 EM",)
+    example: Mapping[str, Any] = {"hand": "R2 R3 R4 EM"}
+    example_reading = "emperor.forbidden=with-real-forbidden"
+    bad_example: Mapping[str, Any] = {"hand": "R2 R3 X9"}
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The hand, its laid sets, the Forbidden cards claimed, and ``--discards``."""

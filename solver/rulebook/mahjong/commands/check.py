@@ -172,6 +172,12 @@ class MahjongCheck(CheckCommand[HandRequest, HandVerdict]):
     examples = CHECK_EXAMPLES
     fields = (*HAND_FIELDS, *SEAT_FIELDS)
     no_input = 'give a HAND (e.g. "123m 456p 789s EE RdRdRd") or --jsonl'
+    requests = "hands"
+    input_names = "HAND, --exposed or --concealed-kong"
+    example_args = ("123m 456p 789s EE", "--exposed", "RdRdRd")
+    example: Mapping[str, Any] = {"hand": "123m 456p 789s EE", "exposed": ["RdRdRd"]}
+    example_reading = "score.winner-bonus=20"
+    bad_example: Mapping[str, Any] = {"hand": "11111m 456p 789s EE"}
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The hand, its sets on the table, the seat, and how the hand won (or that it lost)."""

@@ -1,0 +1,27 @@
+"""The committed conformance corpora (``generated/<game>/*.json``), read once per test process.
+
+``make check`` runs ``rulebook generate --check``, which builds every corpus from its sources and fails when the
+committed files differ by a byte; so the tests read what is committed instead of building each corpus again.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from rulebook.core.cases import Corpus
+
+GENERATED = Path(__file__).resolve().parents[1] / "generated"
+
+
+@cache
+def committed_corpora(game: str) -> tuple[Corpus, ...]:
+    """Every family of ``game``'s committed corpus, in file-name order."""
+    paths = sorted((GENERATED / game).glob("*.json"))
+    return tuple(Corpus.from_json(json.loads(path.read_text(encoding="utf-8"))) for path in paths)
+
+
+def committed_family(game: str, family: str) -> Corpus:
+    """One family of ``game``'s committed corpus."""
+    return next(corpus for corpus in committed_corpora(game) if corpus.family == family)

@@ -1,0 +1,234 @@
+"""The contract every registered game keeps, tested once for all of them (parametrized over the registry).
+
+- its committed corpus exercises every rule id by a case it accepts and by one it refuses, and assumes every
+  reading key under each of its options;
+- ``rulebook GAME check`` answers the same request alike as text, ``--json`` and ``--jsonl``; bad input exits 2
+  with one line and no traceback; ``--jsonl`` answers the lines after a bad one; a line's ``"reading"`` field is
+  laid over ``--reading`` the same way in every game;
+- the example adapter (``python -m rulebook.adapter GAME``) passes the game's own corpus (a sample of every family);
+- the spec file is what the code reads: its ``[game]`` names the package, and every table in it is read by code.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import json
+import re
+import subprocess
+import sys
+import tomllib
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulebook.cli import main
+from rulebook.core.cases import Corpus, lint
+from rulebook.core.conform import EngineProcess, run
+from rulebook.core.game import Game
+from rulebook.core.generate import register_of
+from rulebook.core.register import rules
+from rulebook.core.spec import load_spec, spec_dir
+from rulebook.registry import game_ids, games
+from tests.committed import committed_corpora
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE_PER_FAMILY = 40
+"""Cases of each family the adapter answers here; ``rulebook conform`` runs them all."""
+
+GAMES = {game.id: game for game in games()}
+
+
+def committed(game_id: str) -> list[Corpus]:
+    return list(committed_corpora(game_id))
+
+
+def run_cli(argv: Sequence[str], stdin: str = "") -> tuple[int, str]:
+    out = io.StringIO()
+    old = sys.stdin
+    sys.stdin = io.StringIO(stdin)
+    try:
+        status = main(list(argv), out)
+    finally:
+        sys.stdin = old
+    return status, out.getvalue()
+
+
+def run_process(argv: Sequence[str], stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "rulebook.cli", *argv], input=stdin, capture_output=True, text=True, check=False
+    )
+
+
+def test_the_registry_lists_each_game_once_under_its_package_name() -> None:
+    ids = game_ids()
+    assert len(ids) == len(set(ids)) >= 2
+    for game in games():
+        assert isinstance(game, Game)
+        assert (ROOT / "solver" / "rulebook" / game.id / "game.py").is_file()
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_rule_both_ways_and_every_reading_under_each_option(game_id: str) -> None:
+    corpora = committed(game_id)
+    assert corpora, f"no committed corpus for {game_id}"
+    assert lint(corpora, register_of(game_id)) == []
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_lint_would_name_a_rule_without_a_refusing_case(game_id: str) -> None:
+    """The check above can fail: drop every refusing case of one rule and lint names it."""
+    corpora = committed(game_id)
+    rule = register_of(game_id).rule_ids[0]
+    thinned = [
+        Corpus(
+            game=corpus.game,
+            family=corpus.family,
+            description=corpus.description,
+            cases=tuple(case for case in corpus.cases if not (rule in case.rules and case.outcome == "refuses")),
+        )
+        for corpus in corpora
+    ]
+    assert f"no case where {rule} refuses" in lint(thinned, register_of(game_id))
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_reading_key_is_a_field_of_the_reading_value(game_id: str) -> None:
+    game = GAMES[game_id]
+    keys = list(register_of(game_id).readings)
+    default = game.reading()
+    assert list(default.as_mapping()) == keys
+    for key in keys:
+        options, chosen_default = register_of(game_id).readings[key]
+        assert default.as_mapping()[key] == chosen_default
+        for option in options:
+            assert game.reading.from_mapping({key: option}).as_mapping()[key] == option
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_check_answers_text_json_and_jsonl_alike(game_id: str) -> None:
+    check = GAMES[game_id].check
+    status, text = run_cli([game_id, "check", *check.example_args])
+    assert status == 0 and text.strip()
+    status, as_json = run_cli([game_id, "check", *check.example_args, "--json"])
+    assert status == 0
+    status, as_line = run_cli([game_id, "check", "--jsonl"], json.dumps(check.example) + "\n")
+    assert status == 0
+    assert json.loads(as_json) == json.loads(as_line)
+    assert as_line.count("\n") == 1  # one compact line per request
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_line_reading_is_laid_over_the_command_line_reading(game_id: str) -> None:
+    check = GAMES[game_id].check
+    key, value = check.example_reading.split("=")
+    default = GAMES[game_id].reading().as_mapping()[key]
+    line = json.dumps(check.example)
+    _, plain = run_cli([game_id, "check", "--jsonl"], line + "\n")
+    _, flag = run_cli([game_id, "check", "--jsonl", "--reading", check.example_reading], line + "\n")
+    assert json.loads(plain) != json.loads(flag), "the example reading must change the example's answer"
+    _, json_flag = run_cli([game_id, "check", *check.example_args, "--json", "--reading", check.example_reading])
+    assert json.loads(json_flag) == json.loads(flag)
+    in_line = json.dumps({**check.example, "reading": {key: value}})
+    _, field = run_cli([game_id, "check", "--jsonl"], in_line + "\n")
+    assert json.loads(field) == json.loads(flag)
+    back = json.dumps({**check.example, "reading": {key: default}})
+    _, overridden = run_cli([game_id, "check", "--jsonl", "--reading", check.example_reading], back + "\n")
+    assert json.loads(overridden) == json.loads(plain)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_bad_input_exits_2_with_one_line(game_id: str) -> None:
+    check = GAMES[game_id].check
+    bad = check.bad_example
+    args = [value if isinstance(value, str) else " ".join(value) for value in bad.values()][:1]
+    result = run_process([game_id, "check", *args])
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("rulebook: error: "), result.stderr
+    assert "Traceback" not in result.stderr and result.stdout == ""
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize(
+    "bad_line",
+    ["{not json", "[1, 2]", '{"reading": 3}', '{"unheard_of_field": 1}', '{"reading": {"no.such-key": "x"}}'],
+)
+def test_jsonl_answers_the_lines_after_a_bad_one(game_id: str, bad_line: str) -> None:
+    check = GAMES[game_id].check
+    good = json.dumps(check.example)
+    lines = [good, bad_line, json.dumps(check.bad_example), good]
+    result = run_process([game_id, "check", "--jsonl"], "\n".join(lines) + "\n")
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(answers) == 4
+    assert "error" not in answers[0] and answers[0] == answers[3]
+    assert answers[1]["error"].startswith("line 2: ")
+    assert answers[2]["error"].startswith("line 3: ")
+
+
+def sample(cases: Sequence[Any], family_of: dict[str, str]) -> list[Any]:
+    kept: dict[str, int] = {}
+    chosen = []
+    for case in cases:
+        family = family_of[case.id]
+        if kept.get(family, 0) < SAMPLE_PER_FAMILY:
+            kept[family] = kept.get(family, 0) + 1
+            chosen.append(case)
+    return chosen
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_example_adapter_passes_its_own_corpus(game_id: str) -> None:
+    corpora = committed(game_id)
+    cases = [case for corpus in corpora for case in corpus.cases]
+    family_of = {case.id: corpus.family for corpus in corpora for case in corpus.cases}
+    chosen = sample(cases, family_of)
+    assert {family_of[case.id] for case in chosen} == {corpus.family for corpus in corpora}
+    report = run(game_id, chosen, EngineProcess(f"{sys.executable} -m rulebook.adapter {game_id}", timeout=120))
+    assert [outcome.case.id for outcome in report.failed] == []
+    assert len(report.outcomes) == len(chosen)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_spec_names_the_game_and_its_rulebook(game_id: str) -> None:
+    spec = load_spec(game_id)["game"]
+    assert spec["id"] == game_id
+    assert spec["title"].lower() == GAMES[game_id].title.lower()
+    rulebooks = ROOT.parent / "shared" / "rulebooks"
+    if rulebooks.is_dir():
+        assert (rulebooks / spec["rulebook"]).is_file()
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("encoding", ["model", "engine"])
+def test_every_rule_is_named_by_the_encodings_that_hold_it(game_id: str, encoding: str) -> None:
+    """A rule the spec says an encoding holds (``encoded_by``, both by default) is named in that encoding's folder."""
+    folder = ROOT / "solver" / "rulebook" / game_id / encoding
+    source = "\n".join(path.read_text(encoding="utf-8") for path in sorted(folder.rglob("*.py")))
+    named = set(re.findall(rf"{re.escape(game_id)}\.[a-z-]+\.[a-z-]+", source))
+    for rule in rules(game_id):
+        assert rule.encoded_by and set(rule.encoded_by) <= {"model", "engine"}, rule.id
+        if encoding in rule.encoded_by:
+            assert rule.id in named, f"{rule.id} is not named in {game_id}/{encoding}/"
+
+
+def spec_reading_modules() -> list[Path]:
+    """The modules that read a spec file: they call ``load_spec``."""
+    package = ROOT / "solver" / "rulebook"
+    return [path for path in package.rglob("*.py") if "load_spec(" in path.read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_table_of_the_spec_is_read_by_code(game_id: str) -> None:
+    """Each top-level table of ``spec/<game>.toml`` is named as a string by a module that reads spec files."""
+    with (spec_dir() / f"{game_id}.toml").open("rb") as handle:
+        tables = set(tomllib.load(handle))
+    named: set[str] = set()
+    for path in spec_reading_modules():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                named.add(node.value)
+    assert tables - named == set(), f"tables of spec/{game_id}.toml that no code reads"
