@@ -53,7 +53,7 @@ def add_game_parser(subparsers: Any, game: Game) -> None:
     """``rulebook <game>``: its ``check`` on the core's frame, then any commands of its own."""
     parser = subparsers.add_parser(game.id, help=game.summary)
     commands = parser.add_subparsers(dest=f"{game.id}_command", required=True, metavar="COMMAND")
-    check = add_check_parser(commands, game.check)
+    check = add_check_parser(commands, game.check, game.id)
     check.set_defaults(run=partial(run_check, game.check, game.reading))
     if game.commands is not None:
         game.commands(commands)

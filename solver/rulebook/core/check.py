@@ -90,7 +90,7 @@ class CheckCommand(ABC, Generic[Request, Answer]):
         """The answer as text for a person (rule ids in brackets)."""
 
 
-def add_check_parser(commands: Any, check: CheckCommand[Any, Any]) -> argparse.ArgumentParser:
+def add_check_parser(commands: Any, check: CheckCommand[Any, Any], game: str) -> argparse.ArgumentParser:
     """Add ``check`` to a game's sub-commands: the game's arguments and the options every game shares."""
     parser: argparse.ArgumentParser = commands.add_parser(
         check.name,
@@ -105,7 +105,7 @@ def add_check_parser(commands: Any, check: CheckCommand[Any, Any]) -> argparse.A
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="choose a reading (repeatable; `rulebook readings GAME` lists them); a --jsonl line's own "
+        help=f"choose a reading (repeatable; `rulebook readings {game}` lists them); a --jsonl line's own "
         '"reading" field is laid over these',
     )
     output = parser.add_mutually_exclusive_group()

@@ -251,9 +251,11 @@ def conform_examples(games: Sequence[Game]) -> str:
     mutant = next((game.id for game in games if game.mutated is not None), first)
     return f"""\
 examples:
-  rulebook conform {first} --engine "python -m rulebook.adapter {first}"     this project's own engine
+  rulebook conform {first} --engine "python -m rulebook.adapter {first}"
+                                          this project's own engine
   rulebook conform GAME --engine "./my-engine --jsonl" --family FAMILY --timeout 2
-  rulebook conform {mutant} --engine "python -m rulebook.adapter {mutant} --mutant RULE"     one rule broken on purpose
+  rulebook conform {mutant} --engine "python -m rulebook.adapter {mutant} --mutant RULE"
+                                          the same with one rule broken on purpose
 
 GAME is one of: {", ".join(game.id for game in games)}; a game's families are the names of generated/GAME/*.json.
 """

@@ -56,12 +56,15 @@ class VerifyBudget:
 class ReadingsCommands:
     """The game's part of ``rulebook readings GAME`` and ``rulebook diff GAME``.
 
-    ``add_parsers(readings, diff)`` adds the game's options to the two sub-commands' parsers and sets what each
-    runs (``set_defaults(run=...)``); the examples close each one's ``--help``.
+    The core prints the register (text under ``titles``, or ``--json``) and, where the game has them, its mutants;
+    for ``diff`` it adds the options every game shares (the two readings compared, the impact's seed, the output)
+    around the game's own (``add_diff``), and ``run_diff`` does the game's comparison.
     """
 
-    add_parsers: Callable[[argparse.ArgumentParser, argparse.ArgumentParser], None]
-    readings_examples: str
+    titles: tuple[tuple[str, str], ...]
+    """The register's sections: each scope of the spec's readings and its heading."""
+    add_diff: Callable[[argparse.ArgumentParser], None]
+    run_diff: Run
     diff_examples: str
 
 

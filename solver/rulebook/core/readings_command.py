@@ -14,6 +14,8 @@ from functools import partial
 from typing import Any, TextIO
 
 from rulebook.core.game import Game
+from rulebook.core.register import reading_keys
+from rulebook.core.ruling_text import add_compared_readings, add_ruling_output, register_json, render_register
 from rulebook.core.witness import MutantWitness
 
 READINGS_DESCRIPTION = "Print the reading register of a game: every open point of its rulebook."
@@ -30,7 +32,7 @@ def add_parsers(subparsers: Any, games: Sequence[Game]) -> None:
         "readings",
         help="the open points of a rulebook: question, options, default, evidence",
         description=READINGS_DESCRIPTION,
-        epilog=first.readings.readings_examples,
+        epilog=readings_examples(first),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     diff = subparsers.add_parser(
@@ -49,7 +51,7 @@ def add_parsers(subparsers: Any, games: Sequence[Game]) -> None:
             game.id,
             help=game.title,
             description=READINGS_DESCRIPTION,
-            epilog=game.readings.readings_examples,
+            epilog=readings_examples(game),
             formatter_class=argparse.RawDescriptionHelpFormatter,
         )
         diff_parser = per_game["diff"].add_parser(
@@ -59,24 +61,40 @@ def add_parsers(subparsers: Any, games: Sequence[Game]) -> None:
             epilog=game.readings.diff_examples,
             formatter_class=argparse.RawDescriptionHelpFormatter,
         )
-        game.readings.add_parsers(readings_parser, diff_parser)
+        readings_parser.add_argument("--json", action="store_true", help="the register as JSON")
         if game.mutants is not None:
             readings_parser.add_argument(
                 "--mutants",
                 action="store_true",
                 help="every rule id with a mutant of it and a witness telling them apart",
             )
-            register = readings_parser.get_default("run")
-            readings_parser.set_defaults(run=partial(_readings_or_mutants, register, game))
+        readings_parser.set_defaults(run=partial(run_readings, game))
+        add_compared_readings(diff_parser)
+        game.readings.add_diff(diff_parser)
+        add_ruling_output(diff_parser)
+        diff_parser.set_defaults(run=game.readings.run_diff)
 
 
-def _readings_or_mutants(
-    register: Callable[[argparse.Namespace, TextIO], int], game: Game, args: argparse.Namespace, stdout: TextIO
-) -> int:
-    """The register, or with ``--mutants`` the game's rule mutants."""
-    if not args.mutants or game.mutants is None:
-        return register(args, stdout)
-    return print_mutants(game.mutants(), game.describe_answer, args.json, stdout, game.unit)
+def readings_examples(game: Game) -> str:
+    """The examples closing ``rulebook readings GAME --help``."""
+    lines = ["examples:", f"  rulebook readings {game.id}", f"  rulebook readings {game.id} --json"]
+    if game.mutants is not None:
+        lines.append(
+            f"  rulebook readings {game.id} --mutants".ljust(46) + "every rule's mutant and the witness that catches it"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def run_readings(game: Game, args: argparse.Namespace, stdout: TextIO) -> int:
+    """The reading register (text by scope, or ``--json``), or with ``--mutants`` the game's rule mutants."""
+    if getattr(args, "mutants", False) and game.mutants is not None:
+        return print_mutants(game.mutants(), game.describe_answer, args.json, stdout, game.unit)
+    entries = reading_keys(game.id)
+    if args.json:
+        print(json.dumps(register_json(entries), indent=2), file=stdout)
+        return 0
+    print(render_register(game.id, entries, game.readings.titles), end="", file=stdout)
+    return 0
 
 
 def print_mutants(
@@ -100,4 +118,4 @@ def print_mutants(
     return 0
 
 
-__all__ = ["add_parsers", "print_mutants"]
+__all__ = ["add_parsers", "print_mutants", "readings_examples", "run_readings"]

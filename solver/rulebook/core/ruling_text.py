@@ -109,6 +109,20 @@ def count_argument(text: str) -> int:
     return value
 
 
+def render_ruling(entries: Sequence[ReadingKey], finding: Sequence[str], impact: Sequence[str] = ()) -> str:
+    """The whole ruling: each reading compared, the game's lines on the witness (or the proof), then the impact."""
+    lines: list[str] = []
+    for entry in entries:
+        lines += render_register_entry(entry)
+        lines.append("")
+    lines += finding
+    if impact:
+        lines.append("")
+        lines.append("How often it matters (the engine; 95 % confidence intervals, Wilson):")
+        lines += [f"  {line}" for line in impact]
+    return "\n".join(lines) + "\n"
+
+
 def add_compared_readings(diff: argparse.ArgumentParser) -> None:
     """The options of ``rulebook diff`` that name the two readings compared (every game's first options)."""
     diff.add_argument(
@@ -138,5 +152,6 @@ __all__ = [
     "register_json",
     "render_register",
     "render_register_entry",
+    "render_ruling",
     "wrap",
 ]

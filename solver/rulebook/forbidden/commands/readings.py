@@ -13,14 +13,7 @@ import sys
 from typing import Any, TextIO
 
 from rulebook.core.readings import parse_choices
-from rulebook.core.register import reading_keys
-from rulebook.core.ruling_text import (
-    add_compared_readings,
-    add_ruling_output,
-    count_argument,
-    register_json,
-    render_register,
-)
+from rulebook.core.ruling_text import count_argument
 from rulebook.core.witness import Witness
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.readings import diff_hands as diff_hand
@@ -30,17 +23,6 @@ from rulebook.forbidden.readings.ruling import impact_lines, render_ruling
 DEFAULT_SAMPLES = 2_000
 DEFAULT_GAMES = 40
 IMPACT_PLAYERS = 4
-
-
-def run_readings(args: argparse.Namespace, stdout: TextIO) -> int:
-    """Print the reading register of FORBIDDEN (or, with ``--mutants``, every rule's mutant and witness)."""
-    entries = reading_keys("forbidden")
-    if args.json:
-        print(json.dumps(register_json(entries), indent=2), file=stdout)
-        return 0
-    titles = (("hand", "Readings of hands"), ("play", "Readings of play"))
-    print(render_register("forbidden", entries, titles), end="", file=stdout)
-    return 0
 
 
 def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
@@ -98,13 +80,6 @@ def _impact(
     return impact_lines(**results), found
 
 
-READINGS_EXAMPLES = """\
-examples:
-  rulebook readings forbidden
-  rulebook readings forbidden --json
-  rulebook readings forbidden --mutants       every rule's mutant and the witness that catches it
-"""
-
 DIFF_EXAMPLES = """\
 examples:
   rulebook diff forbidden --reading emperor.forbidden=with-real-forbidden
@@ -119,11 +94,8 @@ size) or the budget is used up. The witness is confirmed by the engine and the Z
 """
 
 
-def add_parsers(readings: argparse.ArgumentParser, diff: argparse.ArgumentParser) -> None:
-    """The FORBIDDEN options of ``rulebook readings`` and ``rulebook diff``."""
-    readings.add_argument("--json", action="store_true", help="the register as JSON")
-    readings.set_defaults(run=run_readings)
-    add_compared_readings(diff)
+def add_diff(diff: argparse.ArgumentParser) -> None:
+    """FORBIDDEN's own options of ``rulebook diff`` (the core adds the readings compared and the output's)."""
     diff.add_argument("--max-cards", type=count_argument, default=diff_hand.MAX_CARDS, help="largest hand searched (9)")
     diff.add_argument("--min-cards", type=count_argument, default=0, help="smallest hand searched (0)")
     diff.add_argument("--budget", type=count_argument, default=diff_hand.BUDGET, help="Z3 proposals per size (2000)")
@@ -133,8 +105,9 @@ def add_parsers(readings: argparse.ArgumentParser, diff: argparse.ArgumentParser
     diff.add_argument(
         "--games", type=count_argument, default=DEFAULT_GAMES, help="simulated 4-player games for the impact (40)"
     )
-    add_ruling_output(diff)
-    diff.set_defaults(run=run_diff)
 
 
-__all__ = ["DIFF_EXAMPLES", "READINGS_EXAMPLES", "add_parsers", "run_diff", "run_readings"]
+TITLES = (("hand", "Readings of hands"), ("play", "Readings of play"))
+"""The register's sections in ``rulebook readings forbidden``."""
+
+__all__ = ["DIFF_EXAMPLES", "TITLES", "add_diff", "run_diff"]

@@ -12,6 +12,7 @@ from typing import Any
 
 from rulebook.core.register import ReadingKey
 from rulebook.core.ruling_text import proportion_rows, provenance_lines, render_register_entry, wrap
+from rulebook.core.ruling_text import render_ruling as ruling
 from rulebook.core.witness import ScopedProof, Witness
 from rulebook.forbidden.cards import COLOUR_NAMES, FORBIDDEN, ROYAL_NAMES, WILD, YIN_YANG, split_tokens
 
@@ -184,17 +185,9 @@ def impact_lines(hands: Any = None, rounds: Any = None, decisions: Any = None, g
 
 
 def render_ruling(entries: Sequence[ReadingKey], finding: Witness | ScopedProof, impact: Sequence[str] = ()) -> str:
-    """The whole ruling: each reading compared, the witness (or the scoped proof), then the impact lines."""
-    lines: list[str] = []
-    for entry in entries:
-        lines += render_register_entry(entry)
-        lines.append("")
-    lines += render_witness(finding) if isinstance(finding, Witness) else render_proof(finding)
-    if impact:
-        lines.append("")
-        lines.append("How often it matters (the engine; 95 % confidence intervals, Wilson):")
-        lines += [f"  {line}" for line in impact]
-    return "\n".join(lines) + "\n"
+    """The whole ruling (:func:`rulebook.core.ruling_text.render_ruling`) with this game's witness or proof."""
+    shown = render_witness(finding) if isinstance(finding, Witness) else render_proof(finding)
+    return ruling(entries, shown, impact)
 
 
 __all__ = ["card_name", "check_command", "describe_answer", "drawn", "render_register_entry", "render_ruling"]

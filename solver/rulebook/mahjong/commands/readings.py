@@ -14,27 +14,13 @@ import sys
 from typing import Any, TextIO
 
 from rulebook.core.readings import parse_choices
-from rulebook.core.register import reading_keys
-from rulebook.core.ruling_text import (
-    add_compared_readings,
-    add_ruling_output,
-    count_argument,
-    proportion_rows,
-    register_json,
-    render_register,
-)
+from rulebook.core.ruling_text import count_argument, proportion_rows
 from rulebook.core.witness import Witness
 from rulebook.mahjong.reading import Reading
 from rulebook.mahjong.readings.diff import changed_keys, compare, register
 from rulebook.mahjong.readings.ruling import render_ruling
 
 DEFAULT_SAMPLES = 2_000
-
-READINGS_EXAMPLES = """\
-examples:
-  rulebook readings mahjong
-  rulebook readings mahjong --json
-"""
 
 DIFF_EXAMPLES = """\
 examples:
@@ -47,17 +33,6 @@ The search goes up in size over every loser's hand of up to 3 tiles, then hands 
 (in hand, on the table, declared kongs) scored as the winner and as a loser, and small claim situations; the first
 input on which the readings answer differently is confirmed by the Z3 model under both readings.
 """
-
-
-def run_readings(args: argparse.Namespace, stdout: TextIO) -> int:
-    """Print the reading register of classical mahjong."""
-    entries = reading_keys("mahjong")
-    if args.json:
-        print(json.dumps(register_json(entries), indent=2), file=stdout)
-        return 0
-    titles = (("hand", "Readings of hands and scores"), ("play", "Readings of claims"))
-    print(render_register("mahjong", entries, titles), end="", file=stdout)
-    return 0
 
 
 def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
@@ -97,16 +72,14 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     return 0
 
 
-def add_parsers(readings: argparse.ArgumentParser, diff: argparse.ArgumentParser) -> None:
-    """The mahjong options of ``rulebook readings`` and ``rulebook diff``."""
-    readings.add_argument("--json", action="store_true", help="the register as JSON")
-    readings.set_defaults(run=run_readings)
-    add_compared_readings(diff)
+def add_diff(diff: argparse.ArgumentParser) -> None:
+    """Mahjong's own options of ``rulebook diff`` (the core adds the readings compared and the output's)."""
     diff.add_argument(
         "--samples", type=count_argument, default=DEFAULT_SAMPLES, help="random samples for the impact (2000)"
     )
-    add_ruling_output(diff)
-    diff.set_defaults(run=run_diff)
 
 
-__all__ = ["DIFF_EXAMPLES", "READINGS_EXAMPLES", "add_parsers", "run_diff", "run_readings"]
+TITLES = (("hand", "Readings of hands and scores"), ("play", "Readings of claims"))
+"""The register's sections in ``rulebook readings mahjong``."""
+
+__all__ = ["DIFF_EXAMPLES", "TITLES", "add_diff", "run_diff"]

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from rulebook.core.register import ReadingKey
-from rulebook.core.ruling_text import provenance_lines, render_register_entry, wrap
+from rulebook.core.ruling_text import provenance_lines, wrap
+from rulebook.core.ruling_text import render_ruling as ruling
 from rulebook.core.witness import ScopedProof, Witness
 from rulebook.mahjong.tiles import parse_tiles, tile_name
 
@@ -135,17 +136,9 @@ def render_proof(proof: ScopedProof) -> list[str]:
 
 
 def render_ruling(entries: Sequence[ReadingKey], found: Witness | ScopedProof, impact: Sequence[str] = ()) -> str:
-    """The whole ruling: each reading compared, the witness (or the scoped proof), then the impact lines."""
-    lines: list[str] = []
-    for entry in entries:
-        lines += render_register_entry(entry)
-        lines.append("")
-    lines += render_witness(found) if isinstance(found, Witness) else render_proof(found)
-    if impact:
-        lines.append("")
-        lines.append("How often it matters (the engine; 95 % confidence intervals, Wilson):")
-        lines += [f"  {line}" for line in impact]
-    return "\n".join(lines) + "\n"
+    """The whole ruling (:func:`rulebook.core.ruling_text.render_ruling`) with this game's witness or proof."""
+    shown = render_witness(found) if isinstance(found, Witness) else render_proof(found)
+    return ruling(entries, shown, impact)
 
 
 __all__ = [
