@@ -27,10 +27,12 @@ import pytest
 from rulebook.cli import main
 from rulebook.core.cases import Corpus, lint
 from rulebook.core.conform import EngineProcess, run
+from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 from rulebook.core.generate import register_of
-from rulebook.core.register import rules
+from rulebook.core.register import reading_keys, rules
 from rulebook.core.spec import load_spec, spec_dir
+from rulebook.core.witness import Witness
 from rulebook.registry import game_ids, games
 from tests.committed import committed_corpora
 
@@ -232,3 +234,19 @@ def test_every_table_of_the_spec_is_read_by_code(game_id: str) -> None:
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 named.add(node.value)
     assert tables - named == set(), f"tables of spec/{game_id}.toml that no code reads"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_witness_search_tells_the_first_reading_key_apart(game_id: str) -> None:
+    """``Game.compare``: for the register's first hand reading, a witness whose two answers differ, confirmed by
+    both encodings; the same reading against itself is refused (there is nothing to compare)."""
+    game = GAMES[game_id]
+    entry = next(entry for entry in reading_keys(game_id) if entry.scope == "hand")
+    other_option = next(option for option in entry.options if option != entry.default)
+    found = game.compare(game.reading(), game.reading.from_mapping({entry.key: other_option}))
+    assert isinstance(found, Witness), found
+    assert found.base_answer != found.other_answer
+    assert set(found.confirmed_by) == {"engine", "model"}
+    assert entry.key in found.subject
+    with pytest.raises(InputError):
+        game.compare(game.reading(), game.reading())

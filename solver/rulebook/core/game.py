@@ -27,7 +27,7 @@ from rulebook.core.cases import Corpus
 from rulebook.core.check import CheckCommand
 from rulebook.core.crosscheck import Family
 from rulebook.core.reading import ReadingValue
-from rulebook.core.witness import MutantWitness
+from rulebook.core.witness import Finding, MutantWitness
 
 if TYPE_CHECKING:
     from rulebook.core.bench import Figure
@@ -98,6 +98,9 @@ class Game:
     """The rule documents (``docs/<id>.md`` and ``.html``) rendered from the register and the corpus."""
     readings: ReadingsCommands
     """``rulebook readings <id>`` and ``rulebook diff <id>``."""
+    compare: Callable[[Any, Any], Finding]
+    """The witness search of ``rulebook diff``: the smallest input on which two readings answer differently, or a
+    scoped proof that none exists within what was searched (the game's own search families)."""
     commands: Callable[[Any], None] | None = None
     """Sub-commands of ``rulebook <id>`` besides ``check`` (given the sub-parsers action to add them to)."""
     mutants: Callable[[], Sequence[MutantWitness]] | None = None

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rulebook.core.cases import Corpus
 from rulebook.core.crosscheck import Family
 from rulebook.core.game import Game, ReadingsCommands, VerifyBudget
-from rulebook.core.witness import MutantWitness
+from rulebook.core.witness import Finding, MutantWitness
 from rulebook.forbidden.commands import readings
 from rulebook.forbidden.commands.check import CHECK
 from rulebook.forbidden.corpus.questions import QUESTIONS, engine_answer, model_answer
@@ -32,6 +32,13 @@ def verify(budget: VerifyBudget) -> list[Family[Any]]:
     hand_budget = hands.EXHAUSTIVE if budget.exhaustive else hands.STANDARD
     play_budget = play.EXHAUSTIVE if budget.exhaustive else play.STANDARD
     return [*hands.families(hand_budget, seed=budget.seed), *play.families(play_budget, seed=budget.seed)]
+
+
+def compare(base: Reading, other: Reading) -> Finding:
+    """The smallest witness of two readings, or the scoped proof (:func:`rulebook.forbidden.readings.diff.compare`)."""
+    from rulebook.forbidden.readings.diff import compare as search
+
+    return search(base, other)
 
 
 def corpora() -> list[Corpus]:
@@ -102,6 +109,7 @@ GAME = Game(
     inline=inline,
     documents=documents,
     readings=ReadingsCommands(readings.TITLES, readings.add_diff, readings.run_diff, readings.DIFF_EXAMPLES),
+    compare=compare,
     commands=commands,
     mutants=mutants,
     mutated=mutated,

@@ -22,7 +22,7 @@ from rulebook.mahjong.reading import Reading
 if TYPE_CHECKING:
     from rulebook.core.bench import Figure
     from rulebook.core.generate import GeneratedFile
-    from rulebook.core.witness import MutantWitness
+    from rulebook.core.witness import Finding, MutantWitness
 
 STANDARD = 300
 """Random hands, tables and claim situations per family in the standard run (``make run``)."""
@@ -40,6 +40,13 @@ def verify(budget: VerifyBudget) -> list[Family[Any]]:
         *scoring.families(count, budget.seed),
         *claims.families(count, budget.seed),
     ]
+
+
+def compare(base: Reading, other: Reading) -> Finding:
+    """The smallest witness of two readings, or the scoped proof (:func:`rulebook.mahjong.readings.diff.compare`)."""
+    from rulebook.mahjong.readings.diff import compare as search
+
+    return search(base, other)
 
 
 def corpora() -> list[Corpus]:
@@ -97,6 +104,7 @@ GAME = Game(
     corpora=corpora,
     inline=inline,
     documents=documents,
+    compare=compare,
     readings=ReadingsCommands(readings.TITLES, readings.add_diff, readings.run_diff, readings.DIFF_EXAMPLES),
     mutants=mutants,
     mutated=mutated,
