@@ -250,3 +250,13 @@ def test_the_witness_search_tells_the_first_reading_key_apart(game_id: str) -> N
     assert entry.key in found.subject
     with pytest.raises(InputError):
         game.compare(game.reading(), game.reading())
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_corpus_asks_exactly_the_questions_the_game_declares(game_id: str) -> None:
+    game = GAMES[game_id]
+    asked = {case.question for corpus in committed(game_id) for case in corpus.cases}
+    assert asked == set(game.questions)
+    first = next(case for corpus in committed(game_id) for case in corpus.cases)
+    with pytest.raises(InputError, match="unknown question"):
+        game.answer("engine", "no-such-question", first.input, {})
