@@ -144,13 +144,13 @@ def test_a_line_reading_is_laid_over_the_command_line_reading(game_id: str) -> N
 @pytest.mark.parametrize("game_id", game_ids())
 def test_bad_input_exits_2_with_one_line(game_id: str) -> None:
     check = GAMES[game_id].check
-    bad = check.bad_example
-    args = [value if isinstance(value, str) else " ".join(value) for value in bad.values()][:1]
-    result = run_process([game_id, "check", *args])
+    result = run_process([game_id, "check", *check.bad_args])
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("rulebook: error: "), result.stderr
     assert "Traceback" not in result.stderr and result.stdout == ""
+    _, as_line = run_cli([game_id, "check", "--jsonl"], json.dumps(check.bad_example) + "\n")
+    assert json.loads(as_line)["error"] == "line 1: " + lines[0].removeprefix("rulebook: error: ")
 
 
 @pytest.mark.parametrize("game_id", game_ids())

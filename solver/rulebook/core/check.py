@@ -60,6 +60,8 @@ class CheckCommand(ABC, Generic[Request, Answer]):
     """A ``KEY=VALUE`` under which the example's answer differs from the default's (the reading-merge contract)."""
     bad_example: Mapping[str, Any] = {}
     """A request the game refuses (an unknown card, a fifth copy, ...), as one ``--jsonl`` line."""
+    bad_args: tuple[str, ...] = ()
+    """The same refused request as command-line arguments."""
 
     @abstractmethod
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:

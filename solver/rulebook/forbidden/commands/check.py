@@ -77,6 +77,7 @@ class HandCheck(CheckCommand[HandRequest, HandAnswer]):
     example: Mapping[str, Any] = {"hand": "R2 R3 R4 EM"}
     example_reading = "emperor.forbidden=with-real-forbidden"
     bad_example: Mapping[str, Any] = {"hand": "R2 R3 X9"}
+    bad_args = ("R2 R3 X9",)
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The hand, its laid sets, the Forbidden cards claimed, and ``--discards``."""

@@ -178,6 +178,7 @@ class MahjongCheck(CheckCommand[HandRequest, HandVerdict]):
     example: Mapping[str, Any] = {"hand": "123m 456p 789s EE", "exposed": ["RdRdRd"]}
     example_reading = "score.winner-bonus=20"
     bad_example: Mapping[str, Any] = {"hand": "11111m 456p 789s EE"}
+    bad_args = ("11111m 456p 789s EE",)
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The hand, its sets on the table, the seat, and how the hand won (or that it lost)."""
