@@ -99,3 +99,27 @@ def test_the_mahjong_engine_passes_its_committed_corpus_behind_the_protocol() ->
     report = run("mahjong", cases, EngineProcess(f"{PYTHON} -m rulebook.adapter mahjong", timeout=60))
     assert len(report.outcomes) == len(cases) > 1000
     assert not report.failed
+
+
+def test_an_engine_that_cannot_start_shows_its_standard_error_once(tmp_path: pytest.TempPathFactory) -> None:
+    script = (
+        "import sys; sys.stderr.write('starting up\\nModuleNotFoundError: no module named my_rules\\n'); sys.exit(1)"
+    )
+    cases = [hand_case(), hand_case()]
+    report = run("forbidden", cases, EngineProcess(f"{PYTHON} -c {shlex.quote(script)}", timeout=30))
+    assert [outcome.problem for outcome in report.outcomes] == ["the engine exited without answering"] * 2
+    assert report.engine_stderr == ["starting up", "ModuleNotFoundError: no module named my_rules"]
+    text = "\n".join(render(report))
+    assert text.count("no module named my_rules") == 1
+
+
+def test_an_engine_that_talks_on_standard_error_still_passes() -> None:
+    """Its standard error is read as it goes (a full pipe would block it), and nothing of it is reported."""
+    chatter = "import sys; [sys.stderr.write('x' * 200 + '\\n') for _ in range(2000)]; "
+    script = (
+        chatter
+        + "import runpy; sys.argv = ['adapter', 'forbidden']; runpy.run_module('rulebook.adapter', run_name='__main__')"
+    )
+    report = run("forbidden", [hand_case()], EngineProcess(f"{PYTHON} -c {shlex.quote(script)}", timeout=60))
+    assert [outcome.passed for outcome in report.outcomes] == [True]
+    assert report.engine_stderr is None

@@ -260,3 +260,37 @@ def test_the_corpus_asks_exactly_the_questions_the_game_declares(game_id: str) -
     first = next(case for corpus in committed(game_id) for case in corpus.cases)
     with pytest.raises(InputError, match="unknown question"):
         game.answer("engine", "no-such-question", first.input, {})
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_check_takes_the_input_as_one_argument_or_several(game_id: str) -> None:
+    check = GAMES[game_id].check
+    first, *rest = check.example_args
+    _, together = run_cli([game_id, "check", first, *rest, "--json"])
+    _, apart = run_cli([game_id, "check", *first.split(), *rest, "--json"])
+    assert len(first.split()) > 1 and json.loads(apart) == json.loads(together)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize(
+    ("bad_line", "message"),
+    [
+        # the 14th byte, counting from 1: {"hand": "R2 is 13 bytes
+        (b'{"hand": "R2 \xff\xfe"}', "not UTF-8 text: byte 0xff at position 14"),
+        (b'{"hand": 1' + b"0" * 5000 + b"}", "not JSON this program reads: Exceeds the limit"),
+        (b"[" * 100_000 + b"]" * 100_000, "not JSON this program reads: nested too deeply"),
+    ],
+)
+def test_jsonl_survives_bytes_that_no_json_reader_takes(game_id: str, bad_line: bytes, message: str) -> None:
+    """Not UTF-8, an integer of thousands of digits, nesting deeper than any parser goes: one error line each."""
+    good = json.dumps(GAMES[game_id].check.example).encode()
+    result = subprocess.run(
+        [sys.executable, "-m", "rulebook.cli", game_id, "check", "--jsonl"],
+        input=b"\n".join([good, bad_line, good]) + b"\n",
+        capture_output=True,
+        check=False,
+    )
+    assert result.returncode == 2 and b"Traceback" not in result.stderr
+    answers = [json.loads(line) for line in result.stdout.decode().splitlines()]
+    assert len(answers) == 3 and answers[0] == answers[2] and "error" not in answers[0]
+    assert answers[1]["error"].startswith(f"line 2: {message}")

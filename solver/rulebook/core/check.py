@@ -21,7 +21,7 @@ import argparse
 import json
 import sys
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, Generic, TextIO, TypeVar
 
 from rulebook.core.errors import InputError
@@ -147,6 +147,8 @@ def line_request(check: CheckCommand[Any, Any], line: str, reading: ReadingValue
         raise InputError(f"not JSON: {error.msg} at column {error.colno}") from None
     except RecursionError:
         raise InputError("not JSON this program reads: nested too deeply") from None
+    except ValueError as error:  # an integer of thousands of digits (Python's int conversion limit)
+        raise InputError(f"not JSON this program reads: {error}".split(";")[0]) from None
     if not isinstance(data, dict):
         raise InputError("each line must be a JSON object")
     known = (*check.fields, READING_FIELD)
@@ -160,13 +162,29 @@ def line_request(check: CheckCommand[Any, Any], line: str, reading: ReadingValue
     return check.from_json(data, line_reading), line_reading
 
 
+def decoded(raw: str | bytes) -> str:
+    """A line of standard input as text; :class:`InputError` naming the first byte that is not UTF-8."""
+    if isinstance(raw, str):
+        return raw
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        byte = raw[error.start]
+        raise InputError(f"not UTF-8 text: byte 0x{byte:02x} at position {error.start + 1}") from None
+
+
 def run_jsonl(check: CheckCommand[Any, Any], reading: ReadingValue, stdin: TextIO, stdout: TextIO) -> int:
-    """Answer one JSON object per line; a bad line gets ``{"error": ...}`` and the rest are still answered."""
+    """Answer one JSON object per line; a bad line gets ``{"error": ...}`` and the rest are still answered.
+
+    Standard input is read as bytes where it has them, so a line that is not UTF-8 is one bad line, not the end.
+    """
     status = 0
-    for number, line in enumerate(stdin, start=1):
-        if not line.strip():
-            continue
+    lines: Iterable[str | bytes] = getattr(stdin, "buffer", stdin)
+    for number, raw in enumerate(lines, start=1):
         try:
+            line = decoded(raw)
+            if not line.strip():
+                continue
             request, line_reading = line_request(check, line, reading)
             answer = check.as_json(check.answer(request, line_reading))
         except InputError as error:
@@ -176,4 +194,4 @@ def run_jsonl(check: CheckCommand[Any, Any], reading: ReadingValue, stdin: TextI
     return status
 
 
-__all__ = ["READING_FIELD", "CheckCommand", "add_check_parser", "line_request", "run_check", "run_jsonl"]
+__all__ = ["READING_FIELD", "CheckCommand", "add_check_parser", "decoded", "line_request", "run_check", "run_jsonl"]

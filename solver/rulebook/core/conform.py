@@ -11,6 +11,7 @@ again for the next case. Game-independent: any game's corpora in ``generated/<ga
 from __future__ import annotations
 
 import argparse
+import collections
 import contextlib
 import json
 import queue
@@ -26,6 +27,8 @@ from rulebook.core.cases import Case
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 
+STDERR_LINES = 20
+"""How many of the engine's last standard-error lines the report shows when the engine exits unasked."""
 DEFAULT_TIMEOUT = 10.0
 """Seconds an engine may take to answer one case."""
 
@@ -46,6 +49,8 @@ class Report:
     """Every outcome, and the tallies by rule id and by reading."""
 
     outcomes: list[Outcome] = field(default_factory=list)
+    engine_stderr: list[str] | None = None
+    """What the engine last wrote on standard error before it first exited unasked (None: it never exited)."""
 
     @property
     def failed(self) -> list[Outcome]:
@@ -80,6 +85,10 @@ class EngineProcess:
         self.timeout = timeout
         self._process: subprocess.Popen[str] | None = None
         self._lines: queue.Queue[str | None] = queue.Queue()
+        self._stderr: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
+        self._stderr_reader: threading.Thread | None = None
+        self.first_exit_stderr: list[str] | None = None
+        """The last lines the engine wrote on standard error before it first exited unasked (None: it never did)."""
 
     def _start(self) -> subprocess.Popen[str]:
         try:
@@ -87,8 +96,10 @@ class EngineProcess:
                 self.argv,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
                 text=True,
+                encoding="utf-8",
+                errors="replace",
                 bufsize=1,
             )
         except OSError as error:
@@ -96,8 +107,21 @@ class EngineProcess:
         self._lines = queue.Queue()
         assert process.stdout is not None
         threading.Thread(target=_pump, args=(process.stdout, self._lines), daemon=True).start()
+        assert process.stderr is not None
+        self._stderr = collections.deque(maxlen=STDERR_LINES)
+        self._stderr_reader = threading.Thread(target=_keep_tail, args=(process.stderr, self._stderr), daemon=True)
+        self._stderr_reader.start()
         self._process = process
         return process
+
+    def _exited(self, problem: str) -> tuple[None, str]:
+        """Stop the engine after it exited unasked; the first time, keep what it last said on standard error."""
+        self.close()
+        if self.first_exit_stderr is None:
+            if self._stderr_reader is not None:
+                self._stderr_reader.join(timeout=2)
+            self.first_exit_stderr = [line.rstrip("\n") for line in self._stderr]
+        return None, problem
 
     def ask(self, request: dict[str, Any]) -> tuple[Any, str]:
         """The engine's answer to one request, or ``(None, problem)``."""
@@ -107,16 +131,14 @@ class EngineProcess:
             process.stdin.write(json.dumps(request) + "\n")
             process.stdin.flush()
         except (BrokenPipeError, OSError):
-            self.close()
-            return None, "the engine exited before reading the case"
+            return self._exited("the engine exited before reading the case")
         try:
             line = self._lines.get(timeout=self.timeout)
         except queue.Empty:
             self.close()
             return None, f"no answer within {self.timeout:g} s"
         if line is None:
-            self.close()
-            return None, "the engine exited without answering"
+            return self._exited("the engine exited without answering")
         try:
             reply = json.loads(line)
         except json.JSONDecodeError:
@@ -147,6 +169,12 @@ def _pump(stream: IO[str], lines: queue.Queue[str | None]) -> None:
     lines.put(None)
 
 
+def _keep_tail(stream: IO[str], tail: collections.deque[str]) -> None:
+    """Read the engine's standard error to its end, keeping the last lines (so the pipe never fills up)."""
+    for line in stream:
+        tail.append(line)
+
+
 def request(game: str, case: Case) -> dict[str, Any]:
     """The JSON line sent for one case."""
     return {
@@ -172,6 +200,7 @@ def run(game: str, cases: Iterable[Case], engine: EngineProcess) -> Report:
                 report.outcomes.append(Outcome(case, True, got))
     finally:
         engine.close()
+    report.engine_stderr = engine.first_exit_stderr
     return report
 
 
@@ -187,6 +216,10 @@ def render(report: Report, shown: int = 20) -> list[str]:
     if readings:
         lines.append("readings with failing cases (passed / failed):")
         lines += [f"  {choice}  {ok} / {bad}" for choice, (ok, bad) in readings.items()]
+    if report.engine_stderr is not None:
+        said = report.engine_stderr or ["(nothing)"]
+        lines.append(f"the engine exited unasked; its standard error's last {len(said)} line(s) before that:")
+        lines += [f"  | {line}" for line in said]
     for outcome in report.failed[:shown]:
         lines.append(f"FAIL {outcome.case.id}: {outcome.case.description} [{', '.join(outcome.case.rules)}]")
         lines.append(f"  {outcome.problem}; expected {json.dumps(outcome.case.expected)[:300]}")
@@ -272,6 +305,7 @@ def run_conform(args: argparse.Namespace, stdout: TextIO) -> int:
         payload = {
             "cases": len(report.outcomes),
             "failed": len(report.failed),
+            "engine_stderr": report.engine_stderr,
             "by_rule": {rule: {"passed": ok, "failed": bad} for rule, (ok, bad) in report.by_rule().items()},
             "by_reading": {choice: {"passed": ok, "failed": bad} for choice, (ok, bad) in report.by_reading().items()},
             "failures": [

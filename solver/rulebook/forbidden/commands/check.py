@@ -81,18 +81,20 @@ class HandCheck(CheckCommand[HandRequest, HandAnswer]):
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The hand, its laid sets, the Forbidden cards claimed, and ``--discards``."""
-        parser.add_argument("hand", nargs="?", help='the cards in hand, e.g. "R2 R3 R4 F F EM"')
+        parser.add_argument(
+            "hand", nargs="*", help='the cards in hand, as one argument or several: "R2 R3 R4 F F EM" or R2 R3 R4'
+        )
         parser.add_argument("--laid", action="append", default=[], metavar="CARDS", help="a set laid down during play")
         parser.add_argument("--table-forbidden", type=int, default=0, metavar="N", help="Forbidden cards claimed")
         parser.add_argument("--discards", type=int, metavar="N", help="find the discards (0..N) that let it go Cheng")
 
     def has_input(self, args: argparse.Namespace) -> bool:
-        """A HAND argument."""
-        return args.hand is not None
+        """A HAND argument (one or several)."""
+        return bool(args.hand)
 
     def from_args(self, args: argparse.Namespace, reading: Any) -> HandRequest:
         """The hand of the command line."""
-        return HandRequest(parse_query(args.hand, args.laid, args.table_forbidden), args.discards)
+        return HandRequest(parse_query(" ".join(args.hand), args.laid, args.table_forbidden), args.discards)
 
     def from_json(self, data: Mapping[str, Any], reading: Any) -> HandRequest:
         """``{"hand": "...", "laid": [...], "table_forbidden": N, "discards": N}``."""

@@ -183,7 +183,10 @@ class MahjongCheck(CheckCommand[HandRequest, HandVerdict]):
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The hand, its sets on the table, the seat, and how the hand won (or that it lost)."""
         parser.add_argument(
-            "hand", nargs="?", metavar="HAND", help='the tiles in hand, e.g. "123m 456p 789s EE RdRdRd"'
+            "hand",
+            nargs="*",
+            metavar="HAND",
+            help='the tiles in hand, as one argument or several, e.g. "123m 456p 789s EE RdRdRd"',
         )
         parser.add_argument(
             "--exposed",
@@ -208,13 +211,13 @@ class MahjongCheck(CheckCommand[HandRequest, HandVerdict]):
 
     def has_input(self, args: argparse.Namespace) -> bool:
         """A HAND, or a set on the table."""
-        return args.hand is not None or bool(args.exposed) or bool(args.concealed_kong)
+        return bool(args.hand) or bool(args.exposed) or bool(args.concealed_kong)
 
     def from_args(self, args: argparse.Namespace, reading: Any) -> HandRequest:
         """The hand and seat of the command line."""
-        if args.hand is None:
+        if not args.hand:
             raise InputError(self.no_input)
-        hand = read_hand(args.hand, args.exposed, args.concealed_kong)
+        hand = read_hand(" ".join(args.hand), args.exposed, args.concealed_kong)
         seat = Seat(args.seat_wind, args.east)
         win = Win(args.first_tile, args.first_discard)
         if args.loser and (args.first_tile or args.first_discard):
