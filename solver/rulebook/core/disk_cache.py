@@ -1,0 +1,107 @@
+"""A small on-disk cache for tables that are slow to build and never change for one version of their builder.
+
+A table is stored as one file under the user's cache dir (``$XDG_CACHE_HOME/rulebook/``, else
+``~/.cache/rulebook/``), named by the table and a key: a hash of the source of the module that builds it and of the
+package version, so an edit to the builder (or a new release) reads as a miss. The file holds a SHA-256 digest of
+its payload, then the payload; a file that is short, long or does not match its digest is a miss too. Writes go to a
+temporary file in the same folder, renamed into place (atomic on POSIX), so a reader never sees half a file.
+
+Every failure is a miss and never an error: an unreadable or unwritable cache dir just means the table is rebuilt
+each time. The caller rebuilds on a miss and stores what it built; the answers never depend on the cache.
+Set ``RULEBOOK_NO_DISK_CACHE=1`` to turn it off.
+
+>>> key = source_key(__file__, "demo")
+>>> len(key)
+16
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from pathlib import Path
+
+from rulebook import __version__
+
+APP = "rulebook"
+DIGEST_BYTES = 32
+DISABLE_VAR = "RULEBOOK_NO_DISK_CACHE"
+
+
+def cache_dir() -> Path | None:
+    """The folder of this package's cache files (not created here), or None when the cache is turned off."""
+    if os.environ.get(DISABLE_VAR):
+        return None
+    base = os.environ.get("XDG_CACHE_HOME")
+    root = Path(base) if base and Path(base).is_absolute() else Path.home() / ".cache"
+    return root / APP
+
+
+def source_key(module_file: str | os.PathLike[str], *extra: str) -> str:
+    """A short hex key from the bytes of ``module_file``, the package version and ``extra`` (empty if unreadable)."""
+    digest = hashlib.sha256(__version__.encode())
+    try:
+        digest.update(Path(module_file).read_bytes())
+    except OSError:
+        return ""
+    for part in extra:
+        digest.update(b"\0" + part.encode())
+    return digest.hexdigest()[:16]
+
+
+def _path(name: str, key: str) -> Path | None:
+    folder = cache_dir()
+    if folder is None or not key:
+        return None
+    return folder / f"{name}-{key}.bin"
+
+
+def load(name: str, key: str, size: int) -> bytes | None:
+    """The payload stored for ``name`` under ``key`` if it is exactly ``size`` bytes and intact, else None."""
+    path = _path(name, key)
+    if path is None:
+        return None
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if len(data) != DIGEST_BYTES + size:
+        return None
+    payload = data[DIGEST_BYTES:]
+    if hashlib.sha256(payload).digest() != data[:DIGEST_BYTES]:
+        return None
+    return payload
+
+
+def store(name: str, key: str, payload: bytes) -> bool:
+    """Write ``payload`` for ``name`` under ``key`` atomically; False (and nothing raised) when it cannot be written.
+
+    Files of the same ``name`` under other keys (stale builders) are removed, best effort.
+    """
+    path = _path(name, key)
+    if path is None:
+        return False
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{name}-", suffix=".tmp")
+        try:
+            with os.fdopen(handle, "wb") as out:
+                out.write(hashlib.sha256(payload).digest())
+                out.write(payload)
+            os.replace(temporary, path)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+    except OSError:
+        return False
+    for old in path.parent.glob(f"{name}-*.bin"):
+        if old != path:
+            try:
+                old.unlink()
+            except OSError:
+                pass
+    return True
+
+
+__all__ = ["cache_dir", "load", "source_key", "store"]
