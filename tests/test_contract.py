@@ -294,3 +294,22 @@ def test_jsonl_survives_bytes_that_no_json_reader_takes(game_id: str, bad_line: 
     answers = [json.loads(line) for line in result.stdout.decode().splitlines()]
     assert len(answers) == 3 and answers[0] == answers[2] and "error" not in answers[0]
     assert answers[1]["error"].startswith(f"line 2: {message}")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["conform", "forbidden", "--engine", 'python "unclosed'], "is not a command line: No closing quotation"),
+        (["conform", "forbidden", "--engine", "x", "--timeout", "inf"], "must be a positive number of seconds"),
+        (["conform", "forbidden", "--engine", "x", "--timeout", "nan"], "must be a positive number of seconds"),
+        (["diff", "forbidden", "--reading", "laid.split=yes", "--max-cards", "200"], "more cards than the deck's 100"),
+        (["diff", "forbidden", "--reading", "laid.split=yes", "--min-cards", "5", "--max-cards", "3"], "is more than"),
+        (["forbidden", "simulate", "--games", "1", "--seed", "-1"], "-1 is negative"),
+        (["forbidden", "new", "--players", "2", "--seed", "-1"], "-1 is negative"),
+    ],
+)
+def test_options_out_of_range_are_refused_in_one_line(argv: list[str], message: str) -> None:
+    """Options no run can honour (a deck holds 100 cards; a seed is 0 or more) end at once with exit status 2."""
+    result = run_process(argv)
+    assert result.returncode == 2, result.stdout[-300:]
+    assert message in result.stderr and "Traceback" not in result.stderr

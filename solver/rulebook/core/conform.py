@@ -14,6 +14,7 @@ import argparse
 import collections
 import contextlib
 import json
+import math
 import queue
 import shlex
 import subprocess
@@ -79,7 +80,10 @@ class EngineProcess:
     """The engine under test: one process, one case at a time, restarted after a timeout or an exit."""
 
     def __init__(self, command: str, timeout: float) -> None:
-        self.argv = shlex.split(command)
+        try:
+            self.argv = shlex.split(command)
+        except ValueError as error:  # an unbalanced quote
+            raise InputError(f"--engine {command!r} is not a command line: {error}") from None
         if not self.argv:
             raise InputError("--engine needs a command to start the engine")
         self.timeout = timeout
@@ -296,8 +300,8 @@ GAME is one of: {", ".join(game.id for game in games)}; a game's families are th
 
 def run_conform(args: argparse.Namespace, stdout: TextIO) -> int:
     """Run the corpus; exit 1 when any case fails."""
-    if args.timeout <= 0:
-        raise InputError(f"--timeout must be positive, not {args.timeout}")
+    if not math.isfinite(args.timeout) or args.timeout <= 0:
+        raise InputError(f"--timeout must be a positive number of seconds, not {args.timeout}")
     cases, family_of = load_corpus(args.game)
     chosen = select(cases, args.family, family_of)
     report = run(args.game, chosen, EngineProcess(args.engine, args.timeout))

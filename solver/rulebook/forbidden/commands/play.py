@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from rulebook.core.errors import InputError
+from rulebook.core.ruling_text import count_argument
 from rulebook.forbidden.actions import (
     Action,
     Block,
@@ -116,7 +117,9 @@ def add_parsers(commands: Any) -> None:
     apply_cmd.add_argument("action", metavar="ACTION", help='the action, e.g. "claim 1,3 using R3", or its JSON')
     _reading_option(apply_cmd)
     apply_cmd.add_argument("--json", action="store_true", help="print the next state as JSON (a STATE.json)")
-    apply_cmd.add_argument("--seed", type=int, metavar="N", help="with ACTION 'deal': shuffle the deal with seed N")
+    apply_cmd.add_argument(
+        "--seed", type=count_argument, metavar="N", help="with ACTION 'deal': shuffle the deal with seed N"
+    )
     apply_cmd.set_defaults(run=run_apply)
 
     new = commands.add_parser(
@@ -127,7 +130,7 @@ def add_parsers(commands: Any) -> None:
         formatter_class=raw,
     )
     new.add_argument("--players", type=int, required=True, metavar="P", help="2, 3 or 4 players")
-    new.add_argument("--seed", type=int, required=True, metavar="S", help="seed of the shuffle")
+    new.add_argument("--seed", type=count_argument, required=True, metavar="S", help="seed of the shuffle")
     _reading_option(new)
     new.add_argument("--json", action="store_true", help="print the state as JSON (a STATE.json)")
     new.set_defaults(run=run_new)
@@ -141,7 +144,7 @@ def add_parsers(commands: Any) -> None:
     )
     sim.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
     sim.add_argument("--players", type=int, required=True, metavar="P", help="2, 3 or 4 players")
-    sim.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the whole run (default 1)")
+    sim.add_argument("--seed", type=count_argument, default=1, metavar="S", help="seed of the whole run (default 1)")
     sim.add_argument("--game-seed", type=int, metavar="G", help="play only the game with this seed (from a report)")
     _reading_option(sim)
     sim.add_argument("--policy", choices=POLICIES, default="random", help="how players choose (default random)")

@@ -12,9 +12,11 @@ import json
 import sys
 from typing import Any, TextIO
 
+from rulebook.core.errors import InputError
 from rulebook.core.readings import parse_choices
 from rulebook.core.ruling_text import count_argument
 from rulebook.core.witness import Witness
+from rulebook.forbidden.cards import DECK_COPIES
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.readings import diff_hands as diff_hand
 from rulebook.forbidden.readings.diff import changed_keys, compare, register
@@ -27,6 +29,11 @@ IMPACT_PLAYERS = 4
 
 def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     """Compare two readings and print the ruling (or its JSON)."""
+    deck = sum(DECK_COPIES.values())
+    if args.max_cards > deck:
+        raise InputError(f"--max-cards {args.max_cards}: no hand holds more cards than the deck's {deck}")
+    if args.min_cards > args.max_cards:
+        raise InputError(f"--min-cards {args.min_cards} is more than --max-cards {args.max_cards}")
     base = Reading.from_pairs(args.base)
     other = Reading.from_mapping({**base.as_mapping(), **parse_choices("forbidden", args.reading)})
     keys = changed_keys(base, other)
