@@ -1,12 +1,13 @@
-"""Build hook (hatchling): compile the package's optional C helpers when ``pip install`` builds the wheel.
+"""Build hook (hatchling): compile the optional C helpers, and ship the committed corpora in a regular wheel.
+
+The corpora are ``generated/<game>/*.json`` (their JSON only, as ``rulebook/_generated/<game>/``).
 
 Configured in ``pyproject.toml`` (``[tool.hatch.build.targets.wheel.hooks.custom]``) and run only by the build
 backend; the wheel leaves this file out, and nothing imports it at run time.
 
 There is one helper, ``solver/rulebook/mahjong/engine/compiled.c``: the compiled lookup of the scalar winning-hand
-check (it
-holds no rule; see :mod:`rulebook.mahjong.engine.scalar`). It is optional: with no working C compiler the build prints
-why and goes on, and the check runs on its pure-Python lookups, with the same answers, only slower.
+check (it holds no rule; see :mod:`rulebook.mahjong.engine.scalar`). It is optional: with no working C compiler the
+build prints why and goes on, and the check runs on its pure-Python lookups, with the same answers, only slower.
 
 - An editable install (``pip install -e .``, what the Makefile does) compiles the helper in place, next to its
   source, where the checkout's package is imported from.
@@ -42,6 +43,8 @@ class NativeHelpersHook(BuildHookInterface):  # type: ignore[type-arg]
         from setuptools import Distribution, Extension
 
         editable = version == "editable"
+        if not editable:
+            self._include_corpora(build_data)
         self._scratch = scratch = tempfile.mkdtemp(prefix="rulebook-build-")
         with contextlib.chdir(self.root):
             extensions = [Extension(name, [source]) for name, source in HELPERS.items()]
@@ -73,6 +76,14 @@ class NativeHelpersHook(BuildHookInterface):  # type: ignore[type-arg]
                 build_data["force_include"][str(Path(command.build_lib) / relative)] = relative
             build_data["pure_python"] = False
             build_data["infer_tag"] = True
+
+    def _include_corpora(self, build_data: dict[str, Any]) -> None:
+        """Ship the corpora's JSON files as ``rulebook/_generated/<game>/``; their rendered suites stay out.
+
+        ``rulebook conform`` runs them outside a checkout (:func:`rulebook.core.spec.corpus_dir`).
+        """
+        for path in sorted(Path(self.root, "generated").glob("*/*.json")):
+            build_data["force_include"][str(path)] = f"rulebook/_generated/{path.parent.name}/{path.name}"
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         """Remove the compiler's scratch folder once the wheel is packed."""

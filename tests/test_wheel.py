@@ -52,3 +52,38 @@ def test_wheel_answers_from_another_folder(tmp_path: Path) -> None:
         check=True,
     )
     assert probe.stdout.strip() == str(site / "rulebook" / "_spec")
+    # The committed corpora ship too (their JSON only): conform runs outside the checkout.
+    assert sorted(path.name for path in (site / "rulebook" / "_generated" / "mahjong").iterdir())[0].endswith(".json")
+    assert not list((site / "rulebook" / "_generated").rglob("*.py"))
+    env = {"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"}
+    engine = f"{sys.executable} -m rulebook.adapter mahjong"
+    conform = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "rulebook.cli",
+            "conform",
+            "mahjong",
+            "--engine",
+            engine,
+            "--family",
+            "winning_rulebook",
+        ],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert conform.returncode == 0, conform.stdout + conform.stderr
+    assert "cases pass" in conform.stdout and "fail" not in conform.stdout
+    # generate writes into a checkout only: an installed package refuses, naming --out.
+    generate = subprocess.run(
+        [sys.executable, "-m", "rulebook.cli", "generate", "--check"],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert generate.returncode == 2 and "give --out DIR" in generate.stderr and "Traceback" not in generate.stderr

@@ -248,9 +248,9 @@ def select(cases: Sequence[Case], families: Sequence[str], family_of: dict[str, 
 def load_corpus(game: str) -> tuple[list[Case], dict[str, str]]:
     """The committed corpus of ``game`` (``generated/<game>/*.json``): its cases and each case's family."""
     from rulebook.core.cases import Corpus
-    from rulebook.core.generate import ROOT
+    from rulebook.core.spec import corpus_dir
 
-    folder = ROOT / "generated" / game
+    folder = corpus_dir(game)
     files = sorted(folder.glob("*.json"))
     if not files:
         raise InputError(f"no corpus for {game!r} in {folder}: run `rulebook generate` first")

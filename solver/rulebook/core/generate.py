@@ -20,6 +20,7 @@ import jinja2
 from rulebook.core.cases import Corpus, Register, lint
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys, rule_ids
+from rulebook.core.spec import is_checkout
 
 if TYPE_CHECKING:
     from rulebook.core.game import Game
@@ -107,6 +108,12 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     generate.add_argument("--check", action="store_true", help="write nothing; exit 1 if any file would change")
+    generate.add_argument(
+        "--out",
+        type=Path,
+        metavar="DIR",
+        help="write into DIR instead of the source checkout (an installed package has no checkout to write into)",
+    )
     generate.set_defaults(run=partial(run_generate, games))
 
 
@@ -118,8 +125,22 @@ def register_of(game: str) -> Register:
     )
 
 
+def output_root(out: Path | None) -> Path:
+    """Where ``rulebook generate`` writes: ``--out``, else the source checkout; never into an installed package."""
+    if out is not None:
+        if out.exists() and not out.is_dir():
+            raise InputError(f"--out {out}: not a folder")
+        return out
+    if not is_checkout(ROOT):
+        raise InputError(
+            f"{ROOT} is an installed package, not a source checkout: give --out DIR to write the files somewhere"
+        )
+    return ROOT
+
+
 def run_generate(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -> int:
     """Build, lint, and write (or check) every game's outputs."""
+    root = output_root(args.out)
     files: list[GeneratedFile] = []
     owned: list[str] = []
     for game in games:
@@ -135,12 +156,12 @@ def run_generate(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO
         files += game.documents(corpora)
         owned.append(f"generated/{game.id}")
     if args.check:
-        changed = differences(files, ROOT, owned)
+        changed = differences(files, root, owned)
         for path in changed:
             print(f"stale: {path}", file=stdout)
         print("generated files are up to date" if not changed else "run `rulebook generate`", file=stdout)
         return 1 if changed else 0
-    changed = write(files, ROOT, owned)
+    changed = write(files, root, owned)
     for path in changed:
         print(f"wrote {path}", file=stdout)
     print(f"{len(changed)} file(s) changed", file=stdout)
