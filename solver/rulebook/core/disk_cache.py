@@ -2,9 +2,10 @@
 
 A table is stored as one file under the user's cache dir (``$XDG_CACHE_HOME/rulebook/``, else
 ``~/.cache/rulebook/``), named by the table and a key: a hash of the source of the module that builds it and of the
-package version, so an edit to the builder (or a new release) reads as a miss. The file holds a SHA-256 digest of
-its payload, then the payload; a file that is short, long or does not match its digest is a miss too. Writes go to a
-temporary file in the same folder, renamed into place (atomic on POSIX), so a reader never sees half a file.
+package version (the caller passes it: the core imports nothing else of the package), so an edit to the builder or a
+new release reads as a miss. The file holds a SHA-256 digest of its payload, then the payload; a file that is short,
+long or does not match its digest is a miss too. Writes go to a temporary file in the same folder, renamed into
+place (atomic on POSIX), so a reader never sees half a file.
 
 Every failure is a miss and never an error: an unreadable or unwritable cache dir just means the table is rebuilt
 each time. The caller rebuilds on a miss and stores what it built; the answers never depend on the cache.
@@ -17,12 +18,11 @@ Set ``RULEBOOK_NO_DISK_CACHE=1`` to turn it off.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import tempfile
 from pathlib import Path
-
-from rulebook import __version__
 
 APP = "rulebook"
 DIGEST_BYTES = 32
@@ -39,8 +39,11 @@ def cache_dir() -> Path | None:
 
 
 def source_key(module_file: str | os.PathLike[str], *extra: str) -> str:
-    """A short hex key from the bytes of ``module_file``, the package version and ``extra`` (empty if unreadable)."""
-    digest = hashlib.sha256(__version__.encode())
+    """A short hex key from the bytes of ``module_file`` and ``extra`` (the package version, say); "" if unreadable.
+
+    The core imports no other part of the package, so the version comes from the caller.
+    """
+    digest = hashlib.sha256()
     try:
         digest.update(Path(module_file).read_bytes())
     except OSError:
@@ -97,10 +100,8 @@ def store(name: str, key: str, payload: bytes) -> bool:
         return False
     for old in path.parent.glob(f"{name}-*.bin"):
         if old != path:
-            try:
+            with contextlib.suppress(OSError):
                 old.unlink()
-            except OSError:
-                pass
     return True
 
 

@@ -6,9 +6,10 @@ suit) and, when its size is 2 mod 3, one pair. The suits and the honours are ind
 is one split of each part, so the splits of a hand are the product of the splits of its parts. Honours make no
 chows, so an honour kind held 2 or 3 times is a pair or a pung and nothing else.
 
-Each suit's splits depend only on its nine counts. :func:`suit_split_table` holds them, built once, for every
-complete suit vector of up to 14 tiles (21,743 vectors: all a hand in play can hold); a larger vector is split when
-first asked for and remembered.
+Each suit's splits depend only on its nine counts, so they are searched once per suit vector and remembered
+(:func:`suit_splits`): a question about one hand splits three suit vectors, not the whole table.
+:func:`suit_split_table` holds the same splits for every complete suit vector of up to 14 tiles (21,743 vectors:
+all a hand in play can hold), built in full when asked for.
 
 >>> from rulebook.mahjong.tiles import parse_tiles
 >>> splits(parse_tiles("111222333m 55p EEE").counts)
@@ -21,8 +22,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from functools import cache
-
-import numpy as np
 
 from rulebook.mahjong.engine.tables import COPY_LEVELS, POWERS, RANK_COUNT, suit_tables
 from rulebook.mahjong.tiles import ALL_KINDS, SUITS
@@ -73,12 +72,23 @@ def rank_splits(counts: Sequence[int]) -> tuple[RankSplit, ...]:
 
 
 @cache
+def suit_splits(counts: tuple[int, ...]) -> tuple[RankSplit, ...]:
+    """:func:`rank_splits` of one suit's nine counts, searched on first use and remembered for the process."""
+    return rank_splits(counts)
+
+
+@cache
 def suit_split_table() -> dict[tuple[int, ...], tuple[RankSplit, ...]]:
-    """The splits of every complete suit vector of up to :data:`HAND_LIMIT` tiles, by its nine counts."""
+    """The splits of every complete suit vector of up to :data:`HAND_LIMIT` tiles, by its nine counts.
+
+    Built in full (about a second and a half); :func:`splits` does not need it.
+    """
+    import numpy as np
+
     tables = suit_tables()
     chosen = np.flatnonzero((tables.sets | tables.sets_and_pair) & (tables.sizes <= HAND_LIMIT))
     digits = (chosen[:, None] // np.asarray(POWERS)) % COPY_LEVELS
-    return {counts: rank_splits(counts) for counts in map(tuple, digits.tolist())}
+    return {counts: suit_splits(counts) for counts in map(tuple, digits.tolist())}
 
 
 @cache
@@ -86,13 +96,6 @@ def _named(suit: int, split: RankSplit) -> tuple[Group, ...]:
     """A suit's split with its groups named as kinds (``('1m', '2m', '3m')``)."""
     base = suit * RANK_COUNT
     return tuple(tuple(ALL_KINDS[base + rank] for rank in group) for group in split)
-
-
-def _suit_part(table: dict[tuple[int, ...], tuple[RankSplit, ...]], counts: tuple[int, ...]) -> tuple[RankSplit, ...]:
-    found = table.get(counts)
-    if found is None:
-        found = table[counts] = rank_splits(counts)
-    return found
 
 
 def splits(counts: Sequence[int]) -> list[tuple[Group, ...]]:
@@ -113,13 +116,12 @@ def splits(counts: Sequence[int]) -> list[tuple[Group, ...]]:
             return []
         if n:
             honours.append((ALL_KINDS[kind],) * n)
-    table = suit_split_table()
     parts: list[list[tuple[Group, ...]]] = []
     for suit in range(len(SUITS)):
         vector = row[suit * RANK_COUNT : (suit + 1) * RANK_COUNT]
         if sum(vector) % SET_SIZE == 2:
             pairs += 1
-        found = _suit_part(table, vector)
+        found = suit_splits(vector)
         if not found:
             return []
         parts.append([_named(suit, split) for split in found])
@@ -129,4 +131,4 @@ def splits(counts: Sequence[int]) -> list[tuple[Group, ...]]:
     return [first + second + third + tail for first, second, third in itertools.product(*parts)]
 
 
-__all__ = ["rank_splits", "splits", "suit_split_table"]
+__all__ = ["rank_splits", "splits", "suit_split_table", "suit_splits"]

@@ -18,7 +18,9 @@ True
 
 Built by relaxation (numpy): ``sets[v]`` is true for the empty vector and for ``v`` such that ``sets[v - s]`` for a
 pung or chow shape ``s <= v``, repeated until nothing changes; ``sets_and_pair[v] = any over ranks r of
-sets[v - 2 e_r]``.
+sets[v - 2 e_r]``. The build takes about a quarter of a second, so its result (the pairs table, from which the
+other tables follow) is kept in the user's disk cache (:mod:`rulebook.core.disk_cache`), keyed by this module's
+source and the package version; a missing, stale or damaged file is rebuilt silently.
 
 Honours (winds and dragons) cannot make chows, so each honour kind on its own is 0 tiles, a pung (3) or a pair (2);
 1 or 4 tiles of an honour can never be placed without kongs (:data:`HONOUR_PAIRS`).
@@ -47,6 +49,8 @@ HONOUR_PAIRS: tuple[int, ...] = (0, NOT_COMPLETE, 1, 0, NOT_COMPLETE)
 
 Shape = tuple[int, ...]
 BoolArray = npt.NDArray[np.bool_]
+CACHE_NAME = "mahjong-suit-pairs"
+"""The disk cache file of :func:`suit_tables` (its pairs table, 5^9 bytes)."""
 
 
 def suit_index(counts: tuple[int, ...]) -> int:
@@ -131,19 +135,48 @@ class SuitTables:
     """0 where ``sets``, 1 where ``sets_and_pair``, :data:`NOT_COMPLETE` otherwise (the size mod 3 tells which)."""
 
 
-@cache
-def suit_tables() -> SuitTables:
-    """Build (once) the per-suit tables; about a tenth of a second."""
+def build_pairs() -> npt.NDArray[np.int8]:
+    """The flat :attr:`SuitTables.pairs` table, built from scratch by relaxation (about a quarter of a second)."""
     sets = _sets_table()
     with_pair = _pair_table(sets)
     pairs = np.full(SUIT_SHAPE, NOT_COMPLETE, dtype=np.int8)
     pairs[sets] = 0
     pairs[with_pair] = 1
+    return pairs.reshape(-1)
+
+
+def _cached_pairs() -> npt.NDArray[np.int8]:
+    """:func:`build_pairs`, read from the disk cache when this module's source and the version match.
+
+    Else built and stored (:mod:`rulebook.core.disk_cache`; an unusable cache is just a rebuild).
+    """
+    from rulebook import __version__
+    from rulebook.core import disk_cache
+
+    key = disk_cache.source_key(__file__, __version__)
+    payload = disk_cache.load(CACHE_NAME, key, SUIT_STATES)
+    if payload is not None:
+        pairs = np.frombuffer(payload, dtype=np.int8).copy()
+        if int(pairs.min()) >= NOT_COMPLETE and int(pairs.max()) <= 1:  # the digest already matched
+            return pairs
+    pairs = build_pairs()
+    disk_cache.store(CACHE_NAME, key, pairs.tobytes())
+    return pairs
+
+
+@cache
+def suit_tables() -> SuitTables:
+    """The per-suit tables, once per process: the pairs table from the disk cache (or built), the rest from it.
+
+    A vector is ``sets`` exactly where its code is 0 and ``sets_and_pair`` exactly where it is 1 (the two exclude
+    each other: their sizes are 0 and 2 mod 3).
+    """
+    pairs = _cached_pairs()
     return SuitTables(
-        sets=sets.reshape(-1),
-        sets_and_pair=with_pair.reshape(-1),
+        sets=pairs == 0,
+        sets_and_pair=pairs == 1,
         sizes=_sizes().reshape(-1),
-        pairs=pairs.reshape(-1),
+        pairs=pairs,
     )
 
 
@@ -162,6 +195,7 @@ __all__ = [
     "RANK_COUNT",
     "SUIT_STATES",
     "SuitTables",
+    "build_pairs",
     "counts_at",
     "honour_pairs",
     "set_shapes",
