@@ -21,7 +21,7 @@ from rulebook.mahjong.engine.hand import Group
 from rulebook.mahjong.engine.scoring import Item, Score
 from rulebook.mahjong.engine.verdict import SET_RULES, STANDARD_FORM, HandVerdict, group_kind, judge
 from rulebook.mahjong.hand import Hand, Seat, Win, format_meld
-from rulebook.mahjong.inputs import HAND_FIELDS, SEAT_FIELDS, check_fields, hand_of, seat_of
+from rulebook.mahjong.inputs import HAND_FIELDS, SEAT_FIELDS, hand_of, seat_of
 from rulebook.mahjong.tiles import Tiles, format_tiles
 
 CHECK_EXAMPLES = """\
@@ -227,8 +227,10 @@ class MahjongCheck(CheckCommand[HandRequest, HandVerdict]):
         return HandRequest(hand, seat, not args.loser, win)
 
     def from_json(self, data: Mapping[str, Any], reading: Any) -> HandRequest:
-        """``{"hand": "...", "exposed": [...], "concealed_kongs": [...], "seat_wind": ..., ...}``."""
-        check_fields(data, (*HAND_FIELDS, *SEAT_FIELDS))
+        """``{"hand": "...", "exposed": [...], "concealed_kongs": [...], "seat_wind": ..., ...}``.
+
+        The core's frame has already refused any field outside :attr:`fields`.
+        """
         if not isinstance(data.get("hand"), str):
             raise InputError('"hand" must be a string of tiles')
         hand = read_hand(data["hand"], data.get("exposed", []), data.get("concealed_kongs", []))
