@@ -55,8 +55,15 @@ def test_bench_help_through_the_command_line(capsys: pytest.CaptureFixture[str])
     assert "forbidden" in out and "mahjong" in out  # the --game choices come from the registry
 
 
-def test_bench_runs_only_the_chosen_games_in_the_given_order() -> None:
+def test_bench_runs_only_the_chosen_games_in_the_given_order(monkeypatch: pytest.MonkeyPatch) -> None:
     measured: list[str] = []
+    started: list[list[str]] = []
+
+    def latency(chosen: list[Game], quick: bool) -> list[Figure]:
+        started.append([game.id for game in chosen])
+        return [Figure("start-up", "1 s", "fake")]
+
+    monkeypatch.setattr("rulebook.core.bench.latency_figures", latency)
 
     def bench_of(game_id: str) -> Callable[[bool], list[Figure]]:
         def benchmarks(quick: bool) -> list[Figure]:
@@ -78,8 +85,9 @@ def test_bench_runs_only_the_chosen_games_in_the_given_order() -> None:
     out = io.StringIO()
     assert args.run(args, out) == 0
     assert measured == ["beta", "alpha"]  # the registry's order, not the command line's
+    assert started == [["beta", "alpha"]]  # the start-up rows of the chosen games, before theirs
     page = out.getvalue()
-    assert page.index("| beta figure |") < page.index("| alpha figure |")
+    assert page.index("| start-up |") < page.index("| beta figure |") < page.index("| alpha figure |")
     assert "| beta figure | 1 s | quick=True |" in page
     assert "alpha" in page.split("- command:")[1].splitlines()[0]
 

@@ -48,7 +48,18 @@ def direct_imports(name: str) -> frozenset[str]:
             found.update(f"{node.module}.{alias.name}" for alias in node.names)
         elif isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names if alias.name.split(".")[0] == "rulebook")
+        found.update(deferred_target(node))
     return frozenset(module for module in found if module in modules())
+
+
+def deferred_target(node: ast.AST) -> set[str]:
+    """The module a ``deferred("module:function")`` call names (:mod:`rulebook.core.deferred`): an import too."""
+    if not isinstance(node, ast.Call) or not node.args or ast.unparse(node.func).split(".")[-1] != "deferred":
+        return set()
+    target = node.args[0]
+    if isinstance(target, ast.Constant) and isinstance(target.value, str):
+        return {target.value.partition(":")[0]}
+    return set()
 
 
 def reached(name: str, imports_of: Callable[[str], frozenset[str]] = direct_imports) -> set[str]:
@@ -130,6 +141,7 @@ def module_imports_at_run_time(name: str) -> frozenset[str]:
             found.update(f"{node.module}.{alias.name}" for alias in node.names)
         elif isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names if alias.name.split(".")[0] == "rulebook")
+        found.update(deferred_target(node))
     return frozenset(module for module in found if module in modules() and module != name)
 
 
@@ -184,3 +196,11 @@ def test_no_import_circles() -> None:
 def test_a_planted_circle_would_be_found() -> None:
     ring = {"a": frozenset({"b"}), "b": frozenset({"c"}), "c": frozenset({"a"}), "d": frozenset({"a"})}
     assert circles(ring) == [["a", "b", "c"]]
+
+
+def test_a_deferred_function_counts_as_an_import() -> None:
+    """A name handed to ``deferred`` is imported when called: the walks above must see it as an import."""
+    call = ast.parse('GAME = Game(answer=deferred("rulebook.g.engine.hand:answer"))')
+    assert set().union(*(deferred_target(node) for node in ast.walk(call))) == {"rulebook.g.engine.hand"}
+    registration = direct_imports("rulebook.forbidden.game")
+    assert "rulebook.forbidden.corpus.questions" in registration  # named only through deferred(...)

@@ -20,22 +20,15 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from rulebook.core.figure import Figure
+from rulebook.core.latency import latency_figures
+
 if TYPE_CHECKING:
     from rulebook.core.game import Game
-
-
-@dataclass(frozen=True)
-class Figure:
-    """One measured number."""
-
-    what: str
-    value: str
-    detail: str
 
 
 def best_rate(run: Callable[[], int], repeats: int = 3) -> float:
@@ -157,7 +150,8 @@ def command_line(args: argparse.Namespace, every_game: bool) -> str:
 def run_bench(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -> int:
     """Measure the chosen games (in the registry's order), print the page and write it with ``--write``."""
     chosen = [game for game in games if args.game is None or game.id in args.game]
-    figures: list[Figure] = []
+    progress("measuring the time one answer takes (fresh processes)")
+    figures: list[Figure] = latency_figures(chosen, args.quick)
     for game in chosen:
         if game.benchmarks is None:
             continue

@@ -15,8 +15,6 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import Generic, TypeVar
 
-from tqdm import tqdm
-
 Case = TypeVar("Case")
 
 
@@ -93,6 +91,8 @@ def run_family(
     With ``workers > 1`` chunks of cases go to a process pool; ``family.compare`` must then be a module-level
     function (it is pickled) that builds its encodings once per process.
     """
+    from tqdm import tqdm  # the bar's library, loaded only when a family runs
+
     result = FamilyResult(family.name)
     start = time.perf_counter()
     bar = tqdm(total=family.total, desc=family.name, unit="case", disable=not progress, leave=False, smoothing=0.05)

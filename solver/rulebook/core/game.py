@@ -11,7 +11,8 @@ them, and it is the only place that names a game. The core never imports a game 
 handed :class:`Game` values.
 
 A :class:`Game` holds functions rather than finished values, and the game's ``game.py`` imports its heavy modules
-(Z3, the tables) inside them, so that ``rulebook --help`` or one ``check`` loads only what it uses.
+(Z3, the tables) inside them or names them with :func:`rulebook.core.deferred.deferred`, so that ``rulebook --help``
+or one ``check`` loads only what it uses.
 """
 
 from __future__ import annotations
@@ -23,15 +24,15 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO
 
-from rulebook.core.cases import Corpus
 from rulebook.core.check import CheckCommand
-from rulebook.core.crosscheck import Family
 from rulebook.core.reading import ReadingValue
-from rulebook.core.witness import Finding, MutantWitness
 
 if TYPE_CHECKING:
     from rulebook.core.bench import Figure
+    from rulebook.core.cases import Corpus
+    from rulebook.core.crosscheck import Family
     from rulebook.core.generate import GeneratedFile
+    from rulebook.core.witness import Finding, MutantWitness
 
 AnswerFunction = Callable[[str, Mapping[str, Any], Any], Any]
 """``(question, input, reading) -> answer`` with the game's own reading value; JSON in, JSON out.

@@ -15,14 +15,14 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-import jinja2
-
 from rulebook.core.cases import Corpus, Register, lint
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys, rule_ids
 from rulebook.core.spec import is_checkout
 
 if TYPE_CHECKING:
+    import jinja2
+
     from rulebook.core.game import Game
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -39,6 +39,8 @@ class GeneratedFile:
 
 def environment() -> jinja2.Environment:
     """The Jinja environment of the templates in ``solver/rulebook/templates`` (``repr`` available as ``pyrepr``)."""
+    import jinja2  # loaded when documents are rendered, not for every command's start
+
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("rulebook", "templates"),
         keep_trailing_newline=True,

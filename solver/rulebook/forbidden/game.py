@@ -1,7 +1,7 @@
 """FORBIDDEN's registration: what the game gives the tool (:class:`rulebook.core.game.Game`).
 
-Heavy modules (the Z3 model, the play engine, the corpus builders) are imported inside the functions, so that a
-command loads only what it uses.
+Heavy modules (the Z3 model, the play engine, the corpus builders) are imported inside the functions or named with
+:func:`~rulebook.core.deferred.deferred`, so that a command loads only what it uses.
 """
 
 from __future__ import annotations
@@ -10,19 +10,19 @@ from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
-from rulebook.core.cases import Corpus
-from rulebook.core.crosscheck import Family
+from rulebook.core.deferred import deferred
 from rulebook.core.game import Game, ReadingsCommands, VerifyBudget
-from rulebook.core.witness import Finding, MutantWitness
 from rulebook.forbidden.commands import readings
 from rulebook.forbidden.commands.check import CHECK
-from rulebook.forbidden.corpus.questions import QUESTIONS, engine_answer, model_answer
+from rulebook.forbidden.questions import QUESTIONS
 from rulebook.forbidden.reading import Reading
-from rulebook.forbidden.readings.ruling import describe_answer
 
 if TYPE_CHECKING:
     from rulebook.core.bench import Figure
+    from rulebook.core.cases import Corpus
+    from rulebook.core.crosscheck import Family
     from rulebook.core.generate import GeneratedFile
+    from rulebook.core.witness import Finding, MutantWitness
 
 
 def verify(budget: VerifyBudget) -> list[Family[Any]]:
@@ -64,7 +64,7 @@ def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
 
 def commands(subparsers: Any) -> None:
     """``rulebook forbidden moves|apply|new|simulate``."""
-    from rulebook.forbidden.commands.play import add_parsers
+    from rulebook.forbidden.commands.play_parsers import add_parsers
 
     add_parsers(subparsers)
 
@@ -101,8 +101,8 @@ GAME = Game(
     summary="FORBIDDEN hands and play: Cheng, scoring, moves",
     reading=Reading,
     questions=QUESTIONS,
-    engine_answer=engine_answer,
-    model_answer=model_answer,
+    engine_answer=deferred("rulebook.forbidden.corpus.questions:engine_answer"),
+    model_answer=deferred("rulebook.forbidden.corpus.questions:model_answer"),
     check=CHECK,
     verify=verify,
     corpora=corpora,
@@ -114,6 +114,6 @@ GAME = Game(
     mutants=mutants,
     mutated=mutated,
     benchmarks=benchmarks,
-    describe_answer=describe_answer,
+    describe_answer=deferred("rulebook.forbidden.readings.ruling:describe_answer"),
 )
 """FORBIDDEN, as the registry lists it."""

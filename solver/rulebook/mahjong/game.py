@@ -1,7 +1,7 @@
 """Classical mahjong's registration: what the game gives the tool (:class:`rulebook.core.game.Game`).
 
-Heavy modules (the cross-checks, the corpus builders, the documents) are imported inside the functions, so that a
-command loads only what it uses.
+Heavy modules (the cross-checks, the corpus builders, the documents, the encodings' answers) are imported inside the
+functions or named with :func:`~rulebook.core.deferred.deferred`, so that a command loads only what it uses.
 """
 
 from __future__ import annotations
@@ -10,17 +10,17 @@ from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
-from rulebook.core.cases import Corpus
-from rulebook.core.crosscheck import Family
+from rulebook.core.deferred import deferred
 from rulebook.core.game import Game, ReadingsCommands, VerifyBudget
 from rulebook.mahjong.commands import readings
 from rulebook.mahjong.commands.check import CHECK
-from rulebook.mahjong.corpus.questions import QUESTIONS, engine_answer, model_answer
-from rulebook.mahjong.corpus.questions_claims import CLAIM_QUESTIONS
+from rulebook.mahjong.questions import CLAIM_QUESTIONS, QUESTIONS
 from rulebook.mahjong.reading import Reading
 
 if TYPE_CHECKING:
     from rulebook.core.bench import Figure
+    from rulebook.core.cases import Corpus
+    from rulebook.core.crosscheck import Family
     from rulebook.core.generate import GeneratedFile
     from rulebook.core.witness import Finding, MutantWitness
 
@@ -97,8 +97,8 @@ GAME = Game(
     summary="classical mahjong hands: winning form and its splits",
     reading=Reading,
     questions=(*QUESTIONS, *CLAIM_QUESTIONS),
-    engine_answer=engine_answer,
-    model_answer=model_answer,
+    engine_answer=deferred("rulebook.mahjong.corpus.questions:engine_answer"),
+    model_answer=deferred("rulebook.mahjong.corpus.questions:model_answer"),
     check=CHECK,
     verify=verify,
     corpora=corpora,

@@ -9,12 +9,14 @@ Plain data, shared by the command line, both encodings' answers and the corpus: 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from rulebook.core.errors import InputError
-from rulebook.mahjong.engine.hand import Decomposition
 from rulebook.mahjong.hand import SEATS, Hand, Seat, Win, make_hand
 from rulebook.mahjong.tiles import Tiles, format_tiles
+
+if TYPE_CHECKING:
+    from rulebook.mahjong.engine.hand import Decomposition
 
 HAND_FIELDS = ("hand", "exposed", "concealed_kongs")
 SEAT_FIELDS = ("seat_wind", "east", "winner", "first_tile", "first_discard")

@@ -13,7 +13,6 @@ from typing import Any
 
 from rulebook.core.check import CheckCommand
 from rulebook.core.errors import InputError
-from rulebook.forbidden.api import analyse, best_discards
 from rulebook.forbidden.commands.render import render_discards, render_verdict
 from rulebook.forbidden.hand import HandQuery, parse_query
 from rulebook.forbidden.reading import Reading
@@ -113,6 +112,8 @@ class HandCheck(CheckCommand[HandRequest, HandAnswer]):
 
     def answer(self, request: HandRequest, reading: Any) -> HandAnswer:
         """The verdict, and the discard options up to the limit asked (within the reading's)."""
+        from rulebook.forbidden.api import analyse, best_discards  # the engine, loaded when a hand is asked
+
         verdict = analyse(request.query, reading)
         if request.discards is None:
             return HandAnswer(request.query, reading, verdict)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.errors import InputError
 from rulebook.core.readings import parse_choices
@@ -18,9 +18,9 @@ from rulebook.core.ruling_text import count_argument
 from rulebook.core.witness import Witness
 from rulebook.forbidden.cards import DECK_COPIES
 from rulebook.forbidden.reading import Reading
-from rulebook.forbidden.readings import diff_hands as diff_hand
-from rulebook.forbidden.readings.diff import changed_keys, compare, register
-from rulebook.forbidden.readings.ruling import impact_lines, render_ruling
+
+if TYPE_CHECKING:
+    from rulebook.forbidden.readings.diff_hands import SizeResult
 
 DEFAULT_SAMPLES = 2_000
 DEFAULT_GAMES = 40
@@ -29,26 +29,30 @@ IMPACT_PLAYERS = 4
 
 def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     """Compare two readings and print the ruling (or its JSON)."""
+    from rulebook.forbidden.readings import diff_hands as diff_hand
+    from rulebook.forbidden.readings.diff import changed_keys, compare, register
+    from rulebook.forbidden.readings.ruling import render_ruling
+
     deck = sum(DECK_COPIES.values())
-    if args.max_cards > deck:
-        raise InputError(f"--max-cards {args.max_cards}: no hand holds more cards than the deck's {deck}")
-    if args.min_cards > args.max_cards:
-        raise InputError(f"--min-cards {args.min_cards} is more than --max-cards {args.max_cards}")
+    max_cards = diff_hand.MAX_CARDS if args.max_cards is None else args.max_cards
+    budget = diff_hand.BUDGET if args.budget is None else args.budget
+    if max_cards > deck:
+        raise InputError(f"--max-cards {max_cards}: no hand holds more cards than the deck's {deck}")
+    if args.min_cards > max_cards:
+        raise InputError(f"--min-cards {args.min_cards} is more than --max-cards {max_cards}")
     base = Reading.from_pairs(args.base)
     other = Reading.from_mapping({**base.as_mapping(), **parse_choices("forbidden", args.reading)})
     keys = changed_keys(base, other)
     progress = not args.quiet and not args.json
 
-    def on_size(result: diff_hand.SizeResult) -> None:
+    def on_size(result: SizeResult) -> None:
         if progress:
             how = {"sweep": "engine sweep", "z3": "Z3 proposals", "budget": "Z3 proposals (budget used up)"}
             print(f"  {result.size} cards: {how[result.method]}, {result.inputs:,} checked", file=sys.stderr)
 
     if progress:
         print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
-    finding = compare(
-        base, other, max_cards=args.max_cards, min_cards=args.min_cards, budget=args.budget, on_size=on_size
-    )
+    finding = compare(base, other, max_cards=max_cards, min_cards=args.min_cards, budget=budget, on_size=on_size)
     impact_lines, impact_json = ([], {}) if args.no_impact else _impact(args, base, other, keys, progress)
     entries = [register()[key] for key in keys]
     if args.json:
@@ -70,8 +74,10 @@ def _impact(
     args: argparse.Namespace, base: Reading, other: Reading, keys: list[str], progress: bool
 ) -> tuple[list[str], dict[str, Any]]:
     """How often the difference matters: random deals (hand readings) and simulated games (every reading)."""
+    from rulebook.forbidden.readings.diff import register
     from rulebook.forbidden.readings.impact import game_impact, hand_impact, round_impact
     from rulebook.forbidden.readings.impact_decisions import decision_impact
+    from rulebook.forbidden.readings.ruling import impact_lines
 
     results: dict[str, Any] = {}
     players = 2 if "variant.two-player" in keys else IMPACT_PLAYERS  # the key acts only when two play
@@ -103,9 +109,11 @@ size) or the budget is used up. The witness is confirmed by the engine and the Z
 
 def add_diff(diff: argparse.ArgumentParser) -> None:
     """FORBIDDEN's own options of ``rulebook diff`` (the core adds the readings compared and the output's)."""
-    diff.add_argument("--max-cards", type=count_argument, default=diff_hand.MAX_CARDS, help="largest hand searched (9)")
+    # The search's own defaults (diff_hands.MAX_CARDS, .BUDGET) apply where the option is not given: importing the
+    # search here would load Z3 for every command's start.
+    diff.add_argument("--max-cards", type=count_argument, help="largest hand searched (9)")
     diff.add_argument("--min-cards", type=count_argument, default=0, help="smallest hand searched (0)")
-    diff.add_argument("--budget", type=count_argument, default=diff_hand.BUDGET, help="Z3 proposals per size (2000)")
+    diff.add_argument("--budget", type=count_argument, help="Z3 proposals per size (2000)")
     diff.add_argument(
         "--samples", type=count_argument, default=DEFAULT_SAMPLES, help="random hands for the impact (2000)"
     )

@@ -29,12 +29,9 @@ from rulebook.forbidden.engine.play import IllegalActionError, apply, legal_acti
 from rulebook.forbidden.engine.round import deal
 from rulebook.forbidden.hand import HandQuery, parse_query
 from rulebook.forbidden.model.hand import Model
+from rulebook.forbidden.questions import MODEL_QUESTIONS, QUESTIONS
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.state import state_from_json, state_json
-
-QUESTIONS = ("hand", "discards", "position", "legal-actions", "apply", "new-game")
-MODEL_QUESTIONS = ("hand", "discards")
-"""The questions the Z3 model answers too (the claim and block models are cross-checked in ``rulebook verify``)."""
 
 
 @cache

@@ -24,7 +24,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from tqdm import tqdm
 
@@ -34,15 +34,12 @@ from rulebook.forbidden.api import engine_for
 from rulebook.forbidden.cards import FACE_VALUES, FORBIDDEN, NUMBER_INDEX, WILD, YIN_YANG, YIN_YANG_VALUES, Cards
 from rulebook.forbidden.engine import play as engine_play
 from rulebook.forbidden.engine.round import deck, kept_chest, shuffled
+from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS, POLICIES, Policy
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import DEFAULT, Reading
 from rulebook.forbidden.state import State, plays_two_player_rules
 from rulebook.forbidden.validate import violations
 
-Policy = Literal["random", "greedy"]
-POLICIES: tuple[Policy, ...] = ("random", "greedy")
-DEFAULT_MAX_ROUNDS = 200
-"""A game still running after this many rounds is stopped (and counted)."""
 SEED_BOUND = 2**32
 """Seeds of games and deals are drawn from ``range(SEED_BOUND)``."""
 MAX_ACTIONS_PER_ROUND = 10_000

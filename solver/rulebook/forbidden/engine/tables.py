@@ -26,6 +26,7 @@ value over the placed part ``v' <= v`` (a prefix maximum along every axis). Obje
 from __future__ import annotations
 
 import enum
+import hashlib
 import itertools
 from collections import Counter
 from collections.abc import Sequence
@@ -171,7 +172,7 @@ class SuitTables:
         self.wild_sets = WildMultisets(classes, key.exhausted_refused)
         self.natural_moves, wild_moves = _moves(key)
         self.transitions = tuple(self._transitions(position, wild_moves) for position in range(len(self.wild_sets)))
-        exact = _build_exact(self.natural_moves, self.transitions)
+        exact = _cached_exact(self.natural_moves, self.transitions)
         self.exact: TableArray = exact.reshape(len(self.wild_sets), SUIT_STATES)
         self._prefix: dict[Objective, TableArray] = {Objective.COMPLETE: self.exact}
         self._by_wilds: dict[Objective, TableArray] = {}
@@ -316,6 +317,29 @@ def _build_exact(natural_moves: Sequence[Move], transitions: Sequence[Sequence[T
             target, source = _shift(transition.move.naturals)
             np.maximum(layer[target], exact[transition.source][source] + transition.move.points, out=layer[target])
         layer[layer < 0] = IMPOSSIBLE
+    return exact
+
+
+def _cached_exact(natural_moves: Sequence[Move], transitions: Sequence[Sequence[Transition]]) -> TableArray:
+    """:func:`_build_exact`, read from the user's disk cache when it was built from the same moves by this source.
+
+    The cache key is this module's source, the version and the moves and transitions themselves (everything the
+    table is computed from), so a changed reading, shape or score rule is a different key; an unusable cache is just
+    a rebuild (:mod:`rulebook.core.disk_cache`).
+    """
+    from rulebook import __version__
+    from rulebook.core import disk_cache
+
+    shape = (len(transitions), *SUIT_SHAPE)
+    size = int(np.prod(shape)) * np.dtype(np.int16).itemsize
+    inputs = repr((tuple(natural_moves), tuple(tuple(row) for row in transitions)))
+    key = disk_cache.source_key(__file__, __version__, inputs)
+    name = f"forbidden-exact-{hashlib.sha256(inputs.encode()).hexdigest()[:8]}"
+    payload = disk_cache.load(name, key, size)
+    if payload is not None:
+        return np.frombuffer(payload, dtype=np.int16).reshape(shape).copy()
+    exact = _build_exact(natural_moves, transitions)
+    disk_cache.store(name, key, exact.tobytes())
     return exact
 
 

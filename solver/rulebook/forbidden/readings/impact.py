@@ -38,7 +38,8 @@ from rulebook.forbidden.cards import ALL_KINDS, DECK_COPIES, Cards
 from rulebook.forbidden.crosscheck.samples import HAND_SIZE
 from rulebook.forbidden.engine.play import may_cheng
 from rulebook.forbidden.engine.round import new_game, round_scores
-from rulebook.forbidden.engine.simulate import DEFAULT_MAX_ROUNDS, OVER, GameRecord, PlayCounts, game_seeds, play_game
+from rulebook.forbidden.engine.simulate import OVER, GameRecord, PlayCounts, game_seeds, play_game
+from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import GAME, Reading
 from rulebook.forbidden.state import State

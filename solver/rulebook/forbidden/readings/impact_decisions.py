@@ -21,13 +21,13 @@ from rulebook.core.stats import Proportion, proportion
 from rulebook.forbidden.actions import Action, Deal
 from rulebook.forbidden.engine import play as engine_play
 from rulebook.forbidden.engine.simulate import (
-    DEFAULT_MAX_ROUNDS,
     OVER,
     SEED_BOUND,
     choose_random,
     game_seeds,
     seeded_deal,
 )
+from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.readings.impact import describe_difference, difference
 from rulebook.forbidden.state import State

@@ -13,16 +13,18 @@ from __future__ import annotations
 import argparse
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulebook.core.check import CheckCommand
 from rulebook.core.errors import InputError
-from rulebook.mahjong.engine.hand import Group
-from rulebook.mahjong.engine.scoring import Item, Score
-from rulebook.mahjong.engine.verdict import SET_RULES, STANDARD_FORM, HandVerdict, group_kind, judge
 from rulebook.mahjong.hand import Hand, Seat, Win, format_meld
 from rulebook.mahjong.inputs import HAND_FIELDS, SEAT_FIELDS, hand_of, seat_of
 from rulebook.mahjong.tiles import Tiles, format_tiles
+
+if TYPE_CHECKING:  # the engine is loaded when a hand is judged, not when the parser is built
+    from rulebook.mahjong.engine.hand import Group
+    from rulebook.mahjong.engine.scoring import Item, Score
+    from rulebook.mahjong.engine.verdict import HandVerdict
 
 CHECK_EXAMPLES = """\
 examples:
@@ -85,6 +87,8 @@ def _item_json(item: Item) -> dict[str, Any]:
 
 def answer_json(verdict: HandVerdict) -> dict[str, Any]:
     """The JSON answer for one hand; ``reason`` appears only when a winner's hand is not winning."""
+    from rulebook.mahjong.engine.verdict import group_kind
+
     hand, score = verdict.hand, verdict.score
     answer: dict[str, Any] = {
         "hand": format_tiles(hand.concealed),
@@ -139,6 +143,8 @@ def _score_lines(score: Score, verdict: HandVerdict) -> list[str]:
 
 def render_text(verdict: HandVerdict) -> str:
     """The text answer: the hand, the verdict, every split labelled with rule ids, then the score."""
+    from rulebook.mahjong.engine.verdict import SET_RULES, STANDARD_FORM, group_kind
+
     hand = verdict.hand
     shown = format_tiles(hand.concealed) or "(no tiles)"
     lines = [f"hand: {shown} ({len(hand.concealed)} tiles)"]
@@ -164,7 +170,7 @@ def render_text(verdict: HandVerdict) -> str:
     return "\n".join(lines)
 
 
-class MahjongCheck(CheckCommand[HandRequest, HandVerdict]):
+class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
     """``rulebook mahjong check``: the verdict, every split, the score, with rule ids."""
 
     help = "is this a winning hand (four sets and a pair), and every way it splits"
@@ -239,6 +245,8 @@ class MahjongCheck(CheckCommand[HandRequest, HandVerdict]):
 
     def answer(self, request: HandRequest, reading: Any) -> HandVerdict:
         """The engine's verdict (:func:`rulebook.mahjong.engine.verdict.judge`)."""
+        from rulebook.mahjong.engine.verdict import judge
+
         return judge(request.hand, request.seat, request.winner, request.win, reading)
 
     def as_json(self, answer: HandVerdict) -> dict[str, Any]:

@@ -17,8 +17,6 @@ from rulebook.core.readings import parse_choices
 from rulebook.core.ruling_text import count_argument, proportion_rows
 from rulebook.core.witness import Witness
 from rulebook.mahjong.reading import Reading
-from rulebook.mahjong.readings.diff import changed_keys, compare, register
-from rulebook.mahjong.readings.ruling import render_ruling
 
 DEFAULT_SAMPLES = 2_000
 
@@ -37,6 +35,9 @@ input on which the readings answer differently is confirmed by the Z3 model unde
 
 def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     """Compare two readings and print the ruling (or its JSON): the smallest witness, or the scoped proof."""
+    from rulebook.mahjong.readings.diff import changed_keys, compare, register
+    from rulebook.mahjong.readings.ruling import render_ruling
+
     base = Reading.from_pairs(args.base)
     other = Reading.from_mapping({**base.as_mapping(), **parse_choices("mahjong", args.reading)})
     keys = changed_keys(base, other)

@@ -23,7 +23,7 @@ from functools import cache
 from typing import Any, Protocol
 
 from rulebook.core.errors import InputError
-from rulebook.mahjong.corpus.questions_claims import CLAIM_QUESTIONS, engine_claim_answer, model_claim_answer
+from rulebook.mahjong.corpus.questions_claims import engine_claim_answer, model_claim_answer
 from rulebook.mahjong.engine.hand import Decomposition, Engine
 from rulebook.mahjong.engine.scoring import Scorer
 from rulebook.mahjong.engine.settlement import settle
@@ -31,9 +31,8 @@ from rulebook.mahjong.hand import Hand, Seat, Win
 from rulebook.mahjong.inputs import HAND_FIELDS, SEAT_FIELDS, check_fields, hand_of, seat_of, settle_input, split_json
 from rulebook.mahjong.model.hand import Model
 from rulebook.mahjong.model.scoring import ScoringModel
+from rulebook.mahjong.questions import CLAIM_QUESTIONS, QUESTIONS
 from rulebook.mahjong.reading import Reading
-
-QUESTIONS = ("winning", "score", "settle")
 
 
 @dataclass(frozen=True)

@@ -22,10 +22,9 @@ from rulebook.mahjong.engine import claims as engine_claims
 from rulebook.mahjong.hand import Meld, format_meld
 from rulebook.mahjong.inputs import HAND_FIELDS, check_fields, hand_of
 from rulebook.mahjong.model import claims as model_claims
+from rulebook.mahjong.questions import CLAIM_QUESTIONS
 from rulebook.mahjong.reading import Reading
 from rulebook.mahjong.state import Claim, claim_from_json, claim_json, situation_from_json
-
-CLAIM_QUESTIONS = ("claims", "takes", "own-kongs", "drawn")
 
 
 def _claims_made(data: Mapping[str, Any]) -> tuple[list[Claim], int]:

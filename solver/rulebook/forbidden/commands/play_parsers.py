@@ -1,0 +1,138 @@
+"""The options and help of ``rulebook forbidden moves|apply|new|simulate`` (their work: :mod:`.play`).
+
+Only the parsers: what each command runs is named with :func:`~rulebook.core.deferred.deferred`, so that building
+``rulebook``'s parser (for ``--help`` or any other command) does not load the play engine.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from rulebook.core.deferred import deferred
+from rulebook.core.ruling_text import count_argument
+from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS, POLICIES
+
+MOVES_EXAMPLES = """\
+examples:
+  rulebook forbidden new --players 4 --seed 1 --json > state.json
+  rulebook forbidden moves state.json
+  rulebook forbidden moves state.json --reading claim.wild=no --json
+  rulebook forbidden new --players 3 --seed 2 --json | rulebook forbidden moves -
+
+Each action is printed in the text form that `rulebook forbidden apply` takes, with the rule ids it exercises.
+In phase round-over the next dealer deals: `deal ORDER` (any order of the cards not kept in the chest) or
+`deal seed N`. Exit status 2 on a malformed or impossible state, with every problem named.
+"""
+
+APPLY_EXAMPLES = """\
+examples:
+  rulebook forbidden apply state.json draw
+  rulebook forbidden apply state.json "claim 1,3 using R3" --json > next.json
+  rulebook forbidden apply state.json "discard R2 to 1"           (two players: onto pile 1)
+  rulebook forbidden apply state.json "cheng discarding B2"
+  rulebook forbidden apply state.json '{"action": "claim", "piles": [[2, 0]], "hand": ["R3", "R4"]}'
+  rulebook forbidden apply over.json "deal seed 7"                (or: deal --seed 7)
+
+actions: draw | claim PILE[,PILE...] using CARDS | claim-forbidden PILE | block | pass | discard CARD [to PILE]
+| cheng [discarding CARD ...] | deal CARDS | deal seed N. A pile is a player number, or PLAYER.INDEX for the
+second pile of the two-player game (1.1). An illegal action is refused naming the rule (exit status 2).
+"""
+
+NEW_EXAMPLES = """\
+examples:
+  rulebook forbidden new --players 4 --seed 1
+  rulebook forbidden new --players 2 --seed 9 --json > state.json
+  rulebook forbidden new --players 2 --seed 9 --reading variant.two-player=no   two players, standard rules
+"""
+
+SIMULATE_EXAMPLES = """\
+examples:
+  rulebook forbidden simulate --games 200 --players 4 --seed 1
+  rulebook forbidden simulate --games 50 --players 2 --seed 3 --policy greedy --json
+  rulebook forbidden simulate --games 100 --players 3 --seed 1 --reading draw.exhausted=score-all
+  rulebook forbidden simulate --players 4 --game-seed 3871601465 --no-progress   (replay one reported game)
+
+After every action the state is checked: it must be a position of the game (every card in exactly one place,
+hand sizes for the phase, ...), a phase other than game-over must offer a legal action, and totals change only
+when a round ends. A violation is reported with the game's seed and its actions (a deal as `deal seed N`, which
+`rulebook forbidden apply` accepts), and the run exits with status 1. Policies: random (uniform among the legal
+actions, but a legal Cheng is always taken) and greedy (Cheng for the best score, the largest claim, always
+block, discard the least useful card).
+"""
+
+
+def add_parsers(commands: Any) -> None:
+    """Register the play subcommands under ``rulebook forbidden``."""
+    raw = argparse.RawDescriptionHelpFormatter
+    moves = commands.add_parser(
+        "moves",
+        help="who acts in this state and every legal action, with its rule ids",
+        description="List who acts in a FORBIDDEN state and every legal action, with the rules each exercises.",
+        epilog=MOVES_EXAMPLES,
+        formatter_class=raw,
+    )
+    moves.add_argument("state", metavar="STATE.json", help="a state as JSON; - reads standard input")
+    _reading_option(moves)
+    moves.add_argument("--json", action="store_true", help="answer as one JSON object")
+    moves.set_defaults(run=deferred("rulebook.forbidden.commands.play:run_moves"))
+
+    apply_cmd = commands.add_parser(
+        "apply",
+        help="the state after one action",
+        description="Apply one action to a FORBIDDEN state and print the next state.",
+        epilog=APPLY_EXAMPLES,
+        formatter_class=raw,
+    )
+    apply_cmd.add_argument("state", metavar="STATE.json", help="a state as JSON; - reads standard input")
+    apply_cmd.add_argument("action", metavar="ACTION", help='the action, e.g. "claim 1,3 using R3", or its JSON')
+    _reading_option(apply_cmd)
+    apply_cmd.add_argument("--json", action="store_true", help="print the next state as JSON (a STATE.json)")
+    apply_cmd.add_argument(
+        "--seed", type=count_argument, metavar="N", help="with ACTION 'deal': shuffle the deal with seed N"
+    )
+    apply_cmd.set_defaults(run=deferred("rulebook.forbidden.commands.play:run_apply"))
+
+    new = commands.add_parser(
+        "new",
+        help="the first state of a new game",
+        description="Deal a new FORBIDDEN game (player 0 deals) from a deck shuffled with the seed.",
+        epilog=NEW_EXAMPLES,
+        formatter_class=raw,
+    )
+    new.add_argument("--players", type=int, required=True, metavar="P", help="2, 3 or 4 players")
+    new.add_argument("--seed", type=count_argument, required=True, metavar="S", help="seed of the shuffle")
+    _reading_option(new)
+    new.add_argument("--json", action="store_true", help="print the state as JSON (a STATE.json)")
+    new.set_defaults(run=deferred("rulebook.forbidden.commands.play:run_new"))
+
+    sim = commands.add_parser(
+        "simulate",
+        help="play many games, check the engine's invariants, print statistics",
+        description="Play complete FORBIDDEN games with a simple policy; check invariants after every action.",
+        epilog=SIMULATE_EXAMPLES,
+        formatter_class=raw,
+    )
+    sim.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    sim.add_argument("--players", type=int, required=True, metavar="P", help="2, 3 or 4 players")
+    sim.add_argument("--seed", type=count_argument, default=1, metavar="S", help="seed of the whole run (default 1)")
+    sim.add_argument("--game-seed", type=int, metavar="G", help="play only the game with this seed (from a report)")
+    _reading_option(sim)
+    sim.add_argument("--policy", choices=POLICIES, default="random", help="how players choose (default random)")
+    sim.add_argument(
+        "--max-rounds",
+        type=int,
+        default=DEFAULT_MAX_ROUNDS,
+        metavar="R",
+        help=f"stop a game after R rounds (default {DEFAULT_MAX_ROUNDS})",
+    )
+    sim.add_argument("--json", action="store_true", help="answer as one JSON object")
+    sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+    sim.set_defaults(run=deferred("rulebook.forbidden.commands.play:run_simulate"))
+
+
+def _reading_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--reading", action="append", default=[], metavar="KEY=VALUE", help="choose a reading")
+
+
+__all__ = ["add_parsers"]
