@@ -263,6 +263,15 @@ def test_the_corpus_asks_exactly_the_questions_the_game_declares(game_id: str) -
 
 
 @pytest.mark.parametrize("game_id", game_ids())
+def test_an_empty_hand_is_answered_by_the_rule_and_no_hand_is_a_usage_error(game_id: str) -> None:
+    """Every game answers a hand of no cards (its register says how), instead of refusing it as bad input."""
+    status, answer = run_cli([game_id, "check", "", "--json"])
+    assert status == 0 and "error" not in json.loads(answer)
+    missing = run_process([game_id, "check"])
+    assert missing.returncode == 2 and missing.stderr.count("\n") == 1 and "or --jsonl" in missing.stderr
+
+
+@pytest.mark.parametrize("game_id", game_ids())
 def test_check_takes_the_input_as_one_argument_or_several(game_id: str) -> None:
     check = GAMES[game_id].check
     first, *rest = check.example_args

@@ -118,3 +118,14 @@ def test_the_installed_command_gives_no_traceback() -> None:
         result.stderr.strip()
         == "rulebook: error: unknown card 'Q7': expected R/G/B with 2 3 4 5 7 8 Y, or F, W, EM, ES, MO, RO"
     )
+
+
+def test_a_hand_with_no_card_left_is_complete_in_both_encodings() -> None:
+    """forbidden.hand.all-numbers-in-sets: no card is outside a set, so the hand may go Cheng; worked by hand, the
+    Cheng score is the bonus alone (10, no sets) and the other score 0."""
+    from rulebook.forbidden.corpus.questions import engine_answer, hand_input, model_answer
+    from rulebook.forbidden.reading import DEFAULT
+
+    expected = {"may_cheng": True, "cheng_score": 10, "other_score": 0}
+    assert engine_answer("hand", hand_input(""), DEFAULT) == expected
+    assert model_answer("hand", hand_input(""), DEFAULT) == expected

@@ -203,8 +203,7 @@ def test_jsonl_all_good_exits_zero_through_the_command(monkeypatch: pytest.Monke
     [
         (["123m 456p 78Xs"], "unknown tile"),
         (["11111m"], "too many copies of 1m"),
-        ([], "give a HAND"),
-        (["   "], "give a HAND"),
+        ([], "give a HAND"),  # ("" or blanks are the hand of no tiles: answered, not refused)
         ([ONE_WAY, "--jsonl"], "give no HAND"),
         ([ONE_WAY, "--exposed", "RdRdRd"], "too many copies of Rd in the hand and its sets"),
         (["11m", "--exposed", "124m"], "'124m' is not a set"),
@@ -283,3 +282,14 @@ def test_one_check_builds_one_engine_and_splits_the_hand_once(monkeypatch: pytes
         assert status == 0
     assert len(built) == 1  # one engine for the reading, kept for the second question
     assert len(splits) == 2  # one split of the hand per question
+
+
+def test_a_hand_of_no_tiles_is_answered_not_refused_in_both_encodings() -> None:
+    """mahjong.hand.standard-form: fourteen tiles are needed, so no tiles is not a winning hand (and has no split)."""
+    from rulebook.mahjong.corpus.questions import engine_answer, model_answer
+    from rulebook.mahjong.reading import Reading
+
+    empty = {"hand": "", "exposed": [], "concealed_kongs": []}
+    assert engine_answer("winning", empty, Reading()) == {"winning": False, "splits": []}
+    assert model_answer("winning", empty, Reading()) == {"winning": False, "splits": []}
+    assert check_json("")["reason"] == "wrong tile count (0 tiles in hand, 14 expected)"

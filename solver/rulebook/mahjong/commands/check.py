@@ -69,9 +69,11 @@ def group_notation(group: Group) -> str:
 
 
 def read_hand(text: str | None, exposed: list[str], concealed_kongs: list[str]) -> Hand:
-    """Parse a hand; :class:`InputError` for no tiles at all, an unknown tile, a bad set or a fifth copy."""
-    if not (text or "").strip() and not exposed and not concealed_kongs:
-        raise InputError('give a HAND of tiles, e.g. "123m 456p 789s EE RdRdRd"')
+    """Parse a hand; :class:`InputError` for an unknown tile, a bad set or a fifth copy.
+
+    A hand of no tiles is a question like any other (``mahjong.hand.standard-form`` answers it: not a winning hand),
+    as every game of the registry answers an empty hand by its rule rather than refusing it.
+    """
     return hand_of({"hand": text or "", "exposed": exposed, "concealed_kongs": concealed_kongs})
 
 
