@@ -293,3 +293,81 @@ def test_a_hand_of_no_tiles_is_answered_not_refused_in_both_encodings() -> None:
     assert engine_answer("winning", empty, Reading()) == {"winning": False, "splits": []}
     assert model_answer("winning", empty, Reading()) == {"winning": False, "splits": []}
     assert check_json("")["reason"] == "wrong tile count (0 tiles in hand, 14 expected)"
+
+
+# The notation players type (issue 14): the same hand however it is spelled, and its errors answered as any other.
+
+
+@pytest.mark.parametrize(
+    ("typed", "canonical"),
+    [
+        (["123m456p789s11777z"], [ONE_WAY]),  # mpsz: 11z two East, 777z three red dragons
+        (["123M 456P 789S ee rdrdrd"], [ONE_WAY]),
+        (["111m,222m,", "333m 55p 111z"], [TWO_WAYS]),  # several arguments, commas between groups
+        (
+            ["111m 456p 789s 77z", "--exposed", "3z3z3z", "--seat-wind", "3z"],
+            ["111m 456p 789s RdRd", "--exposed", "WWW", "--seat-wind", "W"],
+        ),
+        (
+            ["11m 456p 789s", "--exposed", "5555S", "--concealed-kong", "7777z", "--east"],
+            ["11m 456p 789s", "--exposed", "5555s", "--concealed-kong", "RdRdRdRd", "--east"],
+        ),
+        (["111m 4p 9s EE", "--loser", "--seat-wind", "s"], ["111m 4p 9s EE", "--loser", "--seat-wind", "S"]),
+    ],
+)
+def test_a_typed_spelling_gets_the_canonical_spelling_s_answer(typed: list[str], canonical: list[str]) -> None:
+    assert check(*typed) == check(*canonical)
+    assert check(*typed, "--json") == check(*canonical, "--json")
+
+
+def test_a_typed_seat_wind_scores_as_that_wind() -> None:
+    # As test_exposed_sets_count_and_score_as_exposed: 24 points, doubled for the pung of one's own wind (West).
+    status, out = check("111m 456p 789s RdRd", "--exposed", "WWW", "--seat-wind", "w")
+    assert status == 0 and "score as the winner (seat wind W):" in out and "  score 48 (limit 300)" in out
+    status, out = check("111m 456p 789s RdRd", "--exposed", "WWW", "--seat-wind", "4z")  # North: no doubling
+    assert status == 0 and "score as the winner (seat wind N):" in out and "  score 24 (limit 300)" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["123m 456p 789s 8z"], "no tile 8z: honours run from 1z to 7z"),
+        (["0z"], "no tile 0z"),
+        (["z"], "no digits before the suit letter 'z'"),
+        (["1x"], "unknown tile '1x'"),
+        (["789ss 123m"], "ambiguous 's' right after '789s' in '789ss'"),
+        (["111m,,222m"], "empty group in '111m,,222m'"),
+        (["111m", "222m,"], "empty group in '111m 222m,'"),
+        (["11m", "--exposed", "8z8z8z"], "no tile 8z"),
+        ([ONE_WAY, "--seat-wind", "5z"], "unknown seat wind '5z': one of E S W N"),
+        ([ONE_WAY, "--seat-wind", "x"], "unknown seat wind 'x'"),
+    ],
+)
+def test_the_new_forms_bad_input_exits_2_with_one_line(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rulebook.cli import main
+
+    assert main(["mahjong", "check", *argv]) == 2
+    captured = capsys.readouterr()
+    assert message in captured.err and captured.err.count("\n") == 1 and "Traceback" not in captured.err
+    assert captured.out == ""
+
+
+def test_jsonl_answers_typed_spellings_and_still_answers_after_a_bad_one() -> None:
+    lines = [
+        {"hand": "123m456p789s11777z"},
+        {"hand": "123m 456p 789s 8z"},
+        {"hand": "123m 456p 789s 11z", "exposed": ["777z"], "seat_wind": "s"},
+        {"hand": ONE_WAY, "seat_wind": "RdRd"},
+        {"hand": "111m,222m, 333m 55p eee"},
+    ]
+    stdout = io.StringIO()
+    assert run_jsonl(io.StringIO("".join(json.dumps(line) + "\n" for line in lines)), stdout) == 2
+    answers = [json.loads(line) for line in stdout.getvalue().splitlines()]
+    assert len(answers) == 5
+    assert answers[0]["hand"] == ONE_WAY and answers[0]["winning"] is True
+    assert set(answers[1]) == {"error"} and answers[1]["error"].startswith("line 2: no tile 8z")
+    assert answers[2]["exposed"] == ["RdRdRd"] and answers[2]["score"]["seat_wind"] == "S"
+    assert answers[3]["error"].startswith("line 4: unknown seat wind 'RdRd'")
+    assert answers[4]["hand"] == TWO_WAYS and len(answers[4]["decompositions"]) == 2

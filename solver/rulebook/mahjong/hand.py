@@ -7,16 +7,16 @@ made of four tiles the player drew is declared and shown too but stays *conceale
 second throw chooses who begins — that player is "the East" (the dealer), who pays and receives double; so a seat
 wind and being East are told apart here.
 
-Sets are written in the tile notation, one set at a time: ``555p`` (pung), ``5555p`` (kong), ``345s`` (chow),
-``EEE``, ``RdRdRdRd``.
+Sets are written in the tile notation (:mod:`rulebook.mahjong.tiles`), one set at a time: ``555p`` (pung),
+``5555p`` (kong), ``345s`` (chow), ``EEE`` or ``111z``, ``RdRdRdRd`` or ``7777z``.
 
 >>> meld = parse_meld("5555p")
 >>> meld.shape, format_meld(meld), meld.concealed
 ('kong', '5555p', False)
 >>> parse_meld("RdRdRdRd", concealed=True).concealed
 True
->>> format_meld(parse_meld("354s"))
-'345s'
+>>> format_meld(parse_meld("354s")), format_meld(parse_meld("7777z"))
+('345s', 'RdRdRdRd')
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The JSON inputs of the classical mahjong questions (``docs/conformance.md``), read with clear errors.
 
 Plain data, shared by the command line, both encodings' answers and the corpus: a hand (``hand``, ``exposed``,
-``concealed_kongs``), a seat (``seat_wind``, ``east``), whether the hand won and how (``winner``, ``first_tile``,
+``concealed_kongs``, in the tile notation of :mod:`rulebook.mahjong.tiles`), a seat (``seat_wind``, one wind in that
+notation: ``E``, ``s``, ``2z``; ``east``), whether the hand won and how (``winner``, ``first_tile``,
 ``first_discard``), and a settlement (``scores``, ``winner``, ``east``). Anything malformed is an
 :class:`InputError` that names the field.
 """
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from rulebook.core.errors import InputError
 from rulebook.mahjong.hand import SEATS, Hand, Seat, Win, make_hand
-from rulebook.mahjong.tiles import Tiles, format_tiles
+from rulebook.mahjong.tiles import Tiles, format_tiles, parse_wind
 
 if TYPE_CHECKING:
     from rulebook.mahjong.engine.hand import Decomposition
@@ -25,7 +26,7 @@ SEAT_FIELDS = ("seat_wind", "east", "winner", "first_tile", "first_discard")
 def _strings(data: Mapping[str, Any], name: str) -> list[str]:
     value = data.get(name, [])
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise InputError(f'"{name}" must be a list of sets in the tile notation, e.g. ["555p", "EEEE"]')
+        raise InputError(f'"{name}" must be a list of sets in the tile notation, e.g. ["555p", "EEEE", "555z"]')
     return value
 
 
@@ -57,8 +58,8 @@ def seat_of(data: Mapping[str, Any], hand: Hand) -> tuple[Seat, bool, Win]:
     """The seat, whether ``hand`` won, and how (defaults: seat wind E, not East, the winner, no special)."""
     wind = data.get("seat_wind", "E")
     if not isinstance(wind, str):
-        raise InputError('"seat_wind" must be one of "E", "S", "W", "N"')
-    seat = Seat(wind, _flag(data, "east"))
+        raise InputError('"seat_wind" must be a wind: "E", "S", "W", "N" (either case) or "1z" to "4z"')
+    seat = Seat(parse_wind(wind, "seat wind"), _flag(data, "east"))
     winner = _flag(data, "winner", default=True)
     win = Win(_flag(data, "first_tile"), _flag(data, "first_discard"))
     if not winner and (win.first_tile or win.first_discard):

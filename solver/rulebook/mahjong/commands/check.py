@@ -19,7 +19,7 @@ from rulebook.core.check import CheckCommand
 from rulebook.core.errors import InputError
 from rulebook.mahjong.hand import Hand, Seat, Win, format_meld
 from rulebook.mahjong.inputs import HAND_FIELDS, SEAT_FIELDS, hand_of, seat_of
-from rulebook.mahjong.tiles import Tiles, format_tiles
+from rulebook.mahjong.tiles import Tiles, format_tiles, parse_wind
 
 if TYPE_CHECKING:  # the engine is loaded when a hand is judged, not when the parser is built
     from rulebook.mahjong.engine.hand import Group
@@ -29,21 +29,29 @@ if TYPE_CHECKING:  # the engine is loaded when a hand is judged, not when the pa
 CHECK_EXAMPLES = """\
 examples:
   rulebook mahjong check "123m 456p 789s EE RdRdRd"
-  rulebook mahjong check "111222333m 55p EEE"         two splits: three pungs, or three 123m chows
+  rulebook mahjong check "123m456p789s11777z"          the same hand in the mpsz notation (11z EE, 777z RdRdRd)
+  rulebook mahjong check 111m,222m, 333m 55p EEE       commas or spaces between groups, one argument or several
+  rulebook mahjong check "111222333m 55p EEE"          two splits: three pungs, or three 123m chows
   rulebook mahjong check "111m 456p 789s RdRd" --exposed WWW --seat-wind W
                                                        an exposed pung of one's own wind doubles the score
-  rulebook mahjong check "11m 456p 789s" --exposed 5555s --concealed-kong RdRdRdRd --east
+  rulebook mahjong check "11m 456p 789s" --exposed 5555s --concealed-kong 7777z --east
   rulebook mahjong check "123m 456p 789s RdRdRd 55s" --east --first-tile     East wins on the first tile
-  rulebook mahjong check "111m 4p 9s EE" --loser --seat-wind S     a loser's score
+  rulebook mahjong check "111m 4p 9s EE" --loser --seat-wind 2z     a loser's score (seat wind South)
   rulebook mahjong check "123m 456p 789s EE RdRd" --json
   echo '{"hand": "123m 456p 789s EE", "exposed": ["RdRdRd"]}' | rulebook mahjong check --jsonl
 
 tiles: suit tiles as digits then the suit letter, m characters, p circles, s bamboos (123m, 55p, 9s); winds
-E S W N; dragons Rd Gd Wd (red, green, white), written one tile at a time (EE RdRd). Spaces are optional.
+E S W N; dragons Rd Gd Wd (red, green, white), written one tile at a time (EE RdRd); or the honours as digits
+then z, as in Tenhou's mpsz notation: 1z-4z East South West North, 5z white, 6z green, 7z red dragon (111z,
+567z). Groups may touch or be separated by spaces or commas (a comma needs tiles on both sides). Letters may be
+either case (123M, ee, rd, 55Z): the letter after digits is their suit, any other letter an honour. Only s is
+both (bamboos, South): South right after a suit group is read only as S after a lower-case suit letter (5sS);
+5ss, 123ms and 5SS are refused as ambiguous: write 5s S or 5s2z. Answers write the canonical form (123m EE RdRd).
 A set on the table is one --exposed or --concealed-kong each: 555p (pung), 5555p (kong), 345s (chow).
 A winning hand is four sets and a pair: 14 tiles in hand and on the table, one more for each kong.
 JSON lines take the fields hand, exposed, concealed_kongs, seat_wind, east, winner, first_tile, first_discard.
-Exit status 2 on bad input (an unknown tile, a fifth copy of a tile, a set that is no set, no HAND).
+Exit status 2 on bad input (an unknown tile such as 1x or 8z, a fifth copy of a tile, an empty group, an
+ambiguous s, a set that is no set, no HAND).
 """
 
 
@@ -194,20 +202,23 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
             "hand",
             nargs="*",
             metavar="HAND",
-            help='the tiles in hand, as one argument or several, e.g. "123m 456p 789s EE RdRdRd"',
+            help='the tiles in hand, as one argument or several: "123m 456p 789s EE RdRdRd", 123m,456p,789s,11777z',
         )
         parser.add_argument(
             "--exposed",
             action="append",
             default=[],
             metavar="SET",
-            help="a claimed set on the table (555p, 5555p, 345s)",
+            help="a claimed set on the table (555p, 5555p, 345s, 555z)",
         )
         parser.add_argument(
             "--concealed-kong", action="append", default=[], metavar="SET", help="a kong declared from drawn tiles"
         )
         parser.add_argument(
-            "--seat-wind", default="E", choices=("E", "S", "W", "N"), help="the player's wind (default E)"
+            "--seat-wind",
+            default="E",
+            metavar="WIND",
+            help="the player's wind: E S W N (either case) or 1z-4z (default E)",
         )
         parser.add_argument(
             "--east", action="store_true", help="the player is East (the dealer): pays and receives double"
@@ -226,7 +237,7 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
         if not args.hand:
             raise InputError(self.no_input)
         hand = read_hand(" ".join(args.hand), args.exposed, args.concealed_kong)
-        seat = Seat(args.seat_wind, args.east)
+        seat = Seat(parse_wind(args.seat_wind, "seat wind"), args.east)
         win = Win(args.first_tile, args.first_discard)
         if args.loser and (args.first_tile or args.first_discard):
             raise InputError("--first-tile and --first-discard describe how the winner won; drop them with --loser")
