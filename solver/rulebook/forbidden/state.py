@@ -310,10 +310,10 @@ _RESULT_FIELDS = ("ended_by", "cheng_player", "scores", "chest_won")
 class _Reader:
     """Reads one JSON state, naming the path of the first malformed value.
 
-    It reads exactly the form of ``spec/forbidden-state.schema.json`` (``tests/forbidden/test_state_schema_agreement.py``
-    holds the two to the same verdict on generated states): no field the schema does not name, card tokens as the
-    schema spells them, whole numbers as JSON Schema's ``integer`` (``2`` or ``2.0``, never ``true``), and the
-    lengths and lower bounds the schema sets.
+    It reads exactly the form of ``spec/forbidden-state.schema.json`` (the schema agreement test,
+    ``tests/forbidden/test_state_schema_agreement.py``, holds the two to the same verdict on generated states): no
+    field the schema does not name, card tokens as the schema spells them, whole numbers as JSON Schema's
+    ``integer`` (``2`` or ``2.0``, never ``true``), and the lengths and lower bounds the schema sets.
     """
 
     def __init__(self, data: object) -> None:
