@@ -28,9 +28,10 @@ check: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/rulebook generate --check
 
-## verify: the exhaustive cross-checks (every single-suit configuration)
+## verify: the exhaustive cross-checks (every single-suit configuration), then the long run of the input fuzz tests
 verify: $(STAMP)
 	$(BIN)/rulebook verify --exhaustive
+	RULEBOOK_FUZZ_PROFILE=fuzz-long $(BIN)/python -m pytest -n 2 tests/test_fuzz_inputs.py
 
 ## simulate: 10,000 random 4-player games with the state invariants checked after every action (about 20 min)
 simulate: $(STAMP)

@@ -106,7 +106,7 @@ def test_written_form_of_two_player_piles() -> None:
 
 def test_short_input_takes_the_defaults() -> None:
     state = state_from_json(
-        {"players": [{"hand": ["r2", "F"]}, {"hand": []}], "phase": "start", "dealer": 1, "turn": 0}
+        {"players": [{"hand": ["R2", "F"]}, {"hand": []}], "phase": "start", "dealer": 1, "turn": 0}
     )
     assert state.players[0].hand == cards("R2 F")
     assert state.players[0].piles[0].cards == ()

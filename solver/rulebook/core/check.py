@@ -21,10 +21,11 @@ import argparse
 import json
 import sys
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any, Generic, TextIO, TypeVar
 
 from rulebook.core.errors import InputError
+from rulebook.core.inputs import check_arguments, lines, parse_json
 from rulebook.core.reading import ReadingValue
 
 Request = TypeVar("Request")
@@ -124,6 +125,7 @@ def run_check(
     stdin: TextIO | None = None,
 ) -> int:
     """Answer the command line's question (text or ``--json``), or every ``--jsonl`` line of standard input."""
+    check_arguments(args)
     reading = reading_type.from_pairs(args.reading)
     if args.jsonl:
         if check.has_input(args):
@@ -139,16 +141,9 @@ def run_check(
     return 0
 
 
-def line_request(check: CheckCommand[Any, Any], line: str, reading: ReadingValue) -> tuple[Any, ReadingValue]:
+def line_request(check: CheckCommand[Any, Any], line: str | bytes, reading: ReadingValue) -> tuple[Any, ReadingValue]:
     """The request of one JSON line and the reading it is answered under; :class:`InputError` if malformed."""
-    try:
-        data = json.loads(line)
-    except json.JSONDecodeError as error:
-        raise InputError(f"not JSON: {error.msg} at column {error.colno}") from None
-    except RecursionError:
-        raise InputError("not JSON this program reads: nested too deeply") from None
-    except ValueError as error:  # an integer of thousands of digits (Python's int conversion limit)
-        raise InputError(f"not JSON this program reads: {error}".split(";")[0]) from None
+    data = parse_json(line)
     if not isinstance(data, dict):
         raise InputError("each line must be a JSON object")
     known = (*check.fields, READING_FIELD)
@@ -162,30 +157,21 @@ def line_request(check: CheckCommand[Any, Any], line: str, reading: ReadingValue
     return check.from_json(data, line_reading), line_reading
 
 
-def decoded(raw: str | bytes) -> str:
-    """A line of standard input as text; :class:`InputError` naming the first byte that is not UTF-8."""
-    if isinstance(raw, str):
-        return raw
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        byte = raw[error.start]
-        raise InputError(f"not UTF-8 text: byte 0x{byte:02x} at position {error.start + 1}") from None
-
-
 def run_jsonl(check: CheckCommand[Any, Any], reading: ReadingValue, stdin: TextIO, stdout: TextIO) -> int:
     """Answer one JSON object per line; a bad line gets ``{"error": ...}`` and the rest are still answered.
 
-    Standard input is read as bytes where it has them, so a line that is not UTF-8 is one bad line, not the end.
+    Standard input is read through the core's guarded path (:func:`rulebook.core.inputs.lines`, then
+    :func:`~rulebook.core.inputs.parse_json`): a line that is not UTF-8, too long, nested too deeply or holding an
+    integer of thousands of digits is one bad line, not the end.
     """
     status = 0
-    lines: Iterable[str | bytes] = getattr(stdin, "buffer", stdin)
-    for number, raw in enumerate(lines, start=1):
+    for number, raw in enumerate(lines(stdin), start=1):
         try:
-            line = decoded(raw)
-            if not line.strip():
+            if isinstance(raw, InputError):
+                raise raw
+            if not raw.strip():
                 continue
-            request, line_reading = line_request(check, line, reading)
+            request, line_reading = line_request(check, raw, reading)
             answer = check.as_json(check.answer(request, line_reading))
         except InputError as error:
             answer = {"error": f"line {number}: {error}"}
@@ -194,4 +180,4 @@ def run_jsonl(check: CheckCommand[Any, Any], reading: ReadingValue, stdin: TextI
     return status
 
 
-__all__ = ["READING_FIELD", "CheckCommand", "add_check_parser", "decoded", "line_request", "run_check", "run_jsonl"]
+__all__ = ["READING_FIELD", "CheckCommand", "add_check_parser", "line_request", "run_check", "run_jsonl"]

@@ -27,6 +27,8 @@ from typing import IO, Any, TextIO
 from rulebook.core.cases import Case
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
+from rulebook.core.inputs import check_arguments, parse_json
+from rulebook.core.inputs import lines as read_lines
 
 STDERR_LINES = 20
 """How many of the engine's last standard-error lines the report shows when the engine exits unasked."""
@@ -87,24 +89,20 @@ class EngineProcess:
         if not self.argv:
             raise InputError("--engine needs a command to start the engine")
         self.timeout = timeout
-        self._process: subprocess.Popen[str] | None = None
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._process: subprocess.Popen[bytes] | None = None
+        self._lines: queue.Queue[bytes | InputError | None] = queue.Queue()
         self._stderr: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
         self._stderr_reader: threading.Thread | None = None
         self.first_exit_stderr: list[str] | None = None
         """The last lines the engine wrote on standard error before it first exited unasked (None: it never did)."""
 
-    def _start(self) -> subprocess.Popen[str]:
+    def _start(self) -> subprocess.Popen[bytes]:
         try:
             process = subprocess.Popen(
                 self.argv,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
-                text=True,
-                encoding="utf-8",
-                errors="replace",
-                bufsize=1,
             )
         except OSError as error:
             raise InputError(f"cannot start the engine {self.argv[0]!r}: {error.strerror or error}") from None
@@ -132,7 +130,7 @@ class EngineProcess:
         process = self._process if self._process is not None and self._process.poll() is None else self._start()
         assert process.stdin is not None
         try:
-            process.stdin.write(json.dumps(request) + "\n")
+            process.stdin.write((json.dumps(request) + "\n").encode("utf-8"))
             process.stdin.flush()
         except (BrokenPipeError, OSError):
             return self._exited("the engine exited before reading the case")
@@ -144,13 +142,15 @@ class EngineProcess:
         if line is None:
             return self._exited("the engine exited without answering")
         try:
-            reply = json.loads(line)
-        except json.JSONDecodeError:
-            return None, f"the answer is not JSON: {line.strip()[:120]!r}"
+            if isinstance(line, InputError):
+                raise line
+            reply = parse_json(line)
+        except InputError as error:
+            return None, f"the answer is not JSON this program reads ({error}): {_shown(line)}"
         if not isinstance(reply, dict) or reply.get("id") != request["id"]:
-            return None, f"the answer is not for case {request['id']}: {line.strip()[:120]!r}"
+            return None, f"the answer is not for case {request['id']}: {_shown(line)}"
         if "error" in reply:
-            return None, f"the engine reports an error: {reply['error']}"
+            return None, f"the engine reports an error: {json.dumps(reply['error'])[:300]}"
         if "answer" not in reply:
             return None, "the answer object has no 'answer'"
         return reply["answer"], ""
@@ -167,16 +167,24 @@ class EngineProcess:
             self._process = None
 
 
-def _pump(stream: IO[str], lines: queue.Queue[str | None]) -> None:
-    for line in stream:
+def _shown(line: bytes | InputError) -> str:
+    """The start of an answer line, for the report (bytes that are not UTF-8 shown as escapes)."""
+    if isinstance(line, InputError):
+        return "(not shown)"
+    return repr(line.strip()[:120].decode("utf-8", "backslashreplace"))
+
+
+def _pump(stream: IO[bytes], lines: queue.Queue[bytes | InputError | None]) -> None:
+    """Read the engine's answer lines, through the core's guarded path (a line too long is one bad line)."""
+    for line in read_lines(stream):
         lines.put(line)
     lines.put(None)
 
 
-def _keep_tail(stream: IO[str], tail: collections.deque[str]) -> None:
+def _keep_tail(stream: IO[bytes], tail: collections.deque[str]) -> None:
     """Read the engine's standard error to its end, keeping the last lines (so the pipe never fills up)."""
-    for line in stream:
-        tail.append(line)
+    for line in read_lines(stream):
+        tail.append(str(line) if isinstance(line, InputError) else line.decode("utf-8", "backslashreplace"))
 
 
 def request(game: str, case: Case) -> dict[str, Any]:
@@ -300,6 +308,7 @@ GAME is one of: {", ".join(game.id for game in games)}; a game's families are th
 
 def run_conform(args: argparse.Namespace, stdout: TextIO) -> int:
     """Run the corpus; exit 1 when any case fails."""
+    check_arguments(args)
     if not math.isfinite(args.timeout) or args.timeout <= 0:
         raise InputError(f"--timeout must be a positive number of seconds, not {args.timeout}")
     cases, family_of = load_corpus(args.game)

@@ -287,30 +287,67 @@ def state_json(state: State) -> dict[str, Any]:
     return out
 
 
+_STATE_FIELDS = (
+    "game",
+    "round",
+    "dealer",
+    "turn",
+    "phase",
+    "players",
+    "draw_pile",
+    "treasure_chest",
+    "claim",
+    "result",
+    "extra",
+)
+_PLAYER_FIELDS = ("hand", "laid", "table_forbidden", "piles", "score", "skip_next_turn", "blocks")
+_LAID_FIELDS = ("cards", "claimed")
+_PILE_FIELDS = ("cards", "crosswise")
+_CLAIM_FIELDS = ("piles", "cards", "hand", "declined")
+_RESULT_FIELDS = ("ended_by", "cheng_player", "scores", "chest_won")
+
+
 class _Reader:
-    """Reads one JSON state, naming the path of the first malformed value."""
+    """Reads one JSON state, naming the path of the first malformed value.
+
+    It reads exactly the form of ``spec/forbidden-state.schema.json`` (the schema agreement test,
+    ``tests/forbidden/test_state_schema_agreement.py``, holds the two to the same verdict on generated states): no
+    field the schema does not name, card tokens as the schema spells them, whole numbers as JSON Schema's
+    ``integer`` (``2`` or ``2.0``, never ``true``), and the lengths and lower bounds the schema sets.
+    """
 
     def __init__(self, data: object) -> None:
         self.data = data
 
     @staticmethod
-    def obj(value: object, path: str) -> Mapping[str, Any]:
+    def obj(value: object, path: str, known: Sequence[str] | None = None) -> Mapping[str, Any]:
         if not isinstance(value, Mapping):
             raise InputError(f"{path}: expected an object, got {type(value).__name__}")
+        if known is not None:
+            unknown = sorted(str(key) for key in value if key not in known)
+            if unknown:
+                raise InputError(f"{path}: unknown field(s) {', '.join(unknown)}; known: {', '.join(known)}")
         return cast(Mapping[str, Any], value)
 
     @staticmethod
-    def seq(value: object, path: str) -> Sequence[Any]:
+    def seq(value: object, path: str, least: int = 0, most: int | None = None) -> Sequence[Any]:
         if not isinstance(value, list):
             raise InputError(f"{path}: expected a list, got {type(value).__name__}")
+        if len(value) < least or (most is not None and len(value) > most):
+            bounds = f"{least} to {most}" if most is not None else f"at least {least}"
+            raise InputError(f"{path}: expected {bounds} entries, got {len(value)}")
         return value
 
     @staticmethod
-    def whole(value: object, path: str, *, optional: bool = False) -> int | None:
+    def whole(value: object, path: str, *, optional: bool = False, least: int | None = None) -> int | None:
         if value is None and optional:
             return None
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)  # JSON Schema's integer: any number with a zero fractional part
         if not isinstance(value, int) or isinstance(value, bool):
             raise InputError(f"{path}: expected a whole number, got {value!r}")
+        if least is not None and value < least:
+            raise InputError(f"{path}: expected a number of at least {least}, got {value}")
         return value
 
     @staticmethod
@@ -323,17 +360,18 @@ class _Reader:
     def card(value: object, path: str) -> str:
         if not isinstance(value, str):
             raise InputError(f"{path}: expected a card token, got {value!r}")
-        token = value.strip().upper()
-        if token not in ALL_KINDS:
-            raise InputError(f"{path}: unknown card {value!r}")
-        return token
+        if value not in ALL_KINDS:
+            spelled = value.strip().upper()
+            hint = f" (the token is written {spelled})" if spelled in ALL_KINDS else ""
+            raise InputError(f"{path}: unknown card {value!r}{hint}")
+        return value
 
-    def cards(self, value: object, path: str) -> tuple[str, ...]:
-        return tuple(self.card(item, f"{path}[{i}]") for i, item in enumerate(self.seq(value, path)))
+    def cards(self, value: object, path: str, least: int = 0) -> tuple[str, ...]:
+        return tuple(self.card(item, f"{path}[{i}]") for i, item in enumerate(self.seq(value, path, least)))
 
-    def multiset(self, value: object, path: str) -> Cards:
+    def multiset(self, value: object, path: str, least: int = 0) -> Cards:
         counts = dict.fromkeys(ALL_KINDS, 0)
-        for card in self.cards(value, path):
+        for card in self.cards(value, path, least):
             counts[card] += 1
         return Cards.from_counter(counts)
 
@@ -343,47 +381,46 @@ class _Reader:
         return obj[key]
 
 
-def _natural(reader: _Reader, value: object, path: str) -> int:
-    number = reader.whole(value, path)
+def _natural(reader: _Reader, value: object, path: str, least: int = 0) -> int:
+    number = reader.whole(value, path, least=least)
     assert number is not None
-    if number < 0:
-        raise InputError(f"{path}: expected a number of at least 0, got {number}")
     return number
 
 
 def state_from_json(data: object) -> State:
     """Read a state from its JSON object; a malformed value is refused with its path (``players[1].hand[3]``).
 
-    Only the form is checked here; whether the position can arise in a game is
-    :func:`rulebook.forbidden.validate.violations`'s job.
+    Only the form is checked here, the form of ``spec/forbidden-state.schema.json``; whether the position can
+    arise in a game is :func:`rulebook.forbidden.validate.violations`'s job.
     """
     r = _Reader(data)
-    root = r.obj(data, "state")
+    root = r.obj(data, "state", _STATE_FIELDS)
     game = root.get("game", "forbidden")
     if game != "forbidden":
         raise InputError(f"state.game: expected 'forbidden', got {game!r}")
     players = []
-    for p, raw in enumerate(r.seq(r.required(root, "players", "state"), "players")):
+    raw_players = r.seq(r.required(root, "players", "state"), "players", MIN_PLAYERS, MAX_PLAYERS)
+    for p, raw in enumerate(raw_players):
         path = f"players[{p}]"
-        obj = r.obj(raw, path)
+        obj = r.obj(raw, path, _PLAYER_FIELDS)
         laid = []
         for s, raw_set in enumerate(r.seq(obj.get("laid", []), f"{path}.laid")):
             set_path = f"{path}.laid[{s}]"
-            set_obj = r.obj(raw_set, set_path)
+            set_obj = r.obj(raw_set, set_path, _LAID_FIELDS)
             laid.append(
                 LaidSet(
-                    r.multiset(r.required(set_obj, "cards", set_path), f"{set_path}.cards"),
+                    r.multiset(r.required(set_obj, "cards", set_path), f"{set_path}.cards", least=1),
                     r.multiset(set_obj.get("claimed", []), f"{set_path}.claimed"),
                 )
             )
         piles = []
-        for i, raw_pile in enumerate(r.seq(obj.get("piles", [{}]), f"{path}.piles")):
+        for i, raw_pile in enumerate(r.seq(obj.get("piles", [{}]), f"{path}.piles", 1, TWO_PLAYER_PILES)):
             pile_path = f"{path}.piles[{i}]"
-            pile_obj = r.obj(raw_pile, pile_path)
+            pile_obj = r.obj(raw_pile, pile_path, _PILE_FIELDS)
             piles.append(
                 Pile(
                     r.cards(pile_obj.get("cards", []), f"{pile_path}.cards"),
-                    r.whole(pile_obj.get("crosswise"), f"{pile_path}.crosswise", optional=True),
+                    r.whole(pile_obj.get("crosswise"), f"{pile_path}.crosswise", optional=True, least=0),
                 )
             )
         players.append(
@@ -407,7 +444,7 @@ def state_from_json(data: object) -> State:
         dealer=_natural(r, r.required(root, "dealer", "state"), "dealer"),
         turn=_natural(r, r.required(root, "turn", "state"), "turn"),
         phase=phase,
-        round=_natural(r, root.get("round", 1), "round"),
+        round=_natural(r, root.get("round", 1), "round", least=1),
         claim=_claim_from_json(r, root.get("claim")),
         result=_result_from_json(r, root.get("result")),
         extra=dict(r.obj(root.get("extra", {}), "extra")),
@@ -423,19 +460,21 @@ def _score(reader: _Reader, value: object, path: str) -> int:
 def _claim_from_json(r: _Reader, raw: object) -> PendingClaim | None:
     if raw is None:
         return None
-    obj = r.obj(raw, "claim")
+    obj = r.obj(raw, "claim", _CLAIM_FIELDS)
     refs = []
-    for i, raw_ref in enumerate(r.seq(r.required(obj, "piles", "claim"), "claim.piles")):
+    for i, raw_ref in enumerate(r.seq(r.required(obj, "piles", "claim"), "claim.piles", least=1)):
         pair = r.seq(raw_ref, f"claim.piles[{i}]")
         if len(pair) != 2:
-            raise InputError(f"claim.piles[{i}]: expected [owner, pile index], got {raw_ref!r}")
+            raise InputError(f"claim.piles[{i}]: expected [owner, pile index], got {len(pair)} entries")
         refs.append(PileRef(_natural(r, pair[0], f"claim.piles[{i}][0]"), _natural(r, pair[1], f"claim.piles[{i}][1]")))
     declined = tuple(
         _natural(r, v, f"claim.declined[{i}]") for i, v in enumerate(r.seq(obj.get("declined", []), "claim.declined"))
     )
+    if len(set(declined)) != len(declined):
+        raise InputError(f"claim.declined: names a player twice: {list(declined)}")
     return PendingClaim(
         piles=tuple(refs),
-        cards=r.cards(r.required(obj, "cards", "claim"), "claim.cards"),
+        cards=r.cards(r.required(obj, "cards", "claim"), "claim.cards", least=1),
         hand=r.multiset(obj.get("hand", []), "claim.hand"),
         declined=declined,
     )
@@ -444,7 +483,7 @@ def _claim_from_json(r: _Reader, raw: object) -> PendingClaim | None:
 def _result_from_json(r: _Reader, raw: object) -> RoundResult | None:
     if raw is None:
         return None
-    obj = r.obj(raw, "result")
+    obj = r.obj(raw, "result", _RESULT_FIELDS)
     ended_by = r.required(obj, "ended_by", "result")
     if ended_by not in ROUND_ENDS:
         raise InputError(f"result.ended_by: expected one of {', '.join(ROUND_ENDS)}, got {ended_by!r}")
@@ -454,7 +493,7 @@ def _result_from_json(r: _Reader, raw: object) -> RoundResult | None:
     )
     return RoundResult(
         ended_by=ended_by,
-        cheng_player=r.whole(obj.get("cheng_player"), "result.cheng_player", optional=True),
+        cheng_player=r.whole(obj.get("cheng_player"), "result.cheng_player", optional=True, least=0),
         scores=scores,
         chest_won=r.flag(obj.get("chest_won", False), "result.chest_won"),
     )

@@ -12,11 +12,10 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import sys
-from pathlib import Path
 from typing import Any, TextIO
 
 from rulebook.core.errors import InputError
+from rulebook.core.inputs import argument, check_arguments, check_schema, parse_json, read_json, where
 from rulebook.forbidden.actions import (
     Action,
     Block,
@@ -39,6 +38,8 @@ from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.state import State, plays_two_player_rules, state_from_json, state_json
 from rulebook.forbidden.validate import check_state
 
+STATE_SCHEMA = "forbidden-state.schema.json"
+"""The JSON Schema of a state file, in ``spec/``."""
 _BLOCK_RULES = ("forbidden.block.who", "forbidden.block.precedence")
 _DEAL_SEED = re.compile(r"^\s*deal\s+seed\s+(\d+)\s*$", re.IGNORECASE)
 
@@ -49,34 +50,32 @@ _DEAL_SEED = re.compile(r"^\s*deal\s+seed\s+(\d+)\s*$", re.IGNORECASE)
 
 
 def read_state(source: str, stdin: TextIO | None = None) -> State:
-    """The validated state in the file ``source`` (``-``: standard input)."""
-    if source == "-":
-        text = (stdin or sys.stdin).read()
-        where = "standard input"
-    else:
-        try:
-            text = Path(source).read_text()
-        except OSError as error:
-            raise InputError(f"cannot read {source}: {error.strerror or error}") from None
-        where = source
+    """The validated state in the file ``source`` (``-``: standard input).
+
+    Read through the core's guarded path (:mod:`rulebook.core.inputs`: size, UTF-8, JSON limits), then read as a
+    state (:func:`~rulebook.forbidden.state.state_from_json`, whose messages name the path of a malformed value),
+    held to ``spec/forbidden-state.schema.json`` (which the reader agrees with; the schema is the backstop), and
+    validated as a position of the game (:func:`~rulebook.forbidden.validate.check_state`).
+    """
+    data = read_json(source, stdin)
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise InputError(f"{where}: not JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
-    state = state_from_json(data)
+        state = state_from_json(data)
+        check_schema(data, STATE_SCHEMA)
+    except InputError as error:
+        raise InputError(f"{where(source)}: {error}") from None
     check_state(state)
     return state
 
 
 def read_action(text: str, state: State, seed: int | None) -> Action:
     """An action from its text form or JSON object; ``deal seed N`` (or ``deal`` with ``seed``) shuffles a deal."""
-    stripped = text.strip()
+    stripped = argument(text, "ACTION").strip()
     deal_seed = _DEAL_SEED.match(stripped)
     if stripped.startswith("{"):
         try:
-            data = json.loads(stripped)
-        except json.JSONDecodeError as error:
-            raise InputError(f"ACTION: not JSON: {error.msg} at column {error.colno}") from None
+            data = parse_json(stripped)
+        except InputError as error:
+            raise InputError(f"ACTION: {error}") from None
         if isinstance(data, dict) and data.get("action") == "deal" and "order" not in data and "seed" in data:
             return _seeded(state, data["seed"], seed)
         action = action_from_json(data)
@@ -172,6 +171,7 @@ def render_moves(state: State, reading: Reading) -> str:
 
 def run_moves(args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook forbidden moves``."""
+    check_arguments(args)
     reading = Reading.from_pairs(args.reading)
     state = read_state(args.state)
     if args.json:
@@ -192,6 +192,7 @@ def _print_state(state: State, as_json: bool, stdout: TextIO) -> None:
 
 def run_apply(args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook forbidden apply``."""
+    check_arguments(args)
     reading = Reading.from_pairs(args.reading)
     state = read_state(args.state)
     action = read_action(args.action, state, args.seed)
@@ -201,6 +202,7 @@ def run_apply(args: argparse.Namespace, stdout: TextIO) -> int:
 
 def run_new(args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook forbidden new``."""
+    check_arguments(args)
     if args.seed < 0:
         raise InputError(f"--seed must be 0 or more, not {args.seed}")
     _print_state(new_game(args.players, args.seed, Reading.from_pairs(args.reading)), args.json, stdout)
@@ -259,6 +261,7 @@ def render_report(report: SimulationReport) -> str:
 
 def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook forbidden simulate``: exit 1 when an invariant was violated."""
+    check_arguments(args)
     reading = Reading.from_pairs(args.reading)
     seeds = None
     if args.game_seed is not None:
