@@ -99,13 +99,9 @@ def assert_answered_or_refused(status: int, out: str, err: str, culprit: str | N
         assert culprit is None, f"accepted an input that holds {culprit!r}"
         return
     lines = err.splitlines()
-    if lines and lines[0].startswith("usage:"):
-        # argparse (cli.py's parser): its usage, then its error, which echoes the argument as it came
-        assert ": error: " in err, ascii(err)
-        message = err
-    else:
-        assert len(lines) == 1 and lines[0].startswith("rulebook: error: "), ascii(err)
-        message = lines[0]
+    # "rulebook: error: ..." from a command, "rulebook SUBCOMMAND: error: ... (see: ... --help)" from the parser
+    assert len(lines) == 1 and lines[0].startswith("rulebook") and ": error: " in lines[0], ascii(err)
+    message = lines[0]
     if culprit is not None:
         assert culprit in message, ascii(message)
 

@@ -20,6 +20,7 @@ from typing import Any
 from rulebook.core.adapter import Answer, serve
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
+from rulebook.core.parser import Parser
 from rulebook.registry import game, game_ids
 
 
@@ -43,7 +44,7 @@ def broken(chosen: Game, rule: str | None) -> AbstractContextManager[None]:
 
 def main(argv: list[str] | None = None) -> int:
     """Serve the protocol on standard input and output."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="python -m rulebook.adapter", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("game", choices=game_ids(), help="the game whose questions to answer")

@@ -19,6 +19,8 @@ from rulebook.core.conform import add_parser as add_conform_parser
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 from rulebook.core.generate import add_parser as add_generate_parser
+from rulebook.core.inputs import check_arguments
+from rulebook.core.parser import Parser
 from rulebook.core.readings_command import add_parsers as add_readings_parsers
 from rulebook.core.verify import add_parser as add_verify_parser
 from rulebook.registry import games
@@ -62,7 +64,7 @@ def add_game_parser(subparsers: Any, game: Game) -> None:
 def build_parser(registered: Sequence[Game] | None = None) -> argparse.ArgumentParser:
     """The argument parser with every subcommand, for every registered game."""
     served = tuple(registered if registered is not None else games())
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="rulebook",
         description="Formal models of tabletop game rules: check rulings, cross-check the encodings.",
         epilog=examples(served),
@@ -85,6 +87,7 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None) -> int
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
+        check_arguments(args)  # every text argument, for every command: bytes that were not UTF-8 named
         status: int = args.run(args, stdout or sys.stdout)
     except InputError as error:
         print(f"rulebook: error: {error}", file=sys.stderr)

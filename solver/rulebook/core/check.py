@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from typing import Any, Generic, TextIO, TypeVar
 
 from rulebook.core.errors import InputError
-from rulebook.core.inputs import check_arguments, lines, parse_json
+from rulebook.core.inputs import lines, parse_json
 from rulebook.core.reading import ReadingValue
 
 Request = TypeVar("Request")
@@ -125,7 +125,6 @@ def run_check(
     stdin: TextIO | None = None,
 ) -> int:
     """Answer the command line's question (text or ``--json``), or every ``--jsonl`` line of standard input."""
-    check_arguments(args)
     reading = reading_type.from_pairs(args.reading)
     if args.jsonl:
         if check.has_input(args):

@@ -27,8 +27,8 @@ from typing import IO, Any, TextIO
 from rulebook.core.cases import Case
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
-from rulebook.core.inputs import check_arguments, parse_json
 from rulebook.core.inputs import lines as read_lines
+from rulebook.core.inputs import parse_json
 
 STDERR_LINES = 20
 """How many of the engine's last standard-error lines the report shows when the engine exits unasked."""
@@ -308,7 +308,6 @@ GAME is one of: {", ".join(game.id for game in games)}; a game's families are th
 
 def run_conform(args: argparse.Namespace, stdout: TextIO) -> int:
     """Run the corpus; exit 1 when any case fails."""
-    check_arguments(args)
     if not math.isfinite(args.timeout) or args.timeout <= 0:
         raise InputError(f"--timeout must be a positive number of seconds, not {args.timeout}")
     cases, family_of = load_corpus(args.game)

@@ -15,7 +15,7 @@ import re
 from typing import Any, TextIO
 
 from rulebook.core.errors import InputError
-from rulebook.core.inputs import argument, check_arguments, check_schema, parse_json, read_json, where
+from rulebook.core.inputs import argument, check_schema, parse_json, read_json, where
 from rulebook.forbidden.actions import (
     Action,
     Block,
@@ -171,7 +171,6 @@ def render_moves(state: State, reading: Reading) -> str:
 
 def run_moves(args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook forbidden moves``."""
-    check_arguments(args)
     reading = Reading.from_pairs(args.reading)
     state = read_state(args.state)
     if args.json:
@@ -192,7 +191,6 @@ def _print_state(state: State, as_json: bool, stdout: TextIO) -> None:
 
 def run_apply(args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook forbidden apply``."""
-    check_arguments(args)
     reading = Reading.from_pairs(args.reading)
     state = read_state(args.state)
     action = read_action(args.action, state, args.seed)
@@ -202,7 +200,6 @@ def run_apply(args: argparse.Namespace, stdout: TextIO) -> int:
 
 def run_new(args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook forbidden new``."""
-    check_arguments(args)
     if args.seed < 0:
         raise InputError(f"--seed must be 0 or more, not {args.seed}")
     _print_state(new_game(args.players, args.seed, Reading.from_pairs(args.reading)), args.json, stdout)
@@ -261,7 +258,6 @@ def render_report(report: SimulationReport) -> str:
 
 def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook forbidden simulate``: exit 1 when an invariant was violated."""
-    check_arguments(args)
     reading = Reading.from_pairs(args.reading)
     seeds = None
     if args.game_seed is not None:
