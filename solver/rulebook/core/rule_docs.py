@@ -1,7 +1,9 @@
 """The game-independent parts of the generated rule documentation: what each rule and reading shows from a corpus.
 
 Each game's ``rule_docs`` module draws its own examples (cards, tiles); the counts behind a rule, the witness cases
-of a reading and the list of corpus families are the same for every game and come from here.
+of a reading, the list of corpus families, which cases a rule shows and under which heading (``accepts`` and
+``refuses`` only when the answer says the same, :func:`shown_as`), and table text that wraps at spaces only are the
+same for every game and come from here.
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ def words_html(text: str) -> str:
 
 
 Granted = Callable[[str, Case], bool | None]
-"""``(rule, case)``: whether the case's expected answer grants what its question asks of the rule (a Cheng, a win,
+"""``(rule, case)``: whether the case's expected answer grants what its question asks of the rule (a winning hand,
 the rule's claim), ``None`` if the question has no yes or no (a settlement)."""
 
 SHOWN_AS = {
@@ -76,9 +78,9 @@ _Key = TypeVar("_Key")
 def shown_as(rule: str, case: Case, granted: Granted) -> str:
     """The heading of an example: ``accepts`` or ``refuses`` only when the answer grants or refuses what is asked.
 
-    A case refused by a scoring rule may still be a hand that goes Cheng or wins (the bonus is not earned, the hand
+    A case refused by a scoring rule may still be a hand that wins (the bonus is not earned, the hand
     scores): it is shown as ``does not apply``, never under ``refuses``; a case a penalty accepts on a hand that
-    may not go Cheng is shown as ``applies``.
+    may not win is shown as ``applies``.
     """
     return SHOWN_AS[(case.outcome, granted(rule, case))]
 
@@ -88,7 +90,7 @@ def rule_examples(
 ) -> list[tuple[Case, str]]:
     """A rule's examples and their headings: the smallest case it accepts and the smallest it refuses.
 
-    For each outcome, a case whose answer says the same (a refused case whose hand may not go Cheng) comes before
+    For each outcome, a case whose answer says the same (a refused case whose hand does not win) comes before
     one whose answer does not; then the smallest by ``size``.
     """
     chosen = []
