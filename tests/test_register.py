@@ -10,6 +10,7 @@ import pytest
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys, rule_ids, rules
 from rulebook.forbidden.reading import Reading
+from rulebook.registry import game_ids
 
 
 def test_rule_ids_are_unique_and_namespaced() -> None:
@@ -22,6 +23,18 @@ def test_every_rule_cites_a_section_and_states_the_rule() -> None:
     for rule in rules("forbidden"):
         assert rule.section.strip(), rule.id
         assert len(rule.statement.split()) >= 8, rule.id
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_every_rule_has_a_short_title_in_words(game: str) -> None:
+    # The rule documents head each rule with its title and the id beside it (issue 14): a title is words, not the id.
+    titles = [rule.title for rule in rules(game)]
+    for rule in rules(game):
+        assert rule.title.strip() == rule.title and rule.title, rule.id
+        assert len(rule.title) <= 60, rule.id
+        assert rule.title[0].isupper() and not rule.title.endswith("."), rule.id
+        assert "." not in rule.title and rule.id.split(".")[-1] != rule.title, rule.id
+    assert len(set(titles)) == len(titles), "two rules of one game share a title"
 
 
 def test_readings_and_rules_point_at_each_other() -> None:

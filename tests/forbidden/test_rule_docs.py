@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+from typing import Any
+
+from markupsafe import escape
 
 from rulebook.core.cases import Corpus
-from rulebook.core.register import reading_keys, rule_ids
+from rulebook.core.register import reading_keys, rules
 from rulebook.forbidden.corpus.case_builder import confirmed_case
 from rulebook.forbidden.corpus.docs import documents
 from rulebook.forbidden.corpus.pictures import card_svg, cards_svg
 from rulebook.forbidden.corpus.questions import hand_input
+from rulebook.registry import game
+from tests.shown_examples import rule_section, shown_examples
 
 LONE = "forbidden.cheng.lone-forbidden"
 
@@ -58,17 +63,24 @@ def test_every_rule_and_reading_is_documented_with_its_examples() -> None:
     markdown, html = (f.text for f in documents([small_corpus()]))
     checker = Checker()
     checker.feed(html)
-    for rule in rule_ids("forbidden"):
-        assert f"### `{rule}`" in markdown
-        assert rule in checker.ids
+    toc = html.split('<nav class="toc"')[1].split("</nav>")[0]
+    for rule in rules("forbidden"):
+        # headed in words, the id beside the words (issue 14), and listed in the contents
+        assert f"### {rule.title} — `{rule.id}`" in markdown
+        assert f"<h3>{escape(rule.title)} <code>{rule.id}</code></h3>" in html
+        assert f'<a href="#{rule.id}">{escape(rule.title)}</a>' in toc
+        assert f"[{rule.title}](#{rule.id})" in markdown and f'<a id="{rule.id}"></a>' in markdown
+        assert rule.id in checker.ids
     for entry in reading_keys("forbidden"):
         assert f"### `{entry.key}` ({entry.scope})" in markdown
         assert f"reading-{entry.key}" in checker.ids
+        assert f'href="#reading-{entry.key}"' in toc
     # The lone-Forbidden rule shows both demo cases: refused under the defaults, accepted under the other reading.
-    section = markdown.split(f"### `{LONE}`")[1].split("### ")[0]
+    section = rule_section(markdown, LONE)
     assert "*accepts*: `EM`" in section and "*refuses*: `EM`" in section
     assert checker.svgs >= 4  # the Emperor drawn under the rule (twice) and under the reading's witnesses
-    assert re.search(r"\| `forbidden.cheng.lone-forbidden` \| 1 \| 1 \|", markdown)
+    title = "No Cheng with one lone Forbidden card"
+    assert re.search(rf"\| {title} \(`forbidden.cheng.lone-forbidden`\) \| 1 \| 1 \|", markdown)
 
 
 def test_documents_are_deterministic() -> None:
@@ -79,3 +91,69 @@ def test_card_faces_name_the_card_and_what_it_stands_for() -> None:
     assert 'aria-label="red Yin-Yang, as 6"' in card_svg("RY", "6")
     assert 'aria-label="Emperor"' in card_svg("EM")
     assert cards_svg("R2 W=R3 R4").count("<svg") == 3
+
+
+def engine_grants(question: str, answer: Any) -> bool | None:
+    """What the rulebook asks of each question, read from the engine's answer: may the hand go Cheng (Section 7,
+    "Cheng"), after some discard or none, is it a position the deck can give (Section 2)?"""
+    if question == "hand":
+        return bool(answer["may_cheng"])
+    if question == "discards":
+        return bool(answer["cheng_discards"])
+    if question == "position":
+        return bool(answer["position"])
+    return None
+
+
+def test_every_example_shown_under_refuses_is_refused_by_the_engine() -> None:
+    # Issue 14: a hand shown under "refuses" must not go Cheng, one under "accepts" must. The engine answers again
+    # here, from the case's input and readings; a rule whose cases only change a score (a bonus not earned on a hand
+    # that goes Cheng) shows them under "does not apply", never under "refuses".
+    shown = shown_examples("forbidden")
+    headings = {shown_example.heading for shown_example in shown}
+    assert {"accepts", "refuses"} <= headings and len(shown) >= 30
+    wrong = []
+    for shown_example in shown:
+        case = shown_example.case
+        assert shown_example.rule in case.rules, (shown_example.rule, case.id)
+        answer = game("forbidden").answer("engine", case.question, case.input, case.readings)
+        assert answer == case.expected, case.id
+        grants = engine_grants(case.question, answer)
+        expected = {"accepts": True, "refuses": False}.get(shown_example.heading)
+        if expected is not None and grants is not expected:
+            wrong.append(f"{shown_example.rule}: {case.id} shown under {shown_example.heading}")
+        if shown_example.heading in ("applies", "does not apply"):
+            assert grants is not (shown_example.heading == "applies"), case.id  # accepts/refuses would have been right
+    assert wrong == []
+
+
+def test_a_bonus_not_earned_on_a_hand_that_goes_cheng_does_not_apply() -> None:
+    # The Rooster's bonus (Section 8) is refused on a hand without the Rooster, yet R2 R3 R4 goes Cheng: the example
+    # is shown as "does not apply", not under "refuses"; a hand that may not go Cheng is preferred when there is one.
+    rooster = "forbidden.score.rooster"
+    goes_cheng = confirmed_case(
+        id="demo.no-rooster",
+        description="a run and no Rooster",
+        question="hand",
+        rules=(rooster,),
+        outcome="refuses",
+        input=hand_input("R2 R3 R4"),
+        source="rulebook",
+        why="Section 8",
+    )
+    markdown, _ = (f.text for f in documents([Corpus("forbidden", "demo", "One case.", (goes_cheng,))]))
+    section = rule_section(markdown, rooster)
+    assert "- *does not apply*: `R2 R3 R4` — may go Cheng" in section and "*refuses*" not in section
+    stuck = confirmed_case(
+        id="demo.stuck",
+        description="two cards of two colours",
+        question="hand",
+        rules=(rooster,),
+        outcome="refuses",
+        input=hand_input("R2 G3"),
+        source="rulebook",
+        why="Section 8",
+    )
+    markdown, _ = (f.text for f in documents([Corpus("forbidden", "demo", "Two cases.", (goes_cheng, stuck))]))
+    section = rule_section(markdown, rooster)
+    assert "- *refuses*: `R2 G3` — may not go Cheng" in section and "*does not apply*" not in section

@@ -9,11 +9,14 @@ from html.parser import HTMLParser
 from typing import Any
 
 import pytest
+from markupsafe import escape
 
 from rulebook.core.cases import Case, Corpus
-from rulebook.core.register import reading_keys, rule_ids
+from rulebook.core.register import reading_keys, rules
 from rulebook.mahjong.corpus.docs import answer_words, documents, example
 from rulebook.mahjong.tiles import ALL_KINDS
+from rulebook.registry import game
+from tests.shown_examples import rule_section, shown_examples
 
 FORM = "mahjong.hand.standard-form"
 KONG = "mahjong.set.kong"
@@ -203,16 +206,23 @@ def test_every_rule_and_reading_is_documented_in_both() -> None:
     markdown, html = rendered()
     checker = Checker()
     checker.feed(html)
-    for rule in rule_ids("mahjong"):
-        assert f"### `{rule}`" in markdown
-        assert rule in checker.ids
+    toc = html.split('<nav class="toc"')[1].split("</nav>")[0]
+    for rule in rules("mahjong"):
+        # headed in words, the id beside the words (issue 14), and listed in the contents
+        assert f"### {rule.title} — `{rule.id}`" in markdown
+        assert f"<h3>{escape(rule.title)} <code>{rule.id}</code></h3>" in html
+        assert f'<a href="#{rule.id}">{escape(rule.title)}</a>' in toc
+        assert f"[{rule.title}](#{rule.id})" in markdown
+        assert rule.id in checker.ids
     for entry in reading_keys("mahjong"):
         assert f"### `{entry.key}` ({entry.scope})" in markdown
         assert f"reading-{entry.key}" in checker.ids
+        assert f'href="#reading-{entry.key}"' in toc
+    assert '<a href="#tiles">Tiles</a>' in toc and '<a href="#coverage">Coverage</a>' in toc
     assert markdown.startswith("# Classical mahjong")
     assert "mahjong-classical.txt" in markdown and "rule-gaps.md" in markdown
     # Rules in the order of the spec.
-    positions = [markdown.index(f"### `{rule}`") for rule in rule_ids("mahjong")]
+    positions = [markdown.index(f"### {rule.title} — `{rule.id}`") for rule in rules("mahjong")]
     assert positions == sorted(positions)
 
 
@@ -333,10 +343,71 @@ def test_readings_show_their_witnesses_and_partners() -> None:
 def test_the_coverage_table_counts_cases_by_rule_and_family() -> None:
     markdown, _ = rendered()
     assert "11 cases in 3 families." in markdown
-    assert f"| `{FORM}` | 1 | 1 | rulebook | hands |" in markdown
-    assert f"| `{BONUS}` | 2 | 1 | rulebook, witness | scores |" in markdown
+    assert f"| A winning hand: four sets and a pair (`{FORM}`) | 1 | 1 | rulebook | hands |" in markdown
+    assert f"| The winner's bonus (`{BONUS}`) | 2 | 1 | rulebook, witness | scores |" in markdown
     assert "| `claims` | 2 | Claims, one of an unknown shape. |" in markdown
 
 
 def test_documents_are_deterministic() -> None:
     assert documents(small_corpora()) == documents(small_corpora())
+
+
+SHAPE_OF_CLAIM_RULE = {
+    "mahjong.claim.chow": "chow",
+    "mahjong.claim.pung": "pung",
+    "mahjong.claim.kong": "kong",
+    "mahjong.claim.win": "win",
+}
+"""The rulebook's claims ("Development of the game"): each claim rule allows a claim of its own shape."""
+
+
+def engine_grants(rule: str, question: str, answer: Any) -> bool | None:
+    """What the rulebook asks of each question, read from the engine's answer: does the hand win (four sets and a
+    pair), is it scored at all, may the rule's claim be made, does some claim take the discard, may a kong be
+    declared, is the hand drawn? A settlement has no yes or no."""
+    if question == "winning":
+        return bool(answer["winning"])
+    if question == "score":
+        return not answer.get("refused")
+    if question == "claims":
+        shapes = {claim["shape"] for claim in answer["claims"]}
+        return SHAPE_OF_CLAIM_RULE[rule] in shapes if rule in SHAPE_OF_CLAIM_RULE else bool(shapes)
+    if question == "takes":
+        return answer["takes"] is not None
+    if question == "own-kongs":
+        return bool(answer["kongs"])
+    if question == "drawn":
+        return bool(answer["drawn"])
+    return None
+
+
+def test_every_example_shown_under_refuses_is_refused_by_the_engine() -> None:
+    # Issue 14: a hand shown under "refuses" must not win (or the claim must not be open), one under "accepts"
+    # must. The engine answers again here; a scoring rule's case on a hand that is scored anyway (no doubling) is
+    # shown under "does not apply", never under "refuses".
+    shown = shown_examples("mahjong")
+    headings = {shown_example.heading for shown_example in shown}
+    assert {"accepts", "refuses"} <= headings and len(shown) >= 30
+    wrong = []
+    for shown_example in shown:
+        found = shown_example.case
+        assert shown_example.rule in found.rules, (shown_example.rule, found.id)
+        answer = game("mahjong").answer("engine", found.question, found.input, found.readings)
+        assert answer == found.expected, found.id
+        grants = engine_grants(shown_example.rule, found.question, answer)
+        expected = {"accepts": True, "refuses": False}.get(shown_example.heading)
+        if expected is not None and grants is not expected:
+            wrong.append(f"{shown_example.rule}: {found.id} shown under {shown_example.heading}")
+        if shown_example.heading in ("applies", "does not apply"):
+            assert grants is not (shown_example.heading == "applies"), found.id  # accepts/refuses would have been right
+    assert wrong == []
+
+
+def test_a_rule_that_only_changes_a_settlement_shows_applies_not_accepts() -> None:
+    # A settlement has no yes or no: its cases are shown as the rule applying or not, never as accepted or refused.
+    markdown, html = rendered()
+    section = rule_section(markdown, SETTLE)
+    assert "- *applies*: scores 40, 8, 0, 20" in section and f"(case `{SETTLED.id}`)" in section
+    assert "- *does not apply*: scores 40, 8, 0, 20; winner nobody" in section
+    assert "*accepts*" not in section and "*refuses*" not in section
+    assert '<span class="outcome-does-not-apply">does not apply</span>' in example_html(html, DRAWN.id)

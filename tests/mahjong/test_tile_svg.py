@@ -80,14 +80,29 @@ def test_pips_and_sticks_stay_on_the_face_and_do_not_overlap() -> None:
                 assert apart, (rank, x, y, x2, y2)
 
 
+def _glyphs(kind: str) -> list[str]:
+    """The characters a tile draws as stroked paths."""
+    return [path.get("data-character", "") for path in ET.fromstring(tile_svg(kind)).iter(f"{SVG}path")]
+
+
 def test_honours_and_characters_show_their_signs() -> None:
-    assert ">5<" in tile_svg("5m") and "萬" in tile_svg("5m")
-    assert ">E<" in tile_svg("E") and "東" in tile_svg("E")
-    assert "北" in tile_svg("N") and "南" in tile_svg("S") and "西" in tile_svg("W")
-    assert "發" in tile_svg("Gd")
+    assert ">5<" in tile_svg("5m") and _glyphs("5m") == ["萬"]
+    assert ">E<" in tile_svg("E") and _glyphs("E") == ["東"]
+    assert (_glyphs("N"), _glyphs("S"), _glyphs("W")) == (["北"], ["南"], ["西"])
+    assert _glyphs("Rd") == ["中"] and _glyphs("Gd") == ["發"]
     # the white dragon is a frame with no character
     assert ET.fromstring(tile_svg("Wd")).find(f"{SVG}text[@class='index']") is not None
     assert not [t for t in ET.fromstring(tile_svg("Wd")).iter(f"{SVG}text") if t.get("class") != "index"]
+    assert _glyphs("Wd") == [] and _glyphs("5p") == []
+
+
+@pytest.mark.parametrize("kind", ALL_KINDS)
+def test_a_tile_writes_no_text_a_browser_without_a_chinese_font_cannot_draw(kind: str) -> None:
+    # The characters are strokes (issue 14): every <text> on a tile holds Latin letters and digits only.
+    texts = "".join(t.text or "" for t in ET.fromstring(tile_svg(kind)).iter(f"{SVG}text"))
+    assert texts.isascii(), (kind, texts)
+    for path in ET.fromstring(tile_svg(kind)).iter(f"{SVG}path"):
+        assert path.get("fill") == "none" and path.get("d"), kind
 
 
 def test_pictures_are_deterministic() -> None:

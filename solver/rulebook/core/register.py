@@ -1,8 +1,9 @@
 """The rule register and the reading register of a game, as typed, read-only records.
 
-A rule has a stable id, the rulebook section it comes from, a statement in our own words and the reading keys it
-depends on. A reading is an open point of the rulebook: a key, the question, its options, the default and the
-evidence for it. Both are read from ``spec/<game>.toml``; nothing here is kept in step by hand.
+A rule has a stable id, a short title in words (the heading a player reads in the rule documents), the rulebook
+section it comes from, a statement in our own words and the reading keys it depends on. A reading is an open point
+of the rulebook: a key, the question, its options, the default and the evidence for it. Both are read from
+``spec/<game>.toml``; nothing here is kept in step by hand.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ class Rule:
     notes: str = ""
     encoded_by: tuple[str, ...] = ("model", "engine")
     """Which encodings hold the rule: both, or the engine alone for rules about what an action does to a state."""
+    title: str = ""
+    """The rule in a few words, for headings: "A winning hand: four sets and a pair"."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,7 @@ def rules(game: str) -> tuple[Rule, ...]:
             readings=tuple(entry.get("readings", ())),
             notes=entry.get("notes", ""),
             encoded_by=tuple(entry.get("encoded_by", ("model", "engine"))),
+            title=entry.get("title", ""),
         )
         for entry in load_spec(game)["rule"]
     )

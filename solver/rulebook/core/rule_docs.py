@@ -1,13 +1,17 @@
 """The game-independent parts of the generated rule documentation: what each rule and reading shows from a corpus.
 
 Each game's ``rule_docs`` module draws its own examples (cards, tiles); the counts behind a rule, the witness cases
-of a reading and the list of corpus families are the same for every game and come from here.
+of a reading, the list of corpus families, which cases a rule shows and under which heading (``accepts`` and
+``refuses`` only when the answer says the same, :func:`shown_as`), and table text that wraps at spaces only are the
+same for every game and come from here.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
-from typing import Any
+from html import escape
+from typing import Any, TypeVar
 
 from rulebook.core.cases import Case, Corpus
 from rulebook.core.register import rules
@@ -21,22 +25,81 @@ def rule_rows(
     ``examples(rule_id, cases)`` draws the game's own examples of the rule; the rest is counted from the corpora.
     """
     cases = [case for corpus in corpora for case in corpus.cases]
-    rows = []
+    rows: list[dict[str, Any]] = []
     for rule in rules(game):
         mine = [case for case in cases if rule.id in case.rules]
+        sources = sorted({case.source for case in mine})
+        families = sorted({corpus.family for corpus in corpora for case in corpus.cases if rule.id in case.rules})
         rows.append(
             {
                 "rule": rule,
                 "examples": list(examples(rule.id, cases)),
                 "accepts": sum(case.outcome == "accepts" for case in mine),
                 "refuses": sum(case.outcome == "refuses" for case in mine),
-                "sources": sorted({case.source for case in mine}),
-                "families": sorted(
-                    {corpus.family for corpus in corpora for case in corpus.cases if rule.id in case.rules}
-                ),
+                "sources": sources,
+                "sources_html": words_html(", ".join(sources)),
+                "families": families,
+                "families_html": words_html(", ".join(families)),
             }
         )
     return rows
+
+
+_HYPHENATED = re.compile(r"\S*-\S*")
+
+
+def words_html(text: str) -> str:
+    """``text`` escaped for HTML, every word with a hyphen kept on one line (``<span class="word">``).
+
+    A table cell wraps only at spaces: a browser would also break ``bug-class`` after its hyphen, which splits the
+    word (issue 14). The pages style ``.word`` with ``white-space: nowrap``.
+    """
+    return _HYPHENATED.sub(lambda word: f'<span class="word">{word.group(0)}</span>', escape(text, quote=False))
+
+
+Granted = Callable[[str, Case], bool | None]
+"""``(rule, case)``: whether the case's expected answer grants what its question asks of the rule (a winning hand,
+the rule's claim), ``None`` if the question has no yes or no (a settlement)."""
+
+SHOWN_AS = {
+    ("accepts", True): "accepts",
+    ("refuses", False): "refuses",
+    ("accepts", False): "applies",
+    ("accepts", None): "applies",
+    ("refuses", True): "does not apply",
+    ("refuses", None): "does not apply",
+}
+"""The heading an example is shown under: its outcome when the answer says the same, otherwise what the outcome
+means for a rule that adds or takes away (a bonus, a doubling, a payment) without deciding the question."""
+
+_Key = TypeVar("_Key")
+
+
+def shown_as(rule: str, case: Case, granted: Granted) -> str:
+    """The heading of an example: ``accepts`` or ``refuses`` only when the answer grants or refuses what is asked.
+
+    A case refused by a scoring rule may still be a hand that wins (the bonus is not earned, the hand
+    scores): it is shown as ``does not apply``, never under ``refuses``; a case a penalty accepts on a hand that
+    may not win is shown as ``applies``.
+    """
+    return SHOWN_AS[(case.outcome, granted(rule, case))]
+
+
+def rule_examples(
+    rule: str, cases: Sequence[Case], granted: Granted, size: Callable[[Case], _Key]
+) -> list[tuple[Case, str]]:
+    """A rule's examples and their headings: the smallest case it accepts and the smallest it refuses.
+
+    For each outcome, a case whose answer says the same (a refused case whose hand does not win) comes before
+    one whose answer does not; then the smallest by ``size``.
+    """
+    chosen = []
+    for outcome in ("accepts", "refuses"):
+        candidates = [case for case in cases if rule in case.rules and case.outcome == outcome]
+        if candidates:
+            best = min(candidates, key=lambda case: (shown_as(rule, case, granted) != outcome, size(case)))
+            chosen.append((best, shown_as(rule, best, granted)))
+    return chosen
 
 
 def reading_witnesses(key: str, cases: Sequence[Case]) -> list[Case]:
@@ -56,8 +119,23 @@ def _default_partner(case: Case, key: str, cases: Sequence[Case]) -> bool:
 def family_rows(corpora: Sequence[Corpus]) -> list[dict[str, Any]]:
     """One row per corpus family: its name, description and number of cases."""
     return [
-        {"name": corpus.family, "description": corpus.description, "cases": len(corpus.cases)} for corpus in corpora
+        {
+            "name": corpus.family,
+            "description": corpus.description,
+            "description_html": words_html(corpus.description),
+            "cases": len(corpus.cases),
+        }
+        for corpus in corpora
     ]
 
 
-__all__ = ["family_rows", "reading_witnesses", "rule_rows"]
+__all__ = [
+    "SHOWN_AS",
+    "Granted",
+    "family_rows",
+    "reading_witnesses",
+    "rule_examples",
+    "rule_rows",
+    "shown_as",
+    "words_html",
+]

@@ -17,7 +17,7 @@ from typing import Any
 from rulebook.core.cases import Case, Corpus
 from rulebook.core.generate import GeneratedFile, environment
 from rulebook.core.register import reading_keys
-from rulebook.core.rule_docs import family_rows, reading_witnesses, rule_rows
+from rulebook.core.rule_docs import family_rows, reading_witnesses, rule_examples, rule_rows
 from rulebook.forbidden.corpus.pictures import cards_svg
 
 GAME = "forbidden"
@@ -34,6 +34,8 @@ class Example:
     table_forbidden: int
     answer: str
     readings: str
+    shown: str = ""
+    """The heading it is shown under (``accepts``, ``refuses``, ``applies``, ``does not apply``); none for a witness."""
 
     @property
     def hand_svg(self) -> str:
@@ -62,7 +64,22 @@ def answer_words(case: Case) -> str:
     return json.dumps(expected)[:200]
 
 
-def example(case: Case) -> Example | None:
+def granted(rule: str, case: Case) -> bool | None:
+    """Whether the expected answer grants what the question asks: a Cheng (``hand``, ``discards``) or a position.
+
+    The same for every ``rule``: each hand rule decides, with the others, whether the hand may go Cheng.
+    """
+    expected = case.expected
+    if case.question == "hand":
+        return bool(expected["may_cheng"])
+    if case.question == "discards":
+        return bool(expected["cheng_discards"])
+    if case.question == "position":
+        return bool(expected["position"])
+    return None
+
+
+def example(case: Case, shown: str = "") -> Example | None:
     """The case as an example with cards, or ``None`` for a position of play (too large to draw inline)."""
     data = case.input
     if "hand" not in data:
@@ -75,20 +92,25 @@ def example(case: Case) -> Example | None:
         table_forbidden=int(data.get("table_forbidden", 0)),
         answer=answer_words(case),
         readings=readings,
+        shown=shown,
     )
 
 
 def _rule_examples(rule: str, cases: Sequence[Case]) -> list[Example]:
-    """Up to two hand examples of a rule: one it accepts and one it refuses, the smallest first."""
-    chosen: list[Example] = []
-    for outcome in ("accepts", "refuses"):
-        candidates = [case for case in cases if rule in case.rules and case.outcome == outcome and "hand" in case.input]
-        candidates.sort(key=lambda case: (len(str(case.input["hand"]).split()), case.id))
-        if candidates:
-            found = example(candidates[0])
-            if found is not None:
-                chosen.append(found)
-    return chosen[:EXAMPLES_PER_RULE]
+    """Up to two hand examples of a rule: one it accepts and one it refuses, under the defaults and smallest first.
+
+    An example is shown under ``refuses`` only when its hand may not go Cheng (or is no position of the game), and
+    under ``accepts`` only when it may; a scoring rule's case on a hand that goes Cheng anyway is shown as ``does
+    not apply`` (:func:`rulebook.core.rule_docs.shown_as`).
+    """
+    drawable = [case for case in cases if "hand" in case.input]
+    chosen = rule_examples(rule, drawable, granted, _size)
+    return [found for case, shown in chosen if (found := example(case, shown)) is not None][:EXAMPLES_PER_RULE]
+
+
+def _size(case: Case) -> tuple[bool, int, str]:
+    """Cases under the default readings first, then by the number of cards in hand."""
+    return (bool(case.readings), len(str(case.input["hand"]).split()), case.id)
 
 
 def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
@@ -118,4 +140,4 @@ def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     ]
 
 
-__all__ = ["answer_words", "context", "documents", "example"]
+__all__ = ["answer_words", "context", "documents", "example", "granted"]

@@ -26,7 +26,7 @@ from rulebook.core.cases import Case, Corpus
 from rulebook.core.errors import InputError
 from rulebook.core.generate import GeneratedFile, environment
 from rulebook.core.register import reading_keys
-from rulebook.core.rule_docs import family_rows, reading_witnesses, rule_rows
+from rulebook.core.rule_docs import family_rows, reading_witnesses, rule_examples, rule_rows
 from rulebook.core.spec import load_spec
 from rulebook.mahjong.corpus.pictures import meld_svg, tile_svg, tiles_svg
 from rulebook.mahjong.corpus.tile_faces import share_faces
@@ -90,6 +90,8 @@ class Example:
     case: Case
     answer: str
     readings: str
+    shown: str = ""
+    """The heading it is shown under (``accepts``, ``refuses``, ``applies``, ``does not apply``); none for a witness."""
     hand: HandView | None = None
     """The hand of a ``winning`` or ``score`` question."""
     flags: tuple[str, ...] = ()
@@ -296,27 +298,66 @@ def _claim_parts(data: Mapping[str, Any]) -> tuple[str, str, tuple[tuple[str, Ha
     return discard, ", ".join(notes), tuple(players)
 
 
-def example(case: Case) -> Example:
+CLAIM_SHAPES = {
+    "mahjong.claim.chow": "chow",
+    "mahjong.claim.pung": "pung",
+    "mahjong.claim.kong": "kong",
+    "mahjong.claim.win": "win",
+}
+"""The claim each claim rule allows (rulebook, "Development of the game"): its examples show a claim of that shape."""
+
+
+def granted(rule: str, case: Case) -> bool | None:
+    """Whether the expected answer grants what the question asks of ``rule``; ``None`` for a settlement.
+
+    ``winning``: the hand wins; ``score``: the hand is scored (not refused as no winning hand); ``claims``: some
+    player may claim the discard, with the rule's own shape for a claim rule; ``takes``: a claim takes the discard;
+    ``own-kongs``: a kong may be declared; ``drawn``: the hand is drawn. Any other shape: ``None``.
+    """
+    expected = case.expected
+    if not isinstance(expected, Mapping):
+        return None
+    try:
+        if case.question == "winning":
+            return bool(expected["winning"])
+        if case.question == "score":
+            return not expected.get("refused")
+        if case.question == "claims":
+            shape = CLAIM_SHAPES.get(rule)
+            return any(shape in (None, claim["shape"]) for claim in expected["claims"])
+        if case.question == "takes":
+            return expected["takes"] is not None
+        if case.question == "own-kongs":
+            return bool(expected["kongs"])
+        if case.question == "drawn":
+            return bool(expected["drawn"])
+    except (KeyError, TypeError):
+        return None
+    return None
+
+
+def example(case: Case, shown: str = "") -> Example:
     """The case as an example: drawn when its question and input are known, as compact JSON otherwise."""
     readings = ", ".join(f"{key}={value}" for key, value in sorted(case.readings.items())) or "the defaults"
     answer = answer_words(case)
     data = case.input
     if not isinstance(data, Mapping):
-        return Example(case, answer, readings, input_json=compact_json(data))
+        return Example(case, answer, readings, shown, input_json=compact_json(data))
     if case.question in HAND_QUESTIONS:
         view = hand_view(data)
         if view is not None:
             details = _splits(case.expected) if case.question == "winning" else ()
-            return Example(case, answer, readings, hand=view, flags=_flags(data), details=details)
+            return Example(case, answer, readings, shown, hand=view, flags=_flags(data), details=details)
     if case.question == "settle":
         rows = _settle_rows(data, case.expected)
         if rows:
-            return Example(case, answer, readings, settle=rows)
+            return Example(case, answer, readings, shown, settle=rows)
     discard, note, players = _claim_parts(data)
     return Example(
         case,
         answer,
         readings,
+        shown,
         discard=discard,
         discard_note=note,
         players=players,
@@ -332,15 +373,13 @@ def _size(case: Case) -> tuple[int, int, str]:
 def _rule_examples(rule: str, cases: Sequence[Case]) -> list[Example]:
     """Up to two examples of a rule: the smallest case it accepts and the smallest it refuses.
 
-    Cases under the default readings come first; a case under another reading is shown only when no default one
-    exists for that outcome.
+    Shown under ``refuses`` only when the answer refuses what is asked (the hand does not win, no claim of the
+    rule's shape), under ``accepts`` only when it grants it; a scoring rule's case on a hand that is scored anyway
+    is shown as ``does not apply`` (:func:`rulebook.core.rule_docs.shown_as`). Cases under the default readings
+    come first; a case under another reading is shown only when no default one exists for that outcome.
     """
-    chosen: list[Example] = []
-    for outcome in ("accepts", "refuses"):
-        candidates = [case for case in cases if rule in case.rules and case.outcome == outcome]
-        if candidates:
-            chosen.append(example(min(candidates, key=lambda case: (bool(case.readings), _size(case)))))
-    return chosen[:EXAMPLES_PER_RULE]
+    chosen = rule_examples(rule, cases, granted, lambda case: (bool(case.readings), _size(case)))
+    return [example(case, shown) for case, shown in chosen][:EXAMPLES_PER_RULE]
 
 
 def tile_groups() -> list[dict[str, Any]]:
@@ -407,6 +446,7 @@ __all__ = [
     "context",
     "documents",
     "example",
+    "granted",
     "hand_view",
     "meld_html",
     "tile_groups",

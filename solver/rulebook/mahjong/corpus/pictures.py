@@ -9,11 +9,12 @@ a rounded border.
   over a square; two columns of four; a 3x3 grid). Every circle of the count carries the class ``pip``.
 * Bamboos (``s``): the rank's number of green sticks in rows (1 is one larger stick); each stick carries the class
   ``stick``.
-* Characters (``m``): the rank as a large Arabic numeral over a small 萬 ("ten thousand"); the numeral alone
-  reads without a Chinese font.
+* Characters (``m``): the rank as a large Arabic numeral over a small 萬 ("ten thousand").
 * Winds: the letter E, S, W or N, large, over its character 東 南 西 北, small.
-* Dragons: red dragon a red 中 (drawn with strokes, no font needed), green dragon a green 發, white dragon a blue
-  rectangular frame and no character.
+* Dragons: red dragon a red 中, green dragon a green 發, white dragon a blue rectangular frame and no character.
+
+The Chinese characters are drawn as strokes (:mod:`rulebook.mahjong.corpus.glyphs`), never as text, so a reader
+without a Chinese font sees them too; the only text on a tile is Latin letters and digits.
 
 Suit tiles and dragons carry a small index under the face (``5p``, ``Rd``) for readers not used to the faces; a
 wind's large letter is its own index. A concealed kong shows two tiles face up and two face down (rulebook,
@@ -34,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
+from rulebook.mahjong.corpus.glyphs import glyph_svg
 from rulebook.mahjong.tiles import ALL_KINDS, DRAGONS, SUITS, WINDS, parse_tiles, tile_name
 
 WIDTH, HEIGHT = 40, 56
@@ -48,12 +50,6 @@ RED = "#c0262d"
 GREEN = "#1d7a3a"
 BLUE = "#1f4e9c"
 INK = "#1b1b1b"
-CJK_FONTS = (
-    "'Noto Serif CJK SC','Noto Sans CJK SC','Source Han Serif SC','Source Han Sans SC','SimSun','Songti SC',"
-    "'PingFang SC','Microsoft YaHei',serif"
-)
-"""Font list for the Chinese characters: a system that has none of them draws its own fallback glyph."""
-
 WIND_CHARACTERS = {"E": "東", "S": "南", "W": "西", "N": "北"}
 CHARACTERS_SIGN = "萬"
 
@@ -165,12 +161,10 @@ def _frame(fill: str, stroke: str) -> str:
     )
 
 
-def _text(
-    x: float, y: float, text: str, size: float, fill: str, *, weight: str = "bold", family: str = "sans-serif"
-) -> str:
+def _text(x: float, y: float, text: str, size: float, fill: str) -> str:
     return (
-        f'<text x="{x:g}" y="{y:g}" text-anchor="middle" font-size="{size:g}" font-weight="{weight}" '
-        f'font-family="{family}" fill="{fill}">{escape(text)}</text>'
+        f'<text x="{x:g}" y="{y:g}" text-anchor="middle" font-size="{size:g}" font-weight="bold" '
+        f'font-family="sans-serif" fill="{fill}">{escape(text)}</text>'
     )
 
 
@@ -183,9 +177,7 @@ def _index(kind: str) -> str:
 
 def _face(kind: str) -> str:
     if kind in WINDS:
-        return _text(WIDTH / 2, 30, kind, 26, INK) + _text(
-            WIDTH / 2, 49, WIND_CHARACTERS[kind], 12, INK, family=CJK_FONTS
-        )
+        return _text(WIDTH / 2, 30, kind, 26, INK) + glyph_svg(WIND_CHARACTERS[kind], WIDTH / 2, 48, 11, INK)
     if kind in DRAGONS:
         return _dragon(kind) + _index(kind)
     rank, suit = int(kind[0]), kind[1]
@@ -194,11 +186,7 @@ def _face(kind: str) -> str:
         return _circles(rank) + _index(kind)
     if suit == "s":
         return _sticks(rank) + _index(kind)
-    return (
-        _text(WIDTH / 2, 25, str(rank), 24, BLUE)
-        + _text(WIDTH / 2, 42, CHARACTERS_SIGN, 14, RED, family=CJK_FONTS)
-        + _index(kind)
-    )
+    return _text(WIDTH / 2, 25, str(rank), 24, BLUE) + glyph_svg(CHARACTERS_SIGN, WIDTH / 2, 42, 14, RED) + _index(kind)
 
 
 def _circles(rank: int) -> str:
@@ -237,13 +225,10 @@ def _sticks(rank: int) -> str:
 
 
 def _dragon(kind: str) -> str:
-    if kind == "Rd":  # 中: a box crossed by one long vertical stroke
-        return (
-            f'<rect x="8" y="15" width="24" height="14" fill="none" stroke="{RED}" stroke-width="3.2"/>'
-            f'<line x1="20" y1="5" x2="20" y2="42" stroke="{RED}" stroke-width="3.6"/>'
-        )
+    if kind == "Rd":
+        return glyph_svg("中", WIDTH / 2, 38, 30, RED)
     if kind == "Gd":
-        return _text(WIDTH / 2, 34, "發", 26, GREEN, weight="normal", family=CJK_FONTS)
+        return glyph_svg("發", WIDTH / 2, 38, 30, GREEN)
     return (
         f'<rect x="6" y="6" width="28" height="36" rx="1" fill="none" stroke="{BLUE}" stroke-width="3"/>'
         f'<rect x="10.5" y="10.5" width="19" height="27" fill="none" stroke="{BLUE}" stroke-width="1.2"/>'
