@@ -13,9 +13,9 @@ import pytest
 from rulebook.cli import main
 from rulebook.core.errors import InputError
 from rulebook.core.witness import ScopedProof, Witness
-from rulebook.mahjong.commands import readings as readings_command
 from rulebook.mahjong.corpus.questions import engine_answer, model_answer
 from rulebook.mahjong.reading import Reading
+from rulebook.mahjong.readings import diff as diff_module
 from rulebook.mahjong.readings.diff import compare, witness
 from rulebook.mahjong.tiles import ALL_KINDS, Tiles, format_tiles
 
@@ -234,7 +234,8 @@ def test_a_two_tile_scope_holds_only_loser_hands() -> None:
 def test_the_diff_command_shows_a_scoped_proof(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(readings_command, "compare", partial(compare, max_size=2))
+    # the command imports the search when it runs, so the search module's own name is the one to replace
+    monkeypatch.setattr(diff_module, "compare", partial(compare, max_size=2))
     stdout = io.StringIO()
     assert main(["diff", "mahjong", "--reading", "hand.sets=three", "--json", "--no-impact"], stdout) == 0
     finding = json.loads(stdout.getvalue())["finding"]
