@@ -63,7 +63,7 @@ def test_bench_runs_only_the_chosen_games_in_the_given_order(monkeypatch: pytest
         started.append([game.id for game in chosen])
         return [Figure("start-up", "1 s", "fake")]
 
-    monkeypatch.setattr("rulebook.core.bench.latency_figures", latency)
+    monkeypatch.setattr("rulebook.core.latency.latency_figures", latency)
 
     def bench_of(game_id: str) -> Callable[[bool], list[Figure]]:
         def benchmarks(quick: bool) -> list[Figure]:

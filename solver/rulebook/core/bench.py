@@ -13,10 +13,7 @@ asserted in tests. Every figure names what was measured and on how many inputs, 
 from __future__ import annotations
 
 import argparse
-import datetime
 import os
-import platform
-import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -25,7 +22,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.figure import Figure
-from rulebook.core.latency import latency_figures
 
 if TYPE_CHECKING:
     from rulebook.core.game import Game
@@ -43,6 +39,8 @@ def best_rate(run: Callable[[], int], repeats: int = 3) -> float:
 
 def median_ms(calls: Sequence[Callable[[], object]]) -> float:
     """Median wall time of each call, in milliseconds."""
+    import statistics  # the bench's own libraries are loaded when it runs, not for every command's start
+
     times = []
     for call in calls:
         start = time.perf_counter()
@@ -58,6 +56,8 @@ def progress(message: str) -> None:
 
 def machine() -> str:
     """A one-line description of this machine."""
+    import platform
+
     cpu = platform.processor() or platform.machine()
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -77,6 +77,8 @@ def machine() -> str:
 
 def render(figures: Sequence[Figure], command: str) -> str:
     """The Markdown page."""
+    import datetime
+
     lines = [
         "# Performance",
         "",
@@ -149,6 +151,8 @@ def command_line(args: argparse.Namespace, every_game: bool) -> str:
 
 def run_bench(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -> int:
     """Measure the chosen games (in the registry's order), print the page and write it with ``--write``."""
+    from rulebook.core.latency import latency_figures
+
     chosen = [game for game in games if args.game is None or game.id in args.game]
     progress("measuring the time one answer takes (fresh processes)")
     figures: list[Figure] = latency_figures(chosen, args.quick)

@@ -11,11 +11,13 @@ import argparse
 import os
 from collections.abc import Sequence
 from functools import partial
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
-from rulebook.core.crosscheck import FamilyResult, run_family, summary_table
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game, VerifyBudget
+
+if TYPE_CHECKING:
+    from rulebook.core.crosscheck import FamilyResult
 
 
 def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
@@ -39,6 +41,8 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
 
 def run_verify(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -> int:
     """Run every family of every game (or of ``--game``); exit 1 if the encodings disagree anywhere."""
+    from rulebook.core.crosscheck import run_family, summary_table  # its processes and bars, loaded to run
+
     if args.workers < 1:
         raise InputError("--workers must be 1 or more")
     budget = VerifyBudget(exhaustive=args.exhaustive, seed=args.seed)
