@@ -9,10 +9,13 @@ committed corpus, so the examples can be run through the engine again.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from rulebook.core.cases import Case
+from rulebook.registry import game as registered
 from tests.committed import committed_corpora
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
@@ -50,3 +53,33 @@ def shown_examples(game: str) -> list[ShownExample]:
         if found:
             shown.append(ShownExample(rule, found.group(1), cases[found.group(2)]))
     return shown
+
+
+Grants = Callable[[str, str, Any], bool | None]
+"""``(rule, question, the engine's answer) -> bool | None``: whether the answer grants what the question asks
+(the hand may go Cheng, wins, a claim of the rule's shape is open, ...), or ``None`` where it has no yes or no."""
+
+
+def misplaced_examples(game: str, grants: Grants) -> list[str]:
+    """Every example of ``docs/<game>.md`` shown under the wrong heading, the engine answering its case again.
+
+    Under "accepts" the engine must grant what the case asks, under "refuses" it must not; "applies" and "does not
+    apply" are for answers with no yes or no, or a rule that only changes a score on an answer granted anyway — an
+    example there whose answer would have fitted "accepts" or "refuses" is misplaced too.
+    """
+    shown = shown_examples(game)
+    headings = {example.heading for example in shown}
+    assert {"accepts", "refuses"} <= headings and len(shown) >= 30
+    wrong = []
+    for example in shown:
+        case = example.case
+        assert example.rule in case.rules, (example.rule, case.id)
+        answer = registered(game).answer("engine", case.question, case.input, case.readings)
+        assert answer == case.expected, case.id
+        granted = grants(example.rule, case.question, answer)
+        expected = {"accepts": True, "refuses": False}.get(example.heading)
+        if expected is not None and granted is not expected:
+            wrong.append(f"{example.rule}: {case.id} shown under {example.heading}")
+        if expected is None and granted is not None and granted is (example.heading == "applies"):
+            wrong.append(f"{example.rule}: {case.id} shown under {example.heading}, where accepts/refuses fits")
+    return wrong
