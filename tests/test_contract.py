@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 
 from rulebook.cli import main
-from rulebook.core.cases import Corpus, lint
+from rulebook.core.cases import Corpus, lint, lint_answers
 from rulebook.core.conform import EngineProcess, run
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
@@ -260,6 +260,38 @@ def test_the_corpus_asks_exactly_the_questions_the_game_declares(game_id: str) -
     first = next(case for corpus in committed(game_id) for case in corpus.cases)
     with pytest.raises(InputError, match="unknown question"):
         game.answer("engine", "no-such-question", first.input, {})
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_no_answer_of_the_corpus_or_of_check_contradicts_itself(game_id: str) -> None:
+    """Issue 15: every expected answer keeps the ties between its own fields, and so does the check command's JSON
+    answer to each of the corpus's inputs that the command takes (a sample of each family)."""
+    game = GAMES[game_id]
+    assert game.answer_lint is not None, f"{game_id} says nothing of what a consistent answer is"
+    corpora = committed(game_id)
+    assert lint_answers(corpora, game.answer_lint) == []
+    checked = 0
+    for corpus in corpora:
+        asked = [case for case in corpus.cases if set(case.input) <= set(game.check.fields)]
+        for case in asked[:SAMPLE_PER_FAMILY]:
+            line = {**case.input, "reading": case.readings} if case.readings else dict(case.input)
+            _, out = run_cli([game_id, "check", "--jsonl"], json.dumps(line) + "\n")
+            answer = json.loads(out)
+            if "error" in answer:  # an input the deck cannot give (a position case): refused, nothing to lint
+                continue
+            assert game.check.inconsistencies(answer) == [], case.id
+            checked += 1
+    assert checked >= 50
+
+
+def test_the_answer_lint_names_the_case_that_contradicts_itself() -> None:
+    corpus = committed(game_ids()[0])[0]
+    first = corpus.cases[0]
+
+    def planted(question: str, answer: object) -> list[str]:
+        return ["planted"] if answer is first.expected else []
+
+    assert lint_answers([corpus], planted) == [f"case {first.id}: planted"]
 
 
 @pytest.mark.parametrize("game_id", game_ids())

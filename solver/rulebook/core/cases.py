@@ -12,7 +12,7 @@ covered by a case the rule accepts and one it refuses, every reading key under e
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -144,6 +144,16 @@ def lint(corpora: Sequence[Corpus], register: Register) -> list[str]:
             if option not in assumed:
                 problems.append(f"no case assumes {key}={option}")
     return problems
+
+
+def lint_answers(corpora: Sequence[Corpus], answer_lint: Callable[[str, Any], list[str]]) -> list[str]:
+    """Every expected answer that contradicts itself (``answer_lint`` says how for the game), naming its case."""
+    return [
+        f"case {case.id}: {problem}"
+        for corpus in corpora
+        for case in corpus.cases
+        for problem in answer_lint(case.question, case.expected)
+    ]
 
 
 def _duplicates(what: str, values: Iterable[str]) -> list[str]:

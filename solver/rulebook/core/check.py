@@ -92,6 +92,13 @@ class CheckCommand(ABC, Generic[Request, Answer]):
     def as_text(self, answer: Answer) -> str:
         """The answer as text for a person (rule ids in brackets)."""
 
+    def inconsistencies(self, answer: Mapping[str, Any]) -> list[str]:
+        """What contradicts itself within one JSON answer (a winning verdict without a split), as sentences.
+
+        None when the answer is consistent; the contract tests run it on the answers to the corpus's inputs.
+        """
+        return []
+
 
 def add_check_parser(commands: Any, check: CheckCommand[Any, Any], game: str) -> argparse.ArgumentParser:
     """Add ``check`` to a game's sub-commands: the game's arguments and the options every game shares."""

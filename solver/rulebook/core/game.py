@@ -113,6 +113,9 @@ class Game:
     """The figures of ``make bench`` (``quick``: smaller samples)."""
     unit: str = "cards"
     """What a witness's size counts (``cards``, ``tiles``, ``squares``)."""
+    answer_lint: Callable[[str, Any], list[str]] | None = None
+    """``(question, answer) -> problems``: what contradicts itself within one answer of the corpus (a winning answer
+    without a split), whichever encoding gave it; ``rulebook generate`` refuses a corpus with any."""
     describe_answer: Callable[[Any], str] = json.dumps
     """An answer of the corpus in words (for the mutants' witnesses); compact JSON unless the game says better."""
 

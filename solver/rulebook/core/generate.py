@@ -15,7 +15,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from rulebook.core.cases import Corpus, Register, lint
+from rulebook.core.cases import Corpus, Register, lint, lint_answers
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys, rule_ids
 from rulebook.core.spec import is_checkout
@@ -149,6 +149,8 @@ def run_generate(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO
         print(f"building the {game.id} corpus ...", file=sys.stderr, flush=True)
         corpora = game.corpora()
         problems = lint(corpora, register_of(game.id))
+        if game.answer_lint is not None:
+            problems += lint_answers(corpora, game.answer_lint)
         if problems:
             listed = "\n  ".join(problems)
             raise InputError(f"the {game.id} corpus does not lint ({len(problems)} problems):\n  {listed}")

@@ -114,6 +114,7 @@ GAME = Game(
     mutants=mutants,
     mutated=mutated,
     benchmarks=benchmarks,
+    answer_lint=deferred("rulebook.forbidden.corpus.consistency:answer_problems"),
     describe_answer=deferred("rulebook.forbidden.readings.ruling:describe_answer"),
 )
 """FORBIDDEN, as the registry lists it."""

@@ -110,5 +110,6 @@ GAME = Game(
     mutated=mutated,
     benchmarks=benchmarks,
     unit="tiles",
+    answer_lint=deferred("rulebook.mahjong.corpus.consistency:answer_problems"),
 )
 """Classical mahjong, as the registry lists it."""

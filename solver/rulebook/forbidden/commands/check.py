@@ -136,6 +136,12 @@ class HandCheck(CheckCommand[HandRequest, HandAnswer]):
             return render_discards(answer.query, answer.options, answer.limit)
         return render_verdict(answer.query, answer.verdict, answer.reading)
 
+    def inconsistencies(self, answer: Mapping[str, Any]) -> list[str]:
+        """What contradicts itself in the answer (:func:`rulebook.forbidden.corpus.consistency.verdict_problems`)."""
+        from rulebook.forbidden.corpus.consistency import verdict_problems
+
+        return verdict_problems(answer)
+
 
 CHECK = HandCheck()
 

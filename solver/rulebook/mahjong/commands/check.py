@@ -270,6 +270,12 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
         """:func:`render_text`."""
         return render_text(answer)
 
+    def inconsistencies(self, answer: Mapping[str, Any]) -> list[str]:
+        """What contradicts itself in the JSON answer (:func:`rulebook.mahjong.corpus.consistency.verdict_problems`)."""
+        from rulebook.mahjong.corpus.consistency import verdict_problems
+
+        return verdict_problems(answer)
+
 
 CHECK = MahjongCheck()
 
