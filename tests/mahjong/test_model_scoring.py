@@ -137,6 +137,48 @@ def test_one_suit_with_honours_doubles() -> None:
     assert both_winner(hand, Seat("E")) == (18, 2, None, 72)
 
 
+PAIR_ONLY = Reading(one_suit_honours="pair")
+"""Reading ``double.one-suit-honours=pair``: "with Dragons or Winds in a pair" — the honours are the pair alone."""
+
+
+def test_one_suit_honours_as_the_pair_doubles_both_ways() -> None:
+    # 111m in hand 8 + EE 2 + 10 = 20; characters and a wind, the wind its pair and no other honour: x2 = 40 under
+    # either reading.
+    hand = make_hand("123m 456m 789m 111m EE")
+    assert both_winner(hand, SOUTH) == (20, 1, None, 40)
+    assert both_winner(hand, SOUTH, reading=PAIR_ONLY) == (20, 1, None, 40)
+
+
+def test_one_suit_honours_as_a_pung_doubles_only_under_any() -> None:
+    # EEE in hand 8 + 10 = 18; any: x2 = 36. pair: the honours are a pung, not the pair, and there are honours, so
+    # not the pure suit either: 18.
+    hand = make_hand("123m 456m 789m EEE 11m")
+    assert both_winner(hand, SOUTH) == (18, 1, None, 36)
+    assert both_winner(hand, SOUTH, reading=PAIR_ONLY) == (18, 0, None, 18)
+
+
+def test_one_suit_honour_pair_with_another_honour_set() -> None:
+    # EEE in hand 8 + WW 2 + 10 = 20; any: x2 = 40. pair: an honour pair, but the pung of East is an honour besides
+    # it: 20.
+    hand = make_hand("123m 456m 789m EEE WW")
+    assert both_winner(hand, SOUTH) == (20, 1, None, 40)
+    assert both_winner(hand, SOUTH, reading=PAIR_ONLY) == (20, 0, None, 20)
+
+
+def test_one_suit_honour_pair_with_an_honour_set_on_the_table() -> None:
+    # EEE on the table 4 + SS 2 + 10 = 16 (South's own wind as a pair does not double); any: x2 = 32. pair: the
+    # table's East pung is part of the hand, an honour besides the pair: 16.
+    hand = make_hand("123m 456m 789m SS", ["EEE"])
+    assert both_winner(hand, SOUTH) == (16, 1, None, 32)
+    assert both_winner(hand, SOUTH, reading=PAIR_ONLY) == (16, 0, None, 16)
+
+
+def test_pure_suit_is_the_same_under_either_reading() -> None:
+    # 111m 8 + 222m 333m 444m 4 each + 10 = 30; one suit only: x8 = 240, under the limit 300.
+    hand = make_hand("11122233344455m")
+    assert both_winner(hand, SOUTH, reading=PAIR_ONLY) == (30, 3, None, 240)
+
+
 def test_sets_on_the_table_count_for_one_suit() -> None:
     # An exposed chow of circles breaks the one suit: EEE 8 + 10 = 18, no doubling.
     assert both_winner(make_hand("456m 789m EEE 11m", ["123p"]), SOUTH) == (18, 0, None, 18)

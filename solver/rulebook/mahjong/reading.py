@@ -17,6 +17,7 @@ _FIELDS = {
     "score.loser-pairs": "loser_pairs",
     "score.wind-pair": "wind_pair",
     "double.dragons": "dragon_doubles",
+    "double.one-suit-honours": "one_suit_honours",
     "special.value": "special_value",
     "claim.chow-from": "chow_from",
     "claim.priority": "claim_priority",
@@ -36,6 +37,7 @@ class Reading(ReadingValue):
     loser_pairs: Literal["yes", "no"] = "yes"
     wind_pair: Literal["any", "own"] = "any"
     dragon_doubles: Literal["each", "once"] = "each"
+    one_suit_honours: Literal["any", "pair"] = "any"
     special_value: Literal["at-least", "added"] = "at-least"
     chow_from: Literal["previous", "next"] = "previous"
     claim_priority: Literal["pung-first", "turn-order"] = "pung-first"

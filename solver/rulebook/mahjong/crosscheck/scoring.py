@@ -33,7 +33,16 @@ LoserCase = tuple[Hand, Seat, Reading]
 TableCase = tuple[Table, Reading]
 SettleCase = tuple[tuple[int, ...], int | None, int]
 
-SCORING_KEYS = ("hand_sets", "winner_bonus", "limit", "loser_pairs", "wind_pair", "dragon_doubles", "special_value")
+SCORING_KEYS = (
+    "hand_sets",
+    "winner_bonus",
+    "limit",
+    "loser_pairs",
+    "wind_pair",
+    "dragon_doubles",
+    "one_suit_honours",
+    "special_value",
+)
 """The reading fields scoring depends on."""
 HAND_TILES = 13
 

@@ -10,7 +10,8 @@ Rulebook ``mahjong-classical.txt``, "Punctuation" (rule ids in ``spec/mahjong.to
 * ``mahjong.score.winner-bonus`` — the winner adds 10 (reading ``score.winner-bonus``).
 * ``mahjong.double.own-wind``, ``mahjong.double.dragons`` — a pung or kong of one's own wind, and each of dragons
   (reading ``double.dragons``), double the score, for every player.
-* ``mahjong.double.one-suit-honours`` (×2) and ``mahjong.double.pure-suit`` (×8) — the winner only.
+* ``mahjong.double.one-suit-honours`` (×2; reading ``double.one-suit-honours``: honours anywhere, or only as the
+  pair) and ``mahjong.double.pure-suit`` (×8) — the winner only.
 * ``mahjong.special.first-tile`` (300, East), ``mahjong.special.first-discard`` (150) — the winner only
   (reading ``special.value``).
 * ``mahjong.score.limit`` — at most 300 (reading ``score.limit``).
@@ -19,7 +20,9 @@ Rulebook ``mahjong-classical.txt``, "Punctuation" (rule ids in ``spec/mahjong.to
   dragons or winds as a pair (reading ``score.loser-pairs``).
 
 Doublings never depend on the split: winds and dragons make no chows, so their pungs are the same in every split,
-and the suits held are the same; the best split is the one with most points.
+and the suits held are the same; the best split is the one with most points. Under ``double.one-suit-honours=pair``
+neither: a winning hand holding exactly two honour tiles, of one kind, holds them as its pair in every split (two
+tiles make no set), and with any other count of honour tiles its honours are not only its pair.
 
 >>> from rulebook.mahjong.hand import Seat, make_hand
 >>> score = Scorer().winner(make_hand("111m 456p 789s RdRd", ["WWW"]), Seat("W"))
@@ -41,6 +44,7 @@ PUNG_POINTS = {"simple": 2, "major": 4}
 """An exposed pung of simples (2..8), or of terminals, winds or dragons ("major"); concealed doubles it."""
 KONG_POINTS = {"simple": 8, "major": 16}
 PAIR_POINTS = 2
+PAIR_SIZE = 2
 FIRST_TILE_SCORE = 300
 FIRST_DISCARD_SCORE = 150
 PURE_SUIT_DOUBLINGS = 3
@@ -161,15 +165,22 @@ class Scorer:
         return split, items
 
     def _suit_doublings(self, hand: Hand) -> list[str]:
-        """One suit with honours ×2, one suit only ×8 (winner only)."""
+        """One suit with honours ×2, one suit only ×8 (winner only; "Punctuation", "Only the winners" 1 and 2).
+
+        Reading ``double.one-suit-honours``: ``any`` doubles for winds or dragons anywhere in the hand; ``pair``
+        ("with Dragons or Winds in a pair") only when the honours are two tiles of one kind — the pair — and no
+        more. A one-suit hand with other honours then doubles neither way.
+        """
         counts = hand.all_tiles().counts
         suits = {SUITS[index // 9] for index in range(len(ALL_KINDS) - len(HONOUR_KINDS)) if counts[index]}
-        honours = any(counts[len(ALL_KINDS) - len(HONOUR_KINDS) :])
+        honour_counts = [n for n in counts[len(ALL_KINDS) - len(HONOUR_KINDS) :] if n]
         if len(suits) != 1:
             return []
-        if honours:
+        if not honour_counts:
+            return ["mahjong.double.pure-suit"] * PURE_SUIT_DOUBLINGS
+        if self.reading.one_suit_honours == "any" or honour_counts == [PAIR_SIZE]:
             return ["mahjong.double.one-suit-honours"]
-        return ["mahjong.double.pure-suit"] * PURE_SUIT_DOUBLINGS
+        return []
 
     def loser(self, hand: Hand, seat: Seat) -> Score:
         """A loser's score (``mahjong.score.loser-hand``): sets on the table, pungs and honour pairs in hand."""

@@ -22,7 +22,8 @@ hand. Each rule's constraints are tracked under its rule id (``assert_and_track`
 * ``mahjong.score.loser-hand`` — a loser's hand is not split: a kind held three or four times in hand is a
   concealed pung, an honour held twice a pair (reading ``score.loser-pairs``).
 * ``mahjong.double.own-wind``, ``mahjong.double.dragons`` (reading ``double.dragons``),
-  ``mahjong.double.one-suit-honours``, ``mahjong.double.pure-suit`` — how many times the points double.
+  ``mahjong.double.one-suit-honours`` (reading ``double.one-suit-honours``), ``mahjong.double.pure-suit`` — how
+  many times the points double.
 * ``mahjong.special.first-tile``, ``mahjong.special.first-discard`` — the special hands' values, and how they meet
   the hand's own score (reading ``special.value``).
 * ``mahjong.score.limit`` — the score is at most the limit (reading ``score.limit``).
@@ -256,7 +257,7 @@ class ScoreRules:
             ],
             OWN_WIND: [own_wind == self.own_wind(pungs_in_hand)],
             DRAGON_DOUBLE: [dragons == self.dragons(pungs_in_hand)],
-            ONE_SUIT_HONOURS: [one_suit_honours == self.one_suit_honours()],
+            ONE_SUIT_HONOURS: [one_suit_honours == self.one_suit_honours(pairs)],
             PURE_SUIT: [pure_suit == self.pure_suit()],
             DOUBLING: [
                 figures.doublings == own_wind + dragons + one_suit_honours + pure_suit,
@@ -335,12 +336,23 @@ class ScoreRules:
         honours = z3.Or(*(present[index] for index, kind in enumerate(ALL_KINDS) if kind in HONOUR_KINDS))
         return one_suit, honours
 
-    def one_suit_honours(self) -> z3.ArithRef:
-        """``mahjong.double.one-suit-honours``: the winner's suit tiles all of one suit, with honours: ×2."""
+    def one_suit_honours(self, pairs: Sequence[z3.ArithRef]) -> z3.ArithRef:
+        """``mahjong.double.one-suit-honours``: the winner's suit tiles all of one suit, with honours: ×2.
+
+        "Punctuation", "Only the winners" 1: "The whole hand of a stick ..., with Dragons or Winds in a pair".
+        Reading ``double.one-suit-honours``: ``any`` — winds or dragons anywhere in the hand; ``pair`` — the split's
+        pair is of a wind or dragon and the hand, on the table included, holds no honour tile besides those two.
+        """
         if not self.winner:
             return z3.IntVal(0)
         one_suit, honours = self._whole_hand()
-        return z3.If(z3.And(one_suit, honours), 1, 0)
+        if self.reading.one_suit_honours == "any":
+            return z3.If(z3.And(one_suit, honours), 1, 0)
+        i = self.inputs
+        honour_indexes = [index for index, kind in enumerate(ALL_KINDS) if kind in HONOUR_KINDS]
+        honour_pair = z3.Sum(*(pairs[index] for index in honour_indexes)) == 1
+        honour_tiles = z3.Sum(*(i.held[index] + i.table[index] for index in honour_indexes))
+        return z3.If(z3.And(one_suit, honour_pair, honour_tiles == PAIR_SIZE), 1, 0)
 
     def pure_suit(self) -> z3.ArithRef:
         """``mahjong.double.pure-suit``: the winner's whole hand of one suit, no honours: ×8 (three doublings)."""
