@@ -127,6 +127,22 @@ CASES = [
         {'points': 16, 'doublings': 1, 'special': None, 'score': 32},
         id='reading-double.dragons-once-other',
     ),
+    # double.one-suit-honours=any (against pair): the smallest witness, 14 tiles [mahjong.double.one-suit-honours] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 14 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
+    pytest.param(
+        'score',
+        {'hand': '111222m SSS WW RdRdRd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S'},
+        {},
+        {'points': 40, 'doublings': 3, 'special': None, 'score': 300},
+        id='reading-double.one-suit-honours-pair-default',
+    ),
+    # double.one-suit-honours=pair: the smallest witness, 14 tiles [mahjong.double.one-suit-honours] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 14 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
+    pytest.param(
+        'score',
+        {'hand': '111222m SSS WW RdRdRd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S'},
+        {'double.one-suit-honours': 'pair'},
+        {'points': 40, 'doublings': 2, 'special': None, 'score': 160},
+        id='reading-double.one-suit-honours-pair-other',
+    ),
     # special.value=at-least (against added): the smallest witness, 14 tiles [mahjong.special.first-tile, mahjong.special.first-discard] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 14 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'score',
