@@ -42,6 +42,17 @@ def test_two_dragon_pungs_are_the_witness_of_doubling_once() -> None:
     assert (found.base_answer["score"], found.other_answer["score"]) == (64, 32)
 
 
+def test_one_suit_with_an_honour_pung_is_the_witness_of_honours_as_the_pair() -> None:
+    # Only a winner doubles for one suit, so the witness is a whole winning hand (14 tiles): 111m 8 + 222m 4 + SSS 8
+    # + RdRdRd 8 (all concealed) + WW 2 + 10 = 40. Own wind, dragon and one suit with honours: 40 x 8 = 320, capped
+    # at 300. Under pair the honours are more than the pair, so the one-suit doubling goes: 40 x 4 = 160.
+    found = witness(Reading(), Reading(one_suit_honours="pair"))
+    assert found is not None and found.size == 14
+    assert (found.base_answer["points"], found.base_answer["doublings"], found.base_answer["score"]) == (40, 3, 300)
+    assert (found.other_answer["points"], found.other_answer["doublings"], found.other_answer["score"]) == (40, 2, 160)
+    assert found.confirmed_by == ("engine", "model")
+
+
 def test_the_limit_witness_scores_between_the_limits() -> None:
     # SSS (own wind, concealed) 8 + RdRdRd 8 + a concealed kong of Gd 32 = 48, doubled three times = 384:
     # 300 under the rulebook's limit, 384 under a limit of 500.
@@ -76,7 +87,8 @@ def test_same_readings_and_mixed_scopes_are_refused() -> None:
 def test_the_readings_and_diff_commands(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["readings", "mahjong", "--json"]) == 0
     keys = [entry["key"] for entry in json.loads(capsys.readouterr().out)]
-    assert "hand.sets" in keys and "claim.priority" in keys and len(keys) == 9
+    assert "hand.sets" in keys and "claim.priority" in keys and "double.one-suit-honours" in keys
+    assert len(keys) == 10
     stdout = io.StringIO()
     assert main(["diff", "mahjong", "--reading", "score.wind-pair=own", "--json", "--samples", "50"], stdout) == 0
     payload = json.loads(stdout.getvalue())
