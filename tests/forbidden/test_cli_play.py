@@ -13,6 +13,7 @@ import pytest
 from rulebook.cli import main
 from rulebook.forbidden.actions import Discard, Draw, parse_action
 from rulebook.forbidden.cards import Cards
+from rulebook.forbidden.corpus.play import emptying_table
 from rulebook.forbidden.engine import play as engine_play
 from rulebook.forbidden.engine.play import apply, new_game
 from rulebook.forbidden.engine.simulate import seeded_deal
@@ -309,3 +310,20 @@ def test_simulate_refuses_bad_numbers(capsys: pytest.CaptureFixture[str]) -> Non
     for argv in (["--games", "-1", "--players", "4"], ["--players", "5"], ["--players", "4", "--max-rounds", "0"]):
         status, _, err = run(["forbidden", "simulate", "--no-progress", *argv], capsys)
         assert status == 2 and err.startswith("rulebook: error: ")
+
+
+def test_moves_and_apply_of_a_claim_that_empties_the_hand(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    # Sections 4 and 7: player 1 holds only R3 R4 (B7 B7 B7 and three more sets laid, no Forbidden card on the
+    # table); player 0's R2 makes R2 R3 R4 with both, and the emptied hand goes Cheng without discarding.
+    state = emptying_table(0)
+    _, out, _ = run(["forbidden", "moves", write_state(state, tmp_path), "--json"], capsys)
+    assert [entry["text"] for entry in json.loads(out)["actions"]] == ["draw", "claim 0 using R3 R4"]
+    status, out, _ = run(["forbidden", "apply", write_state(state, tmp_path), "claim 0 using R3 R4", "--json"], capsys)
+    after = state_from_json(json.loads(out))
+    assert status == 0 and after.phase == "discard" and len(after.players[1].hand) == 0
+    _, out, _ = run(["forbidden", "moves", write_state(after, tmp_path, "after.json"), "--json"], capsys)
+    assert [entry["text"] for entry in json.loads(out)["actions"]] == ["cheng"]
+    # One Forbidden card claimed onto the table: the emptied hand could not go Cheng, the claim is refused.
+    lone = write_state(emptying_table(1), tmp_path, "lone.json")
+    status, out, err = run(["forbidden", "apply", lone, "claim 0 using R3 R4"], capsys)
+    assert status == 2 and out == "" and "forbidden.play.claim" in err

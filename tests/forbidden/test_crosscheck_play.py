@@ -174,8 +174,10 @@ def test_an_engine_blind_to_wild_claims_is_caught_with_a_minimal_example() -> No
     assert not result.ok
     minimal = result.minimal
     assert minimal is not None
-    # The smallest case: a wild and one more card in hand (a claim keeps a card), two tops, the own pile's top.
-    assert minimal.size == 5
+    # The smallest case: a wild alone in hand, two tops of the same card and the own pile's top (size 1 + 3). The
+    # claim of both tops with the wild empties the hand, which may then go Cheng (no laid set to complete, no
+    # Forbidden card), so it is legal (forbidden.play.claim, Sections 4 and 7).
+    assert minimal.size == 4
     assert "W" in minimal.model and minimal.engine == "none"
     assert minimal.question.startswith("legal claims")
 

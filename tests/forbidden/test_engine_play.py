@@ -92,9 +92,44 @@ def test_a_wild_may_help_a_claim_unless_the_reading_says_no() -> None:
     assert claims_of(state, Reading(claim_wild="no")) == set()
 
 
-def test_a_claim_must_leave_a_card_for_the_discard() -> None:
-    state = table({1: "R3 R4"}, {2: "R2"})
+def _emptying(table_forbidden: int) -> State:
+    """Player 1 holds only R3 R4 beside a laid B7 B7 B7 and ``table_forbidden`` claimed Forbidden cards; R2 on 2."""
+    state = with_laid(table({1: "R3 R4"}, {2: "R2"}), 1, "B7 B7 B7", "B7")
+    return with_player(state, 1, table_forbidden=table_forbidden)
+
+
+def test_a_claim_may_use_every_card_when_the_emptied_hand_may_go_cheng() -> None:
+    # Sections 4 and 7: R2 with R3 R4 is a run; the hand is then empty, every number card is in a laid set and no
+    # Forbidden card is held, so the hand is complete "without discarding" and the only action is the Cheng.
+    state = _emptying(0)
+    assert claims_of(state) == {"claim 2 using R3 R4"}
+    after = apply(state, parse_action("claim 2 using R3 R4"))
+    assert after.phase == "discard" and len(after.players[1].hand) == 0
+    assert legal_actions(after) == (Cheng(()),)
+    over = apply(after, Cheng(()))
+    assert over.phase == "round-over" and over.result is not None and over.result.cheng_player == 1
+
+
+def test_two_forbidden_cards_on_the_table_let_the_emptied_hand_go_cheng() -> None:
+    # Section 7: ZERO or TWO or more Forbidden cards "(including any claimed on the table)".
+    state = _emptying(2)
+    assert claims_of(state) == {"claim 2 using R3 R4"}
+    assert legal_actions(apply(state, parse_action("claim 2 using R3 R4"))) == (Cheng(()),)
+
+
+def test_a_claim_emptying_the_hand_beside_one_forbidden_card_on_the_table_is_refused() -> None:
+    # Section 7: "A LONE Forbidden card prevents a player from going Cheng" — with no card left to discard and no
+    # Cheng the turn could not end, so the claim is refused.
+    state = _emptying(1)
     assert claims_of(state) == set()
+    with pytest.raises(IllegalActionError, match=r"forbidden\.play\.claim"):
+        apply(state, parse_action("claim 2 using R3 R4"))
+
+
+def test_a_claim_leaving_a_card_stands_beside_one_forbidden_card() -> None:
+    # With a Rooster kept for the discard the lone table Forbidden card does not matter to the claim.
+    state = with_player(_emptying(1), 1, hand=cards("R3 R4 RO"))
+    assert claims_of(state) == {"claim 2 using R3 R4"}
 
 
 def test_a_pung_or_kong_claim_and_a_longer_run() -> None:

@@ -6,6 +6,7 @@ tables (the model needs no more than the claimant's hand, the piles and who hold
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 
 import pytest
@@ -160,10 +161,37 @@ def test_cards_of_two_colours_are_refused_by_the_one_colour_rule() -> None:
     assert "forbidden.set.one-colour" in explain(state, "claim 1,3 using G3")
 
 
-def test_a_claim_must_leave_a_card_in_the_hand_for_the_discard() -> None:
+def with_table_forbidden(state: State, count: int) -> State:
+    """``state`` with ``count`` Forbidden cards claimed onto the table by the player whose turn it is."""
+    players = list(state.players)
+    players[state.turn] = dataclasses.replace(players[state.turn], table_forbidden=count)
+    return dataclasses.replace(state, players=tuple(players))
+
+
+def test_a_claim_may_empty_the_hand_when_the_emptied_hand_may_go_cheng() -> None:
+    # Sections 4 and 7: the R3 completes R2 R3 R4 and leaves the hand empty; every number card is then in a laid
+    # set and no Forbidden card is held, so the player may go Cheng without discarding.
     state = table(4, {0: "R3"}, {1: "R2", 3: "R4"})
+    assert claims(state) == {"claim 1,3 using R3"}
+    assert explain(state, "claim 1,3 using R3") == ()
+    # Two Forbidden cards claimed onto the table: "ZERO or TWO or more ... (including any claimed on the table)".
+    assert claims(with_table_forbidden(state, 2)) == {"claim 1,3 using R3"}
+
+
+def test_a_claim_emptying_the_hand_beside_a_lone_table_forbidden_card_is_refused() -> None:
+    # Section 7: a lone Forbidden card prevents going Cheng; with no card to discard the turn could not end.
+    state = with_table_forbidden(table(4, {0: "R3"}, {1: "R2", 3: "R4"}), 1)
     assert claims(state) == set()
     assert explain(state, "claim 1,3 using R3") == ("forbidden.play.claim",)
+    # The worked example of the brief: R3 R4 in hand, R2 on top of an opponent's pile.
+    worked = with_table_forbidden(table(4, {0: "R3 R4"}, {1: "R2"}), 1)
+    assert claims(worked) == set()
+    assert claims(with_table_forbidden(worked, 0)) == {"claim 1 using R3 R4"}
+
+
+def test_a_claim_keeping_a_card_stands_beside_a_lone_table_forbidden_card() -> None:
+    state = with_table_forbidden(table(4, {0: "R3 RO"}, {1: "R2", 3: "R4"}), 1)
+    assert claims(state) == {"claim 1,3 using R3"}
 
 
 def test_hand_cards_not_held_or_not_number_cards_are_refused() -> None:

@@ -111,6 +111,42 @@ def test_discard_phase_after_a_standing_claim_is_valid() -> None:
     assert violations(in_phase(state, "discard")) == []
 
 
+def emptied_by_claim(phase: Phase, table_forbidden: int = 0) -> State:
+    """Player 1 has laid every card: the last claim used the whole hand (rule ``forbidden.play.claim``).
+
+    The claims' hand cards plus their missing draws (and the table's Forbidden cards) add up to 14: one more
+    than the 13 dealt, so 13 less them is -1 and the hand is empty.
+    """
+    sets = [("B2 B2 B2", "B2"), ("B3 B3 B3", "B3"), ("B4 B4 B4", "B4"), ("B5 B5 B5", "B5"), ("B7 B8 BY", "B7 BY")]
+    if table_forbidden == 1:
+        sets[3] = ("B5 B5 B5", "B5 B5")  # 3 + 3 + 3 + 2 + 2 = 13, and the Forbidden card on the table
+    state = with_hand(fresh_round(), 1, "")
+    for set_cards, claimed in sets:
+        state = with_laid(state, 1, set_cards, claimed)
+    state = rebalanced(with_player(state, 1, table_forbidden=table_forbidden))
+    return in_phase(state, phase)
+
+
+def test_discard_phase_with_a_hand_emptied_by_a_claim_is_valid() -> None:
+    # Sections 4 and 7: the claim used every card left; the player now goes Cheng without discarding.
+    assert violations(emptied_by_claim("discard")) == []
+    cheng = emptied_by_claim("round-over")
+    cheng = dataclasses.replace(cheng, result=round_result([0, 45, 0, 0], cheng_player=1))
+    assert violations(cheng) == []
+
+
+def test_a_hand_emptied_by_a_claim_beside_one_table_forbidden_card_is_no_position() -> None:
+    # Section 7: a lone Forbidden card (claimed on the table) prevents the Cheng, so that claim cannot have stood.
+    problem = only(violations(emptied_by_claim("discard", table_forbidden=1)))
+    assert "could not go Cheng" in problem and "forbidden.play.claim" in problem
+
+
+def test_a_hand_emptied_by_a_claim_outside_the_claimants_discard_is_no_position() -> None:
+    # In phase start the player would have had to discard or go Cheng already: -1 cards left is impossible.
+    problem = only(violations(emptied_by_claim("start")))
+    assert problem.startswith("players[1] has -1 cards left for the hand")
+
+
 def test_a_block_with_its_crosswise_card_is_valid() -> None:
     state = with_pile(with_block(fresh_round(), 3), 2, "B2 F", crosswise=1)
     assert violations(state) == []

@@ -60,7 +60,8 @@ def violations(state: State) -> list[str]:
     - phase (docs/forbidden-play.md): a claim waits exactly in phase ``claim``, a result exists exactly once the
       round is over, and each is consistent with the players;
     - hand sizes (Sections 3, 4, 6 and 7): every hand holds its size between turns, the player to discard one
-      more, a Cheng player one more less the discards (none, one, or two in the Fast version);
+      more, a Cheng player one more less the discards (none, one, or two in the Fast version); a hand emptied by
+      a claim (rule ``forbidden.play.claim``) holds no card, only for the player to discard or the Cheng player;
     - draw pile (rule ``forbidden.play.draw``): a turn never starts on an empty draw pile — the round would have
       ended;
     - Treasure Chest (Sections 3 and 8): two cards more at every deal, so an even number of at least two;
@@ -376,11 +377,23 @@ def _hand_sizes(state: State) -> list[str]:
     player to discard holds one more (the draw, or the claim that replaced it). After a Cheng the Cheng player
     holds one more less the discards (none, one, or two in the Fast version); after the draw pile ran out everybody
     is between turns.
+
+    One count falls below zero: a claim that used every card left in the hand (rule ``forbidden.play.claim``,
+    Sections 4 and 7) leaves one less than nothing for the hand (-1: the claim's missing draw). That is a position
+    only for the player to discard — whose one action is then a Cheng without discarding, so not beside exactly one
+    Forbidden card on the table (``forbidden.cheng.lone-forbidden``) — and for the Cheng player once the round is
+    over.
     """
     problems = []
     for p, player in enumerate(state.players):
         rest = player.rest_hand_size()
-        if rest < 0:
+        if rest == EMPTIED_BY_CLAIM and _emptied_by_claim(state, p):
+            if state.phase == "discard" and player.table_forbidden == 1:
+                problems.append(
+                    f"players[{p}] used every card of the hand in a claim beside one Forbidden card on the table; "
+                    "the emptied hand could not go Cheng, so the claim could not stand (forbidden.play.claim)"
+                )
+        elif rest < 0:
             problems.append(
                 f"players[{p}] has {rest} cards left for the hand: 13 less its claims, table Forbidden cards and "
                 "blocks is negative"
@@ -392,6 +405,18 @@ def _hand_sizes(state: State) -> list[str]:
             expected = str(low) if low == high else f"{low} to {high}"
             problems.append(f"players[{p}].hand holds {_plural(size, 'card')}; {expected} expected {why}")
     return problems
+
+
+EMPTIED_BY_CLAIM = -1
+"""The hand count left by a claim that used every card of the hand: the hand's cards, less them and the draw."""
+
+
+def _emptied_by_claim(state: State, p: int) -> bool:
+    """Whether player ``p`` may have emptied the hand by a claim: the player to discard, or the Cheng player after."""
+    if state.phase == "discard":
+        return p == state.turn
+    result = state.result
+    return state.phase in ("round-over", "game-over") and result is not None and result.cheng_player == p
 
 
 def _expected_size(state: State, p: int, rest: int) -> tuple[int, int, str]:

@@ -36,7 +36,7 @@ from rulebook.core.cases import Case, Corpus, Outcome, Register, lint
 from rulebook.core.register import reading_keys
 from rulebook.core.witness import MutantWitness, Witness
 from rulebook.forbidden.actions import parse_action, parse_pile
-from rulebook.forbidden.cards import COPIES_PER_NUMBER_CARD, WILD
+from rulebook.forbidden.cards import COPIES_PER_NUMBER_CARD, FORBIDDEN, WILD, parse_cards
 from rulebook.forbidden.corpus.case_builder import CaseDisagreementError, confirmed_case
 from rulebook.forbidden.corpus.questions import engine_answer
 from rulebook.forbidden.crosscheck.mutants_play import PLAY_RULES, play_mutants
@@ -53,7 +53,16 @@ from rulebook.forbidden.readings.diff_play import (
     position,
     rules_of,
 )
-from rulebook.forbidden.state import Phase, Pile, State, evolve, state_from_json, state_json
+from rulebook.forbidden.state import (
+    LaidSet,
+    Phase,
+    Pile,
+    PileRef,
+    State,
+    evolve,
+    state_from_json,
+    state_json,
+)
 from rulebook.forbidden.validate import violations
 
 GAME = "forbidden"
@@ -304,7 +313,79 @@ def claim_examples() -> list[Case]:
             "Section 4: a discard that forms a set may be claimed; the third question bars only royal cards. "
             "'claim 0 using R3 R4' (R2 R3 R4) is listed, nothing on piles 2 and 3.",
         ),
+        *emptying_examples(),
     ]
+
+
+def emptying_examples() -> list[Case]:
+    """Sections 4 and 7: a claim that uses every card left in the hand, then the Cheng without discarding."""
+    emptying = emptying_table(0)
+    return [
+        _example(
+            "claim-empties-hand-listed",
+            "Sections 4 and 7: holding only R3 R4, every other number card laid, the R2 is claimed with both",
+            ("forbidden.play.claim",),
+            "accepts",
+            emptying,
+            None,
+            "Section 4: the claimant adds 'the cards from his hand to complete the set'; Section 7: 'If your hand is "
+            "complete without discarding, lay down all of your cards.' With R2 R3 R4 laid the hand is empty, every "
+            "number card is in a laid set and no Forbidden card is held, so 'claim 0 using R3 R4' is listed.",
+        ),
+        _example(
+            "claim-empties-hand-then-cheng",
+            "Section 7: after a claim that emptied the hand the player goes Cheng without discarding",
+            ("forbidden.play.claim", "forbidden.cheng.declare"),
+            "accepts",
+            after(emptying, "claim 0 using R3 R4"),
+            "cheng",
+            "Section 7: 'can I Cheng without discarding? YES!' The hand is empty and complete (the laid sets B7 B7 B7, "
+            "R5 R5 R5, R7 R8 RY, G7 G8 GY, R2 R3 R4), so the Cheng ends the round; it is the only legal action.",
+        ),
+        _example(
+            "claim-empties-hand-lone-forbidden",
+            "Section 7: the same claim beside one Forbidden card claimed onto the table is refused",
+            ("forbidden.play.claim",),
+            "refuses",
+            emptying_table(1),
+            "claim 0 using R3 R4",
+            "Section 7: 'A LONE Forbidden card prevents a player from going Cheng ... (including any claimed on the "
+            "table)'. The emptied hand could not go Cheng and holds no card to discard, so the turn could not end: "
+            "the claim is refused (rules forbidden.play.claim and forbidden.cheng.lone-forbidden).",
+        ),
+    ]
+
+
+EMPTYING_SETS: Mapping[int, tuple[tuple[str, str], ...]] = {
+    0: (("B7 B7 B7", "B7"), ("R5 R5 R5", "R5"), ("R7 R8 RY", "R7"), ("G7 G8 GY", "G7 GY")),
+    1: (("B7 B7 B7", "B7"), ("R5 R5 R5", "R5"), ("R7 R8 RY", "R7 RY"), ("G7 G8 GY", "G7 GY")),
+    2: (("B7 B7 B7", "B7 B7"), ("R5 R5 R5", "R5"), ("R7 R8 RY", "R7 RY"), ("G7 G8 GY", "G7 GY")),
+}
+"""Laid sets (all cards, the claimed ones) leaving a hand of two cards beside ``n`` Forbidden cards claimed onto
+the table: 13 less each claim's hand cards and missing draw, less the table's Forbidden cards, is 2."""
+
+
+def emptying_table(table_forbidden: int) -> State:
+    """Player 1 of four to start a turn holding only R3 R4, with player 0's pile topped by R2.
+
+    Every other number card of player 1 lies in the laid sets of :data:`EMPTYING_SETS` (B7 B7 B7 among them), and
+    ``table_forbidden`` (0 to 2) Forbidden cards lie claimed in front of player 1; nobody holds a Forbidden card to
+    block. The claim of R2 with R3 R4 empties the hand (rule ``forbidden.play.claim``).
+    """
+    sets = EMPTYING_SETS[table_forbidden]
+    reserved = tuple(card for cards, _ in sets for card in cards.split()) + (FORBIDDEN,) * table_forbidden
+    state = position(["", "R3 R4", "", ""], turn=1, piles={PileRef(0): Pile(("R2",)), PileRef(1): Pile(reserved)})
+    player = state.players[1]
+    kept = parse_cards("R3 R4")
+    laid = tuple(LaidSet(parse_cards(cards), parse_cards(claimed)) for cards, claimed in sets)
+    player = evolve(player, hand=kept, laid=laid, table_forbidden=table_forbidden, piles=(Pile(),))
+    spare = (state.players[1].hand - kept).tokens()
+    players = (state.players[0], player, *state.players[2:])
+    emptying = evolve(state, players=players, draw_pile=(*state.draw_pile, *spare))
+    problems = violations(emptying)
+    if problems:
+        raise ValueError(f"the emptying-claim position is not valid: {problems}")
+    return emptying
 
 
 def _waiting_claim() -> State:
@@ -583,7 +664,8 @@ def _claim_case(claim_table: ClaimTable) -> Case:
         source="exhaustive",
         why=(
             "Sections 4 and 5, every position of the family: a claim takes opponents' top cards (never one's own) "
-            "into one pung, kong or run with hand cards (at most one wild), leaving a card to discard; "
+            "into one pung, kong or run with hand cards (at most one wild), leaving a card to discard (these hands are "
+            "padded, so no claim here empties one); "
             f"{len(claims)} claim(s) listed, the same as the Z3 claim model's."
         ),
     )

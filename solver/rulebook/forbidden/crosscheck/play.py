@@ -396,11 +396,14 @@ def _pile(top: str | None) -> tuple[Pile, ...]:
     return (Pile(() if top is None else (top,)),)
 
 
-def claim_table(hand: Sequence[str], tops: Sequence[str | None], own_top: str | None, players: int) -> State:
+def claim_table(
+    hand: Sequence[str], tops: Sequence[str | None], own_top: str | None, players: int, table_forbidden: int = 0
+) -> State:
     """Player 0 to start a turn holding ``hand``, the opponents' piles topped by ``tops``.
 
     With two players ``tops`` are the opponent's two piles; player 0's own pile (the second with two players) is
-    topped by ``own_top``. Nothing else is on the table.
+    topped by ``own_top``. Player 0 has claimed ``table_forbidden`` Forbidden cards onto the table; nothing else
+    is on the table.
     """
     if players == MIN_PLAYERS:
         piles = [
@@ -410,19 +413,28 @@ def claim_table(hand: Sequence[str], tops: Sequence[str | None], own_top: str | 
     else:
         piles = [_pile(own_top), *(_pile(top) for top in tops)]
     table = tuple(
-        Player(hand=_cards(list(hand)) if p == 0 else Cards.empty(), piles=piles[p]) for p in range(len(piles))
+        Player(hand=_cards(list(hand)), piles=piles[p], table_forbidden=table_forbidden)
+        if p == 0
+        else Player(hand=Cards.empty(), piles=piles[p])
+        for p in range(len(piles))
     )
     return State(table, ("B2",), Cards.empty(), dealer=len(table) - 1, turn=0, phase="start")
+
+
+EMPTYING_FORBIDDEN: tuple[int, ...] = (0, 1, 2)
+"""Forbidden cards claimed onto the table beside a bare hand: none and two let an emptied hand go Cheng, one not."""
 
 
 def small_claim_cases(max_hand: int, tops: Sequence[str | None] = RED_KINDS) -> Iterator[PlayCase]:
     """Every hand of up to ``max_hand`` red cards with 0 or 1 wild, against two opponents' tops from ``tops``.
 
     Each hand is tried bare and with a Rooster besides (a card no claim uses, so that a claim may use every number
-    card and still leave a card for the discard). Three players (two opponents with one pile each) and two players
-    (the opponent's two piles); player 0's own pile shows the first opponent's top (a claim must never take it).
-    Cards beyond the deck's four copies are skipped; a hand with a wild is asked under both ``claim.wild``
-    readings.
+    card and still leave a card for the discard). A bare hand is also tried with one and with two Forbidden cards
+    claimed onto the table: a claim that uses every card of it then stands only without a lone Forbidden card
+    (rule ``forbidden.play.claim``, the emptied hand must go Cheng). Three players (two opponents with one pile
+    each) and two players (the opponent's two piles); player 0's own pile shows the first opponent's top (a claim
+    must never take it). Cards beyond the deck's four copies are skipped; a hand with a wild is asked under both
+    ``claim.wild`` readings.
     """
     no_wild = Reading(claim_wild="no")
     for size in range(max_hand + 1):
@@ -433,8 +445,10 @@ def small_claim_cases(max_hand: int, tops: Sequence[str | None] = RED_KINDS) -> 
                     on_table = [*hand, *(t for t in pair if t is not None), *([pair[0]] if pair[0] else [])]
                     if any(on_table.count(kind) > COPIES_PER_NUMBER_CARD for kind in RED_KINDS):
                         continue
-                    for players in (MIN_PLAYERS, 3):
-                        state = claim_table(hand, pair, pair[0], players)
+                    for players, on_table_forbidden in itertools.product((MIN_PLAYERS, 3), EMPTYING_FORBIDDEN):
+                        if extra and on_table_forbidden:
+                            continue
+                        state = claim_table(hand, pair, pair[0], players, on_table_forbidden)
                         yield state, DEFAULT
                         if wilds:
                             yield state, no_wild

@@ -2,8 +2,11 @@
 
 A claim takes the top card of one or more opponents' piles — never the player's own, never a Royal card or a wild —
 into one new set completed by cards from the hand (``forbidden.play.claim``, ``forbidden.play.claim-several``,
-``forbidden.play.no-royal-claim``). A claim leaves at least one card in the hand, for the discard that ends the
-turn (Section 4). In the three- and four-player game at most one pile per opponent; with two
+``forbidden.play.no-royal-claim``). A claim may use every card left in the hand only when the emptied hand may go
+Cheng without discarding (Section 4: the hand cards complete the set; Section 7: a complete hand may be laid down
+without a discard); otherwise a card must stay in the hand for the discard that ends the turn. Whether the emptied
+hand may go Cheng is the hand engine's answer for the emptied position (:func:`empties_hand_to_cheng`). In the
+three- and four-player game at most one pile per opponent; with two
 players one or both of the opponent's piles (``forbidden.two-player.claim``). The set follows Section 5 (one
 colour; pung, kong or run; at most one wild), and under ``claim.wild=no`` the hand gives no wild. A Forbidden card
 on top of an opponent's pile is claimed on its own (``forbidden.play.claim-forbidden``).
@@ -20,6 +23,7 @@ from functools import cache, lru_cache
 
 from rulebook.forbidden.actions import Claim, ClaimForbidden
 from rulebook.forbidden.cards import ALL_KINDS, FORBIDDEN, KINDS_PER_COLOUR, NUMBER_INDEX, WILD, Cards
+from rulebook.forbidden.engine.round import hand_engine
 from rulebook.forbidden.engine.shapes import (
     PACKED_GUARDS,
     Naturals,
@@ -28,6 +32,7 @@ from rulebook.forbidden.engine.shapes import (
     shapes_by_content,
     subtract,
 )
+from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.state import MAX_PLAYERS, MIN_PLAYERS, PileRef, State
 
@@ -159,8 +164,26 @@ def claims(state: State, reading: Reading) -> list[Claim]:
         colour, claimed, cap = _target(cards, max_wilds)
         low = colour * KINDS_PER_COLOUR
         fitting = _fitting(colour, claimed, tuple(map(min, hand[low : low + KINDS_PER_COLOUR], cap)), max_wilds)
-        found += [Claim(refs, hand_cards) for hand_cards, size in fitting if size < hand_size]
+        found += [
+            Claim(refs, hand_cards)
+            for hand_cards, size in fitting
+            if size < hand_size or empties_hand_to_cheng(state, cards, hand_cards, reading)
+        ]
     return found
+
+
+def empties_hand_to_cheng(state: State, claimed: tuple[str, ...], hand_cards: Cards, reading: Reading) -> bool:
+    """Whether the claimant, after laying ``claimed`` with ``hand_cards`` (every card left in hand), may go Cheng.
+
+    Rule ``forbidden.play.claim`` (Sections 4 and 7): a claim that empties the hand stands only if the turn can end
+    with a Cheng without discarding, since no card is left to discard. The hand engine answers for the emptied
+    position: no hand, the laid sets with the new one, and the Forbidden cards claimed onto the table (rule
+    ``forbidden.cheng.lone-forbidden``).
+    """
+    player = state.players[state.turn]
+    new_set = Cards.from_counter({card: claimed.count(card) for card in claimed}) + hand_cards
+    laid = (*(laid_set.cards for laid_set in player.laid), new_set)
+    return hand_engine(reading).may_cheng_query(HandQuery(Cards.empty(), laid, player.table_forbidden))
 
 
 def is_legal_claim(state: State, claim: Claim, reading: Reading) -> str | None:
@@ -186,13 +209,17 @@ def is_legal_claim(state: State, claim: Claim, reading: Reading) -> str | None:
         return "a claim needs cards from the hand to complete the set (forbidden.play.claim)"
     if any(used > held for used, held in zip(claim.hand.counts, hand.counts, strict=True)):
         return "the claim uses cards the player does not hold"
-    if len(claim.hand) >= len(hand):
-        return "a claim must leave a card in the hand for the turn's discard (forbidden.play.claim)"
     if claim.hand.wild and reading.claim_wild == "no":
         return "a wild may not help a claim under claim.wild=no"
-    if _forms_one_set([state.pile(ref).top or "" for ref in claim.piles], claim.hand):
-        return None
-    return "the claimed cards and the hand cards do not form one set of Section 5 (forbidden.play.claim)"
+    claimed = [state.pile(ref).top or "" for ref in claim.piles]
+    if not _forms_one_set(claimed, claim.hand):
+        return "the claimed cards and the hand cards do not form one set of Section 5 (forbidden.play.claim)"
+    if len(claim.hand) >= len(hand) and not empties_hand_to_cheng(state, tuple(claimed), claim.hand, reading):
+        return (
+            "a claim that uses every card in the hand must let the emptied hand go Cheng, or the turn could not "
+            "end: no card to discard and no Cheng (forbidden.play.claim, forbidden.cheng.lone-forbidden)"
+        )
+    return None
 
 
 def _forms_one_set(claimed: list[str], hand: Cards) -> bool:

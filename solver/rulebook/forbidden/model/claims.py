@@ -10,8 +10,11 @@ The rules, each a group of constraints tracked under its rule id (``spec/forbidd
 
 * ``forbidden.play.claim`` (Section 4) — at least one pile and at least one hand card; only opponents' piles, never
   one's own; a pile with a top card; hand cards the player holds, number cards or wilds, no wild under
-  ``claim.wild=no``; at least one card stays in the hand (the turn ends with a discard); and the claimed cards
-  with the hand cards make up the set, card for card.
+  ``claim.wild=no``; at least one card stays in the hand (the turn ends with a discard) unless the emptied hand
+  may go Cheng without discarding (Section 7); and the claimed cards with the hand cards make up the set, card
+  for card. An emptied hand holds no Forbidden or Royal card and every number card of the player lies in a laid
+  set (each laid by a claim, so a set of Section 5), so whether it may go Cheng is the lone-Forbidden rule
+  (``forbidden.cheng.lone-forbidden``) on the Forbidden cards claimed onto the table: none, or two or more.
 * ``forbidden.play.claim-several`` (Section 4, first question) — several piles, of different opponents, all into
   the one new set.
 * ``forbidden.two-player.claim`` (TWO PLAYER RULES) — with two players, either or both of the opponent's two piles.
@@ -147,6 +150,9 @@ class ClaimShape:
     """Facts: the number cards and wilds in the claimant's hand."""
     holds_other: z3.BoolRef
     """Fact: the claimant's hand holds a card that is neither a number card nor a wild (a Forbidden or Royal card)."""
+    table_forbidden: Count
+    """Facts: how many Forbidden cards the claimant claimed onto the table this round (0, 1, or 2 standing for
+    two or more)."""
     used: HeldCards
     """Decisions: the hand cards the claim uses, by kind, and the wilds."""
     other_used: z3.BoolRef
@@ -173,6 +179,8 @@ class ClaimShape:
         facts += self.held.facts(hand.number_counts, hand.wild)
         others = len(hand) - sum(hand.number_counts) - hand.wild
         facts.append(fact(self.holds_other, others > 0))
+        on_table = state.players[state.turn].table_forbidden
+        facts += [fact(self.table_forbidden.ge(t), on_table >= t) for t in range(1, self.table_forbidden.cap + 1)]
         facts.append(fact(self.no_wild, reading.claim_wild == "no"))
         return facts
 
@@ -229,12 +237,18 @@ def claim_rules(shape: ClaimShape) -> Rules:
         # Only an opponent's pile (never one's own), and only a pile that has a top card.
         claim.append(z3.Implies(literals.claimed, z3.Not(shape.claimant[literals.ref.owner])))
         claim.append(z3.Implies(literals.claimed, z3.Not(literals.empty)))
-    # The hand cards used are cards the player holds, and at least one card stays in the hand for the discard.
+    # The hand cards used are cards the player holds, and at least one card stays in the hand for the discard —
+    # unless the emptied hand may go Cheng without discarding (Section 7): every number card is then in a laid
+    # set, no Forbidden or Royal card is in hand, so the lone-Forbidden rule on the table's Forbidden cards
+    # decides (none, or two or more).
     kept: list[z3.BoolRef] = [shape.holds_other]
     for in_use, in_hand in zip((*used.numbers, used.wild), (*shape.held.numbers, shape.held.wild), strict=True):
         claim += [z3.Implies(in_use.ge(t), in_hand.ge(t)) for t in range(1, in_use.cap + 1)]
         kept += [z3.And(in_hand.ge(t), z3.Not(in_use.ge(t))) for t in range(1, in_use.cap + 1)]
-    claim.append(z3.Or(*kept))
+    empties_hand = z3.Not(z3.Or(*kept))
+    on_table = shape.table_forbidden
+    no_lone_forbidden = z3.Or(z3.Not(on_table.ge(1)), on_table.ge(2))
+    claim.append(z3.Implies(empties_hand, no_lone_forbidden))
     # The set holds exactly the claimed cards and the hand cards: card for card, the wild included.
     yin_yang: list[z3.BoolRef] = []
     for k, kind in enumerate(NUMBER_KINDS):
@@ -277,7 +291,7 @@ def forbidden_claim_rules(shape: ClaimShape) -> list[z3.BoolRef]:
 
 def structure(shape: ClaimShape) -> list[z3.BoolRef]:
     """Bookkeeping, not rules: the order encodings describe numbers, the slot's variables mean what they say."""
-    constraints = shape.held.domain() + shape.used.domain()
+    constraints = shape.held.domain() + shape.used.domain() + shape.table_forbidden.ordered()
     return constraints + shape.slot.structure(SetReadings.of(DEFAULT))
 
 
@@ -291,6 +305,7 @@ def build_shape(layout: Layout) -> ClaimShape:
         claimant=tuple(z3.Bool(f"{name}.claimant={i}") for i in range(len(layout))),
         held=HeldCards.fresh(f"{name}.held"),
         holds_other=z3.Bool(f"{name}.holds-other-cards"),
+        table_forbidden=Count.fresh(f"{name}.table-forbidden", 2),
         used=HeldCards.fresh(f"{name}.used"),
         other_used=z3.Bool(f"{name}.uses-other-cards"),
         no_wild=z3.Bool("reading:claim.wild=no"),
