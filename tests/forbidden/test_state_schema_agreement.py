@@ -82,7 +82,9 @@ WRONG_VALUES = st.one_of(
     st.just({}),
     st.just(["R2"]),
     st.just([0, 0]),
-)
+).map(copy.deepcopy)
+"""Wrong values, each drawn as a fresh object: ``st.just([])`` alone hands out one shared list, and appending that
+list to itself once made a cycle that sent :func:`places` into endless recursion (a CI failure)."""
 
 
 @st.composite
@@ -110,7 +112,8 @@ def mutated(draw: st.DrawFn, data: dict[str, Any]) -> dict[str, Any]:
         elif kind == "drop field":
             del target[draw(st.sampled_from(sorted(target)))]
         elif kind == "append":
-            target.append(draw(st.one_of(WRONG_VALUES, st.sampled_from(target) if target else WRONG_VALUES)))
+            entry = draw(st.one_of(WRONG_VALUES, st.sampled_from(target) if target else WRONG_VALUES))
+            target.append(copy.deepcopy(entry))
         elif kind == "drop entry":
             del target[draw(st.integers(0, len(target) - 1))]
         elif kind == "lower":
