@@ -10,8 +10,10 @@ Text form (the CLI's ``ACTION`` argument), players numbered from 0 and a pile wr
     draw
     claim 2 using R3 R4          claim player 2's top card with R3 and R4 from the hand
     claim 1,3 using R3           claim the tops of players 1 and 3 into one set
+    claim 1,2,3 using            claim three tops that are a set alone (claim.from-hand=optional)
     claim-forbidden 2            claim the Forbidden card on top of player 2's pile
     block | pass                 the asked player blocks the waiting claim, or lets it stand
+    block 1.1                    block on pile 1.1 (only when the blocker chooses: block.two-player-pile)
     discard R2 | discard R2 to 1 discard onto one's pile (in the two-player game, onto pile 1)
     cheng | cheng discarding R2 [B3 ...]
     deal SHUFFLED-CARDS          deal the next round from this order (the CLI also takes ``deal seed N``)
@@ -57,7 +59,7 @@ class Claim:
         return f"Claim(piles={self.piles!r}, hand=Cards(...))"
 
     def __str__(self) -> str:
-        return f"claim {','.join(map(str, self.piles))} using {format_cards(self.hand)}"
+        return f"claim {','.join(map(str, self.piles))} using {format_cards(self.hand)}".rstrip()
 
 
 @dataclass(frozen=True)
@@ -72,10 +74,16 @@ class ClaimForbidden:
 
 @dataclass(frozen=True)
 class Block:
-    """Lay a Forbidden card crosswise on the claimed pile (``forbidden.block.who``)."""
+    """Lay a Forbidden card crosswise on the claimed pile (``forbidden.block.who``).
+
+    ``pile`` is ``None`` for the pile the rules name; a pile only where the blocker chooses between two
+    (``block.two-player-pile=blocker-chooses``).
+    """
+
+    pile: PileRef | None = None
 
     def __str__(self) -> str:
-        return "block"
+        return "block" if self.pile is None else f"block {self.pile}"
 
 
 @dataclass(frozen=True)
@@ -138,6 +146,8 @@ def action_json(action: Action) -> dict[str, Any]:
             return {"action": "claim", "piles": [[r.owner, r.index] for r in piles], "hand": list(hand.tokens())}
         case ClaimForbidden(pile):
             return {"action": "claim-forbidden", "pile": [pile.owner, pile.index]}
+        case Block(pile) if pile is not None:
+            return {"action": "block", "pile": [pile.owner, pile.index]}
         case Discard(card, pile):
             return {"action": "discard", "card": card, "pile": pile}
         case Cheng(discards):
@@ -184,6 +194,8 @@ def action_from_json(data: object) -> Action:
         raise InputError(f"an action is an object with an 'action' name, got {data!r}")
     name = data["action"]
     simple: dict[str, Action] = {"draw": Draw(), "block": Block(), "pass": Pass()}
+    if name == "block" and data.get("pile") is not None:
+        return Block(_ref(data.get("pile"), "block.pile"))
     if name in simple:
         return simple[name]
     if name == "claim":
@@ -258,6 +270,8 @@ def parse_action(text: str) -> Action:
     name, rest = words[0].lower(), words[1:]
     if name in ("draw", "block", "pass") and not rest:
         return {"draw": Draw(), "block": Block(), "pass": Pass()}[name]  # type: ignore[return-value]
+    if name == "block" and len(rest) == 1:
+        return Block(parse_pile(rest[0]))
     if name == "claim":
         if "using" not in [w.lower() for w in rest]:
             raise InputError("a claim reads 'claim PILE[,PILE...] using CARDS'")

@@ -42,6 +42,8 @@ class Reading(ReadingValue):
     block_which_pile: Literal["closest-blockable", "closest-only"] = "closest-blockable"
     block_returned_card: Literal["under-blocker", "on-top"] = "under-blocker"
     block_next_player: Literal["claimant-left", "blocker-left"] = "claimant-left"
+    claim_from_hand: Literal["required", "optional"] = "required"
+    block_two_player_pile: Literal["first-pile", "blocker-chooses"] = "first-pile"
     variant_two_player: Literal["yes", "no"] = "yes"
 
     @property

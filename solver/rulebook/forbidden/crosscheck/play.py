@@ -9,7 +9,9 @@ Two comparisons, each a function of one case (a state and a reading):
   yet), the engine is driven — ask its actor, answer ``block`` if the actor is in ``W``, else ``pass`` — until
   the claim is resolved. Whose ``blocks`` counter rose and which pile got a new crosswise card must be the model's
   standing blocker and pile to block (:class:`~rulebook.forbidden.model.blocks.BlockModel`), and the players the
-  engine asked must be the model's, in order from the claimant's left, up to the one whose block stands.
+  engine asked must be the model's, in order from the claimant's left, up to the one whose block stands. Where the
+  engine offers a block on each of two piles (``block.two-player-pile=blocker-chooses``) it is driven once per
+  offered pile, and the outcomes must be the model's, one per pile the model lets the block go on.
 
 The engine is seen through an :class:`EngineView`, so that a test can hand in a deliberately broken one and see
 it caught. Cases come from random games (a seeded random legal policy that takes a Cheng whenever it can) and from
@@ -199,8 +201,19 @@ def _new_crosswise(before: State, after: State) -> PileRef | None:
     return None
 
 
-def drive(state: State, reading: Reading, wanting: frozenset[int], view: EngineView) -> BlockOutcome:
-    """Resolve the waiting claim with the engine: each player it asks blocks if in ``wanting``, else passes."""
+def block_choices(state: State, reading: Reading, view: EngineView) -> tuple[PileRef | None, ...]:
+    """The piles of the block actions the engine offers on a waiting claim (``None``: the pile the rules name)."""
+    offered = [action.pile for action in view.legal_actions(state, reading) if isinstance(action, Block)]
+    return tuple(offered) or (None,)
+
+
+def drive(
+    state: State, reading: Reading, wanting: frozenset[int], view: EngineView, pile: PileRef | None = None
+) -> BlockOutcome:
+    """Resolve the waiting claim with the engine: each player it asks blocks if in ``wanting``, else passes.
+
+    A block is ``block`` or, where the engine offers a block per pile, ``block PILE`` for ``pile``.
+    """
     asked: list[int] = []
     current = state
     while current.phase == "claim" and len(asked) <= state.player_count:
@@ -208,7 +221,7 @@ def drive(state: State, reading: Reading, wanting: frozenset[int], view: EngineV
         if who is None:
             break
         asked.append(who)
-        current = view.apply(current, Block() if who in wanting else Pass(), reading)
+        current = view.apply(current, Block(pile) if who in wanting else Pass(), reading)
     if current.phase == "claim":
         return BlockOutcome(None, None, tuple(asked), resolved=False)
     return BlockOutcome(_blocker(state, current), _new_crosswise(state, current), tuple(asked))
@@ -223,13 +236,20 @@ def open_to(state: State, reading: Reading) -> tuple[int, ...]:
     return order_from_left(state.player_count, state.turn, waiting)
 
 
-def expected_outcome(state: State, reading: Reading, wanting: frozenset[int]) -> BlockOutcome:
-    """The model's answer: the standing blocker and the pile to block, and who is asked before the claim resolves."""
+def expected_outcomes(state: State, reading: Reading, wanting: frozenset[int]) -> frozenset[BlockOutcome]:
+    """The model's answers: the standing blocker and each pile the block may go on, and who is asked before the
+    claim resolves (one outcome, unless the blocker chooses between two piles)."""
     _, block_model = models(reading)
     order = open_to(state, reading)
     blocker = block_model.standing_block(state, wanting)
-    asked = order if blocker is None else order[: order.index(blocker) + 1]
-    return BlockOutcome(blocker, block_model.pile_to_block(state) if blocker is not None else None, asked)
+    if blocker is None:
+        return frozenset({BlockOutcome(None, None, order)})
+    asked = order[: order.index(blocker) + 1]
+    return frozenset(BlockOutcome(blocker, pile, asked) for pile in block_model.piles_to_block(state))
+
+
+def _outcomes_text(outcomes: frozenset[BlockOutcome]) -> str:
+    return "; ".join(sorted(map(str, outcomes))) or "none"
 
 
 def compare_blocks(state: State, reading: Reading, view: EngineView) -> list[Disagreement]:
@@ -242,8 +262,9 @@ def compare_blocks(state: State, reading: Reading, view: EngineView) -> list[Dis
     for size in range(len(candidates) + 1):
         for chosen in itertools.combinations(candidates, size):
             wanting = frozenset(chosen)
-            by_model = expected_outcome(state, reading, wanting)
-            by_engine = drive(state, reading, wanting, view)
+            by_model = expected_outcomes(state, reading, wanting)
+            choices = block_choices(state, reading, view) if wanting else (None,)
+            by_engine = frozenset(drive(state, reading, wanting, view, pile) for pile in choices)
             if by_model != by_engine:
                 wants = ", ".join(map(str, chosen)) or "nobody"
                 found.append(
@@ -251,8 +272,8 @@ def compare_blocks(state: State, reading: Reading, view: EngineView) -> list[Dis
                         len(candidates) + len(claim.piles),
                         describe(state, reading),
                         f"blocks when {wants} want to block",
-                        str(by_model),
-                        str(by_engine),
+                        _outcomes_text(by_model),
+                        _outcomes_text(by_engine),
                     )
                 )
     return found
@@ -454,6 +475,29 @@ def small_claim_cases(max_hand: int, tops: Sequence[str | None] = RED_KINDS) -> 
                             yield state, no_wild
 
 
+FROM_HAND_READINGS: tuple[Reading, Reading] = (DEFAULT, Reading(claim_from_hand="optional"))
+"""Both ``claim.from-hand`` readings: at least one hand card in a claim, or none when the tops alone are a set."""
+
+
+def three_top_claim_cases(max_hand: int, tops: Sequence[str | None] = RED_KINDS) -> Iterator[PlayCase]:
+    """Four players: every three opponents' tops from ``tops`` (in any order), against every hand of up to
+    ``max_hand`` red cards beside a Rooster, under both ``claim.from-hand`` readings.
+
+    Only three opponents' tops can be a set with no card from the hand (Section 4; ``claim.from-hand``): a claim
+    takes one top per opponent, and a set holds three cards or more. The Rooster keeps a card for the discard.
+    """
+    for triple in itertools.combinations_with_replacement(tops, 3):
+        for size in range(max_hand + 1):
+            for numbers in itertools.combinations_with_replacement(RED_KINDS, size):
+                hand = [*numbers, ROOSTER]
+                on_table = [*hand, *(t for t in triple if t is not None)]
+                if any(on_table.count(kind) > COPIES_PER_NUMBER_CARD for kind in RED_KINDS):
+                    continue
+                state = claim_table(hand, triple, None, MAX_PLAYERS)
+                for reading in FROM_HAND_READINGS:
+                    yield state, reading
+
+
 CLAIMED_TOPS: tuple[str, ...] = ("R3", "R4", "R5")
 """The tops of the claimed piles of a hand-built claim, in pile order: with the claimant's R2 (and R4 for a claim
 of one pile) a red run."""
@@ -510,10 +554,12 @@ def small_block_cases(claimants: Sequence[int] = (0, 1, 2, 3)) -> Iterator[Openi
     """Every claim of a small table made and blocked every way, for the claimants ``claimants``.
 
     Four players and two; every set of claimed opponents' piles (at most three), every crosswise pattern on them,
-    every set of Forbidden-card holders, both ``block.which-pile`` readings; and the claim of a Forbidden card on
-    every opponent's pile, in each shape of ``FORBIDDEN_PILES``, under both ``block.forbidden-claim`` readings.
+    every set of Forbidden-card holders, both ``block.which-pile`` readings (with two players, each also under
+    ``block.two-player-pile=blocker-chooses``); and the claim of a Forbidden card on every opponent's pile, in each
+    shape of ``FORBIDDEN_PILES``, under both ``block.forbidden-claim`` readings.
     """
     readings = [DEFAULT, Reading(block_which_pile="closest-only")]
+    two_player_readings = [*readings, *(replace(r, block_two_player_pile="blocker-chooses") for r in readings)]
     forbidden_readings = [DEFAULT, Reading(block_forbidden_claim="no")]
     for players in (MAX_PLAYERS, MIN_PLAYERS):
         for claimant in (c for c in claimants if c < players):
@@ -524,7 +570,7 @@ def small_block_cases(claimants: Sequence[int] = (0, 1, 2, 3)) -> Iterator[Openi
                     for chosen in itertools.combinations(refs, k):
                         for crosswise in itertools.product((False, True), repeat=k):
                             state, claim = block_table(claimant, chosen, crosswise, holders, players)
-                            for reading in readings:
+                            for reading in two_player_readings if players == MIN_PLAYERS else readings:
                                 yield state, claim, reading
                 for ref in refs:
                     for top in range(len(FORBIDDEN_PILES)):
@@ -558,7 +604,10 @@ EXHAUSTIVE = PlayBudget(
 def families(budget: PlayBudget, seed: int = 2026, view: EngineView | None = None) -> list[Family[Any]]:
     """The play cross-check families for ``budget``."""
     compare = PlayComparison(view or EngineView())
-    claim_cases = list(small_claim_cases(budget.claim_hand, budget.claim_tops))
+    claim_cases = [
+        *small_claim_cases(budget.claim_hand, budget.claim_tops),
+        *three_top_claim_cases(budget.claim_hand, budget.claim_tops),
+    ]
     block_cases = list(small_block_cases(budget.block_claimants))
     return [
         Family(
@@ -568,7 +617,8 @@ def families(budget: PlayBudget, seed: int = 2026, view: EngineView | None = Non
             compare,
         ),
         Family(
-            f"forbidden play: every claim of <= {budget.claim_hand} red cards + 0-1 wild against two tops",
+            f"forbidden play: every claim of <= {budget.claim_hand} red cards + 0-1 wild against two tops, "
+            "and against three opponents' tops",
             lambda: claim_cases,
             len(claim_cases),
             compare,
@@ -600,4 +650,5 @@ __all__ = [
     "reachable_states",
     "small_block_cases",
     "small_claim_cases",
+    "three_top_claim_cases",
 ]

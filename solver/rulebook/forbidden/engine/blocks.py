@@ -2,13 +2,16 @@
 
 While a claim waits, every other player holding a Forbidden card may block it (``forbidden.block.who``) on the
 pile to block: of the claimed piles, the one closest to the claimant's left (``forbidden.block.pile``) — with two
-players, the opponent's pile 0 before pile 1 — unless it already holds a crosswise Forbidden card; then, under
+players, the opponent's pile 0 before pile 1 (``block.two-player-pile=first-pile``), or either of them, as the
+blocker chooses (``blocker-chooses``) — unless it already holds a crosswise Forbidden card; then, under
 ``block.which-pile=closest-blockable``, the next claimed pile that does not, and under ``closest-only`` none. When
 several players block, the one closest to the claimant's left wins (``forbidden.block.precedence``): the engine
 asks the players who may block in that order, and the first to block is the one whose block stands.
 """
 
 from __future__ import annotations
+
+import itertools
 
 from rulebook.forbidden.cards import FORBIDDEN
 from rulebook.forbidden.reading import Reading
@@ -20,21 +23,40 @@ def seat_distance(state: State, claimant: int, player: int) -> int:
     return (player - claimant) % state.player_count
 
 
-def pile_to_block(state: State, reading: Reading) -> PileRef | None:
-    """The pile a block of the waiting claim would go on, or ``None`` when the claim cannot be blocked."""
+def piles_to_block(state: State, reading: Reading) -> tuple[PileRef, ...]:
+    """The piles a block of the waiting claim may go on, in table order; ``()`` when the claim cannot be blocked.
+
+    The claimed piles go in order of closeness to the claimant's left: their owners' seat distance, then (under
+    ``block.two-player-pile=first-pile``) the pile's index. Under ``blocker-chooses`` the two piles of the one
+    opponent tie, and the block may go on any pile of the closest tie that holds no crosswise card. A tie whose
+    piles all hold one is passed over under ``block.which-pile=closest-blockable`` and ends the search under
+    ``closest-only``.
+    """
     claim = state.claim
     if claim is None:
-        return None
+        return ()
     if claim.is_forbidden_claim and reading.block_forbidden_claim == "no":
-        return None
+        return ()
     claimant = state.turn
-    ordered = sorted(claim.piles, key=lambda ref: (seat_distance(state, claimant, ref.owner), ref.index))
-    for ref in ordered:
-        if state.pile(ref).crosswise is None:
-            return ref
+    by_index = reading.block_two_player_pile == "first-pile"
+
+    def closeness(ref: PileRef) -> tuple[int, int]:
+        return seat_distance(state, claimant, ref.owner), ref.index if by_index else 0
+
+    for _, tied in itertools.groupby(sorted(claim.piles, key=closeness), key=closeness):
+        open_piles = tuple(sorted(ref for ref in tied if state.pile(ref).crosswise is None))
+        if open_piles:
+            return open_piles
         if reading.block_which_pile == "closest-only":
-            return None
-    return None
+            return ()
+    return ()
+
+
+def pile_to_block(state: State, reading: Reading) -> PileRef | None:
+    """The pile a block of the waiting claim goes on when the rules name one, or ``None`` when the claim cannot be
+    blocked; where the blocker chooses (:func:`piles_to_block` gives two), the first of them."""
+    piles = piles_to_block(state, reading)
+    return piles[0] if piles else None
 
 
 def blockers(state: State, reading: Reading) -> tuple[int, ...]:

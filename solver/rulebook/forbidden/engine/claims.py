@@ -8,8 +8,10 @@ without a discard); otherwise a card must stay in the hand for the discard that 
 hand may go Cheng is the hand engine's answer for the emptied position (:func:`empties_hand_to_cheng`). In the
 three- and four-player game at most one pile per opponent; with two
 players one or both of the opponent's piles (``forbidden.two-player.claim``). The set follows Section 5 (one
-colour; pung, kong or run; at most one wild), and under ``claim.wild=no`` the hand gives no wild. A Forbidden card
-on top of an opponent's pile is claimed on its own (``forbidden.play.claim-forbidden``).
+colour; pung, kong or run; at most one wild), and under ``claim.wild=no`` the hand gives no wild. Under
+``claim.from-hand=required`` (default) the hand gives at least one card; under ``optional`` claimed tops that are a
+set on their own (three opponents' tops, so four players) may be claimed with none. A Forbidden card on top of an
+opponent's pile is claimed on its own (``forbidden.play.claim-forbidden``).
 
 The engine reads the valid sets from the per-colour set shapes of the hand engine: a claim is legal when the
 claimed cards plus the hand cards are exactly the cards of one shape.
@@ -72,8 +74,13 @@ def pile_groups(colours: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     )
 
 
+def min_hand_cards(reading: Reading) -> int:
+    """How many hand cards a claim must use at least: one, or none under ``claim.from-hand=optional``."""
+    return 0 if reading.claim_from_hand == "optional" else 1
+
+
 @cache
-def _target(cards: tuple[str, ...], max_wilds: int) -> tuple[int, Naturals, Naturals]:
+def _target(cards: tuple[str, ...], max_wilds: int, min_hand: int) -> tuple[int, Naturals, Naturals]:
     """What a claim of number ``cards`` of one colour asks of the hand.
 
     Their colour, their counts by rank, and the cap of :attr:`Completions.cap`.
@@ -84,7 +91,7 @@ def _target(cards: tuple[str, ...], max_wilds: int) -> tuple[int, Naturals, Natu
     for kind in kinds:
         counts[kind % KINDS_PER_COLOUR] += 1
     claimed = tuple(counts)
-    return colour, claimed, _completions(colour, claimed, max_wilds).cap
+    return colour, claimed, _completions(colour, claimed, max_wilds, min_hand).cap
 
 
 @dataclass(frozen=True)
@@ -104,34 +111,36 @@ def _shape_rows() -> tuple[tuple[int, Naturals, int], ...]:
 
 
 @cache
-def _needs(claimed: Naturals, max_wilds: int) -> tuple[tuple[Naturals, int], ...]:
-    """Every (hand naturals, hand wilds) that completes the ``claimed`` cards into a set shape, sorted."""
+def _needs(claimed: Naturals, max_wilds: int, min_hand: int) -> tuple[tuple[Naturals, int], ...]:
+    """Every (hand naturals, hand wilds) of at least ``min_hand`` cards that completes ``claimed`` into a set, sorted."""
     wanted = packed(claimed)
     found = sorted(
         (subtract(naturals, claimed), wilds)
         for guarded, naturals, wilds in _shape_rows()
         if wilds <= max_wilds and (guarded - wanted) & PACKED_GUARDS == PACKED_GUARDS
     )
-    return tuple((need, wilds) for need, wilds in found if sum(need) + wilds >= 1)
+    return tuple((need, wilds) for need, wilds in found if sum(need) + wilds >= min_hand)
 
 
 @cache
-def _completions(colour: int, claimed: Naturals, max_wilds: int) -> Completions:
-    found = _needs(claimed, max_wilds)
+def _completions(colour: int, claimed: Naturals, max_wilds: int, min_hand: int) -> Completions:
+    found = _needs(claimed, max_wilds, min_hand)
     rows = tuple((packed(need), _hand_cards(colour, need, wilds), sum(need) + wilds) for need, wilds in found)
     cap = tuple(max((need[rank] for need, _ in found), default=0) for rank in range(KINDS_PER_COLOUR))
     return Completions(rows, cap)
 
 
 @lru_cache(maxsize=1 << 16)
-def _fitting(colour: int, claimed: Naturals, held: Naturals, max_wilds: int) -> tuple[tuple[Cards, int], ...]:
+def _fitting(
+    colour: int, claimed: Naturals, held: Naturals, max_wilds: int, min_hand: int
+) -> tuple[tuple[Cards, int], ...]:
     """The hand cards that complete the ``claimed`` cards of ``colour`` into a set, with how many they are.
 
     Only what the ``held`` cards of the colour and ``max_wilds`` wilds can give. Remembered: callers pass ``held``
     capped at :attr:`Completions.cap`, so the few hand patterns that matter to a claimed card recur all game.
     """
     packed = packed_guarded(held)
-    rows = _completions(colour, claimed, max_wilds).rows
+    rows = _completions(colour, claimed, max_wilds, min_hand).rows
     return tuple((cards, size) for need, cards, size in rows if (packed - need) & PACKED_GUARDS == PACKED_GUARDS)
 
 
@@ -149,6 +158,7 @@ def claims(state: State, reading: Reading) -> list[Claim]:
     claimant = state.turn
     hand = state.players[claimant].hand.counts
     max_wilds = min(1, hand[WILD_INDEX]) if reading.claim_wild == "yes" else 0
+    min_hand = min_hand_cards(reading)
     hand_size = sum(hand)
     found: list[Claim] = []
     candidates = claimable_number_piles(state, claimant)
@@ -161,9 +171,10 @@ def claims(state: State, reading: Reading) -> list[Claim]:
         else:
             refs = tuple(candidates[position][0] for position in group)
             cards = tuple(candidates[position][1] for position in group)
-        colour, claimed, cap = _target(cards, max_wilds)
+        colour, claimed, cap = _target(cards, max_wilds, min_hand)
         low = colour * KINDS_PER_COLOUR
-        fitting = _fitting(colour, claimed, tuple(map(min, hand[low : low + KINDS_PER_COLOUR], cap)), max_wilds)
+        held = tuple(map(min, hand[low : low + KINDS_PER_COLOUR], cap))
+        fitting = _fitting(colour, claimed, held, max_wilds, min_hand)
         found += [
             Claim(refs, hand_cards)
             for hand_cards, size in fitting
@@ -205,8 +216,8 @@ def is_legal_claim(state: State, claim: Claim, reading: Reading) -> str | None:
     if state.player_count > MIN_PLAYERS and len(set(owners)) != len(owners):
         return "one claim takes at most one pile of each opponent (forbidden.play.claim-several)"
     hand = state.players[claimant].hand
-    if not len(claim.hand):
-        return "a claim needs cards from the hand to complete the set (forbidden.play.claim)"
+    if len(claim.hand) < min_hand_cards(reading):
+        return "a claim needs cards from the hand to complete the set (forbidden.play.claim, claim.from-hand=required)"
     if any(used > held for used, held in zip(claim.hand.counts, hand.counts, strict=True)):
         return "the claim uses cards the player does not hold"
     if claim.hand.wild and reading.claim_wild == "no":

@@ -31,7 +31,7 @@ from rulebook.forbidden.actions import (
     Pass,
 )
 from rulebook.forbidden.cards import ALL_KINDS, COLOURS, FORBIDDEN, KINDS_PER_COLOUR, WILD, Cards
-from rulebook.forbidden.engine.blocks import blockers, next_asked, pile_to_block
+from rulebook.forbidden.engine.blocks import blockers, next_asked, piles_to_block
 from rulebook.forbidden.engine.claims import claims, forbidden_claims, is_legal_claim
 from rulebook.forbidden.engine.discards import discard_multisets
 from rulebook.forbidden.engine.round import end_round, hand_engine, new_game, next_deal
@@ -78,7 +78,7 @@ def legal_actions(state: State, reading: Reading = DEFAULT) -> tuple[Action, ...
     if state.phase == "start":
         return (Draw(), *claims(state, reading), *forbidden_claims(state))
     if state.phase == "claim":
-        return (Block(), Pass()) if next_asked(state, reading) is not None else ()
+        return (*_blocks(state, reading), Pass()) if next_asked(state, reading) is not None else ()
     if state.phase == "discard":
         return (*_discards(state), *_chengs(state, reading))
     return ()
@@ -216,8 +216,9 @@ def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
             return _claim(state, action, reading)
         case ("start", ClaimForbidden()):
             return _claim_forbidden(state, action, reading)
-        case ("claim", Block()) | ("claim", Pass()):
-            return _answer_claim(state, isinstance(action, Block), reading)
+        case ("claim", Block() | Pass()):
+            assert isinstance(action, Block | Pass)
+            return _answer_claim(state, action, reading)
         case ("discard", Discard()):
             return _discard(state, action, reading)
         case ("discard", Cheng()):
@@ -322,25 +323,43 @@ def _claim_stands(state: State, reading: Reading) -> State:
     return evolve(state, phase="discard", claim=None)
 
 
-def _answer_claim(state: State, blocks: bool, reading: Reading) -> State:
+def _blocks(state: State, reading: Reading) -> tuple[Block, ...]:
+    """The block actions of a waiting claim (``forbidden.block.pile``): ``block`` when the rules name the pile, or
+    one ``block PILE`` per pile when the blocker chooses (``block.two-player-pile=blocker-chooses``)."""
+    piles = piles_to_block(state, reading)
+    if len(piles) == 1:
+        return (Block(),)
+    return tuple(Block(ref) for ref in piles)
+
+
+def _answer_claim(state: State, action: Block | Pass, reading: Reading) -> State:
     """``forbidden.block.*``: the asked player blocks, or passes and the next one is asked."""
     claim = state.claim
     asked = next_asked(state, reading)
     assert claim is not None
     if asked is None:
         raise IllegalActionError("nobody may block this claim (forbidden.block.who)")
-    if not blocks:
+    if isinstance(action, Pass):
         state = evolve(state, claim=replace(claim, declined=(*claim.declined, asked)))
         return _open_claim(state, reading)
-    return _block(state, asked, reading)
+    offered = _blocks(state, reading)
+    if action not in offered:
+        raise IllegalActionError(
+            f"illegal block '{action}': the block actions are {', '.join(map(str, offered))} (forbidden.block.pile)"
+        )
+    piles = piles_to_block(state, reading)
+    return _block(state, asked, piles[0] if action.pile is None else action.pile, reading)
 
 
-def _block(state: State, blocker: int, reading: Reading) -> State:
-    """``forbidden.block.effect``: the Forbidden card lies crosswise, the claimed cards go back, the turn passes."""
+def _block(state: State, blocker: int, target: PileRef, reading: Reading) -> State:
+    """``forbidden.block.effect``: the Forbidden card lies crosswise, the claimed cards go back, the turn passes.
+
+    Whose turn is next (``block.next-player``): the claimant's left; or under ``blocker-left`` the blocker's left,
+    except that a blocker on the claimant's right has the claimant on their left, who lost the turn and is passed
+    over, so play goes to the claimant's left there too (with two players: the blocker).
+    """
     claim = state.claim
     assert claim is not None
-    target = pile_to_block(state, reading)
-    assert target is not None
     player = state.players[blocker]
     state = _set_player(state, blocker, evolve(player, hand=player.hand - _ONE_FORBIDDEN, blocks=player.blocks + 1))
     for ref, card in zip(claim.piles, claim.cards, strict=True):

@@ -237,7 +237,8 @@ def choose_greedy(state: State, actions: Sequence[Action], rng: random.Random, r
             return rng.choice([c for c in claims if len(c.piles) + len(c.hand) == most])
         return Draw()
     if state.phase == "claim":
-        return Block() if Block() in actions else rng.choice(list(actions))
+        blocks = [action for action in actions if isinstance(action, Block)]
+        return blocks[0] if blocks else rng.choice(list(actions))  # always block, on the first pile offered
     discards = [action for action in actions if isinstance(action, Discard)]
     hand = state.players[state.turn].hand
     least = min(_keep_value(hand, d.card) for d in discards)

@@ -7,7 +7,9 @@ to block), tracked under its rule id (``spec/forbidden.toml``):
 * ``forbidden.block.pile`` (third blocking question) — the pile to block is the claimed pile closest to the
   claimant's left (with two players the opponent's pile 0 before pile 1) among those that can still be blocked
   (``block.which-pile=closest-blockable``), or the closest claimed pile if it can be (``closest-only``). A pile
-  that holds a crosswise Forbidden card cannot be blocked again ("IMPORTANT!").
+  that holds a crosswise Forbidden card cannot be blocked again ("IMPORTANT!"). Under
+  ``block.two-player-pile=blocker-chooses`` two piles of one owner are equally close, so the block may go on
+  either of them: ``target`` then marks every pile the block may go on.
 * ``forbidden.block.who`` — every player but the claimant who holds a Forbidden card may block, when there is a
   pile to block; under ``block.forbidden-claim=no`` the claim of a Forbidden card cannot be blocked at all.
 * ``forbidden.block.precedence`` (second blocking question) — of the players who want to and may block, the block
@@ -76,11 +78,13 @@ class BlockShape:
     """Reading literal ``block.which-pile=closest-only``."""
     forbidden_unblockable: z3.BoolRef
     """Reading literal ``block.forbidden-claim=no``."""
+    blocker_chooses: z3.BoolRef
+    """Reading literal ``block.two-player-pile=blocker-chooses``."""
     # What the rules define.
     blockable: z3.BoolRef
     """The claim may be blocked at all."""
     target: tuple[z3.BoolRef, ...]
-    """``target[p]``: pile ``refs[p]`` is the pile to block."""
+    """``target[p]``: a block may go on pile ``refs[p]`` (one pile, unless the blocker chooses between two)."""
     may: tuple[z3.BoolRef, ...]
     stands: tuple[z3.BoolRef, ...]
     rule_literals: dict[str, z3.BoolRef]
@@ -108,6 +112,7 @@ class BlockShape:
         pairs += [(literal, i in wanted) for i, literal in enumerate(self.wants)]
         pairs.append((self.closest_only, reading.block_which_pile == "closest-only"))
         pairs.append((self.forbidden_unblockable, reading.block_forbidden_claim == "no"))
+        pairs.append((self.blocker_chooses, reading.block_two_player_pile == "blocker-chooses"))
         return [fact(literal, value) for literal, value in pairs]
 
 
@@ -123,17 +128,26 @@ def block_rules(shape: BlockShape) -> Rules:
     def closer_piles(c: int, p: int) -> list[int]:
         return [a for a in range(len(refs)) if pile_order(n, c, refs[a]) < pile_order(n, c, refs[p])]
 
+    def same_owner(a: int, p: int) -> bool:
+        return refs[a].owner == refs[p].owner
+
     def closer_players(c: int, q: int) -> list[int]:
         return [r for r in range(n) if r != c and seat_distance(n, c, r) < seat_distance(n, c, q)]
 
     # The pile to block: a claimed pile without a crosswise card, such that every claimed pile closer to the
-    # claimant's left holds one (closest-blockable) — or such that no claimed pile is closer (closest-only).
+    # claimant's left holds one (closest-blockable) — or such that no claimed pile is closer (closest-only). A pile
+    # of the same owner with a lower index is closer only under block.two-player-pile=first-pile; under
+    # blocker-chooses the two are equally close and the block may go on either.
     pile: list[z3.BoolRef] = []
     for p in range(len(refs)):
 
         def nothing_closer(c: int, p: int = p) -> z3.BoolRef:
             passed_over = [
-                z3.Or(z3.Not(shape.claimed[a]), z3.And(z3.Not(shape.closest_only), shape.crosswise[a]))
+                z3.Or(
+                    *([shape.blocker_chooses] if same_owner(a, p) else []),
+                    z3.Not(shape.claimed[a]),
+                    z3.And(z3.Not(shape.closest_only), shape.crosswise[a]),
+                )
                 for a in closer_piles(c, p)
             ]
             return z3.And(*passed_over)
@@ -186,6 +200,7 @@ def build_shape(layout: Layout) -> BlockShape:
         wants=each_player("wants-to-block"),
         closest_only=z3.Bool("reading:block.which-pile=closest-only"),
         forbidden_unblockable=z3.Bool("reading:block.forbidden-claim=no"),
+        blocker_chooses=z3.Bool("reading:block.two-player-pile=blocker-chooses"),
         blockable=z3.Bool(f"{name}.blockable"),
         target=each_pile("to-block"),
         may=each_player("may-block"),
@@ -222,13 +237,24 @@ class BlockModel:
             raise AssertionError(f"the blocking rules have no answer for this state: {shape.solver.unsat_core()}")
         return shape, shape.solver.model()
 
-    def pile_to_block(self, state: State) -> PileRef | None:
-        """Rule ``forbidden.block.pile``: the claimed pile a block lands on, or ``None`` if the claim is unblockable."""
+    def piles_to_block(self, state: State) -> frozenset[PileRef]:
+        """Rule ``forbidden.block.pile``: every claimed pile a block may land on (none if the claim is unblockable).
+
+        One pile, except under ``block.two-player-pile=blocker-chooses`` where the blocker may choose between two.
+        """
         solved = self._solve(state)
         if solved is None:
-            return None
+            return frozenset()
         shape, model = solved
-        return next((ref for ref, literal in zip(shape.refs, shape.target, strict=True) if _true(model, literal)), None)
+        return frozenset(ref for ref, literal in zip(shape.refs, shape.target, strict=True) if _true(model, literal))
+
+    def pile_to_block(self, state: State) -> PileRef | None:
+        """Rule ``forbidden.block.pile``: the claimed pile a block lands on, or ``None`` if the claim is unblockable.
+
+        Where the blocker chooses between two piles, the first in table order.
+        """
+        piles = self.piles_to_block(state)
+        return min(piles) if piles else None
 
     def may_block(self, state: State) -> frozenset[int]:
         """Rule ``forbidden.block.who``: the players who may block the waiting claim."""

@@ -8,7 +8,8 @@ solution is one legal claim; :meth:`ClaimModel.claims` enumerates them with bloc
 
 The rules, each a group of constraints tracked under its rule id (``spec/forbidden.toml``):
 
-* ``forbidden.play.claim`` (Section 4) — at least one pile and at least one hand card; only opponents' piles, never
+* ``forbidden.play.claim`` (Section 4) — at least one pile and at least one hand card (none needed under
+  ``claim.from-hand=optional``, when the claimed tops alone are a set); only opponents' piles, never
   one's own; a pile with a top card; hand cards the player holds, number cards or wilds, no wild under
   ``claim.wild=no``; at least one card stays in the hand (the turn ends with a discard) unless the emptied hand
   may go Cheng without discarding (Section 7); and the claimed cards with the hand cards make up the set, card
@@ -159,6 +160,8 @@ class ClaimShape:
     """The claim names hand cards that are neither number cards nor wilds (only an explained claim sets it)."""
     no_wild: z3.BoolRef
     """Reading literal: ``claim.wild=no``."""
+    hand_optional: z3.BoolRef
+    """Reading literal: ``claim.from-hand=optional``."""
     slot: SetSlot
     solver: z3.Solver
     """Enumerates the claims (blocking clauses go inside push/pop)."""
@@ -182,6 +185,7 @@ class ClaimShape:
         on_table = state.players[state.turn].table_forbidden
         facts += [fact(self.table_forbidden.ge(t), on_table >= t) for t in range(1, self.table_forbidden.cap + 1)]
         facts.append(fact(self.no_wild, reading.claim_wild == "no"))
+        facts.append(fact(self.hand_optional, reading.claim_from_hand == "optional"))
         return facts
 
     def counts_used(self) -> tuple[Count, ...]:
@@ -226,9 +230,9 @@ def claim_rules(shape: ClaimShape) -> Rules:
     piles, slot, used = shape.piles, shape.slot, shape.used
     hand_cards = [count.ge(1) for count in (*used.numbers, used.wild)]
     claim: list[z3.BoolRef] = [
-        # At least one pile, and at least one card from the hand.
+        # At least one pile, and at least one card from the hand (under claim.from-hand=optional, none is needed).
         z3.Or(*(literals.claimed for literals in piles)),
-        z3.Or(*hand_cards),
+        z3.Or(shape.hand_optional, *hand_cards),
         # Hand cards are number cards or wilds; under claim.wild=no, no wild.
         z3.Not(shape.other_used),
         z3.Implies(shape.no_wild, z3.Not(used.wild.ge(1))),
@@ -309,6 +313,7 @@ def build_shape(layout: Layout) -> ClaimShape:
         used=HeldCards.fresh(f"{name}.used"),
         other_used=z3.Bool(f"{name}.uses-other-cards"),
         no_wild=z3.Bool("reading:claim.wild=no"),
+        hand_optional=z3.Bool("reading:claim.from-hand=optional"),
         slot=SetSlot.fresh(f"{name}.set", SET_COLOURS),
         solver=z3.SolverFor("QF_FD"),
         explainer=z3.Solver(),
