@@ -232,14 +232,14 @@ def _blockers_farthest_first(state: State, reading: Reading) -> tuple[int, ...]:
     return tuple(reversed(_REAL_BLOCKERS(state, reading)))
 
 
-def _pile_to_block_farthest(state: State, reading: Reading) -> PileRef | None:
+def _piles_to_block_farthest(state: State, reading: Reading) -> tuple[PileRef, ...]:
     """``forbidden.block.pile`` changed: of the claimed piles, the one *farthest* from the claimant's left.
 
     Section 6, third blocking question: "You block the one closest to his left."
     """
     claim = state.claim
     if claim is None or (claim.is_forbidden_claim and reading.block_forbidden_claim == "no"):
-        return None
+        return ()
     claimant = state.turn
 
     def order(ref: PileRef) -> tuple[int, int]:
@@ -247,18 +247,18 @@ def _pile_to_block_farthest(state: State, reading: Reading) -> PileRef | None:
 
     for ref in sorted(claim.piles, key=order, reverse=True):
         if state.pile(ref).crosswise is None:
-            return ref
+            return (ref,)
         if reading.block_which_pile == "closest-only":
-            return None
-    return None
+            return ()
+    return ()
 
 
-def _block_keeping_turn(state: State, blocker: int, reading: Reading) -> State:
+def _block_keeping_turn(state: State, blocker: int, target: PileRef, reading: Reading) -> State:
     """``forbidden.block.effect`` with "loses his turn" dropped: the blocked claimant starts the turn again.
 
     Section 6, Blocking: "This player loses his turn and as a result makes no discard of his own."
     """
-    after = _REAL_BLOCK(state, blocker, reading)
+    after = _REAL_BLOCK(state, blocker, target, reading)
     return evolve(after, turn=state.turn) if after.phase == "start" else after
 
 
@@ -443,8 +443,8 @@ def play_mutations() -> dict[Mutant, Mutation]:
             "forbidden.block.pile",
             "changed",
             "a claim from several piles is blocked on the pile farthest from the claimant's left",
-            (engine_play_blocks, "pile_to_block", _pile_to_block_farthest),
-            (engine_play, "pile_to_block", _pile_to_block_farthest),
+            (engine_play_blocks, "piles_to_block", _piles_to_block_farthest),
+            (engine_play, "piles_to_block", _piles_to_block_farthest),
         ),
         _mutation(
             "forbidden.block.effect",

@@ -237,8 +237,11 @@ def open_to(state: State, reading: Reading) -> tuple[int, ...]:
 
 
 def expected_outcomes(state: State, reading: Reading, wanting: frozenset[int]) -> frozenset[BlockOutcome]:
-    """The model's answers: the standing blocker and each pile the block may go on, and who is asked before the
-    claim resolves (one outcome, unless the blocker chooses between two piles)."""
+    """The model's answers: the standing blocker, each pile the block may go on, and who is asked.
+
+    One outcome, unless the blocker chooses between two piles; the players asked are those before the claim
+    resolves.
+    """
     _, block_model = models(reading)
     order = open_to(state, reading)
     blocker = block_model.standing_block(state, wanting)
@@ -480,8 +483,9 @@ FROM_HAND_READINGS: tuple[Reading, Reading] = (DEFAULT, Reading(claim_from_hand=
 
 
 def three_top_claim_cases(max_hand: int, tops: Sequence[str | None] = RED_KINDS) -> Iterator[PlayCase]:
-    """Four players: every three opponents' tops from ``tops`` (in any order), against every hand of up to
-    ``max_hand`` red cards beside a Rooster, under both ``claim.from-hand`` readings.
+    """Four players: every three opponents' tops from ``tops`` against small hands, under both ``claim.from-hand``.
+
+    The tops in any order (as a multiset), against every hand of up to ``max_hand`` red cards beside a Rooster.
 
     Only three opponents' tops can be a set with no card from the hand (Section 4; ``claim.from-hand``): a claim
     takes one top per opponent, and a set holds three cards or more. The Rooster keeps a card for the discard.

@@ -53,8 +53,10 @@ def piles_to_block(state: State, reading: Reading) -> tuple[PileRef, ...]:
 
 
 def pile_to_block(state: State, reading: Reading) -> PileRef | None:
-    """The pile a block of the waiting claim goes on when the rules name one, or ``None`` when the claim cannot be
-    blocked; where the blocker chooses (:func:`piles_to_block` gives two), the first of them."""
+    """The pile a block of the waiting claim goes on, or ``None`` when the claim cannot be blocked.
+
+    Where the blocker chooses (:func:`piles_to_block` gives two), the first of them.
+    """
     piles = piles_to_block(state, reading)
     return piles[0] if piles else None
 

@@ -112,7 +112,7 @@ def _shape_rows() -> tuple[tuple[int, Naturals, int], ...]:
 
 @cache
 def _needs(claimed: Naturals, max_wilds: int, min_hand: int) -> tuple[tuple[Naturals, int], ...]:
-    """Every (hand naturals, hand wilds) of at least ``min_hand`` cards that completes ``claimed`` into a set, sorted."""
+    """Every (hand naturals, hand wilds) of ``min_hand`` cards or more that completes ``claimed`` into a set."""
     wanted = packed(claimed)
     found = sorted(
         (subtract(naturals, claimed), wilds)

@@ -324,8 +324,11 @@ def _claim_stands(state: State, reading: Reading) -> State:
 
 
 def _blocks(state: State, reading: Reading) -> tuple[Block, ...]:
-    """The block actions of a waiting claim (``forbidden.block.pile``): ``block`` when the rules name the pile, or
-    one ``block PILE`` per pile when the blocker chooses (``block.two-player-pile=blocker-chooses``)."""
+    """The block actions of a waiting claim (``forbidden.block.pile``).
+
+    ``block`` when the rules name the pile, or one ``block PILE`` per pile when the blocker chooses
+    (``block.two-player-pile=blocker-chooses``).
+    """
     piles = piles_to_block(state, reading)
     if len(piles) == 1:
         return (Block(),)
