@@ -721,6 +721,14 @@ READING_RULES: Mapping[str, Mapping[str, tuple[tuple[str, ...], Outcome]]] = {
         "claimant-left": (("forbidden.block.effect",), "refuses"),
         "blocker-left": (("forbidden.block.effect",), "refuses"),
     },
+    "claim.from-hand": {
+        "required": (("forbidden.play.claim",), "refuses"),
+        "optional": (("forbidden.play.claim",), "accepts"),
+    },
+    "block.two-player-pile": {
+        "first-pile": (("forbidden.block.pile",), "accepts"),
+        "blocker-chooses": (("forbidden.block.pile",), "accepts"),
+    },
     SETUP_KEY: {
         "yes": (("forbidden.two-player.setup",), "accepts"),
         "no": (("forbidden.two-player.setup",), "refuses"),
@@ -729,7 +737,8 @@ READING_RULES: Mapping[str, Mapping[str, tuple[tuple[str, ...], Outcome]]] = {
 """For each play key and option: the rules its witness case names (among the key's rules in the spec) and the
 outcome. A draw pile run out ends the round without a turn (and, under ``void``, without scores); a game that goes
 on refuses ``forbidden.game.end``; a block is the refusal-like branch of a claim; a two-player game dealt without
-the TWO PLAYER RULES refuses their set-up."""
+the TWO PLAYER RULES refuses their set-up; a claim of three tops alone is refused where a hand card is required;
+a block offered on the pile the rules name, or on either pile the blocker chooses, is the claim's blockable branch."""
 
 
 def _key_options(key: str) -> tuple[tuple[str, ...], str]:

@@ -36,7 +36,13 @@ from rulebook.core.register import reading_keys
 from rulebook.core.witness import ScopedProof, Witness
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Discard, Pass
 from rulebook.forbidden.cards import ALL_KINDS, FORBIDDEN, NUMBER_KINDS, Cards, format_cards, parse_cards
-from rulebook.forbidden.crosscheck.play import EngineView, compare_claims, compare_opening, describe_pile
+from rulebook.forbidden.crosscheck.play import (
+    EngineView,
+    compare_blocks,
+    compare_claims,
+    compare_opening,
+    describe_pile,
+)
 from rulebook.forbidden.engine.blocks import pile_to_block
 from rulebook.forbidden.engine.play import actor, apply, legal_actions
 from rulebook.forbidden.engine.round import cards_needed, deck, kept_chest, new_game
@@ -280,6 +286,51 @@ def waiting_claim_probes() -> list[Probe]:
     return probes
 
 
+SET_ALONE_TOPS: tuple[tuple[str, ...], ...] = (("R2", "R3", "R4"), ("R7", "R7", "R7"))
+"""Three tops that are a set on their own (a run, a pung), dealt to the opponents' piles as far as they go."""
+
+
+def tops_alone_probes() -> list[Probe]:
+    """``claim.from-hand``: the opponents' piles show the cards of a red set; player 0 holds no red card.
+
+    Section 4: the claimant adds "the cards from his hand to complete the set". Two players: the opponent's two
+    piles show two of the cards; three players: the two opponents' piles; four: the three opponents' piles, the
+    whole set. Player 0 holds only green and black padding, so a claim can use no hand card.
+    """
+    probes = []
+    for players in PLAYER_COUNTS:
+        refs = [PileRef(1, 0), PileRef(1, 1)] if players == 2 else [PileRef(p) for p in _others(players)]
+        for tops in SET_ALONE_TOPS:
+            piles = {ref: Pile((top,)) for ref, top in zip(refs, tops, strict=False)}
+            state = position([""] * players, piles=piles)
+            shown = ", ".join(f"{ref} {pile.cards[0]}" for ref, pile in piles.items())
+            probes.append(Probe(state, None, f"{players} players; the opponents' piles show {shown}"))
+    return probes
+
+
+def two_pile_block_probes() -> list[Probe]:
+    """``block.two-player-pile``: player 0's claim of R3 and R4 (with R2) from two piles waits for a block.
+
+    Section 6, third blocking question. With two players the piles are player 1's 1 and 1.1, otherwise players 1
+    and 2's; one of them may hold a crosswise Forbidden card under the claimed card (laid by player 1, one block
+    made); one player holds a Forbidden card.
+    """
+    probes = []
+    for players in PLAYER_COUNTS:
+        claimed = (PileRef(1, 0), PileRef(1, 1)) if players == 2 else (PileRef(1), PileRef(2))
+        claim = PendingClaim(claimed, ("R3", "R4"), parse_cards("R2"))
+        for crosswise in (None, 0, 1):
+            piles = {} if crosswise is None else {claimed[crosswise]: Pile((FORBIDDEN,), 0)}
+            for blocker in _others(players):
+                hands = _holding(players, (blocker,), {0: "R2"})
+                made = {1: 1} if crosswise is not None else {}
+                state = position(hands, phase="claim", piles=piles, blocks=made, claim=claim)
+                where = "no pile" if crosswise is None else f"pile {claimed[crosswise]}"
+                note = f"{players} players; {where} holds a crosswise F; player {blocker} holds a Forbidden card"
+                probes.append(Probe(state, None, note))
+    return probes
+
+
 NO_SETS = "R2 R4 R7 RY G2 G4 G7 GY B2 B4 B7 BY"
 """Twelve cards that hold no set (no three of a rank, no three consecutive ranks of a colour)."""
 NO_SET_EXTRAS = ("R2 B2", "G2", "R4")
@@ -470,6 +521,22 @@ def next_player_answer(probe: Probe, reading: Reading) -> dict[str, Any]:
     return {"claimant": probe.state.turn, "blocker": blocker, "phase": outcome.phase, "turn": outcome.turn}
 
 
+def crosswise_added(before: State, after: State) -> PileRef | None:
+    """The pile that holds a crosswise Forbidden card in ``after`` that it did not hold in ``before``."""
+    return next(
+        (ref for ref in before.pile_refs() if after.pile(ref).crosswise not in (None, before.pile(ref).crosswise)),
+        None,
+    )
+
+
+def block_choice_answer(probe: Probe, reading: Reading) -> dict[str, Any]:
+    """``block.two-player-pile``: who is asked about the waiting claim, and where each block action lays its card."""
+    state = probe.state
+    blocks = [action for action in legal_actions(state, reading) if isinstance(action, Block)]
+    landed = {str(action): crosswise_added(state, apply(state, action, reading)) for action in blocks}
+    return {"asked": actor(state, reading), "blocks": {text: str(ref) for text, ref in landed.items()}}
+
+
 def round_scores_answer(probe: Probe, reading: Reading) -> dict[str, Any]:
     """``draw.exhausted`` and ``monkey.power``: how the round ended and every player's round score."""
     outcome = after(probe, reading)
@@ -500,6 +567,11 @@ def chest_answer(probe: Probe, reading: Reading) -> dict[str, Any]:
 def claims_agree(probe: Probe, reading: Reading) -> bool:
     """The Z3 claim model allows exactly the engine's claims on the position (rule ``forbidden.play.claim``)."""
     return not compare_claims(probe.state, reading, VIEW)
+
+
+def blocks_agree(probe: Probe, reading: Reading) -> bool:
+    """The Z3 block model resolves the waiting claim as the engine does, every way of answering, every pile."""
+    return not compare_blocks(probe.state, reading, VIEW)
 
 
 def opening_agrees(probe: Probe, reading: Reading) -> bool:
@@ -585,9 +657,29 @@ def _family_table() -> dict[str, Callable[[], Family]]:
             tuple(waiting_claim_probes()),
             next_player_answer,
             needs=(
-                "three players: with two, the blocker sits on the claimant's left and a blocked claimant never "
-                "plays next, so both readings pass the turn to the blocker"
+                "three or four players and a blocker not on the claimant's right: with two, the blocker sits on the "
+                "claimant's left and a blocked claimant never plays next, so both readings pass the turn to the "
+                "blocker; a blocker on the claimant's right has the claimant, who lost the turn, on their left, so "
+                "blocker-left passes the claimant over to the claimant's left, as claimant-left does"
             ),
+        ),
+        "claim.from-hand": lambda: Family(
+            "the opponents' piles showing a red set, no red card in hand",
+            "the legal actions at the start of player 0's turn",
+            tuple(tops_alone_probes()),
+            legal_action_answer,
+            claims_agree,
+            "three claimable tops that are a set alone, so four players: a claim takes one top per opponent, and "
+            "with two players the opponent's two piles show too few cards for a set",
+        ),
+        "block.two-player-pile": lambda: Family(
+            "a claim of two piles waiting for a block",
+            "who is asked, and the pile each block action lays its Forbidden card on",
+            tuple(two_pile_block_probes()),
+            block_choice_answer,
+            blocks_agree,
+            "two players, a claim of both of the opponent's piles, neither holding a crosswise Forbidden card, and "
+            "a Forbidden card in the opponent's hand",
         ),
     }
 
