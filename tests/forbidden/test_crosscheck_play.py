@@ -17,7 +17,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from rulebook.core.crosscheck import Family, run_family
 from rulebook.core.register import reading_keys
-from rulebook.forbidden.actions import Action, Claim, ClaimForbidden
+from rulebook.forbidden.actions import Action, Block, Claim, ClaimForbidden
 from rulebook.forbidden.crosscheck.play import (
     STANDARD,
     ClaimAction,
@@ -236,3 +236,71 @@ def test_two_players_under_the_rules_for_three_or_four_agree_on_claims() -> None
         state = apply(state, choose_random(state, legal_actions(state, reading), rng, reading), reading)
     assert checked >= 20
     assert all(len(player.piles) == 1 for player in state.players)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# claim.from-hand and block.two-player-pile: both encodings, and a broken engine caught
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def test_every_claim_of_three_opponents_tops_agrees_under_both_claim_from_hand_readings() -> None:
+    from rulebook.forbidden.crosscheck.play import three_top_claim_cases
+
+    cases = list(three_top_claim_cases(0))
+    # Every multiset of three red tops (7 kinds: 84 of them) against a bare Rooster, under both readings.
+    assert len(cases) == 2 * 84
+    result = run_family(Family("three tops", lambda: cases, len(cases), PlayComparison()), progress=False)
+    assert result.ok, result.minimal
+
+
+class HandCardAlwaysEngine(EngineView):
+    """An engine that never lists a claim using no card from the hand (claim.from-hand ignored)."""
+
+    def claims(self, state: State, reading: Reading) -> frozenset[ClaimAction]:
+        return frozenset(
+            claim for claim in super().claims(state, reading) if not (isinstance(claim, Claim) and not claim.hand)
+        )
+
+
+def test_an_engine_that_ignores_claim_from_hand_is_caught() -> None:
+    from rulebook.forbidden.crosscheck.play import three_top_claim_cases
+
+    cases = list(three_top_claim_cases(0))
+    result = run_family(
+        Family("three tops", lambda: cases, len(cases), PlayComparison(HandCardAlwaysEngine())), progress=False
+    )
+    assert not result.ok
+    minimal = result.minimal
+    assert minimal is not None
+    # The model's claim the broken engine lacks takes the three tops alone: "claim 1,2,3 using".
+    assert minimal.model == "claim 1,2,3 using" and minimal.engine == "none"
+    assert "claim.from-hand=optional" in minimal.case
+
+
+class FirstPileOnlyEngine(EngineView):
+    """An engine that offers only the block on the first pile, whatever block.two-player-pile says."""
+
+    def legal_actions(self, state: State, reading: Reading) -> tuple[Action, ...]:
+        actions = super().legal_actions(state, reading)
+        blocks = [action for action in actions if isinstance(action, Block)]
+        if len(blocks) > 1:
+            return (blocks[0], *(action for action in actions if not isinstance(action, Block)))
+        return actions
+
+
+def test_blocks_agree_under_blocker_chooses_and_an_engine_offering_one_pile_is_caught() -> None:
+    chooses = Reading(block_two_player_pile="blocker-chooses")
+    cases = [case for case in small_block_cases((1,)) if case[2] == chooses]
+    # Two players only: blocker-chooses is tried where it can act.
+    assert cases and all(state.player_count == MIN_PLAYERS for state, _, _ in cases)
+    good = run_family(Family("blocks", lambda: cases, len(cases), OpeningComparison()), progress=False)
+    assert good.ok, good.minimal
+    broken = run_family(
+        Family("blocks", lambda: cases, len(cases), OpeningComparison(FirstPileOnlyEngine())), progress=False
+    )
+    assert not broken.ok
+    minimal = broken.minimal
+    assert minimal is not None
+    # The model lets player 0's block go on either of its piles; the broken engine blocks pile 0 only.
+    assert minimal.model == "player 0 blocks pile 0 (asked: 0); player 0 blocks pile 0.1 (asked: 0)"
+    assert minimal.engine == "player 0 blocks pile 0 (asked: 0)"

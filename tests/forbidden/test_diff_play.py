@@ -10,6 +10,8 @@ fails loudly instead of silently passing.
 from __future__ import annotations
 
 import json
+import tomllib
+from pathlib import Path
 
 import pytest
 
@@ -25,7 +27,7 @@ from rulebook.forbidden.state import PileRef, State, state_from_json, state_json
 from rulebook.forbidden.validate import violations
 
 SPEC_PLAY = {entry.key: entry for entry in reading_keys("forbidden") if entry.scope == "play"}
-MODEL_KEYS = ("claim.wild", "block.forbidden-claim", "block.which-pile")
+MODEL_KEYS = ("claim.wild", "block.forbidden-claim", "block.which-pile", "claim.from-hand", "block.two-player-pile")
 
 
 def other_option(key: str) -> str:
@@ -64,7 +66,9 @@ def hand(state: State, player: int) -> Cards:
 
 def test_play_keys_are_the_spec_play_keys() -> None:
     assert tuple(SPEC_PLAY) == PLAY_KEYS
-    assert len(PLAY_KEYS) == 11
+    # The register read as plain TOML, apart from the register loader: every [[reading]] of scope "play".
+    spec = tomllib.loads((Path(__file__).parents[2] / "spec" / "forbidden.toml").read_text(encoding="utf-8"))
+    assert len(PLAY_KEYS) == sum(entry.get("scope") == "play" for entry in spec["reading"])
 
 
 POSITION_KEYS = [key for key in PLAY_KEYS if key != SETUP_KEY]
@@ -334,3 +338,51 @@ def test_monkey_power() -> None:
     assert found.other_answer["scores"] == [70, 60]
     result = after(found, reading("monkey.power", "takes-emperor")).result
     assert result is not None and result.scores == (70, 60)
+
+
+def test_claim_from_hand() -> None:
+    found = witness("claim.from-hand")
+    state = state_of(found)
+    # Premises: four players; the three opponents' piles show R2, R3 and R4; player 0 holds no red card.
+    assert (state.player_count, state.phase, state.turn) == (4, "start", 0)
+    tops = {str(ref): state.pile(ref).top for ref in state.pile_refs() if state.pile(ref).top}
+    assert tops == {"1": "R2", "2": "R3", "3": "R4"}
+    assert not [card for card in hand(state, 0).tokens() if card.startswith("R") or card == "W"]
+    # Section 4: the claimant 'add[s] the cards from his hand to complete the set'; with no red card in hand no
+    # set can be completed from it, so under required only the draw is left.
+    assert found.base_answer == ["draw"]
+    # optional: R2 R3 R4 is a run of Section 5 on its own, claimed from the three piles with no hand card.
+    assert found.other_answer == ["claim 1,2,3 using", "draw"]
+    # Smallest: 4 hands of 13 cards and the three tops (with two or three players the tops are too few for a set).
+    assert found.size == 4 * 13 + 3
+
+
+def test_block_two_player_pile() -> None:
+    found = witness("block.two-player-pile")
+    state = state_of(found)
+    # Premises: two players; player 0's claim of R3 (pile 1) and R4 (pile 1.1), both player 1's, waits; player 1
+    # holds a Forbidden card; neither pile holds a crosswise card.
+    assert state.player_count == 2 and state.phase == "claim" and found.input["action"] is None
+    assert state.claim is not None and state.claim.piles == (PileRef(1, 0), PileRef(1, 1))
+    assert all(state.pile(ref).crosswise is None for ref in state.claim.piles)
+    assert hand(state, 1).count("F") == 1
+    # first-pile: one block action, and it lays the Forbidden card on the opponent's first pile.
+    assert found.base_answer == {"asked": 1, "blocks": {"block": "1"}}
+    # blocker-chooses: player 1 names either pile; each block lands where it names.
+    assert found.other_answer == {"asked": 1, "blocks": {"block 1": "1", "block 1.1": "1.1"}}
+    # Smallest: two hands of 13 cards and the two claimed cards.
+    assert found.size == 2 * 13 + 2
+
+
+def test_block_next_player_agrees_when_the_blocker_sits_on_the_claimants_right() -> None:
+    # The family of block.next-player: player 0's claim waits, one player blocks. Where the blocker sits on the
+    # claimant's right (player n - 1), the blocker's left is the claimant, who lost the turn: blocker-left passes
+    # the claimant over, so both readings give the turn to player 1, the claimant's left.
+    from rulebook.forbidden.readings.diff_play import family
+
+    found = family("block.next-player")
+    blocker_left = reading("block.next-player", "blocker-left")
+    on_the_right = [probe for probe in found.probes if f"player {probe.state.player_count - 1} blocks" in probe.note]
+    assert {probe.state.player_count for probe in on_the_right} == {2, 3, 4}
+    for probe in on_the_right:
+        assert found.answer(probe, DEFAULT)["turn"] == found.answer(probe, blocker_left)["turn"] == 1

@@ -441,3 +441,112 @@ def test_a_mistaken_fast_cheng_keeps_only_its_first_discard() -> None:
     assert after.players[1].piles[0].cards == ("G7",)
     assert after.players[1].hand == cards("R2 R3 B5 B8") and after.players[1].skip_next_turn
     assert after.phase == "start" and after.turn == 2
+
+
+# --- claim.from-hand: three opponents' tops that are a set alone (Section 4) ------------------------------------
+
+FROM_HAND_OPTIONAL = Reading(claim_from_hand="optional")
+
+
+def test_three_opponents_tops_that_are_a_set_alone_are_claimed_only_under_claim_from_hand_optional() -> None:
+    # Player 1 holds R5 G7; the opponents' tops are R2 (pile 2), R3 (pile 3) and R4 (pile 0): a run on their own.
+    # With the R5: R2 R3 R4 R5 from all three piles, R3 R4 R5 from piles 3 and 0. "add the cards from his hand to
+    # complete the set" (Section 4): under required (default) a hand card is needed; under optional the three tops
+    # alone are a claim too.
+    state = table({1: "R5 G7"}, {2: "R2", 3: "R3", 0: "R4"})
+    assert claims_of(state) == {"claim 0,2,3 using R5", "claim 0,3 using R5"}
+    assert claims_of(state, FROM_HAND_OPTIONAL) == {"claim 0,2,3 using R5", "claim 0,3 using R5", "claim 0,2,3 using"}
+    with pytest.raises(IllegalActionError, match="claim.from-hand=required"):
+        apply(state, parse_action("claim 0,2,3 using"))
+    # Nobody holds a Forbidden card, so the claim stands at once: the three tops are laid, the hand keeps both
+    # cards and must still discard.
+    after = apply(state, parse_action("claim 0,2,3 using"), FROM_HAND_OPTIONAL)
+    assert after.phase == "discard"
+    assert after.players[1].laid[0].cards == cards("R2 R3 R4") == after.players[1].laid[0].claimed
+    assert after.players[1].hand == cards("R5 G7")
+
+
+def test_a_claim_with_no_hand_card_reads_and_prints_as_claim_piles_using_nothing() -> None:
+    action = parse_action("claim 3,2,0 using")
+    assert isinstance(action, Claim) and action.piles == (PileRef(0), PileRef(2), PileRef(3))
+    assert len(action.hand) == 0 and str(action) == "claim 0,2,3 using"
+
+
+# --- block.two-player-pile: a claim of both of the one opponent's piles (Section 6, TWO PLAYER RULES) ----------
+
+BLOCKER_CHOOSES = Reading(block_two_player_pile="blocker-chooses")
+
+
+def two_pile_claim(reading: Reading) -> State:
+    """Two players: player 1 claims R3 (pile 0) and R4 (pile 0.1) of player 0 with R2; player 0 holds F."""
+    state = fresh_round(2, hands=["F G2", "R2 G7"])
+    state = with_pile(with_pile(state, 0, "R3"), 0, "R4", index=1)
+    return apply(state, parse_action("claim 0,0.1 using R2"), reading)
+
+
+def test_two_players_a_block_goes_on_the_first_pile_unless_the_blocker_chooses() -> None:
+    # The one player who may block owns both claimed piles: "the one closest to his left" does not tell them
+    # apart. first-pile: one block action, on pile 0. blocker-chooses: a block action per pile.
+    assert legal_actions(two_pile_claim(DEFAULT)) == (Block(), Pass())
+    assert legal_actions(two_pile_claim(BLOCKER_CHOOSES), BLOCKER_CHOOSES) == (
+        Block(PileRef(0, 0)),
+        Block(PileRef(0, 1)),
+        Pass(),
+    )
+    first = apply(two_pile_claim(DEFAULT), Block())
+    assert first.players[0].piles[0].cards == ("R3", "F") and first.players[0].piles[0].crosswise == 1
+    assert first.players[0].piles[1].cards == ("R4",) and first.players[0].piles[1].crosswise is None
+
+
+def test_two_players_the_blocker_who_chooses_the_second_pile_blocks_it() -> None:
+    # Player 0 blocks pile 0.1: F lies crosswise over the returned R4 (under-blocker), R3 goes back on pile 0, and
+    # the turn passes to the blocker (with two players the claimant's left).
+    after = apply(two_pile_claim(BLOCKER_CHOOSES), parse_action("block 0.1"), BLOCKER_CHOOSES)
+    assert after.players[0].piles[1].cards == ("R4", "F") and after.players[0].piles[1].crosswise == 1
+    assert after.players[0].piles[0].cards == ("R3",) and after.players[0].piles[0].crosswise is None
+    assert after.players[0].hand == cards("G2") and after.players[0].blocks == 1
+    assert after.phase == "start" and after.turn == 0
+
+
+def test_a_block_naming_no_pile_or_a_pile_the_rules_do_not_offer_is_refused() -> None:
+    with pytest.raises(IllegalActionError, match="block 0, block 0.1"):
+        apply(two_pile_claim(BLOCKER_CHOOSES), Block(), BLOCKER_CHOOSES)
+    with pytest.raises(IllegalActionError, match="the block actions are block"):
+        apply(two_pile_claim(DEFAULT), Block(PileRef(0, 1)))
+
+
+def test_a_block_naming_a_pile_reads_and_prints_with_its_pile() -> None:
+    from rulebook.forbidden.actions import action_from_json, action_json
+
+    action = parse_action("block 1.1")
+    assert action == Block(PileRef(1, 1)) and str(action) == "block 1.1"
+    assert action_json(action) == {"action": "block", "pile": [1, 1]}
+    assert action_from_json({"action": "block", "pile": [1, 1]}) == action
+    assert action_json(Block()) == {"action": "block"} and action_from_json({"action": "block"}) == Block()
+
+
+# --- block.next-player when the blocker sits on the claimant's right (Section 6) --------------------------------
+
+BLOCKER_LEFT = Reading(block_next_player="blocker-left")
+
+
+def test_a_blocker_on_the_claimants_right_passes_the_turn_to_the_claimants_left_under_either_option() -> None:
+    # Four players, claimant 1: player 0 sits on the claimant's right, so the blocker's left is the claimant, who
+    # "loses his turn". Under blocker-left the claimant is passed over: the turn goes to player 2, the claimant's
+    # left, exactly as under claimant-left.
+    for reading in (DEFAULT, BLOCKER_LEFT):
+        after = apply(waiting_claim({0: "F G2"}, reading), Block(), reading)
+        assert after.phase == "start" and after.turn == 2
+        assert after.players[0].blocks == 1
+
+
+def test_three_players_a_blocker_on_the_right_and_one_on_the_left() -> None:
+    # Three players, claimant 1 claims R2 from player 2's pile with R3 R4. Blocker 0 sits on the claimant's right:
+    # the turn goes to 2 under both options. Blocker 2 sits on the claimant's left: claimant-left gives 2, and
+    # blocker-left gives the blocker's left, player 0.
+    for blocker, turns in ((0, (2, 2)), (2, (2, 0))):
+        state = table({1: "R3 R4 G7", blocker: "F G2"}, {2: "B8 R2"}, players=3)
+        for reading, turn in zip((DEFAULT, BLOCKER_LEFT), turns, strict=True):
+            waiting = apply(state, parse_action("claim 2 using R3 R4"), reading)
+            assert actor(waiting, reading) == blocker
+            assert apply(waiting, Block(), reading).turn == turn

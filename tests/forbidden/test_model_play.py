@@ -319,3 +319,74 @@ def test_block_questions_outside_a_waiting_claim_have_no_answer() -> None:
     assert model.pile_to_block(state) is None
     assert model.may_block(state) == frozenset()
     assert model.standing_block(state, frozenset({1})) is None
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# claim.from-hand: three opponents' tops that are a set alone (Section 4)
+# ---------------------------------------------------------------------------------------------------------------
+
+FROM_HAND_OPTIONAL = Reading(claim_from_hand="optional")
+
+
+def test_three_opponents_tops_that_are_a_run_are_claimed_alone_only_under_claim_from_hand_optional() -> None:
+    # Four players; the opponents' tops R2, R3, R4 are a red run on their own; player 0 holds R5 B7. With R5 from
+    # the hand: R2 R3 R4 R5 (all three piles) and R3 R4 R5 (piles 2 and 3); R2 R3 + R5 and R2 R4 + R5 are no runs.
+    # Section 4's "add the cards from his hand to complete the set" asks for a hand card (default required); under
+    # optional the three tops alone are a claim too.
+    state = table(4, {0: "R5 B7"}, {1: "R2", 2: "R3", 3: "R4"})
+    assert claims(state) == {"claim 1,2,3 using R5", "claim 2,3 using R5"}
+    assert claims(state, FROM_HAND_OPTIONAL) == {"claim 1,2,3 using R5", "claim 2,3 using R5", "claim 1,2,3 using"}
+    assert explain(state, "claim 1,2,3 using") == ("forbidden.play.claim",)
+    assert explain(state, "claim 1,2,3 using", FROM_HAND_OPTIONAL) == ()
+
+
+def test_three_opponents_tops_that_are_a_pung_are_claimed_alone_only_under_optional() -> None:
+    # R7 R7 R7 on the three opponents' piles: a pung. Player 0 holds only B7 G2, no red card, so under required
+    # there is no claim at all.
+    state = table(4, {0: "B7 G2"}, {1: "R7", 2: "R7", 3: "R7"})
+    assert claims(state) == set()
+    assert claims(state, FROM_HAND_OPTIONAL) == {"claim 1,2,3 using"}
+
+
+def test_two_tops_alone_are_never_a_set_so_claim_from_hand_changes_nothing_with_two_or_three_players() -> None:
+    # Two players: the opponent's two piles show R2 and R3; three players: the two opponents' piles do. A set
+    # holds three cards or more (Section 5), so with no red card in hand there is no claim under either option.
+    two = table(2, {0: "B7 G2"}, {(1, 0): "R2", (1, 1): "R3"})
+    three = table(3, {0: "B7 G2"}, {1: "R2", 2: "R3"})
+    for state in (two, three):
+        assert claims(state) == claims(state, FROM_HAND_OPTIONAL) == set()
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# block.two-player-pile: a claim of both of the one opponent's piles (Section 6, TWO PLAYER RULES)
+# ---------------------------------------------------------------------------------------------------------------
+
+BLOCKER_CHOOSES = Reading(block_two_player_pile="blocker-chooses")
+
+
+def test_two_players_the_block_goes_on_the_first_pile_or_where_the_blocker_chooses() -> None:
+    # Claimant 0 claims player 1's piles 1 and 1.1; player 1, the owner of both and the only other player, holds
+    # a Forbidden card. "You block the one closest to his left" cannot tell two piles of one seat apart: under
+    # first-pile the block goes on pile 1 (index 0), under blocker-chooses on either.
+    state = waiting(2, 0, [(1, 0), (1, 1)], holders=[1])
+    assert BlockModel().piles_to_block(state) == {PileRef(1, 0)}
+    assert BlockModel(BLOCKER_CHOOSES).piles_to_block(state) == {PileRef(1, 0), PileRef(1, 1)}
+    assert BlockModel(BLOCKER_CHOOSES).may_block(state) == {1}
+
+
+def test_two_players_a_crosswise_card_leaves_the_blocker_one_pile_to_choose() -> None:
+    # Pile 1 already holds a crosswise Forbidden card ("may not be blocked again"). first-pile: closest-blockable
+    # passes on to pile 1.1, closest-only makes the claim unblockable. blocker-chooses: the two piles are equally
+    # close, so the closest blockable pile is 1.1 under either block.which-pile option.
+    state = waiting(2, 0, [(1, 0), (1, 1)], holders=[1], crosswise={(1, 0): 1})
+    assert BlockModel().piles_to_block(state) == {PileRef(1, 1)}
+    assert BlockModel(CLOSEST_ONLY).piles_to_block(state) == frozenset()
+    assert BlockModel(BLOCKER_CHOOSES).piles_to_block(state) == {PileRef(1, 1)}
+    chooses_closest_only = dataclasses.replace(BLOCKER_CHOOSES, block_which_pile="closest-only")
+    assert BlockModel(chooses_closest_only).piles_to_block(state) == {PileRef(1, 1)}
+
+
+def test_blocker_chooses_changes_nothing_when_every_claimed_pile_has_its_own_owner() -> None:
+    # Four players, one pile each: claimant 0 claims piles 1, 2 and 3; the closest to the left is player 1's.
+    state = waiting(4, 0, [1, 2, 3], holders=[2])
+    assert BlockModel(BLOCKER_CHOOSES).piles_to_block(state) == {PileRef(1)} == BlockModel().piles_to_block(state)
