@@ -5,8 +5,9 @@ positions, listed in order of size, and a *question* the key changes the answer 
 ``claim.wild``), or the state one action leads to (where a claimed or returned card goes, which pile is blocked,
 whose turn it is, the round's scores, the next deal). :func:`play_witness` asks the engine the question under both
 readings on every position in turn and returns the first on which the answers differ as a
-:class:`~rulebook.core.witness.Witness`; for ``claim.wild``, ``block.forbidden-claim`` and ``block.which-pile`` the Z3
-claim and block models must give the engine's answer under both readings too (the comparisons of
+:class:`~rulebook.core.witness.Witness`; for ``claim.wild``, ``claim.from-hand``, ``block.forbidden-claim``,
+``block.which-pile`` and ``block.two-player-pile`` the Z3 claim and block models must give the engine's answer under
+both readings too (the comparisons of
 :mod:`rulebook.forbidden.crosscheck.play`). When no position of the family differs, the answer is a
 :class:`~rulebook.core.witness.ScopedProof` over the family, checked exhaustively by the engine.
 
@@ -753,8 +754,8 @@ def play_witness(key: str, base: Reading, other: Reading) -> Witness | ScopedPro
     """The smallest position of ``key``'s family on which ``base`` and ``other`` answer differently.
 
     The engine answers the family's question under both readings on each position in order of size; the first
-    difference is the witness (confirmed by the Z3 models for ``claim.wild``, ``block.forbidden-claim`` and
-    ``block.which-pile``). When no position differs, a :class:`ScopedProof` covers the whole family.
+    difference is the witness (confirmed by the Z3 models for ``claim.wild``, ``claim.from-hand``,
+    ``block.forbidden-claim``, ``block.which-pile`` and ``block.two-player-pile``). When no position differs, a :class:`ScopedProof` covers the whole family.
     :class:`InputError` for a key that is not a reading key of play.
     """
     if key == SETUP_KEY:
