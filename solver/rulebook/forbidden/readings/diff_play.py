@@ -755,8 +755,8 @@ def play_witness(key: str, base: Reading, other: Reading) -> Witness | ScopedPro
 
     The engine answers the family's question under both readings on each position in order of size; the first
     difference is the witness (confirmed by the Z3 models for ``claim.wild``, ``claim.from-hand``,
-    ``block.forbidden-claim``, ``block.which-pile`` and ``block.two-player-pile``). When no position differs, a :class:`ScopedProof` covers the whole family.
-    :class:`InputError` for a key that is not a reading key of play.
+    ``block.forbidden-claim``, ``block.which-pile`` and ``block.two-player-pile``). When no position differs, a
+    :class:`ScopedProof` covers the whole family. :class:`InputError` for a key that is not a reading key of play.
     """
     if key == SETUP_KEY:
         return setup_witness(base, other)
