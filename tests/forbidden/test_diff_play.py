@@ -64,7 +64,7 @@ def hand(state: State, player: int) -> Cards:
 
 def test_play_keys_are_the_spec_play_keys() -> None:
     assert tuple(SPEC_PLAY) == PLAY_KEYS
-    assert len(PLAY_KEYS) == 11
+    assert len(PLAY_KEYS) == len(SPEC_PLAY)
 
 
 POSITION_KEYS = [key for key in PLAY_KEYS if key != SETUP_KEY]

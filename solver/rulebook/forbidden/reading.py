@@ -43,6 +43,9 @@ class Reading(ReadingValue):
     block_returned_card: Literal["under-blocker", "on-top"] = "under-blocker"
     block_next_player: Literal["claimant-left", "blocker-left"] = "claimant-left"
     variant_two_player: Literal["yes", "no"] = "yes"
+    draw_empty_claim: Literal["round-ends", "claim-allowed"] = "round-ends"
+    mistake_next_round: Literal["lapses", "carries"] = "lapses"
+    game_tie: Literal["share", "play-on"] = "share"
 
     @property
     def max_discards(self) -> int:
