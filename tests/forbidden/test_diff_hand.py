@@ -32,6 +32,9 @@ CASES = [
     ("empress.lone-forbidden", "yes", ("F ES", (), 0), 2, verdict(False, None, -5), verdict(True, 10, -5)),
     # One Forbidden card claimed onto the table, nothing in hand: penalised (yes) or not (no).
     ("penalty.table-forbidden", "no", ("", (), 1), 1, verdict(False, None, -5), verdict(False, None, 0)),
+    # A Forbidden card in hand and one claimed onto the table, nothing else: complete, two Forbidden cards, so
+    # the Cheng bonus 10 doubled (yes) or, counting only the one in hand, not multiplied (no); -5 each otherwise.
+    ("multiplier.table-forbidden", "no", ("F", (), 1), 2, verdict(True, 20, -10), verdict(True, 10, -10)),
     # Run 4-5-6 with the wild as the 6: set 5, plus a Yin-Yang bonus 5 only when a wild standing for 6 earns it.
     ("wild.yin-yang-bonus", "yes", ("R4 R5 W", (), 0), 3, verdict(True, 15, 5), verdict(True, 20, 10)),
     # A kong of R2 with the wild as the fourth: 10 if the wild counts towards the size, else 5.

@@ -94,6 +94,20 @@ def test_penalty_table_forbidden(encoding: type[Engine] | type[Model]) -> None:
     assert analyse(encoding, "R2 R3 R4 F", {"penalty.table-forbidden": "no"}, table_forbidden=2).other_score == 0
 
 
+def test_multiplier_table_forbidden(encoding: type[Engine] | type[Model]) -> None:
+    # R2 R3 R4 F going Cheng with two more claimed on the table: run 5 + Cheng bonus 10 = 15. "yes": all three
+    # Forbidden cards multiply, x3 = 45. "no": only the one in hand, which alone multiplies nothing: 15.
+    assert analyse(encoding, "R2 R3 R4 F", {"multiplier.table-forbidden": "yes"}, table_forbidden=2).cheng_score == 45
+    assert analyse(encoding, "R2 R3 R4 F", {"multiplier.table-forbidden": "no"}, table_forbidden=2).cheng_score == 15
+    # Two in hand and one on the table: x3 under "yes", x2 under "no" (the Cheng is allowed either way: three
+    # count for the lone-Forbidden rule, Section 7).
+    assert analyse(encoding, "R2 R3 R4 F F", {"multiplier.table-forbidden": "no"}, table_forbidden=1).cheng_score == 30
+    # The Emperor still counts in hand: EM F and one on the table make x3 under "yes", x2 under "no".
+    assert analyse(encoding, "R2 R3 R4 F EM", {"multiplier.table-forbidden": "no"}, table_forbidden=1).cheng_score == 30
+    # A player who did not go Cheng is untouched: the penalty has its own key (-5 x 3 = -15 + 5 = -10).
+    assert analyse(encoding, "R2 R3 R4 F", {"multiplier.table-forbidden": "no"}, table_forbidden=2).other_score == -10
+
+
 def test_marriage(encoding: type[Engine] | type[Model]) -> None:
     # R2 R3 R4 ES going Cheng: 5 + 10 = 15; the Empress alone is a marriage only under "empress-alone": 30.
     assert analyse(encoding, "R2 R3 R4 ES", {"marriage": "emperor-and-empress"}).cheng_score == 15

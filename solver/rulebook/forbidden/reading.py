@@ -31,6 +31,7 @@ class Reading(ReadingValue):
     empress_lone_forbidden: Literal["no", "yes"] = "no"
     arrangement: Literal["best", "most-cards"] = "best"
     variant_fast: Literal["no", "yes"] = "no"
+    multiplier_table_forbidden: Literal["yes", "no"] = "yes"
     # Readings of play (scope "play" in the spec).
     draw_exhausted: Literal["void", "score-all"] = "void"
     treasure_won: Literal["never", "cheng-player"] = "never"

@@ -329,10 +329,13 @@ def cheng_score(hand: SymbolicHand, set_points: z3.ArithRef, reading: Reading) -
     """The Cheng player's score (Scoring): set points, Cheng bonus and Rooster, times Forbiddens, times Marriage.
 
     ``forbidden.score.cheng-bonus`` +10; ``forbidden.score.rooster`` +10 for the Cheng player;
-    ``forbidden.score.forbidden-multiplier`` multiplies by the Forbidden count when it is two or more;
+    ``forbidden.score.forbidden-multiplier`` multiplies by the Forbidden count when it is two or more (under
+    ``multiplier.table-forbidden=no`` without the Forbidden cards claimed onto the table);
     ``forbidden.score.royal-marriage`` doubles after that.
     """
     count = forbidden_count(hand, reading)
+    if reading.multiplier_table_forbidden == "no":
+        count = count - hand.table_forbidden
     base = set_points + CHENG_BONUS + z3.If(hand.holds(ROOSTER), ROOSTER_CHENG_BONUS, 0)
     multiplier = z3.If(count >= LEAST_MULTIPLIER, count, 1)
     return base * multiplier * marriage_factor(hand, reading)
