@@ -44,6 +44,9 @@ CASES = [
     # Laid run R2 W R4 (the wild is the 3) and RY in hand. Kept whole, the run cannot take RY (6 or 9 after 4):
     # RY is left over, the laid run scores 5. Split: R4 W RY makes 4-5-6 (5 + Yin-Yang 5 = 10), R2 left over.
     ("laid.split", "yes", ("RY", ("R2 R4 W",), 0), 4, verdict(False, None, 5), verdict(False, None, 10)),
+    # Laid run R2 R3 W (the wild can only be the 4) and R4 in hand. free: R2 R3 R4 W with the wild as the 5, a run of
+    # four: 10, + the Cheng bonus 20. fixed: the wild stays the 4, the real R4 is left over: no Cheng, the run 5.
+    ("laid.wild-role", "fixed", ("R4", ("R2 R3 W",), 0), 4, verdict(True, 20, 10), verdict(False, None, 5)),
 ]
 
 

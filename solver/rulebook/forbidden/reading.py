@@ -32,6 +32,7 @@ class Reading(ReadingValue):
     arrangement: Literal["best", "most-cards"] = "best"
     variant_fast: Literal["no", "yes"] = "no"
     multiplier_table_forbidden: Literal["yes", "no"] = "yes"
+    laid_wild_role: Literal["free", "fixed"] = "free"
     # Readings of play (scope "play" in the spec).
     draw_exhausted: Literal["void", "score-all"] = "void"
     treasure_won: Literal["never", "cheng-player"] = "never"
