@@ -175,6 +175,38 @@ CASES = [
         {'cheng_discards': ['R2 R2']},
         id='hand-readings.variant-fast.yes',
     ),
+    # reading multiplier.table-forbidden=yes: F + 1 Forbidden on the table (smallest witness against multiplier.table-forbidden=no) [forbidden.score.forbidden-multiplier] — witness: smallest witness of multiplier.table-forbidden (multiplier.table-forbidden=yes vs multiplier.table-forbidden=no): engine sweep of every hand question of 2 cards, first difference in deck order; no...
+    pytest.param(
+        'hand',
+        {'hand': 'F', 'laid': [], 'table_forbidden': 1},
+        {},
+        {'may_cheng': True, 'cheng_score': 20, 'other_score': -10},
+        id='hand-readings.multiplier-table-forbidden.yes',
+    ),
+    # reading multiplier.table-forbidden=no: F + 1 Forbidden on the table (smallest witness against multiplier.table-forbidden=yes) [forbidden.score.forbidden-multiplier] — witness: smallest witness of multiplier.table-forbidden (multiplier.table-forbidden=yes vs multiplier.table-forbidden=no): engine sweep of every hand question of 2 cards, first difference in deck order; no...
+    pytest.param(
+        'hand',
+        {'hand': 'F', 'laid': [], 'table_forbidden': 1},
+        {'multiplier.table-forbidden': 'no'},
+        {'may_cheng': True, 'cheng_score': 10, 'other_score': -10},
+        id='hand-readings.multiplier-table-forbidden.no',
+    ),
+    # reading laid.wild-role=free: R4 + laid [R2 R3 W] (smallest witness against laid.wild-role=fixed) [forbidden.hand.laid-sets-kept] — witness: smallest witness of laid.wild-role (laid.wild-role=free vs laid.wild-role=fixed): engine sweep of every hand question of 4 cards, first difference in deck order; no hand question of fewer cards...
+    pytest.param(
+        'hand',
+        {'hand': 'R4', 'laid': ['R2 R3 W'], 'table_forbidden': 0},
+        {},
+        {'may_cheng': True, 'cheng_score': 20, 'other_score': 10},
+        id='hand-readings.laid-wild-role.free',
+    ),
+    # reading laid.wild-role=fixed: R4 + laid [R2 R3 W] (smallest witness against laid.wild-role=free) [forbidden.hand.laid-sets-kept] — witness: smallest witness of laid.wild-role (laid.wild-role=free vs laid.wild-role=fixed): engine sweep of every hand question of 4 cards, first difference in deck order; no hand question of fewer cards...
+    pytest.param(
+        'hand',
+        {'hand': 'R4', 'laid': ['R2 R3 W'], 'table_forbidden': 0},
+        {'laid.wild-role': 'fixed'},
+        {'may_cheng': False, 'cheng_score': None, 'other_score': 5},
+        id='hand-readings.laid-wild-role.fixed',
+    ),
 ]
 
 

@@ -45,6 +45,12 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   play-reading.block.two-player-pile.blocker-chooses: witness of block.two-player-pile under block.two-player-pile=blocker-chooses: who is asked, and the pile each block action lays its Forbidden card on [forbidden.block.pile]
 #   play-reading.variant.two-player.yes: witness of variant.two-player under variant.two-player=yes: how a new two-player game is laid out: discard piles, cards in play, the winning total [forbidden.two-player.setup]
 #   play-reading.variant.two-player.no: witness of variant.two-player under variant.two-player=no: how a new two-player game is laid out: discard piles, cards in play, the winning total [forbidden.two-player.setup]
+#   play-reading.draw.empty-claim.round-ends: witness of draw.empty-claim under draw.empty-claim=round-ends: after the discard: how the round ended, or whose turn starts and the claims they may make [forbidden.play.draw]
+#   play-reading.draw.empty-claim.claim-allowed: witness of draw.empty-claim under draw.empty-claim=claim-allowed: after the discard: how the round ended, or whose turn starts and the claims they may make [forbidden.play.draw]
+#   play-reading.mistake.next-round.lapses: witness of mistake.next-round under mistake.next-round=lapses: the new round's dealer, first turn and the turns still owed [forbidden.cheng.mistake]
+#   play-reading.mistake.next-round.carries: witness of mistake.next-round under mistake.next-round=carries: the new round's dealer, first turn and the turns still owed [forbidden.cheng.mistake, forbidden.round.next-deal]
+#   play-reading.game.tie.share: witness of game.tie under game.tie=share: after the round: whether the game is over, the totals and the winners [forbidden.game.end]
+#   play-reading.game.tie.play-on: witness of game.tie under game.tie=play-on: after the round: whether the game is over, the totals and the winners [forbidden.game.end]
 
 
 @pytest.mark.parametrize("case", CASES)

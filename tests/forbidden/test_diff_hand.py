@@ -32,6 +32,9 @@ CASES = [
     ("empress.lone-forbidden", "yes", ("F ES", (), 0), 2, verdict(False, None, -5), verdict(True, 10, -5)),
     # One Forbidden card claimed onto the table, nothing in hand: penalised (yes) or not (no).
     ("penalty.table-forbidden", "no", ("", (), 1), 1, verdict(False, None, -5), verdict(False, None, 0)),
+    # A Forbidden card in hand and one claimed onto the table, nothing else: complete, two Forbidden cards, so
+    # the Cheng bonus 10 doubled (yes) or, counting only the one in hand, not multiplied (no); -5 each otherwise.
+    ("multiplier.table-forbidden", "no", ("F", (), 1), 2, verdict(True, 20, -10), verdict(True, 10, -10)),
     # Run 4-5-6 with the wild as the 6: set 5, plus a Yin-Yang bonus 5 only when a wild standing for 6 earns it.
     ("wild.yin-yang-bonus", "yes", ("R4 R5 W", (), 0), 3, verdict(True, 15, 5), verdict(True, 20, 10)),
     # A kong of R2 with the wild as the fourth: 10 if the wild counts towards the size, else 5.
@@ -41,6 +44,9 @@ CASES = [
     # Laid run R2 W R4 (the wild is the 3) and RY in hand. Kept whole, the run cannot take RY (6 or 9 after 4):
     # RY is left over, the laid run scores 5. Split: R4 W RY makes 4-5-6 (5 + Yin-Yang 5 = 10), R2 left over.
     ("laid.split", "yes", ("RY", ("R2 R4 W",), 0), 4, verdict(False, None, 5), verdict(False, None, 10)),
+    # Laid run R2 R3 W (the wild can only be the 4) and R4 in hand. free: R2 R3 R4 W with the wild as the 5, a run of
+    # four: 10, + the Cheng bonus 20. fixed: the wild stays the 4, the real R4 is left over: no Cheng, the run 5.
+    ("laid.wild-role", "fixed", ("R4", ("R2 R3 W",), 0), 4, verdict(True, 20, 10), verdict(False, None, 5)),
 ]
 
 

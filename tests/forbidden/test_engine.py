@@ -267,3 +267,18 @@ def test_each_score_alone_is_the_verdicts_score() -> None:
             assert engine.cheng_score(query) == verdict.cheng_score, query.describe()
             chengs += verdict.cheng_score is not None
     assert chengs >= 50  # the Cheng score was compared on complete hands too, not only refused ones
+
+
+def test_the_multiplier_line_names_only_the_forbidden_cards_that_multiply() -> None:
+    # R2 R3 R4 F F with one Forbidden card claimed onto the table, going Cheng: run 5 + Cheng bonus 10 = 15.
+    # multiplier.table-forbidden=yes: three Forbidden cards (two in hand, one on the table), x3 = 45.
+    # no: the two in hand, x2 = 30, and the line does not count the one on the table.
+    query = parse_query("R2 R3 R4 F F", (), 1)
+    counted = Engine().analyse(query)
+    assert counted.cheng_score == 45
+    assert [line.item for line in counted.cheng_lines if line.multiply == 3] == [
+        "three Forbidden cards (2 in hand, 1 claimed on the table)"
+    ]
+    in_hand = Engine(Reading(multiplier_table_forbidden="no")).analyse(query)
+    assert in_hand.cheng_score == 30
+    assert [line.item for line in in_hand.cheng_lines if line.multiply == 2] == ["two Forbidden cards (2 in hand)"]

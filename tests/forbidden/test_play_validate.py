@@ -507,11 +507,18 @@ def test_negative_rest_hand_size() -> None:
     assert problem.startswith("players[3] has -1 cards left for the hand")
 
 
-@pytest.mark.parametrize("phase", ["start", "claim"])
-def test_a_turn_starting_on_an_without_draw_pile(phase: str) -> None:
-    state = without_draw_pile(claim_state() if phase == "claim" else fresh_round())
+def test_a_turn_starting_on_an_without_draw_pile_or_discards() -> None:
+    # The draw pile's 46 cards moved into the chest (48 cards): nothing lies on any discard pile, so the turn could
+    # only draw, and the round would have ended (forbidden.play.draw).
+    state = fresh_round()
+    state = dataclasses.replace(state, chest=state.chest + cards(" ".join(state.draw_pile)), draw_pile=())
     problem = only(violations(state))
-    assert problem.startswith(f"draw_pile is empty in phase {phase}")
+    assert problem.startswith("draw_pile is empty in phase start")
+
+
+def test_a_claim_waiting_on_an_empty_draw_pile_is_fine() -> None:
+    # Under draw.empty-claim=claim-allowed a turn on an empty draw pile may start with a claim (forbidden.play.draw).
+    assert violations(without_draw_pile(claim_state())) == []
 
 
 def test_empty_draw_pile_while_discarding_is_fine() -> None:

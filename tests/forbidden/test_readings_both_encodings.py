@@ -87,11 +87,48 @@ def test_laid_split(encoding: type[Engine] | type[Model]) -> None:
     assert not any(placed.laid for placed in split.cheng_arrangement)
 
 
+def test_laid_wild_role(encoding: type[Engine] | type[Model]) -> None:
+    # Laid R2 R3 W: the wild could only be the 4 (there is no red 1). With R4 in hand, "free" makes R2 R3 R4 W, the
+    # wild now the 5: a run of four, 10 + Cheng bonus 10 = 20. "fixed": the wild stays the 4, so the real R4 fits
+    # nowhere: no Cheng, and the laid run alone scores 5.
+    free = analyse(encoding, "R4", {"laid.wild-role": "free"}, ("R2 R3 W",))
+    assert (free.may_cheng, free.cheng_score, free.other_score) == (True, 20, 10)
+    fixed = analyse(encoding, "R4", {"laid.wild-role": "fixed"}, ("R2 R3 W",))
+    assert (fixed.may_cheng, fixed.cheng_score, fixed.other_score) == (False, None, 5)
+    # Laid R3 R4 W: the wild could be the 2 or the 5, so under "fixed" either end may be added (R5: the wild is the
+    # 2; R2: the wild is the 5), each a run of four: 20. Both ends at once need the wild as the 6: refused, and the
+    # best the player lays down is R2 R3 R4 W (the wild as the 5) with R5 aside: 10.
+    assert analyse(encoding, "R5", {"laid.wild-role": "fixed"}, ("R3 R4 W",)).cheng_score == 20
+    assert analyse(encoding, "R2", {"laid.wild-role": "fixed"}, ("R3 R4 W",)).cheng_score == 20
+    both = analyse(encoding, "R2 R5", {"laid.wild-role": "fixed"}, ("R3 R4 W",))
+    assert (both.may_cheng, both.other_score) == (False, 10)
+    assert analyse(encoding, "R2 R5", {"laid.wild-role": "free"}, ("R3 R4 W",)).cheng_score == 20
+    # A laid set without a wild is untouched: laid R2 R3 R4 takes R5 under both (10 + 10 = 20).
+    assert analyse(encoding, "R5", {"laid.wild-role": "fixed"}, ("R2 R3 R4",)).cheng_score == 20
+    # Under laid.split=yes the laid set is taken apart and the key does not act: R2 R3 R4 W again.
+    split = analyse(encoding, "R4", {"laid.wild-role": "fixed", "laid.split": "yes"}, ("R2 R3 W",))
+    assert split.cheng_score == 20
+
+
 def test_penalty_table_forbidden(encoding: type[Engine] | type[Model]) -> None:
     # R2 R3 R4 F with two more claimed on the table, another player went Cheng: sequence 5, then -5 per Forbidden
     # card: all three under "yes" (-10), only the one in hand under "no" (0).
     assert analyse(encoding, "R2 R3 R4 F", {"penalty.table-forbidden": "yes"}, table_forbidden=2).other_score == -10
     assert analyse(encoding, "R2 R3 R4 F", {"penalty.table-forbidden": "no"}, table_forbidden=2).other_score == 0
+
+
+def test_multiplier_table_forbidden(encoding: type[Engine] | type[Model]) -> None:
+    # R2 R3 R4 F going Cheng with two more claimed on the table: run 5 + Cheng bonus 10 = 15. "yes": all three
+    # Forbidden cards multiply, x3 = 45. "no": only the one in hand, which alone multiplies nothing: 15.
+    assert analyse(encoding, "R2 R3 R4 F", {"multiplier.table-forbidden": "yes"}, table_forbidden=2).cheng_score == 45
+    assert analyse(encoding, "R2 R3 R4 F", {"multiplier.table-forbidden": "no"}, table_forbidden=2).cheng_score == 15
+    # Two in hand and one on the table: x3 under "yes", x2 under "no" (the Cheng is allowed either way: three
+    # count for the lone-Forbidden rule, Section 7).
+    assert analyse(encoding, "R2 R3 R4 F F", {"multiplier.table-forbidden": "no"}, table_forbidden=1).cheng_score == 30
+    # The Emperor still counts in hand: EM F and one on the table make x3 under "yes", x2 under "no".
+    assert analyse(encoding, "R2 R3 R4 F EM", {"multiplier.table-forbidden": "no"}, table_forbidden=1).cheng_score == 30
+    # A player who did not go Cheng is untouched: the penalty has its own key (-5 x 3 = -15 + 5 = -10).
+    assert analyse(encoding, "R2 R3 R4 F", {"multiplier.table-forbidden": "no"}, table_forbidden=2).other_score == -10
 
 
 def test_marriage(encoding: type[Engine] | type[Model]) -> None:

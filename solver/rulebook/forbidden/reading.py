@@ -31,6 +31,8 @@ class Reading(ReadingValue):
     empress_lone_forbidden: Literal["no", "yes"] = "no"
     arrangement: Literal["best", "most-cards"] = "best"
     variant_fast: Literal["no", "yes"] = "no"
+    multiplier_table_forbidden: Literal["yes", "no"] = "yes"
+    laid_wild_role: Literal["free", "fixed"] = "free"
     # Readings of play (scope "play" in the spec).
     draw_exhausted: Literal["void", "score-all"] = "void"
     treasure_won: Literal["never", "cheng-player"] = "never"
@@ -45,6 +47,9 @@ class Reading(ReadingValue):
     claim_from_hand: Literal["required", "optional"] = "required"
     block_two_player_pile: Literal["first-pile", "blocker-chooses"] = "first-pile"
     variant_two_player: Literal["yes", "no"] = "yes"
+    draw_empty_claim: Literal["round-ends", "claim-allowed"] = "round-ends"
+    mistake_next_round: Literal["lapses", "carries"] = "lapses"
+    game_tie: Literal["share", "play-on"] = "share"
 
     @property
     def max_discards(self) -> int:

@@ -62,11 +62,12 @@ def violations(state: State) -> list[str]:
     - hand sizes (Sections 3, 4, 6 and 7): every hand holds its size between turns, the player to discard one
       more, a Cheng player one more less the discards (none, one, or two in the Fast version); a hand emptied by
       a claim (rule ``forbidden.play.claim``) holds no card, only for the player to discard or the Cheng player;
-    - draw pile (rule ``forbidden.play.draw``): a turn never starts on an empty draw pile — the round would have
-      ended;
+    - draw pile (rule ``forbidden.play.draw``): a turn starts on an empty draw pile only when its player may
+      claim (reading ``draw.empty-claim=claim-allowed``), so an empty draw pile in phase ``start`` or ``claim``
+      needs a discard pile with a card on it;
     - Treasure Chest (Sections 3 and 8): two cards more at every deal, so an even number of at least two;
-    - totals (Section 8, rule ``forbidden.game.end``): the game is over exactly when a total reached the winning
-      total.
+    - totals (Section 8, rule ``forbidden.game.end``): the game is over when a total reached the winning total,
+      and goes on past it only while two or more players share the highest total (reading ``game.tie=play-on``).
     """
     problems = _seats(state)
     problems += _piles(state)
@@ -435,13 +436,18 @@ def _expected_size(state: State, p: int, rest: int) -> tuple[int, int, str]:
 
 
 def _draw_pile(state: State) -> list[str]:
-    """A turn never starts on an empty draw pile: the round ends at once (rule ``forbidden.play.draw``).
+    """A turn starts on an empty draw pile only to claim a discard (rule ``forbidden.play.draw``).
 
-    A waiting claim was made at the start of a turn, so it too implies cards to draw.
+    Under ``draw.empty-claim=round-ends`` the round ends at once; under ``claim-allowed`` it goes on while the
+    player to move may claim, which needs a card on some discard pile (a waiting claim took one from a pile, so in
+    phase ``claim`` the claimed cards count). Whether that card can be claimed is rule logic of the engines.
     """
-    if state.phase in ("start", "claim") and not state.draw_pile:
-        return [f"draw_pile is empty in phase {state.phase}; the round ends when a turn would start on an empty pile"]
-    return []
+    if state.phase not in ("start", "claim") or state.draw_pile:
+        return []
+    waiting = state.phase == "claim" and state.claim is not None and bool(state.claim.cards)
+    if waiting or any(pile.cards for player in state.players for pile in player.piles):
+        return []
+    return [f"draw_pile is empty in phase {state.phase} and every discard pile is empty; nothing could be claimed"]
 
 
 def _chest(state: State) -> list[str]:
@@ -463,10 +469,16 @@ def _totals(state: State) -> list[str]:
     reached = [p for p, player in enumerate(state.players) if player.score >= target]
     if state.phase == "game-over" and not reached:
         return [f"phase is game-over but no total reached {target}, the winning total"]
-    if state.phase != "game-over" and reached:
+    if state.phase != "game-over" and reached and not _highest_shared(state):
         names = ", ".join(f"players[{p}].score is {state.players[p].score}" for p in reached)
         return [f"{names} in phase {state.phase}; the game ends when a total reaches {target}"]
     return []
+
+
+def _highest_shared(state: State) -> bool:
+    """Whether two or more players have the highest total (reading ``game.tie=play-on`` then plays on)."""
+    best = max(player.score for player in state.players)
+    return sum(player.score == best for player in state.players) > 1
 
 
 # ---------------------------------------------------------------------------------------------------------------

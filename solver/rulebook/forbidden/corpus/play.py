@@ -733,12 +733,26 @@ READING_RULES: Mapping[str, Mapping[str, tuple[tuple[str, ...], Outcome]]] = {
         "yes": (("forbidden.two-player.setup",), "accepts"),
         "no": (("forbidden.two-player.setup",), "refuses"),
     },
+    "draw.empty-claim": {
+        "round-ends": (("forbidden.play.draw",), "refuses"),
+        "claim-allowed": (("forbidden.play.draw",), "accepts"),
+    },
+    "mistake.next-round": {
+        "lapses": (("forbidden.cheng.mistake",), "refuses"),
+        "carries": (("forbidden.cheng.mistake", "forbidden.round.next-deal"), "accepts"),
+    },
+    "game.tie": {
+        "share": (("forbidden.game.end",), "accepts"),
+        "play-on": (("forbidden.game.end",), "refuses"),
+    },
 }
 """For each play key and option: the rules its witness case names (among the key's rules in the spec) and the
 outcome. A draw pile run out ends the round without a turn (and, under ``void``, without scores); a game that goes
 on refuses ``forbidden.game.end``; a block is the refusal-like branch of a claim; a two-player game dealt without
 the TWO PLAYER RULES refuses their set-up; a claim of three tops alone is refused where a hand card is required;
-a block offered on the pile the rules name, or on either pile the blocker chooses, is the claim's blockable branch."""
+a block offered on the pile the rules name, or on either pile the blocker chooses, is the claim's blockable branch.
+A turn on an empty draw pile that does not start refuses the draw rule's turn; a lost turn that lapses at the
+round's end refuses the penalty in the next round; a tie that plays on refuses the game's end."""
 
 
 def _key_options(key: str) -> tuple[tuple[str, ...], str]:

@@ -6,6 +6,9 @@ together in one final set, which may gain cards from the hand — a hand wild on
 than a set may — and two laid sets never share a final set. The engine enumerates the final shape of each laid set
 (a shape holding the laid cards), then places the rest of the hand's cards of that colour from the tables.
 
+Under ``laid.wild-role=fixed`` a laid set's own wild keeps standing for a card it could stand for in the set as laid
+(a kind of one of the laid set's own shapes), so a final shape must have a wild standing for that kind.
+
 Under ``wild.exhausted-card=refused`` the hand wilds added to laid sets count with the player's natural copies (hand
 and laid sets, placed or not) against the four copies of each kind; a wild that was laid with its set is exempt.
 """
@@ -54,6 +57,8 @@ class LaidSet:
     wilds: int
     extensions: tuple[Shape, ...]
     """Every shape its final set may take: it holds all the laid cards and at most the wilds a set may hold."""
+    wild_role_fixed: bool = False
+    """Reading ``laid.wild-role=fixed``: the final shapes keep a card the laid wild stood for as laid."""
 
 
 def colour_naturals(cards: Cards, colour: str) -> Naturals:
@@ -62,12 +67,39 @@ def colour_naturals(cards: Cards, colour: str) -> Naturals:
 
 
 @cache
-def read_laid_set(position: int, cards: Cards, wilds_per_set: int) -> LaidSet:
+def read_laid_set(position: int, cards: Cards, wilds_per_set: int, wild_role_fixed: bool = False) -> LaidSet:
     """Check that a laid set is on its own a valid set (Section 5) and describe it; else :class:`InputError`.
 
-    Remembered: a round asks about the same laid sets many times.
+    ``wild_role_fixed`` (reading ``laid.wild-role=fixed``): keep only the final shapes in which the laid wilds
+    stand for what they stood for in the set as laid (:func:`keeps_wild_roles`). Remembered: a round asks about
+    the same laid sets many times.
     """
-    return replace(_read_laid_cards(cards, wilds_per_set), position=position)
+    laid = _read_laid_cards(cards, wilds_per_set)
+    if wild_role_fixed and laid.wilds:
+        own = shapes_by_content(wilds_per_set)[(laid.naturals, laid.wilds)]
+        kept = tuple(shape for shape in laid.extensions if keeps_wild_roles(own, shape))
+        laid = replace(laid, extensions=kept, wild_role_fixed=True)
+    return replace(laid, position=position)
+
+
+def keeps_wild_roles(own: Sequence[Shape], final: Shape) -> bool:
+    """Whether ``final``'s wilds stand for the kinds the wilds of one of the laid set's ``own`` shapes stood for.
+
+    Rule ``forbidden.hand.laid-sets-kept`` under ``laid.wild-role=fixed``: the player chose what the wild stood
+    for when laying the set; any choice that made the laid cards a set is one the player could have made. Wilds
+    added from the hand may stand for anything.
+    """
+    return any(_within(shape.wild_kinds, final.wild_kinds) for shape in own)
+
+
+def _within(small: tuple[int, ...], large: tuple[int, ...]) -> bool:
+    """Whether the sorted kinds ``small`` are a sub-multiset of ``large``."""
+    rest = list(large)
+    for kind in small:
+        if kind not in rest:
+            return False
+        rest.remove(kind)
+    return True
 
 
 @cache
@@ -180,7 +212,8 @@ class ColourSolver:
         """
         if self._plans is not None:
             return self._plans
-        key = (self.tables.key, self.objective, self.hand, tuple((s.position, s.cards) for s in self.laid))
+        laid = tuple((s.position, s.cards, s.wild_role_fixed) for s in self.laid)
+        key = (self.tables.key, self.objective, self.hand, laid)
         remembered = _PLANS.get(key)
         if remembered is None:
             if len(_PLANS) >= PLANS_REMEMBERED:
@@ -244,7 +277,7 @@ class ColourSolver:
         Under wild.exhausted-card=refused only wilds from the hand are checked: a laid set's own wild was placed when
         the set was laid (docs/forbidden-contract.md), so a set that holds one is exempt.
         """
-        key = (self.tables.key, self.objective, laid_set.cards)
+        key = (self.tables.key, self.objective, laid_set.cards, laid_set.wild_role_fixed)
         options = _OPTIONS.get(key)
         if options is None:
             checked = self.tables.key.exhausted_refused and laid_set.wilds == 0

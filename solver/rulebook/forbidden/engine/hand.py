@@ -237,7 +237,10 @@ class Engine:
         """Check the query and split it into the cards to place and the laid sets kept whole (``laid.split``)."""
         if query.table_forbidden < 0:
             raise InputError(f"table_forbidden must be 0 or more, not {query.table_forbidden}")
-        laid = tuple(read_laid_set(position, cards, self.wilds_per_set) for position, cards in enumerate(query.laid))
+        fixed = self.reading.laid_wild_role == "fixed"
+        laid = tuple(
+            read_laid_set(position, cards, self.wilds_per_set, fixed) for position, cards in enumerate(query.laid)
+        )
         check_deck_limits(query.all_cards(), extra_forbidden=query.table_forbidden)  # forbidden.deck.composition
         if self.reading.laid_split == "yes":
             return _Cards(query.all_cards(), ())

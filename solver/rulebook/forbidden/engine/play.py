@@ -34,7 +34,14 @@ from rulebook.forbidden.cards import ALL_KINDS, COLOURS, FORBIDDEN, KINDS_PER_CO
 from rulebook.forbidden.engine.blocks import blockers, next_asked, piles_to_block
 from rulebook.forbidden.engine.claims import claims, forbidden_claims, is_legal_claim
 from rulebook.forbidden.engine.discards import discard_multisets
-from rulebook.forbidden.engine.round import end_round, hand_engine, new_game, next_deal
+from rulebook.forbidden.engine.round import (
+    carry_lost_turns,
+    end_round,
+    hand_engine,
+    new_game,
+    next_deal,
+    skip_lost_turns,
+)
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import DEFAULT, Reading
 from rulebook.forbidden.state import LaidSet, PendingClaim, Pile, PileRef, Player, State, evolve
@@ -211,7 +218,7 @@ def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
     """The state after ``action``; :class:`IllegalActionError` (naming the rule) when the rules do not allow it."""
     match (state.phase, action):
         case ("start", Draw()):
-            return _draw(state)
+            return _draw(state) if state.draw_pile else end_round(state, None, reading)
         case ("start", Claim()):
             return _claim(state, action, reading)
         case ("start", ClaimForbidden()):
@@ -224,7 +231,7 @@ def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
         case ("discard", Cheng()):
             return _cheng(state, action, reading)
         case ("round-over", Deal()):
-            return next_deal(state, action.order)
+            return carry_lost_turns(next_deal(state, action.order), state, reading)
     raise IllegalActionError(f"{action} is not an action of phase {state.phase} (docs/forbidden-play.md, phases)")
 
 
@@ -242,22 +249,28 @@ def _set_pile(state: State, ref: PileRef, pile: Pile) -> State:
 
 
 def pass_turn(state: State, to: int, reading: Reading) -> State:
-    """Play passes to player ``to``; skipped turns are used up; an empty draw pile ends the round."""
-    n = state.player_count
-    for _ in range(n + 1):
-        player = state.players[to]
-        if not player.skip_next_turn:
-            break
-        state = _set_player(state, to, evolve(player, skip_next_turn=False))
-        to = (to + 1) % n
-    state = evolve(state, turn=to, phase="start", claim=None)
-    if not state.draw_pile:
+    """Play passes to player ``to``; skipped turns are used up; an empty draw pile ends the round.
+
+    ``forbidden.play.draw``: under ``draw.empty-claim=round-ends`` a turn never starts on an empty draw pile; under
+    ``claim-allowed`` it does when the player to move has a claim to make (:func:`_may_claim`).
+    """
+    state = evolve(skip_lost_turns(state, to), phase="start", claim=None)
+    if not state.draw_pile and (reading.draw_empty_claim == "round-ends" or not _may_claim(state, reading)):
         return end_round(state, None, reading)
     return state
 
 
+def _may_claim(state: State, reading: Reading) -> bool:
+    """Whether the player to start a turn may claim a discard: a number card into a set, or a Forbidden card."""
+    return bool(forbidden_claims(state)) or bool(claims(state, reading))
+
+
 def _draw(state: State) -> State:
-    """``forbidden.play.draw``: the top card of the draw pile goes into the hand."""
+    """``forbidden.play.draw``: the top card of the draw pile goes into the hand.
+
+    :func:`apply` ends the round instead on an empty pile, where a turn starts only under
+    ``draw.empty-claim=claim-allowed`` (the player could have claimed instead).
+    """
     card = state.draw_pile[0]
     players = list(state.players)
     player = players[state.turn]

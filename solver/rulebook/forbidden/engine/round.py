@@ -6,7 +6,10 @@
 - ``forbidden.round.scoring``: after a Cheng the Cheng player scores the hand engine's Cheng score and every other
   player the non-Cheng score; readings ``monkey.power`` and ``treasure.won`` add their effects. After an empty draw
   pile, ``draw.exhausted`` decides (nobody scores, or everybody scores as a non-Cheng player).
-- ``forbidden.game.end``: a total at or above 200 (150 with two players) ends the game.
+- ``forbidden.cheng.mistake``: a turn lost for a mistaken Cheng is skipped when it comes; whether it is lost in
+  the next round when the round ends first is reading ``mistake.next-round``.
+- ``forbidden.game.end``: a total at or above 200 (150 with two players) ends the game; when the highest total is
+  shared, reading ``game.tie`` decides (the tied players share the win, or play goes on).
 """
 
 from __future__ import annotations
@@ -159,6 +162,39 @@ def next_deal(state: State, order: tuple[str, ...]) -> State:
     return deal(scores, dealer, chest, order, state.round + 1, plays_two_player_rules(state))
 
 
+def carry_lost_turns(dealt: State, ended: State, reading: Reading) -> State:
+    """The new round ``dealt`` after the round ``ended``, with turns owed for a mistaken Cheng (Section 7, PENALTY).
+
+    Under ``mistake.next-round=lapses`` a new deal starts every player afresh, so ``dealt`` is unchanged. Under
+    ``carries`` every player keeps the turn still owed, and the first turn passes over them
+    (:func:`skip_lost_turns`).
+    """
+    if reading.mistake_next_round == "lapses":
+        return dealt
+    owed = tuple(
+        replace(new, skip_next_turn=old.skip_next_turn) for new, old in zip(dealt.players, ended.players, strict=True)
+    )
+    return skip_lost_turns(replace(dealt, players=owed), dealt.turn)
+
+
+def skip_lost_turns(state: State, to: int) -> State:
+    """The turn goes to player ``to``, or past them to the left while players owe a lost turn (Section 7, PENALTY).
+
+    Each skipped player's flag is cleared, since the lost turn is used up; with every player owing one, each loses
+    it once and ``to`` plays.
+    """
+    n = state.player_count
+    for _ in range(n + 1):
+        player = state.players[to]
+        if not player.skip_next_turn:
+            break
+        players = list(state.players)
+        players[to] = replace(player, skip_next_turn=False)
+        state = replace(state, players=tuple(players))
+        to = (to + 1) % n
+    return replace(state, turn=to)
+
+
 def _query(player: Player, hand: Cards) -> HandQuery:
     return HandQuery(hand, tuple(s.cards for s in player.laid), player.table_forbidden)
 
@@ -201,6 +237,8 @@ def end_round(state: State, cheng_player: int | None, reading: Reading) -> State
     players = tuple(replace(player, score=player.score + s) for player, s in zip(state.players, scores, strict=True))
     target = winning_total(state.player_count, plays_two_player_rules(state))
     over = any(player.score >= target for player in players)
+    if over and reading.game_tie == "play-on" and len(winners_of(players)) > 1:
+        over = False  # forbidden.game.end, game.tie=play-on: nobody alone has the highest total yet
     if reading.treasure_overflow == "game-ends" and not chest_won and chest_overflows(state):
         over = True  # forbidden.game.end: the next deal cannot be made
     result = RoundResult("cheng" if cheng_player is not None else "draw-pile-empty", cheng_player, scores, chest_won)
@@ -208,6 +246,11 @@ def end_round(state: State, cheng_player: int | None, reading: Reading) -> State
 
 
 def winners(state: State) -> tuple[int, ...]:
-    """The players with the highest total (``forbidden.game.end``); everyone shares a tie."""
-    best = max(player.score for player in state.players)
-    return tuple(p for p, player in enumerate(state.players) if player.score == best)
+    """The players with the highest total (``forbidden.game.end``); everyone shares a tie (``game.tie=share``)."""
+    return winners_of(state.players)
+
+
+def winners_of(players: tuple[Player, ...]) -> tuple[int, ...]:
+    """The seats of the players with the highest total."""
+    best = max(player.score for player in players)
+    return tuple(p for p, player in enumerate(players) if player.score == best)

@@ -5,7 +5,8 @@
   player may go Cheng with none, or with two or more; with exactly one only if reading ``empress.lone-forbidden``
   is ``yes`` and they hold the Empress.
 * Cheng score: (set points + 10 Cheng bonus + 10 for the Rooster) x the Forbidden count when it is 2 or more,
-  x 2 for the Royal Marriage.
+  x 2 for the Royal Marriage. The count leaves out the Forbidden cards claimed onto the table under reading
+  ``multiplier.table-forbidden=no``.
 * Score of a player who did not go Cheng: (set points + 15 for the Rooster - 5 per Forbidden card unless the
   Emperor protects them) x 2 for the Royal Marriage (negative scores are doubled too).
 
@@ -133,15 +134,25 @@ def _count_words(count: int) -> str:
     return _NUMBER_WORDS[count] if count < len(_NUMBER_WORDS) else str(count)
 
 
+def multiplying_forbidden(holding: Holding, reading: Reading) -> int:
+    """The Forbidden cards that multiply the Cheng score (reading ``multiplier.table-forbidden``).
+
+    Those that count for going Cheng, less the ones claimed onto the table under ``no``; the Emperor counts as for
+    going Cheng (reading ``emperor.forbidden``).
+    """
+    count = forbidden_count(holding, reading)
+    return count if reading.multiplier_table_forbidden == "yes" else count - holding.table_forbidden
+
+
 def _multiplier_line(holding: Holding, reading: Reading) -> ScoreLine | None:
     """Rule forbidden.score.forbidden-multiplier: x count when two or more Forbidden cards count."""
-    count = forbidden_count(holding, reading)
+    count = multiplying_forbidden(holding, reading)
     if count < MULTIPLIER_FROM:
         return None
     parts = []
     if holding.hand_forbidden:
         parts.append(f"{holding.hand_forbidden} in hand")
-    if holding.table_forbidden:
+    if holding.table_forbidden and reading.multiplier_table_forbidden == "yes":
         parts.append(f"{holding.table_forbidden} claimed on the table")
     if emperor_counts(holding, reading):
         parts.append("the Emperor")

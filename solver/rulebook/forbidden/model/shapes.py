@@ -143,9 +143,10 @@ def shape_reading(key: ShapeKey, reading: Reading) -> Reading:
     """``reading`` with the keys a shape of ``key`` does not depend on set to their defaults.
 
     The wild readings are literals every question assumes (:class:`SetReadings`); ``laid.split`` decides whether
-    laid sets are pinned to slots, which is in the shape's constraints.
+    laid sets are pinned to slots and ``laid.wild-role`` whether their wilds keep their roles, which are in the
+    shape's constraints.
     """
-    relevant = Reading(laid_split=reading.laid_split)
+    relevant = Reading(laid_split=reading.laid_split, laid_wild_role=reading.laid_wild_role)
     if key.purpose == DISCARD:  # the discard shape asks for the lone-Forbidden rule too
         relevant = replace(
             relevant, emperor_forbidden=reading.emperor_forbidden, empress_lone_forbidden=reading.empress_lone_forbidden
@@ -161,7 +162,8 @@ def build_shape(key: ShapeKey, reading: Reading) -> Shape:
     laid = tuple(HeldCards.fresh(f"{name}.laid{j}", key.colours, wild_cap=1) for j in range(key.laid))
     arrangement = Arrangement.fresh(f"{name}.arrangement", key.slots, key.colours, pinned=key.laid)
     readings = SetReadings.literals()
-    placed = placement(held, laid, arrangement, readings, complete=complete)
+    fixed = reading.laid_wild_role == "fixed"
+    placed = placement(held, laid, arrangement, readings, complete=complete, wild_role_fixed=fixed)
     structure = arrangement.structure(readings) + placed.structure + held.domain()
     structure += [c for one in laid for c in one.domain()]
     rules: Rules = add_rules(arrangement.rules(), placed.rules)

@@ -93,7 +93,8 @@ def hand_formulas(
             definitions += cards.defined_by([one.number(k) for k in range(len(NUMBER_KINDS))], one.count(WILD))
             kept.append(cards)
     readings = SetReadings.of(reading)
-    placed = placement(held, kept, arrangement, readings, complete=True)
+    fixed = reading.laid_wild_role == "fixed"
+    placed = placement(held, kept, arrangement, readings, complete=True, wild_role_fixed=fixed)
     rules = dict(arrangement.rules())
     for rule, constraints in placed.rules.items():
         rules[rule] = rules.get(rule, []) + constraints

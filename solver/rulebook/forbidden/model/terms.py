@@ -9,7 +9,8 @@ The rules, each a group of constraints tracked under its rule id (:func:`placeme
 
 * ``forbidden.hand.all-numbers-in-sets`` — every number card of hand and laid sets is placed in a set.
 * ``forbidden.hand.laid-sets-kept`` — under ``laid.split=no`` every laid set stays a set of its own, which may
-  gain cards from the hand.
+  gain cards from the hand; under ``laid.wild-role=fixed`` its wild keeps standing for a card it could stand for in
+  the set as laid.
 * ``forbidden.set.one-wild`` under ``wild.exhausted-card=refused`` — no hand wild stands for a card of which the
   player's natural copies and those wilds would make more than four (a kept laid set's own wild is exempt).
 * ``forbidden.set.yin-yang`` — the Yin-Yang cards placed are the natural cards standing for 6 and for 9.
@@ -40,7 +41,7 @@ from rulebook.forbidden.cards import (
     Cards,
 )
 from rulebook.forbidden.model.count import FALSE, TRUE, Count, running_total
-from rulebook.forbidden.model.sets import ONE_WILD, YIN_YANG_RULE, Arrangement, Rules, SetReadings
+from rulebook.forbidden.model.sets import ONE_WILD, YIN_YANG_RULE, Arrangement, Rules, SetReadings, SetSlot, ones
 from rulebook.forbidden.reading import Reading
 
 ALL_NUMBERS = "forbidden.hand.all-numbers-in-sets"
@@ -194,12 +195,14 @@ def placement(
     readings: SetReadings,
     *,
     complete: bool,
+    wild_role_fixed: bool = False,
 ) -> Placement:
     """Tie ``arrangement`` to the cards ``held`` (hand and laid sets together) and the laid sets ``laid``.
 
     ``complete``: every number card must be placed (``forbidden.hand.all-numbers-in-sets``); otherwise cards that
     fit no set are put aside (an opponent's arrangement, ``forbidden.score.arrangement``). ``laid`` is empty unless
-    ``laid.split=no``; then laid set ``j`` occupies slot ``j`` (``forbidden.hand.laid-sets-kept``).
+    ``laid.split=no``; then laid set ``j`` occupies slot ``j`` (``forbidden.hand.laid-sets-kept``), and under
+    ``wild_role_fixed`` (``laid.wild-role=fixed``) its wild keeps its role (:func:`_laid_wild_roles`).
     """
     structure: list[z3.BoolRef] = []
     rules: Rules = {}
@@ -231,6 +234,8 @@ def placement(
         ]
     if laid:
         rules[LAID_KEPT] = _laid_sets_kept(laid, arrangement)
+        if wild_role_fixed:
+            rules[LAID_KEPT] += _laid_wild_roles(laid, arrangement, readings)
     # Under wild.exhausted-card=refused, the player's natural copies of a card plus the hand wilds standing for it
     # are at most four. The wild of a laid set kept whole is exempt: it was placed when the set was laid.
     for k in range(len(NUMBER_KINDS)):
@@ -268,6 +273,30 @@ def _laid_sets_kept(laid: Sequence[HeldCards], arrangement: Arrangement) -> list
                 kept.append(z3.Implies(cards.numbers[k].ge(t), enough))
         kept.append(z3.Implies(cards.wild.ge(1), slot.has_wild()))
     return kept
+
+
+def _laid_wild_roles(laid: Sequence[HeldCards], arrangement: Arrangement, readings: SetReadings) -> list[z3.BoolRef]:
+    """Under ``laid.wild-role=fixed`` the wild of laid set ``j`` stands in slot ``j`` for a card it stood for as laid.
+
+    The set as laid is a set of Section 5 on its own: a fresh slot holding exactly the laid cards (its wild among
+    them) under the set rules; whichever kind its wild stands for there, slot ``j``'s wild stands for that kind too.
+    The register does not record what the player named when laying the set, so any role that made the laid cards a
+    set will do.
+    """
+    constraints: list[z3.BoolRef] = []
+    for j, (slot, cards) in enumerate(zip(arrangement.slots, laid, strict=False)):
+        as_laid = SetSlot.fresh(f"{arrangement.name}.laid{j}.as-laid", arrangement.colours)
+        constraints += as_laid.structure(readings)
+        constraints += [c for group in as_laid.rules().values() for c in group]
+        for k in arrangement.kinds():
+            in_set = [literal for literals in as_laid.naturals_of(k) for literal in literals]
+            constraints.append(ones(in_set) == cards.numbers[k].value())
+        has_wild = cards.wild.ge(1)
+        constraints.append(as_laid.has_wild() == has_wild)
+        constraints += [
+            z3.Implies(z3.And(has_wild, as_laid.wild_for(k)), slot.wild_for(k)) for k in arrangement.kinds()
+        ]
+    return constraints
 
 
 def _ge(literals: Sequence[z3.BoolRef], t: int) -> z3.BoolRef:
@@ -329,10 +358,13 @@ def cheng_score(hand: SymbolicHand, set_points: z3.ArithRef, reading: Reading) -
     """The Cheng player's score (Scoring): set points, Cheng bonus and Rooster, times Forbiddens, times Marriage.
 
     ``forbidden.score.cheng-bonus`` +10; ``forbidden.score.rooster`` +10 for the Cheng player;
-    ``forbidden.score.forbidden-multiplier`` multiplies by the Forbidden count when it is two or more;
+    ``forbidden.score.forbidden-multiplier`` multiplies by the Forbidden count when it is two or more (under
+    ``multiplier.table-forbidden=no`` without the Forbidden cards claimed onto the table);
     ``forbidden.score.royal-marriage`` doubles after that.
     """
     count = forbidden_count(hand, reading)
+    if reading.multiplier_table_forbidden == "no":
+        count = count - hand.table_forbidden
     base = set_points + CHENG_BONUS + z3.If(hand.holds(ROOSTER), ROOSTER_CHENG_BONUS, 0)
     multiplier = z3.If(count >= LEAST_MULTIPLIER, count, 1)
     return base * multiplier * marriage_factor(hand, reading)

@@ -3,7 +3,8 @@
 The answers compared are those of a hand question (Sections 5 and 7, Scoring): may the hand go Cheng, its Cheng
 score, and its score when another player goes Cheng — or, for ``variant.fast``, which discards let it go Cheng
 (``forbidden.cheng.discard``). A hand question is the hand, the sets laid down during the round (only for
-``laid.split``) and the Forbidden cards claimed onto the table; its size is all of those cards.
+``laid.split`` and ``laid.wild-role``) and the Forbidden cards claimed onto the table; its size is all of those
+cards.
 
 The search goes up in size, so the first witness is a smallest one, and every smaller size is covered by a proof:
 
@@ -60,6 +61,8 @@ BUDGET = 2000
 """Hands the Z3 search may propose at one size before it stops without a conclusion."""
 DISCARD_KEY = "variant.fast"
 LAID_KEY = "laid.split"
+LAID_KEYS = (LAID_KEY, "laid.wild-role")
+"""The keys about sets laid down during the round: their hand questions hold one laid set of three cards."""
 
 VERDICT_QUESTION = "may the hand go Cheng, and what does it score (going Cheng, and when another player does)?"
 DISCARD_QUESTION = "which discards (none, one or two cards) let the hand go Cheng?"
@@ -211,8 +214,9 @@ def _proposer(key: str, base: Reading, other: Reading, size: int) -> _Proposer:
 
     - most readings: one arrangement of the hand that goes Cheng (or is valid) under one reading and not the other,
       or that both accept but score differently — if no arrangement does either, the best answers are equal;
-    - ``laid.split`` (the readings arrange laid sets differently): an arrangement going Cheng under either reading,
-      or two valid arrangements, one per reading, scoring differently when another player goes Cheng;
+    - ``laid.split`` and ``laid.wild-role`` (the readings arrange laid sets differently): an arrangement going
+      Cheng under either reading, or two valid arrangements, one per reading, scoring differently when another
+      player goes Cheng;
     - ``arrangement``: two valid arrangements, one placing more number cards and the other scoring more;
     - ``variant.fast``: two hand cards whose discard lets the hand go Cheng.
     """
@@ -236,7 +240,7 @@ def _proposer(key: str, base: Reading, other: Reading, size: int) -> _Proposer:
         conditions.append(
             z3.And(more_cards.natural_cards() > fewer_cards.natural_cards(), first.other_score > second.other_score)
         )
-    elif key == LAID_KEY:
+    elif key in LAID_KEYS:
         laid = SymbolicHand.variables("l")
         extra += [z3.Or(*(_equals(laid, cards) for cards in laid_sets())), laid.table_forbidden == 0]
         sides = []
@@ -296,7 +300,7 @@ def sweep_size(key: str, base: Reading, other: Reading, size: int) -> SizeResult
     """Every hand question of ``size`` cards, answered by the engine under both readings, in deck order."""
     differs = _differs(key, base, other)
     count = 0
-    for query in sweep_queries(size, key == LAID_KEY):
+    for query in sweep_queries(size, key in LAID_KEYS):
         count += 1
         if differs(query):
             return SizeResult(size, "sweep", count, query)
@@ -421,7 +425,7 @@ def _proof(
         )
     if not scope:
         scope = "no size (the search stopped at once)"
-    if key == LAID_KEY:
+    if key in LAID_KEYS:
         scope += " with one laid set of three cards"
     return ScopedProof(
         subject=key,

@@ -28,14 +28,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys
 from rulebook.core.witness import ScopedProof, Witness
-from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Discard, Pass
+from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Pass
 from rulebook.forbidden.cards import ALL_KINDS, FORBIDDEN, NUMBER_KINDS, Cards, format_cards, parse_cards
 from rulebook.forbidden.crosscheck.play import (
     EngineView,
@@ -46,7 +46,7 @@ from rulebook.forbidden.crosscheck.play import (
 )
 from rulebook.forbidden.engine.blocks import pile_to_block
 from rulebook.forbidden.engine.play import actor, apply, legal_actions
-from rulebook.forbidden.engine.round import cards_needed, deck, kept_chest, new_game
+from rulebook.forbidden.engine.round import cards_needed, deck, kept_chest, new_game, round_scores, winners
 from rulebook.forbidden.reading import DEFAULT, Reading
 from rulebook.forbidden.state import (
     CHEST_PER_DEAL,
@@ -433,6 +433,82 @@ def monkey_probes() -> list[Probe]:
 
 
 # ---------------------------------------------------------------------------------------------------------------
+# Families of the round's course: an empty draw pile, a lost turn at the round's end, a tie at the game's end
+# ---------------------------------------------------------------------------------------------------------------
+
+EMPTY_PILE_DISCARDER = "R4"
+"""Player 0's last card before the draw pile's end: discarded, and claimable into R2 R3 (Section 4)."""
+
+
+def empty_pile_claim_probes() -> list[Probe]:
+    """Player 0 discards R4 on an empty draw pile; player 1 holds R2 R3 to claim it, or no red card.
+
+    Rule ``forbidden.play.draw`` and reading ``draw.empty-claim``: the left-over cards fill the chest.
+    """
+    probes = []
+    for players in PLAYER_COUNTS:
+        for named, words in (("", "no red card"), ("R2 R3", "R2 R3")):
+            state = position([EMPTY_PILE_DISCARDER, named, *[""] * (players - 2)], phase="discard", chest=None)
+            note = f"{players} players; player 0 discards R4 on an empty draw pile; player 1 holds {words}"
+            probes.append(Probe(state, Discard(EMPTY_PILE_DISCARDER), note))
+    return probes
+
+
+def collected_order(state: State) -> tuple[str, ...]:
+    """The cards a deal after ``state`` hands out, in deck order: all in play but the chest kept (Section 8)."""
+    collected = deck(state.player_count, plays_two_player_rules(state)) - Counter(kept_chest(state).as_counter())
+    return tuple(kind for kind in ALL_KINDS for _ in range(collected[kind]))
+
+
+def lost_turn_probes() -> list[Probe]:
+    """A round over by player 0's Cheng while player 1 (first to play next) owes a lost turn, or nobody does.
+
+    Section 7, PENALTY, and Section 8; the action is the next deal, the collected cards in deck order.
+    """
+    probes = []
+    for players in PLAYER_COUNTS:
+        for owes in (False, True):
+            state = position([*CHENG_HANDS, *[""] * (players - 2)], phase="discard")
+            if owes:
+                owing = list(state.players)
+                owing[1] = replace(owing[1], skip_next_turn=True)
+                state = replace(state, players=tuple(owing))
+            over = apply(state, Cheng())
+            check_state(over)
+            who = "player 1 owes a turn lost for a mistaken Cheng" if owes else "nobody owes a lost turn"
+            note = f"{players} players; the round is over by player 0's Cheng; {who}; the next deal"
+            probes.append(Probe(over, Deal(collected_order(over)), note))
+    return probes
+
+
+TIE_MARGIN = 10
+"""How far past the winning total the tied (or leading) players end the round."""
+
+
+def tie_probes() -> list[Probe]:
+    """Player 0's Cheng takes players 0 and 1 past the winning total: player 0 alone highest, or the two tied.
+
+    Section 8, rule ``forbidden.game.end``. The totals before the round are set from the round's scores (under the
+    default readings) so that player 0 ends at the winning total + 10 and player 1 at + 5 or + 10.
+    """
+    probes = []
+    for players in PLAYER_COUNTS:
+        for tied in (False, True):
+            state = position([*CHENG_HANDS, *[""] * (players - 2)], phase="discard")
+            target = winning_total(players, plays_two_player_rules(state))
+            scores, _ = round_scores(state, 0, DEFAULT)
+            ends = (target + TIE_MARGIN, target + (TIE_MARGIN if tied else TIE_MARGIN // 2))
+            totals = [end - score for end, score in zip(ends, scores, strict=False)]
+            seated = [replace(p, score=totals[n]) if n < len(totals) else p for n, p in enumerate(state.players)]
+            state = replace(state, players=tuple(seated))
+            check_state(state)
+            ending = "tied at the winning total + 10" if tied else "player 0 alone highest"
+            note = f"{players} players; player 0 goes Cheng from {totals[0]}, player 1 holds {totals[1]}; {ending}"
+            probes.append(Probe(state, Cheng(), note))
+    return probes
+
+
+# ---------------------------------------------------------------------------------------------------------------
 # Questions (the engine's answers) and the models' confirmation
 # ---------------------------------------------------------------------------------------------------------------
 
@@ -565,6 +641,43 @@ def chest_answer(probe: Probe, reading: Reading) -> dict[str, Any]:
     }
 
 
+def empty_pile_answer(probe: Probe, reading: Reading) -> dict[str, Any]:
+    """``draw.empty-claim``: after the last discard, how the round ended, or whose turn starts and their claims."""
+    outcome = after(probe, reading)
+    if isinstance(outcome, str):
+        return {"refused": outcome}
+    starts = outcome.phase == "start"
+    claims = sorted(str(a) for a in legal_actions(outcome, reading) if isinstance(a, Claim | ClaimForbidden))
+    return {
+        "phase": outcome.phase,
+        "ended_by": None if outcome.result is None else outcome.result.ended_by,
+        "turn": outcome.turn if starts else None,
+        "claims": claims if starts else None,
+    }
+
+
+def next_deal_answer(probe: Probe, reading: Reading) -> dict[str, Any]:
+    """``mistake.next-round``: the new round's dealer, whose turn is first, and who still owes a lost turn."""
+    outcome = after(probe, reading)
+    if isinstance(outcome, str):
+        return {"refused": outcome}
+    owing = [p for p, player in enumerate(outcome.players) if player.skip_next_turn]
+    return {"phase": outcome.phase, "dealer": outcome.dealer, "turn": outcome.turn, "owe_a_lost_turn": owing}
+
+
+def game_end_answer(probe: Probe, reading: Reading) -> dict[str, Any]:
+    """``game.tie``: after the round, whether the game is over, the totals, and the winners when it is."""
+    outcome = after(probe, reading)
+    if isinstance(outcome, str):
+        return {"refused": outcome}
+    over = outcome.phase == "game-over"
+    return {
+        "phase": outcome.phase,
+        "totals": [player.score for player in outcome.players],
+        "winners": list(winners(outcome)) if over else None,
+    }
+
+
 def claims_agree(probe: Probe, reading: Reading) -> bool:
     """The Z3 claim model allows exactly the engine's claims on the position (rule ``forbidden.play.claim``)."""
     return not compare_claims(probe.state, reading, VIEW)
@@ -685,11 +798,42 @@ def _family_table() -> dict[str, Callable[[], Family]]:
     }
 
 
-_FAMILIES = _family_table()
+def _round_families() -> dict[str, Callable[[], Family]]:
+    """The families of the round's course (draw.empty-claim, mistake.next-round, game.tie)."""
+    return {
+        "draw.empty-claim": lambda: Family(
+            "the last discard on an empty draw pile, the next player able to claim it or not",
+            "after the discard: how the round ended, or whose turn starts and the claims they may make",
+            tuple(empty_pile_claim_probes()),
+            empty_pile_answer,
+            needs="a turn starting on an empty draw pile for a player with a claim to make",
+        ),
+        "mistake.next-round": lambda: Family(
+            "the next deal after a round over by a Cheng, a lost turn owed or not",
+            "the new round's dealer, first turn and the turns still owed",
+            tuple(lost_turn_probes()),
+            next_deal_answer,
+            needs="a round over while a player owes a turn lost for a mistaken Cheng",
+        ),
+        "game.tie": lambda: Family(
+            "a Cheng taking two totals past the winning total, tied or not",
+            "after the round: whether the game is over, the totals and the winners",
+            tuple(tie_probes()),
+            game_end_answer,
+            needs="a round's end with the highest total, at or past the winning total, shared",
+        ),
+    }
+
+
+_FAMILIES = {**_family_table(), **_round_families()}
 SETUP_KEY = "variant.two-player"
 """The one play key decided at the deal rather than at a position: its witness is a new game (:func:`setup_witness`)."""
-PLAY_KEYS: tuple[str, ...] = (*_FAMILIES, SETUP_KEY)
-"""The reading keys of scope ``play`` this module finds witnesses for."""
+PLAY_KEYS: tuple[str, ...] = tuple(
+    entry.key
+    for entry in reading_keys(GAME)
+    if entry.scope == "play" and (entry.key in _FAMILIES or entry.key == SETUP_KEY)
+)
+"""The reading keys of scope ``play`` this module finds witnesses for, in the register's order."""
 
 
 @cache

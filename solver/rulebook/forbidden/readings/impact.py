@@ -213,7 +213,7 @@ class HandImpact:
         }
 
 
-_NEEDS_LAID_OR_CLAIMED = ("laid.split", "penalty.table-forbidden")
+_NEEDS_LAID_OR_CLAIMED = ("laid.split", "penalty.table-forbidden", "multiplier.table-forbidden", "laid.wild-role")
 """Hand-scope keys that matter only for hands with laid sets or claimed Forbidden cards, which deals never hold."""
 
 
