@@ -168,3 +168,26 @@ def test_the_import_hook_refuses_an_unknown_id_or_a_module_already_loaded(packag
     (any_mutant, *_) = mutants_of_source(f"{package}.rules", "def allowed(a):\n    return a < 3\n")
     with pytest.raises(InputError, match="already imported"):
         install(mutation, any_mutant.id)
+
+
+def test_the_line_trace_sees_what_ran_and_only_that(package: str, tmp_path: Path) -> None:
+    from rulebook.core.reach import trace
+
+    path = tmp_path / package / "rules.py"
+    path.write_text("def allowed(a):\n    return a < 3\n\n\ndef other():\n    return 1\n")
+    with trace({f"{package}.rules": str(path)}) as reached:
+        rules = importlib.import_module(f"{package}.rules")
+        assert rules.allowed(1) is True
+    # line 1 (the def, run at import) and line 2 (the call's body) ran; line 6, other's body, never did
+    assert {1, 2} <= reached[f"{package}.rules"]
+    assert 6 not in reached[f"{package}.rules"]
+    found = mutants_of_source(f"{package}.rules", path.read_text())
+    from rulebook.core.mutation_run import is_reached
+
+    assert {m.after: is_reached(m, reached) for m in found} == {
+        "a <= 3": True,
+        "a < 4": True,
+        "a < 2": True,
+        "2": False,
+        "0": False,
+    }

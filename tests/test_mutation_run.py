@@ -49,15 +49,30 @@ def test_a_planted_claim_mistake_is_caught_by_the_section_4_claim_case() -> None
 def test_an_unrecorded_survivor_fails_the_run(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    # A mutant recorded as equivalent passes every case, so the run passes with the record and fails without it.
-    game = MUTATED[0].id
-    recorded = sorted(mutation_run.load_equivalents(mutation_run.equivalents_path(game)))
-    assert recorded, f"{game} records no equivalent mutant to run"
-    assert main(["mutate", game, "--mutant", recorded[0], "--no-progress"]) == 0
+    # Settling: between two losers the lower score pays the difference (``scores[high] - scores[low]``). With ``<``
+    # made ``<=``, two equal scores swap low and high, and the payment is 0 either way: no answer changes, so the
+    # mutant survives every case. Recorded as equivalent, the run passes; without the record it fails and names it.
+    mutant = _mutant(
+        "mahjong", "settlement", "settle", "scores[first] < scores[second]", "scores[first] <= scores[second]"
+    )
+    assert mutant.id in mutation_run.load_equivalents(mutation_run.equivalents_path("mahjong"))
+    assert main(["mutate", "mahjong", "--mutant", mutant.id, "--no-progress"]) == 0
     monkeypatch.setattr(mutation_run, "equivalents_path", lambda name: tmp_path / "none.toml")
     capsys.readouterr()
-    assert main(["mutate", game, "--mutant", recorded[0], "--no-progress"]) == 1
-    assert f"SURVIVES {recorded[0]}" in capsys.readouterr().out
+    assert main(["mutate", "mahjong", "--mutant", mutant.id, "--no-progress"]) == 1
+    assert f"SURVIVES {mutant.id}" in capsys.readouterr().out
+
+
+def test_a_recorded_equivalent_that_a_case_kills_fails_the_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The claim mistake of the Section 4 test above, wrongly recorded as equivalent: the run says so and fails.
+    mutant = _mutant("forbidden", "claims", "is_legal_claim", "ref.owner == claimant", "ref.owner != claimant")
+    record = tmp_path / "record.toml"
+    record.write_text(f'[[equivalent]]\nid = "{mutant.id}"\nreason = "wrongly"\n')
+    monkeypatch.setattr(mutation_run, "equivalents_path", lambda name: record)
+    assert main(["mutate", "forbidden", "--mutant", mutant.id, "--no-progress"]) == 1
+    assert f"RECORDED EQUIVALENT BUT KILLED {mutant.id}" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("game", [game.id for game in MUTATED])
@@ -96,3 +111,38 @@ def test_usage_mistakes_are_one_line_errors(capsys: pytest.CaptureFixture[str]) 
     assert "no code mutant" in capsys.readouterr().err
     assert main(["mutate", "--module", "claims"]) == 2
     assert main(["mutate", MUTATED[0].id, "--jobs", "0"]) == 2
+
+
+def test_each_mutant_is_classed_once_and_a_wrong_record_fails() -> None:
+    from rulebook.core.mutation_run import Equivalent, Outside, Record, Result, Summary, failing
+
+    def mutant(function: str, before: str) -> CodeMutant:
+        return CodeMutant("demo", function, "compare", before, before + "!", 0, 1, (1, 1))
+
+    killed, recorded, unrecorded = mutant("f", "a"), mutant("f", "b"), mutant("f", "c")
+    outside, unreached, reached_outside = mutant("g", "d"), mutant("f", "e"), mutant("g.inner", "f")
+    results = [
+        Result(killed, "case-1"),
+        Result(recorded, None),
+        Result(unrecorded, None),
+        Result(outside, None, reached=False),
+        Result(unreached, None, reached=False),
+    ]
+    record = Record({recorded.id: Equivalent(recorded.id, "a reason", "")}, [Outside("demo", "g", "verify only")])
+    summary = Summary("demo", results, record, 0.0)
+    assert [r.mutant for r in summary.killed] == [killed]
+    assert [r.mutant for r in summary.equivalent] == [recorded]
+    assert [r.mutant for r in summary.survivors] == [unrecorded]
+    assert [r.mutant for r in summary.outside] == [outside]
+    assert [r.mutant for r in summary.unreached] == [unreached]
+    assert failing(summary, [r.mutant for r in results], whole=True)
+    # with the survivor and the unreached one gone, the record is in step: the run passes
+    clean = Summary("demo", results[:2] + results[3:4], record, 0.0)
+    assert not failing(clean, [killed, recorded, outside], whole=True)
+    # a function recorded as outside the protocol that the corpus runs after all (g.inner is nested in g)
+    wrong = Summary("demo", [*clean.results, Result(reached_outside, "case-2")], record, 0.0)
+    assert [r.mutant for r in wrong.reached_outside] == [reached_outside]
+    assert failing(wrong, [killed, recorded, outside, reached_outside], whole=True)
+    # an equivalent that a case kills, and an entry naming no generated mutant
+    assert failing(Summary("demo", [Result(recorded, "case-3")], record, 0.0), [recorded, outside], whole=True)
+    assert clean.stale([killed, outside]) == [f"{recorded.id} ()"]

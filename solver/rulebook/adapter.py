@@ -83,11 +83,12 @@ def main(argv: list[str] | None = None) -> int:
 def traced(chosen: Game, path: Path) -> None:
     """Serve the protocol while tracing the lines of the game's rule modules; write them to ``path`` at the end."""
     from rulebook.core import reach
-    from rulebook.core.mutant_import import module_source
+    from rulebook.core.mutant_import import hide, module_source
 
     if chosen.code_mutation is None:
         raise InputError(f"{chosen.id} names no rule modules to trace")
     files = {module: str(module_source(module)[1]) for module in chosen.code_mutation.modules}
+    hide(chosen.code_mutation)
     with reach.trace(files) as reached:
         serve(sys.stdin, sys.stdout, answer_function(chosen))
     reach.write(reached, path)

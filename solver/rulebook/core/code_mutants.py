@@ -152,7 +152,11 @@ def _head(node: ast.stmt) -> tuple[int, int]:
         head = node.test
     elif isinstance(node, ast.For | ast.AsyncFor):
         head = node.iter
-    elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Try | ast.With | ast.Match):
+    elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+        # its defaults matter only when it is called: the head of its first statement (a docstring runs no line)
+        body = [item for item in node.body if not _skipped(item)] or node.body
+        return _head(body[0])
+    elif isinstance(node, ast.ClassDef | ast.Try | ast.With | ast.Match):
         return node.lineno, node.lineno
     else:
         head = node

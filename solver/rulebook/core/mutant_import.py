@@ -93,6 +93,18 @@ class MutantFinder(importlib.abc.MetaPathFinder):
         return spec
 
 
+def hide(mutation: CodeMutation) -> None:
+    """Run the engine as under a mutant, with none planted: the hidden modules refused and the disk cache off.
+
+    The line trace of :mod:`rulebook.core.reach` runs this way, so that it sees the code the mutants run.
+    """
+    loaded = [name for name in mutation.hidden if name in sys.modules]
+    if loaded:
+        raise InputError(f"{loaded[0]} is already imported; it must be hidden first")
+    os.environ[DISABLE_VAR] = "1"
+    sys.meta_path.insert(0, MutantFinder("", ast.Module(body=[], type_ignores=[]), mutation.hidden))
+
+
 def install(mutation: CodeMutation, mutant_id: str) -> CodeMutant:
     """Put the hook for mutant ``mutant_id`` first on the import path; :class:`InputError` for an unknown id.
 
@@ -111,4 +123,4 @@ def install(mutation: CodeMutation, mutant_id: str) -> CodeMutant:
     raise InputError(f"no code mutant {mutant_id!r} (list them with `rulebook mutate GAME --list`)")
 
 
-__all__ = ["CodeMutation", "MutantFinder", "all_mutants", "install", "module_source"]
+__all__ = ["CodeMutation", "MutantFinder", "all_mutants", "hide", "install", "module_source"]

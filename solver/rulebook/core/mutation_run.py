@@ -31,6 +31,7 @@ from typing import Any, TextIO
 from rulebook.core.cases import Case
 from rulebook.core.code_mutants import CodeMutant
 from rulebook.core.conform import DEFAULT_TIMEOUT, EngineProcess, load_corpus, request, run
+from rulebook.core.disk_cache import DISABLE_VAR
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 from rulebook.core.mutant_import import CodeMutation, all_mutants
@@ -220,7 +221,9 @@ def reached_lines(game: str, cases: Sequence[Case]) -> Reached:
         path = Path(folder) / "reached.json"
         requests = "".join(json.dumps(request(game, case)) + "\n" for case in cases)
         argv = [sys.executable, "-m", "rulebook.adapter", game, "--reach", str(path)]
-        done = subprocess.run(argv, input=requests, capture_output=True, text=True, check=False)
+        # the cache off, as under a mutant (rulebook.core.mutant_import): the tables' builders run and are traced
+        environment = {**os.environ, DISABLE_VAR: "1"}
+        done = subprocess.run(argv, input=requests, capture_output=True, text=True, check=False, env=environment)
         if done.returncode != 0 or not path.is_file():
             raise InputError(f"the line trace of {game}'s corpus failed: {done.stderr.strip()[-300:]}")
         return read_reached(path)
