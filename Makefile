@@ -28,9 +28,11 @@ check: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/rulebook generate --check
 
-## verify: the exhaustive cross-checks (every single-suit configuration), then the long run of the input fuzz tests
+## verify: the exhaustive cross-checks (every single-suit configuration), the code mutants of every engine's rule
+## modules against the corpus (docs/conformance.md), then the long run of the input fuzz tests
 verify: $(STAMP)
 	$(BIN)/rulebook verify --exhaustive
+	$(BIN)/rulebook mutate
 	RULEBOOK_FUZZ_PROFILE=fuzz-long $(BIN)/python -m pytest -n 2 tests/test_fuzz_inputs.py
 
 ## simulate: 10,000 random 4-player games with the state invariants checked after every action (about 20 min)

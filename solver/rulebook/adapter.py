@@ -6,7 +6,9 @@ JSON object per line — ``{"id", "game", "question", "input", "readings"}`` —
 ``{"id", "answer"}`` or ``{"id", "error"}`` (``docs/conformance.md``; the loop is :mod:`rulebook.core.adapter`).
 
 ``--mutant RULE`` answers with one rule deliberately broken (for a game that has such mutants), to show that
-``conform`` catches an engine with a rule wrong.
+``conform`` catches an engine with a rule wrong. ``--code-mutant ID`` answers with one mistake planted in the
+engine's code instead (:mod:`rulebook.core.code_mutants`; ``rulebook mutate GAME --list`` lists the ids), loaded by
+an import hook before the engine is imported (:mod:`rulebook.core.mutant_import`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import argparse
 import sys
 from collections.abc import Mapping
 from contextlib import AbstractContextManager, nullcontext
+from pathlib import Path
 from typing import Any
 
 from rulebook.core.adapter import Answer, serve
@@ -42,6 +45,15 @@ def broken(chosen: Game, rule: str | None) -> AbstractContextManager[None]:
     return chosen.mutated(rule)
 
 
+def plant(chosen: Game, mutant_id: str) -> None:
+    """Install code mutant ``mutant_id`` of the game's rule modules, before anything imports the engine."""
+    from rulebook.core.mutant_import import install
+
+    if chosen.code_mutation is None:
+        raise InputError(f"{chosen.id} names no rule modules to mutate")
+    install(chosen.code_mutation, mutant_id)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Serve the protocol on standard input and output."""
     parser = Parser(
@@ -49,16 +61,37 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("game", choices=game_ids(), help="the game whose questions to answer")
     parser.add_argument("--mutant", metavar="RULE", help="answer with this rule broken")
+    parser.add_argument("--code-mutant", metavar="ID", help="answer with this mistake planted in the engine's code")
+    parser.add_argument("--reach", metavar="FILE", help="write the lines of the rule modules the requests ran")
     args = parser.parse_args(argv)
     chosen = game(args.game)
     try:
+        if args.code_mutant is not None:
+            plant(chosen, args.code_mutant)
         context = broken(chosen, args.mutant)
     except InputError as error:
         print(f"rulebook.adapter: error: {error}", file=sys.stderr)
         return 2
     with context:
-        serve(sys.stdin, sys.stdout, answer_function(chosen))
+        if args.reach is None:
+            serve(sys.stdin, sys.stdout, answer_function(chosen))
+        else:
+            traced(chosen, Path(args.reach))
     return 0
+
+
+def traced(chosen: Game, path: Path) -> None:
+    """Serve the protocol while tracing the lines of the game's rule modules; write them to ``path`` at the end."""
+    from rulebook.core import reach
+    from rulebook.core.mutant_import import hide, module_source
+
+    if chosen.code_mutation is None:
+        raise InputError(f"{chosen.id} names no rule modules to trace")
+    files = {module: str(module_source(module)[1]) for module in chosen.code_mutation.modules}
+    hide(chosen.code_mutation)
+    with reach.trace(files) as reached:
+        serve(sys.stdin, sys.stdout, answer_function(chosen))
+    reach.write(reached, path)
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 from rulebook.core.generate import add_parser as add_generate_parser
 from rulebook.core.inputs import check_arguments
+from rulebook.core.mutation_run import add_parser as add_mutate_parser
 from rulebook.core.parser import Parser
 from rulebook.core.readings_command import add_parsers as add_readings_parsers
 from rulebook.core.verify import add_parser as add_verify_parser
@@ -42,6 +43,7 @@ def examples(served: Sequence[Game]) -> str:
         "  rulebook generate                     write the conformance corpora, their test suites and the rule docs",
         f'  rulebook conform {first} --engine "python -m rulebook.adapter {first}"',
         "                                        run the corpus against an engine over JSON lines",
+        "  rulebook mutate                       plant mistakes in the engines' code; the corpus must catch each",
         f"  rulebook readings {first}".ljust(40) + "the open points of the rulebook and their defaults",
         f"  rulebook diff {first} --reading KEY=VALUE".ljust(40)
         + "the smallest input a reading changes, and how often",
@@ -78,6 +80,7 @@ def build_parser(registered: Sequence[Game] | None = None) -> argparse.ArgumentP
     add_readings_parsers(subparsers, served)
     add_generate_parser(subparsers, served)
     add_conform_parser(subparsers, served)
+    add_mutate_parser(subparsers, served)
     add_bench_parser(subparsers, served)
     return parser
 

@@ -198,11 +198,13 @@ def request(game: str, case: Case) -> dict[str, Any]:
     }
 
 
-def run(game: str, cases: Iterable[Case], engine: EngineProcess) -> Report:
-    """Ask the engine every case; the report holds every outcome."""
+def run(game: str, cases: Iterable[Case], engine: EngineProcess, first_failure: bool = False) -> Report:
+    """Ask the engine every case (with ``first_failure``, up to the first that fails); the report holds each outcome."""
     report = Report()
     try:
         for case in cases:
+            if first_failure and report.outcomes and not report.outcomes[-1].passed:
+                break
             got, problem = engine.ask(request(game, case))
             if problem:
                 report.outcomes.append(Outcome(case, False, None, problem))
@@ -287,6 +289,7 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     conform.add_argument("--family", action="append", default=[], help="only this family (repeatable)")
     conform.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per case (10)")
     conform.add_argument("--json", action="store_true", help="the report as one JSON object")
+    conform.add_argument("--first-failure", action="store_true", help="stop at the first failing case")
     conform.set_defaults(run=run_conform)
 
 
@@ -312,7 +315,7 @@ def run_conform(args: argparse.Namespace, stdout: TextIO) -> int:
         raise InputError(f"--timeout must be a positive number of seconds, not {args.timeout}")
     cases, family_of = load_corpus(args.game)
     chosen = select(cases, args.family, family_of)
-    report = run(args.game, chosen, EngineProcess(args.engine, args.timeout))
+    report = run(args.game, chosen, EngineProcess(args.engine, args.timeout), first_failure=args.first_failure)
     if args.json:
         payload = {
             "cases": len(report.outcomes),

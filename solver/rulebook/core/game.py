@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from rulebook.core.cases import Corpus
     from rulebook.core.crosscheck import Family
     from rulebook.core.generate import GeneratedFile
+    from rulebook.core.mutant_import import CodeMutation
     from rulebook.core.witness import Finding, MutantWitness
 
 AnswerFunction = Callable[[str, Mapping[str, Any], Any], Any]
@@ -118,6 +119,9 @@ class Game:
     without a split), whichever encoding gave it; ``rulebook generate`` refuses a corpus with any."""
     describe_answer: Callable[[Any], str] = json.dumps
     """An answer of the corpus in words (for the mutants' witnesses); compact JSON unless the game says better."""
+    code_mutation: CodeMutation | None = None
+    """The engine's rule modules, for the code mutants of ``rulebook mutate <id>`` (:mod:`rulebook.core.code_mutants`):
+    each is run against the corpus through ``conform``, and every one must be killed or recorded as equivalent."""
 
     def answer(self, encoding: str, question: str, data: Mapping[str, Any], readings: Mapping[str, str]) -> Any:
         """The answer of ``encoding`` (``engine`` or ``model``) under the ``key=value`` choices ``readings``."""

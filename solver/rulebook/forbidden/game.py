@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebook.core.deferred import deferred
 from rulebook.core.game import Game, ReadingsCommands, VerifyBudget
+from rulebook.core.mutant_import import CodeMutation
 from rulebook.forbidden.commands import readings
 from rulebook.forbidden.commands.check import CHECK
 from rulebook.forbidden.questions import QUESTIONS
@@ -116,5 +117,23 @@ GAME = Game(
     benchmarks=benchmarks,
     answer_lint=deferred("rulebook.forbidden.corpus.consistency:answer_problems"),
     describe_answer=deferred("rulebook.forbidden.readings.ruling:describe_answer"),
+    code_mutation=CodeMutation(
+        tuple(
+            f"rulebook.forbidden.engine.{name}"
+            for name in (
+                "batch",
+                "blocks",
+                "claims",
+                "colour",
+                "discards",
+                "hand",
+                "play",
+                "round",
+                "score",
+                "shapes",
+                "tables",
+            )
+        )
+    ),
 )
 """FORBIDDEN, as the registry lists it."""

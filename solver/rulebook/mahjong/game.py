@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebook.core.deferred import deferred
 from rulebook.core.game import Game, ReadingsCommands, VerifyBudget
+from rulebook.core.mutant_import import CodeMutation
 from rulebook.mahjong.commands import readings
 from rulebook.mahjong.commands.check import CHECK
 from rulebook.mahjong.questions import CLAIM_QUESTIONS, QUESTIONS
@@ -111,5 +112,12 @@ GAME = Game(
     benchmarks=benchmarks,
     unit="tiles",
     answer_lint=deferred("rulebook.mahjong.corpus.consistency:answer_problems"),
+    code_mutation=CodeMutation(
+        tuple(
+            f"rulebook.mahjong.engine.{name}"
+            for name in ("batch", "claims", "hand", "scalar", "scoring", "settlement", "splits", "tables")
+        ),
+        ("rulebook.mahjong.engine.compiled",),
+    ),
 )
 """Classical mahjong, as the registry lists it."""

@@ -1,7 +1,8 @@
 """The classical mahjong conformance corpus: every case source.
 
 Hands, scores and settlement (:mod:`rulebook.mahjong.corpus.hands`, :mod:`rulebook.mahjong.corpus.scores`), the reading
-witnesses (:mod:`rulebook.mahjong.corpus.readings`) and claims (:mod:`rulebook.mahjong.corpus.claims`); the register is
+witnesses (:mod:`rulebook.mahjong.corpus.readings`), claims (:mod:`rulebook.mahjong.corpus.claims`) and the cases that
+kill code mutants (:mod:`rulebook.mahjong.corpus.mutant_cases`); the register is
 the rule ids and reading keys of ``spec/mahjong.toml``.
 """
 
@@ -17,6 +18,7 @@ def corpora() -> list[Corpus]:
     """Every family of the corpus: hands, scores, settlement, reading witnesses, claims."""
     from rulebook.mahjong.corpus.claims import claim_corpora
     from rulebook.mahjong.corpus.hands import winning_one_suit_exhaustive, winning_pairs_exhaustive, winning_rulebook
+    from rulebook.mahjong.corpus.mutant_cases import mutant_corpora
     from rulebook.mahjong.corpus.readings import readings_corpus
     from rulebook.mahjong.corpus.scores import score_rulebook, settle_rulebook
 
@@ -27,6 +29,7 @@ def corpora() -> list[Corpus]:
         score_rulebook(),
         settle_rulebook(),
         *claim_corpora(),
+        *mutant_corpora(),
         readings_corpus(),
     ]
 
