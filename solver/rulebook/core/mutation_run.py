@@ -336,13 +336,22 @@ def failing(summary: Summary, generated: Sequence[CodeMutant], whole: bool) -> b
     return bool(summary.survivors or summary.unreached or wrong or (whole and summary.stale(generated)))
 
 
+DESCRIPTION = """Plant one small mistake at a time in the engine's rule modules (a comparison turned round or off by
+one, and/or swapped, a constant one more or less, an if forced) and run the game's committed corpus against each
+mistaken engine through conform, up to the first case that fails: that case kills the mutant. A mutant that
+passes every case survives: either the corpus never asks the question (add a case that asks it), or no answer can
+tell the change apart (record it with a one-line reason in spec/GAME.equivalent-mutants.toml). Exit 1 on a
+survivor not recorded there, on a recorded one that a case now kills, and on a recorded id that names no mutant
+any more (the engine changed: triage again); usage mistakes exit 2."""
+
+
 def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     """Register ``rulebook mutate`` for the registered ``games`` that name their rule modules."""
     served = [game for game in games if game.code_mutation is not None]
     mutate = subparsers.add_parser(
         "mutate",
         help="plant code mutants in the engines' rule modules and run the corpus against each",
-        description=__doc__.split("\n\n")[1] if __doc__ else None,
+        description=DESCRIPTION,
         epilog=examples(served),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -362,7 +371,7 @@ def examples(games: Sequence[Game]) -> str:
     """The examples of ``rulebook mutate --help``."""
     first = games[0].id if games else "GAME"
     rows = [
-        ("rulebook mutate", "every game's mutants (make verify)"),
+        ("rulebook mutate", "every game's mutants (make mutate)"),
         (f"rulebook mutate {first} --list", "the mutants and their ids, without running them"),
         (f"rulebook mutate {first} --module claims", "only one rule module's mutants"),
         (f"rulebook mutate {first} --mutant ID", "one mutant, and the case that kills it"),
