@@ -77,6 +77,25 @@ def test_turn_order_priority_gives_the_tile_to_the_nearer_chow() -> None:
     assert found.base_answer["takes"]["shape"] == "pung" and found.other_answer["takes"]["shape"] == "chow"
 
 
+def test_the_east_double_witness_is_one_point_between_east_and_a_loser() -> None:
+    # settle.east-double=winner: East's difference with another loser is paid single. It needs East a loser whose
+    # score differs from another loser's, so one point at the table is the least. The first such settlement in
+    # order: scores 0, 0, 0, 1, player 0 wins (his 0 points cost nobody anything), East is player 1 and pays
+    # player 3 the difference 1: doubled under every (-2; player 3 gets 2 + 1 from player 2 = 3), single under
+    # winner (-1; player 3 gets 1 + 1 = 2).
+    found = witness(Reading(), Reading(east_double="winner"))
+    assert found is not None and found.size == 1
+    assert found.input == {"scores": [0, 0, 0, 1], "winner": 0, "east": 1}
+    assert found.base_answer == {"net": [0, -2, -1, 3]} and found.other_answer == {"net": [0, -1, -1, 2]}
+    assert found.minimal.startswith("no settlement of fewer than 1 point differs")
+    assert found.confirmed_by == ("engine", "model")
+
+
+def test_settlement_and_hand_readings_are_compared_separately() -> None:
+    with pytest.raises(InputError, match="settlement and of hands separately"):
+        witness(Reading(), Reading(limit="500", east_double="winner"))
+
+
 def test_same_readings_and_mixed_scopes_are_refused() -> None:
     with pytest.raises(InputError, match="the two readings are the same"):
         witness(Reading(), Reading())
@@ -88,7 +107,8 @@ def test_the_readings_and_diff_commands(capsys: pytest.CaptureFixture[str]) -> N
     assert main(["readings", "mahjong", "--json"]) == 0
     keys = [entry["key"] for entry in json.loads(capsys.readouterr().out)]
     assert "hand.sets" in keys and "claim.priority" in keys and "double.one-suit-honours" in keys
-    assert len(keys) == 10
+    assert "settle.east-double" in keys
+    assert len(keys) == 11
     stdout = io.StringIO()
     assert main(["diff", "mahjong", "--reading", "score.wind-pair=own", "--json", "--samples", "50"], stdout) == 0
     payload = json.loads(stdout.getvalue())
@@ -101,6 +121,17 @@ def test_the_readings_and_diff_commands(capsys: pytest.CaptureFixture[str]) -> N
     }
     assert main(["diff", "mahjong", "--reading", "score.limit=700"]) == 2
     assert "has no option '700'" in capsys.readouterr().err
+
+
+def test_the_diff_command_measures_a_settlement_reading_on_settlements() -> None:
+    stdout = io.StringIO()
+    argv = ["diff", "mahjong", "--reading", "settle.east-double=winner", "--json", "--samples", "200"]
+    assert main(argv, stdout) == 0
+    payload = json.loads(stdout.getvalue())
+    assert payload["keys"] == ["settle.east-double"] and payload["finding"]["size"] == 1
+    (share,) = payload["impact"].values()
+    # A random settlement differs whenever East loses and his score differs from another loser's: most do.
+    assert set(payload["impact"]) == {"a player's net gain changes"} and share["share"] > 0.3
 
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -277,6 +277,51 @@ def test_settlement_hand_worked(scores: tuple[int, ...], winner: int | None, eas
     assert settle(scores, winner, east) == net
 
 
+EAST_WINNER_ONLY = Reading(east_double="winner")
+"""Reading ``settle.east-double=winner``: East's double only in the payment with the winner."""
+
+
+@pytest.mark.parametrize(
+    ("scores", "winner", "east", "net"),
+    [
+        # East (player 1) loses: pays 2 x 40 to the winner, and single with the other losers: gets 8 - 0 = 8 from
+        # 2, pays 20 - 8 = 12 to 3: -80 + 8 - 12 = -84. Winner 80 + 40 + 40 = 160; 2: -40 - 8 - 20 = -68;
+        # 3: -40 + 12 + 20 = -8.
+        ((40, 8, 0, 20), 0, 1, (160, -84, -68, -8)),
+        # East (player 0) wins: still paid double by every loser (+240), and no loser is East, so the losers'
+        # differences are as under every: 1: -80 + 8 - 12 = -84; 2: -80 - 8 - 20 = -108; 3: -80 + 12 + 20 = -48.
+        ((40, 8, 0, 20), 0, 0, (240, -84, -108, -48)),
+        # The witness: winner 0 scores 0, East (1) scores 0 and pays player 3 the difference 1 single (-1); player
+        # 2 pays 1 to 3 (-1); 3 gets 2.
+        ((0, 0, 0, 1), 0, 1, (0, -1, -1, 2)),
+    ],
+)
+def test_settlement_east_double_with_the_winner_only(
+    scores: tuple[int, ...], winner: int | None, east: int, net: tuple[int, ...]
+) -> None:
+    assert ScoringModel(EAST_WINNER_ONLY).settle(scores, winner, east) == net
+    assert settle(scores, winner, east, EAST_WINNER_ONLY) == net
+
+
+def test_settlement_witness_under_the_default() -> None:
+    # Scores 0, 0, 0, 1, winner 0, East 1: East pays player 3 the difference 1 doubled (-2), player 2 pays 1 (-1),
+    # player 3 gets 2 + 1 = 3; the winner's score is 0, so nobody pays him.
+    assert ScoringModel().settle((0, 0, 0, 1), 0, 1) == (0, -2, -1, 3)
+    assert settle((0, 0, 0, 1), 0, 1) == (0, -2, -1, 3)
+
+
+def test_table_settles_east_single_with_losers_under_the_reading() -> None:
+    # The table below under settle.east-double=winner: scores 28, 10, 0, 20, winner 0, East 1. Winner: 56 + 28 +
+    # 28 = 112. East: -56 + 10 (from 2) - 10 (to 3) = -56. 2: -28 - 10 - 20 = -58. 3: -28 + 10 + 20 = 2.
+    winner = make_hand("123m 456p 789s 55m", ["WWW"])
+    losers = (make_hand("111m 23p EE 5s 9s 77s Gd Wd"), make_hand("234m 678m 2p 3p 4p 5s 6s 8s 9s"))
+    loser_3 = make_hand("GdGdGd RdRd 789m 47p 9s 1s 5m")
+    seats = (Seat("W"), Seat("E", east=True), Seat("S"), Seat("N"))
+    table = Table((winner, *losers, loser_3), seats, winner=0)
+    assert ScoringModel(EAST_WINNER_ONLY).table(table)[1] == (112, -56, -58, 2)
+    assert score_table(table, EAST_WINNER_ONLY).net == (112, -56, -58, 2)
+
+
 def test_table_scores_and_settles_like_the_engine() -> None:
     winner = make_hand("123m 456p 789s 55m", ["WWW"])  # West's own wind: (4 + 10) x 2 = 28
     loser_1 = make_hand("111m 23p EE 5s 9s 77s Gd Wd")  # 10
@@ -327,9 +372,9 @@ def test_random_tables_agree(rng: random.Random) -> None:
     st.integers(0, 3),
 )
 def test_random_settlements_agree(scores: tuple[int, ...], winner: int | None, east: int) -> None:
-    assert SettleComparison()((scores, winner, east)) == []
-    net = ScoringModel().settle(scores, winner, east)
-    assert sum(net) == 0
+    for reading in (Reading(), EAST_WINNER_ONLY):
+        assert SettleComparison()((scores, winner, east, reading)) == []
+        assert sum(ScoringModel(reading).settle(scores, winner, east)) == 0
 
 
 def test_crosscheck_families_run_clean() -> None:

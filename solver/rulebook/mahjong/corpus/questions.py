@@ -68,7 +68,7 @@ class _EngineSide:
     """The engine's answers (:mod:`rulebook.mahjong.engine.hand`, :mod:`~rulebook.mahjong.engine.scoring`, ...)."""
 
     def __init__(self, reading: Reading) -> None:
-        self.engine, self.scorer = Engine(reading), Scorer(reading)
+        self.engine, self.scorer, self.reading = Engine(reading), Scorer(reading), reading
 
     def wins(self, hand: Hand) -> bool:
         return self.engine.wins(hand)
@@ -85,7 +85,7 @@ class _EngineSide:
         return Figures(score.points, len(score.doublings), score.special, score.score)
 
     def settle(self, scores: list[int], winner: int | None, east: int) -> tuple[int, ...]:
-        return settle(scores, winner, east)
+        return settle(scores, winner, east, self.reading)
 
 
 class _ModelSide:

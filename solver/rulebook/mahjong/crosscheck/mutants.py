@@ -55,7 +55,7 @@ from rulebook.mahjong.engine.hand import SET_SIZE, Decomposition, Engine
 from rulebook.mahjong.engine.scoring import PAIR_POINTS, Item, Score, Scorer, set_points
 from rulebook.mahjong.hand import SEATS, Hand, Meld, Seat, Win
 from rulebook.mahjong.inputs import hand_of
-from rulebook.mahjong.reading import Reading
+from rulebook.mahjong.reading import DEFAULT, Reading
 from rulebook.mahjong.state import (
     NO_TILES,
     Claim,
@@ -523,19 +523,20 @@ def _suits_in_hand_only(scorer: Scorer, hand: Hand) -> list[str]:
 # Settlement ("Punctuation"; "End" for a drawn hand): settle swapped where it is looked up
 # ---------------------------------------------------------------------------------------------------------------
 
-Settle = Callable[[Sequence[int], int | None, int], tuple[int, ...]]
+Settle = Callable[[Sequence[int], int | None, int, Reading], tuple[int, ...]]
 
 
 def _settle_with(mistake: str) -> Settle:
     """:func:`rulebook.mahjong.engine.settlement.settle` with one mistake (each named where the mutant is listed)."""
 
-    def settle(scores: Sequence[int], winner: int | None, east: int) -> tuple[int, ...]:
+    def settle(scores: Sequence[int], winner: int | None, east: int, reading: Reading = DEFAULT) -> tuple[int, ...]:
         net = [0] * len(scores)
         if winner is None and mistake != "drawn-settles":
             return tuple(net)
 
         def pay(payer: int, payee: int, amount: int) -> None:
             doubled = payee == east if mistake == "east-receives-double-only" else east in (payer, payee)
+            doubled = doubled and (reading.east_double == "every" or winner in (payer, payee))
             factor = settlement.EAST_FACTOR if doubled else 1
             net[payer] -= amount * factor
             net[payee] += amount * factor

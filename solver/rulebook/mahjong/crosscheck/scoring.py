@@ -31,7 +31,7 @@ from rulebook.mahjong.tiles import ALL_KINDS, COPIES, HONOUR_KINDS, KIND_INDEX, 
 WinnerCase = tuple[Hand, Seat, Win, Reading]
 LoserCase = tuple[Hand, Seat, Reading]
 TableCase = tuple[Table, Reading]
-SettleCase = tuple[tuple[int, ...], int | None, int]
+SettleCase = tuple[tuple[int, ...], int | None, int, Reading]
 
 SCORING_KEYS = (
     "hand_sets",
@@ -42,8 +42,9 @@ SCORING_KEYS = (
     "dragon_doubles",
     "one_suit_honours",
     "special_value",
+    "east_double",
 )
-"""The reading fields scoring depends on."""
+"""The reading fields scoring and settlement depend on."""
 HAND_TILES = 13
 
 
@@ -228,14 +229,14 @@ def table_cases(count: int, seed: int) -> list[TableCase]:
 
 
 def settle_cases(count: int, seed: int) -> list[SettleCase]:
-    """``count`` random settlements: scores (ties common), a winner or nobody, and East."""
+    """``count`` random settlements: scores (ties common), a winner or nobody, East, and a reading."""
     rng = random.Random(seed)
     cases: list[SettleCase] = []
     for _ in range(count):
         pool = [rng.randrange(0, 1001) for _ in range(3)]
         scores = tuple(rng.choice(pool) for _ in range(SEATS))
         winner = None if rng.random() < 0.1 else rng.randrange(SEATS)
-        cases.append((scores, winner, rng.randrange(SEATS)))
+        cases.append((scores, winner, rng.randrange(SEATS), random_reading(rng)))
     return cases
 
 
@@ -347,12 +348,12 @@ class SettleComparison:
 
     def __call__(self, case: SettleCase) -> list[Disagreement]:
         """A disagreement if the net gains differ."""
-        scores, winner, east = case
-        model, _ = encodings(DEFAULT)
-        by_model, by_engine = model.settle(scores, winner, east), settle(scores, winner, east)
+        scores, winner, east, reading = case
+        model, _ = encodings(reading)
+        by_model, by_engine = model.settle(scores, winner, east), settle(scores, winner, east, reading)
         if by_model == by_engine:
             return []
-        note = f"scores {scores}, winner {winner}, East {east}"
+        note = f"scores {scores}, winner {winner}, East {east}{_reading_note(reading)}"
         return [Disagreement(len(scores), note, "net gains", str(by_model), str(by_engine))]
 
 

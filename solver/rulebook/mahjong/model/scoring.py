@@ -29,7 +29,8 @@ hand. Each rule's constraints are tracked under its rule id (``assert_and_track`
 * ``mahjong.score.limit`` — the score is at most the limit (reading ``score.limit``).
 * ``mahjong.hand.best-split`` — the winner's score is the most any split gives: the solver finds a split, then is
   asked for a better one until there is none (so the answer is proved optimal).
-* ``mahjong.settle.winner``, ``mahjong.settle.losers``, ``mahjong.settle.east-double``, ``mahjong.game.drawn`` —
+* ``mahjong.settle.winner``, ``mahjong.settle.losers``, ``mahjong.settle.east-double`` (reading
+  ``settle.east-double``: every payment of East's doubled, or only those with the winner), ``mahjong.game.drawn`` —
   every payment between two players, and each player's net gain.
 
 Two helper groups carry no rule of their own: ``mahjong.double`` adds up the doublings and doubles the points
@@ -486,7 +487,7 @@ class _LoserQuery(_Query):
 class _SettleQuery(_Query):
     """Every payment between two players and each player's net gain, for the scores, the winner and East."""
 
-    def __init__(self) -> None:
+    def __init__(self, reading: Reading) -> None:
         name = "settle"
         self.scores = tuple(z3.Int(f"{name}.score.{p}") for p in range(PLAYERS))
         self.winner = z3.Int(f"{name}.winner")
@@ -515,7 +516,7 @@ class _SettleQuery(_Query):
                 for a, b in pairs
             ],
             EAST_DOUBLE: [
-                paid[(a, b)] == z3.If(z3.Or(self.east == a, self.east == b), EAST_FACTOR * owed[(a, b)], owed[(a, b)])
+                paid[(a, b)] == z3.If(self.east_doubles(reading, a, b), EAST_FACTOR * owed[(a, b)], owed[(a, b)])
                 for a, b in pairs
             ],
             "mahjong.settle": [
@@ -526,6 +527,17 @@ class _SettleQuery(_Query):
             ],
         }
         super().__init__(name, groups)
+
+    def east_doubles(self, reading: Reading, a: int, b: int) -> z3.BoolRef:
+        """``mahjong.settle.east-double``: whether what ``a`` pays ``b`` is doubled.
+
+        "The East always receives or pays the double that others": East is one of the two — and, under reading
+        ``settle.east-double=winner``, the other is the winner (a difference between two losers is paid single).
+        """
+        east_pays_or_receives = z3.Or(self.east == a, self.east == b)
+        if reading.east_double == "every":
+            return east_pays_or_receives
+        return z3.And(east_pays_or_receives, z3.Or(self.winner == a, self.winner == b))
 
     def settle(self, scores: Sequence[int], winner: int | None, east: int) -> tuple[int, ...]:
         """Each player's net gain."""
@@ -575,7 +587,7 @@ class ScoringModel:
     def settle(self, scores: Sequence[int], winner: int | None, east: int) -> tuple[int, ...]:
         """Every player's net gain (``mahjong.settle.*``; nobody pays when nobody won: ``mahjong.game.drawn``)."""
         if self._settle is None:
-            self._settle = _SettleQuery()
+            self._settle = _SettleQuery(self.reading)
         return self._settle.settle(scores, winner, east)
 
     def table(self, table: Table) -> tuple[tuple[ModelScore | None, ...], tuple[int, ...]]:
