@@ -77,6 +77,17 @@ def test_turn_order_priority_gives_the_tile_to_the_nearer_chow() -> None:
     assert found.base_answer["takes"]["shape"] == "pung" and found.other_answer["takes"]["shape"] == "chow"
 
 
+def test_the_special_order_witness_doubles_the_first_discard_value() -> None:
+    # A special hand needs a winning hand all in hand (14 tiles), won on the first discard (150), with a doubling
+    # and a doubled score under 300 but above 150: 111m 8 + 222m 4 + SSS 8 + RdRdRd 8 + 55p 0 + 10 = 38, own wind
+    # and dragon doubling twice: 152 after the doubling (at least 150); before it, 150 x 4 = 600, capped at 300.
+    found = witness(Reading(), Reading(special_order="before-doubling"))
+    assert found is not None and found.size == 14 and found.input["first_discard"] is True
+    assert (found.base_answer["points"], found.base_answer["doublings"], found.base_answer["score"]) == (38, 2, 152)
+    assert found.other_answer["score"] == 300
+    assert found.confirmed_by == ("engine", "model")
+
+
 def test_the_east_double_witness_is_one_point_between_east_and_a_loser() -> None:
     # settle.east-double=winner: East's difference with another loser is paid single. It needs East a loser whose
     # score differs from another loser's, so one point at the table is the least. The first such settlement in
@@ -108,7 +119,7 @@ def test_the_readings_and_diff_commands(capsys: pytest.CaptureFixture[str]) -> N
     keys = [entry["key"] for entry in json.loads(capsys.readouterr().out)]
     assert "hand.sets" in keys and "claim.priority" in keys and "double.one-suit-honours" in keys
     assert "settle.east-double" in keys
-    assert len(keys) == 11
+    assert len(keys) == 12
     stdout = io.StringIO()
     assert main(["diff", "mahjong", "--reading", "score.wind-pair=own", "--json", "--samples", "50"], stdout) == 0
     payload = json.loads(stdout.getvalue())

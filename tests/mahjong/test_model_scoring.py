@@ -223,6 +223,39 @@ def test_special_hands_at_least_and_added() -> None:
     assert both_winner(big, SOUTH, Win(first_discard=True), Reading(limit="1000", special_value="added"))[3] == 726
 
 
+BEFORE_DOUBLING = Reading(special_order="before-doubling")
+"""Reading ``special.order=before-doubling``: the special value meets the points, and the doublings double it."""
+
+
+def test_special_value_before_the_doubling_is_doubled() -> None:
+    # 111m 8 + 222m 4 + SSS 8 (South's own wind) + RdRdRd 8 + 55p 0 + 10 = 38; own wind and dragon: 2 doublings.
+    # after-doubling: 38 x 4 = 152, at least 150: 152. before-doubling: max(38, 150) = 150, x 4 = 600 -> limit 300.
+    hand = make_hand("111222m 55p SSS RdRdRd")
+    assert both_winner(hand, SOUTH, Win(first_discard=True)) == (38, 2, FIRST_DISCARD, 152)
+    assert both_winner(hand, SOUTH, Win(first_discard=True), BEFORE_DOUBLING) == (38, 2, FIRST_DISCARD, 300)
+    # Limit 1000: the 600 stands (the limit still comes last).
+    wide = Reading(special_order="before-doubling", limit="1000")
+    assert both_winner(hand, SOUTH, Win(first_discard=True), wide) == (38, 2, FIRST_DISCARD, 600)
+
+
+def test_special_value_added_before_the_doubling() -> None:
+    # 111m 8 + 234m 0 + 567p 0 + WdWdWd 8 + EE 2 + 10 = 28; one dragon pung: 1 doubling. Added after the doubling:
+    # 56 + 150 = 206; added before: (28 + 150) x 2 = 356 -> limit 300; under limit 500, 356.
+    hand = make_hand("111m 234m 567p WdWdWd EE")
+    added = Reading(special_value="added")
+    assert both_winner(hand, SOUTH, Win(first_discard=True), added) == (28, 1, FIRST_DISCARD, 206)
+    both = Reading(special_value="added", special_order="before-doubling")
+    assert both_winner(hand, SOUTH, Win(first_discard=True), both) == (28, 1, FIRST_DISCARD, 300)
+    wide = Reading(special_value="added", special_order="before-doubling", limit="500")
+    assert both_winner(hand, SOUTH, Win(first_discard=True), wide)[3] == 356
+
+
+def test_special_order_is_the_same_without_a_doubling() -> None:
+    # 10 points, no doubling: max(10, 150) = 150 whichever comes first.
+    plain = make_hand("123m 456p 789s 234s 55m")
+    assert both_winner(plain, SOUTH, Win(first_discard=True), BEFORE_DOUBLING) == (10, 0, FIRST_DISCARD, 150)
+
+
 def test_only_east_wins_on_the_first_tile_and_a_non_winning_hand_is_refused() -> None:
     plain = make_hand("123m 456p 789s 234s 55m")
     with pytest.raises(InputError):

@@ -19,6 +19,7 @@ _FIELDS = {
     "double.dragons": "dragon_doubles",
     "double.one-suit-honours": "one_suit_honours",
     "special.value": "special_value",
+    "special.order": "special_order",
     "settle.east-double": "east_double",
     "claim.chow-from": "chow_from",
     "claim.priority": "claim_priority",
@@ -40,6 +41,7 @@ class Reading(ReadingValue):
     dragon_doubles: Literal["each", "once"] = "each"
     one_suit_honours: Literal["any", "pair"] = "any"
     special_value: Literal["at-least", "added"] = "at-least"
+    special_order: Literal["after-doubling", "before-doubling"] = "after-doubling"
     east_double: Literal["every", "winner"] = "every"
     chow_from: Literal["previous", "next"] = "previous"
     claim_priority: Literal["pung-first", "turn-order"] = "pung-first"

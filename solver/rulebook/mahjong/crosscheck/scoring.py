@@ -42,6 +42,7 @@ SCORING_KEYS = (
     "dragon_doubles",
     "one_suit_honours",
     "special_value",
+    "special_order",
     "east_double",
 )
 """The reading fields scoring and settlement depend on."""

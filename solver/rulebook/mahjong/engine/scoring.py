@@ -13,8 +13,9 @@ Rulebook ``mahjong-classical.txt``, "Punctuation" (rule ids in ``spec/mahjong.to
 * ``mahjong.double.one-suit-honours`` (×2; reading ``double.one-suit-honours``: honours anywhere, or only as the
   pair) and ``mahjong.double.pure-suit`` (×8) — the winner only.
 * ``mahjong.special.first-tile`` (300, East), ``mahjong.special.first-discard`` (150) — the winner only
-  (reading ``special.value``).
-* ``mahjong.score.limit`` — at most 300 (reading ``score.limit``).
+  (reading ``special.value``: the score is at least that, or that much more; reading ``special.order``: it meets
+  the doubled score, or the points before they double).
+* ``mahjong.score.limit`` — at most 300 (reading ``score.limit``), applied last.
 * ``mahjong.hand.best-split`` — the winner's hand scores by its best split.
 * ``mahjong.score.loser-hand`` — a loser's kinds held three or four times in hand score as concealed pungs, two
   dragons or winds as a pair (reading ``score.loser-pairs``).
@@ -125,13 +126,27 @@ class Scorer:
         ]
 
     def _finish(self, items: list[Item], bonus: int, doublings: list[str], special: str | None) -> tuple[int, int]:
-        """(points, score): points doubled, the special hand applied (reading ``special.value``), the limit."""
+        """(points, score): points doubled, the special hand applied, then the limit (``mahjong.score.limit``).
+
+        The special hand meets the doubled score (reading ``special.order=after-doubling``) or the points before
+        they double (``before-doubling``), as their higher or their sum (reading ``special.value``); the limit is
+        applied last either way.
+        """
         points = sum(item.points for item in items) + bonus
-        score = points * 2 ** len(doublings)
-        if special is not None:
+        factor = 2 ** len(doublings)
+        if special is None:
+            score = points * factor
+        else:
             value = FIRST_TILE_SCORE if special == "mahjong.special.first-tile" else FIRST_DISCARD_SCORE
-            score = score + value if self.reading.special_value == "added" else max(score, value)
+            if self.reading.special_order == "before-doubling":
+                score = self._with_special(points, value) * factor
+            else:
+                score = self._with_special(points * factor, value)
         return points, min(score, self.reading.cap)
+
+    def _with_special(self, score: int, value: int) -> int:
+        """Reading ``special.value``: the special value or the score if higher (``at-least``), or their sum."""
+        return score + value if self.reading.special_value == "added" else max(score, value)
 
     def winner(
         self, hand: Hand, seat: Seat, win: Win | None = None, splits: list[Decomposition] | None = None

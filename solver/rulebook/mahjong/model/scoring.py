@@ -25,8 +25,9 @@ hand. Each rule's constraints are tracked under its rule id (``assert_and_track`
   ``mahjong.double.one-suit-honours`` (reading ``double.one-suit-honours``), ``mahjong.double.pure-suit`` — how
   many times the points double.
 * ``mahjong.special.first-tile``, ``mahjong.special.first-discard`` — the special hands' values, and how they meet
-  the hand's own score (reading ``special.value``).
-* ``mahjong.score.limit`` — the score is at most the limit (reading ``score.limit``).
+  the hand's own score (reading ``special.value``) and when: before or after the doubling (reading
+  ``special.order``).
+* ``mahjong.score.limit`` — the score is at most the limit (reading ``score.limit``), the last step.
 * ``mahjong.hand.best-split`` — the winner's score is the most any split gives: the solver finds a split, then is
   asked for a better one until there is none (so the answer is proved optimal).
 * ``mahjong.settle.winner``, ``mahjong.settle.losers``, ``mahjong.settle.east-double`` (reading
@@ -268,7 +269,7 @@ class ScoreRules:
             FIRST_DISCARD: [first_discard == self.first_discard()],
             SPECIAL: [
                 figures.special == first_tile + first_discard,
-                special_score == self.with_special(doubled, figures.special),
+                special_score == self.special_applied(figures.points, figures.doublings, doubled, figures.special),
             ],
             LIMIT: [figures.score == z3.If(special_score > self.reading.cap, self.reading.cap, special_score)],
         }
@@ -377,6 +378,15 @@ class ScoreRules:
     def first_discard(self) -> z3.ArithRef:
         """``mahjong.special.first-discard``: the winner out on the first tile discarded: 150."""
         return z3.If(z3.And(self.inputs.first_discard, z3.BoolVal(self.winner)), FIRST_DISCARD_VALUE, 0)
+
+    def special_applied(
+        self, points: z3.ArithRef, doublings: z3.ArithRef, doubled: z3.ArithRef, special: z3.ArithRef
+    ) -> z3.ArithRef:
+        """Reading ``special.order``: the special hand meets the doubled score (``after-doubling``), or the points
+        before they double (``before-doubling``: what the two give is doubled). The limit comes after either way."""
+        if self.reading.special_order == "before-doubling":
+            return self.doubled(self.with_special(points, special), doublings)
+        return self.with_special(doubled, special)
 
     def with_special(self, doubled: z3.ArithRef, special: z3.ArithRef) -> z3.ArithRef:
         """Reading ``special.value``: the special value or the own score if higher (``at-least``), or both added."""
