@@ -88,6 +88,16 @@ def test_the_special_order_witness_doubles_the_first_discard_value() -> None:
     assert found.confirmed_by == ("engine", "model")
 
 
+def test_the_round_wind_witness_is_a_loser_s_pung_of_east() -> None:
+    # double.prevailing-wind=round-wind: a pung needs three tiles; among the loser hands of 3 tiles, seat South and
+    # round East, the first whose score changes is EEE: 8 concealed, doubled for the round's wind (16) or not (8).
+    found = witness(Reading(), Reading(prevailing_wind="round-wind"))
+    assert found is not None and found.size == 3
+    assert found.input["hand"] == "EEE" and found.input["round_wind"] == "E" and found.input["seat_wind"] == "S"
+    assert (found.base_answer["score"], found.other_answer["score"]) == (8, 16)
+    assert found.confirmed_by == ("engine", "model")
+
+
 def test_the_east_double_witness_is_one_point_between_east_and_a_loser() -> None:
     # settle.east-double=winner: East's difference with another loser is paid single. It needs East a loser whose
     # score differs from another loser's, so one point at the table is the least. The first such settlement in
@@ -119,7 +129,7 @@ def test_the_readings_and_diff_commands(capsys: pytest.CaptureFixture[str]) -> N
     keys = [entry["key"] for entry in json.loads(capsys.readouterr().out)]
     assert "hand.sets" in keys and "claim.priority" in keys and "double.one-suit-honours" in keys
     assert "settle.east-double" in keys
-    assert len(keys) == 12
+    assert len(keys) == 13
     stdout = io.StringIO()
     assert main(["diff", "mahjong", "--reading", "score.wind-pair=own", "--json", "--samples", "50"], stdout) == 0
     payload = json.loads(stdout.getvalue())

@@ -204,6 +204,46 @@ def test_winner_bonus_10_or_20() -> None:
     assert both_winner(pure, SOUTH, reading=Reading(winner_bonus="20", limit="500"))[3] == 320
 
 
+ROUND_WIND = Reading(prevailing_wind="round-wind")
+"""Reading ``double.prevailing-wind=round-wind``: a pung or kong of the round's wind doubles."""
+
+
+def test_a_pung_of_the_round_wind_doubles_under_its_reading() -> None:
+    # 123m 456p 789s + EEE in hand 8 + 55s 0 + 10 = 18; seat South, round East. none: 18; round-wind: x2 = 36.
+    hand = make_hand("123m 456p 789s EEE 55s")
+    seat = Seat("S", round_wind="E")
+    assert both_winner(hand, seat) == (18, 0, None, 18)
+    assert both_winner(hand, seat, reading=ROUND_WIND) == (18, 1, None, 36)
+    # No round wind given: the reading has nothing to double.
+    assert both_winner(hand, SOUTH, reading=ROUND_WIND) == (18, 0, None, 18)
+
+
+def test_an_exposed_kong_of_the_round_wind_doubles_a_loser() -> None:
+    # A loser, seat North, round West: WWWW exposed 16 + 111m in hand 8 = 24; round-wind: x2 = 48; none: 24.
+    hand = make_hand("111m 5p 8s", ["WWWW"])
+    seat = Seat("N", round_wind="W")
+    assert both_loser(hand, seat) == (24, 0, 24)
+    assert both_loser(hand, seat, ROUND_WIND) == (24, 1, 48)
+
+
+def test_the_seat_and_round_wind_together_double_twice() -> None:
+    # 123m 456p 789s + SSS exposed 4 + 55s + 10 = 14; South is the seat's and the round's wind: x2 (own) = 28 under
+    # none, x2 x2 = 56 under round-wind.
+    hand = make_hand("123m 456p 789s 55s", ["SSS"])
+    seat = Seat("S", round_wind="S")
+    assert both_winner(hand, seat) == (14, 1, None, 28)
+    assert both_winner(hand, seat, reading=ROUND_WIND) == (14, 2, None, 56)
+
+
+def test_a_table_must_share_one_round_wind() -> None:
+    hands = (make_hand("123m 456p 789s 55s", ["SSS"]), *(make_hand("1m") for _ in range(3)))
+    seats = (Seat("S", round_wind="E"), Seat("E", east=True, round_wind="E"), Seat("W"), Seat("N", round_wind="E"))
+    with pytest.raises(InputError, match="one round wind for all"):
+        score_table(Table(hands, seats, winner=0))
+    with pytest.raises(InputError, match="unknown round wind"):
+        Seat("S", round_wind="Rd")
+
+
 # --- special hands ------------------------------------------------------------------------------------------------
 
 

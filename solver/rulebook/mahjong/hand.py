@@ -5,7 +5,8 @@ Plain data shared by both encodings (no rule logic beyond the shape of a set). R
 made of four tiles the player drew is declared and shown too but stays *concealed* for scoring ("Kong"; rule ids
 ``mahjong.set.exposed``, ``mahjong.set.kong``). "Beginning": the dice give every player a seat (a wind), and a
 second throw chooses who begins — that player is "the East" (the dealer), who pays and receives double; so a seat
-wind and being East are told apart here.
+wind and being East are told apart here. "End": play goes in rounds; the round's (prevailing) wind, which the
+rulebook never scores, is known here only when a question gives it (reading ``double.prevailing-wind``).
 
 Sets are written in the tile notation (:mod:`rulebook.mahjong.tiles`), one set at a time: ``555p`` (pung),
 ``5555p`` (kong), ``345s`` (chow), ``EEE`` or ``111z``, ``RdRdRdRd`` or ``7777z``.
@@ -126,10 +127,14 @@ class Seat:
     """The player's own wind (three or four of it double the score)."""
     east: bool = False
     """Whether the player is the East (the dealer): pays and receives double."""
+    round_wind: str | None = None
+    """The round's (prevailing) wind, when the question gives it; None: not known (it scores nothing then)."""
 
     def __post_init__(self) -> None:
         if self.wind not in WINDS:
             raise InputError(f"unknown seat wind {self.wind!r}: one of {' '.join(WINDS)}")
+        if self.round_wind is not None and self.round_wind not in WINDS:
+            raise InputError(f"unknown round wind {self.round_wind!r}: one of {' '.join(WINDS)}")
 
 
 @dataclass(frozen=True)
@@ -173,6 +178,8 @@ class Table:
             raise InputError("exactly one player is East")
         if len({seat.wind for seat in self.seats}) != SEATS:
             raise InputError("the four players sit at four different winds")
+        if len({seat.round_wind for seat in self.seats}) != 1:
+            raise InputError("the four players play the same round: one round wind for all, or none")
         if self.winner is not None and not 0 <= self.winner < SEATS:
             raise InputError(f"winner {self.winner} is not a player (0 to {SEATS - 1})")
         total = Tiles((0,) * len(ALL_KINDS))

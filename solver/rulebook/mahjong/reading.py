@@ -17,6 +17,7 @@ _FIELDS = {
     "score.loser-pairs": "loser_pairs",
     "score.wind-pair": "wind_pair",
     "double.dragons": "dragon_doubles",
+    "double.prevailing-wind": "prevailing_wind",
     "double.one-suit-honours": "one_suit_honours",
     "special.value": "special_value",
     "special.order": "special_order",
@@ -39,6 +40,7 @@ class Reading(ReadingValue):
     loser_pairs: Literal["yes", "no"] = "yes"
     wind_pair: Literal["any", "own"] = "any"
     dragon_doubles: Literal["each", "once"] = "each"
+    prevailing_wind: Literal["none", "round-wind"] = "none"
     one_suit_honours: Literal["any", "pair"] = "any"
     special_value: Literal["at-least", "added"] = "at-least"
     special_order: Literal["after-doubling", "before-doubling"] = "after-doubling"

@@ -128,6 +128,26 @@ def score_rulebook() -> Corpus:
             score(14, 0, 14),
         ),
         c(
+            "score-round-wind-pung-by-default",
+            "a pung of the round's wind does not double: the rulebook doubles only the player's own wind",
+            ("mahjong.double.own-wind",),
+            "refuses",
+            hand("123m 456p 789s 55s", ("NNN",), seat_wind="S", round_wind="N"),
+            f"{PUNCT}: 'Three or four of the proper winds of the player': exposed wind trio 4; +10 = 14; North is the "
+            "round's wind, not the player's (South): no doubling.",
+            score(14, 0, 14),
+        ),
+        c(
+            "score-round-wind-pung-under-round-wind",
+            "double.prevailing-wind=round-wind: a pung of the round's wind doubles the score",
+            ("mahjong.double.own-wind",),
+            "accepts",
+            hand("123m 456p 789s 55s", ("NNN",), seat_wind="S", round_wind="N"),
+            f"{PUNCT}: exposed wind trio 4; +10 = 14; North is the round's wind: doubled, 28.",
+            score(14, 1, 28),
+            readings={"double.prevailing-wind": "round-wind"},
+        ),
+        c(
             "score-one-suit-with-honours",
             "one suit and a wind pung: doubled once",
             ("mahjong.double.one-suit-honours", "mahjong.double.pure-suit"),

@@ -4,7 +4,8 @@ Families (each case under its own random reading):
 
 * ``winners``: random winning hands built from sets — pungs, chows and kongs, some on the table (kongs always,
   exposed or concealed), a pair — biased towards one-suit hands, honours and dragons so that every doubling shows
-  up; random seat wind, East and special-hand flags. Points, number of doublings, special hand and score must agree.
+  up; random seat wind, East, round wind (or none) and special-hand flags. Points, number of doublings, special
+  hand and score must agree.
 * ``losers``: random 13-tile hands with sets on the table, often holding a pung and an honour pair in hand.
 * ``tables``: a whole table (a winner and three losers drawn from one wall, or a drawn hand) scored and settled.
 * ``settlement``: random scores, winner and East; every net gain must agree.
@@ -40,6 +41,7 @@ SCORING_KEYS = (
     "loser_pairs",
     "wind_pair",
     "dragon_doubles",
+    "prevailing_wind",
     "one_suit_honours",
     "special_value",
     "special_order",
@@ -153,9 +155,14 @@ def random_loser_hand(rng: random.Random, used: list[int] | None = None) -> Hand
     return Hand(Tiles.of(in_hand), tuple(melds))
 
 
+def random_round_wind(rng: random.Random) -> str | None:
+    """The round's wind: none given a third of the time, else any wind."""
+    return None if rng.random() < 1 / 3 else rng.choice(WINDS)
+
+
 def random_seat(rng: random.Random) -> Seat:
-    """A random seat wind; East (the dealer) a quarter of the time."""
-    return Seat(rng.choice(WINDS), east=rng.random() < 0.25)
+    """A random seat wind; East (the dealer) a quarter of the time; a random round wind, or none."""
+    return Seat(rng.choice(WINDS), east=rng.random() < 0.25, round_wind=random_round_wind(rng))
 
 
 def all_in_hand(hand: Hand) -> Hand:
@@ -206,7 +213,8 @@ def random_table(rng: random.Random, reading: Reading) -> Table:
     winds = list(WINDS)
     rng.shuffle(winds)
     east = rng.randrange(SEATS)
-    seats = tuple(Seat(wind, east=player == east) for player, wind in enumerate(winds))
+    prevailing = random_round_wind(rng)
+    seats = tuple(Seat(wind, east=player == east, round_wind=prevailing) for player, wind in enumerate(winds))
     winner = None if rng.random() < 0.1 else rng.randrange(SEATS)
     hands = tuple(
         random_winning_hand(rng, reading.sets, used) if player == winner else random_loser_hand(rng, used)
@@ -258,7 +266,8 @@ def _reading_note(reading: Reading) -> str:
 
 
 def _seat_note(seat: Seat) -> str:
-    return f"seat {seat.wind}{' East' if seat.east else ''}"
+    prevailing = f", round {seat.round_wind}" if seat.round_wind else ""
+    return f"seat {seat.wind}{' East' if seat.east else ''}{prevailing}"
 
 
 def _figures(score: ModelScore | Any) -> tuple[int, int, str | None, int]:

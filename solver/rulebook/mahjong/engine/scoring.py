@@ -8,8 +8,9 @@ Rulebook ``mahjong-classical.txt``, "Punctuation" (rule ids in ``spec/mahjong.to
 * ``mahjong.score.pair`` — a pair of dragons or winds scores 2 (reading ``score.wind-pair``: any wind, or only the
   player's own).
 * ``mahjong.score.winner-bonus`` — the winner adds 10 (reading ``score.winner-bonus``).
-* ``mahjong.double.own-wind``, ``mahjong.double.dragons`` — a pung or kong of one's own wind, and each of dragons
-  (reading ``double.dragons``), double the score, for every player.
+* ``mahjong.double.own-wind``, ``mahjong.double.dragons`` — a pung or kong of one's own wind (reading
+  ``double.prevailing-wind``: and of the round's wind), and each of dragons (reading ``double.dragons``), double
+  the score, for every player.
 * ``mahjong.double.one-suit-honours`` (×2; reading ``double.one-suit-honours``: honours anywhere, or only as the
   pair) and ``mahjong.double.pure-suit`` (×8) — the winner only.
 * ``mahjong.special.first-tile`` (300, East), ``mahjong.special.first-discard`` (150) — the winner only
@@ -111,8 +112,14 @@ class Scorer:
         return 0
 
     def _doublings(self, pung_kinds: list[str], seat: Seat) -> list[str]:
-        """Own-wind and dragon doublings from the kinds of every pung and kong (any player)."""
+        """Own-wind and dragon doublings from the kinds of every pung and kong (any player).
+
+        Reading ``double.prevailing-wind=round-wind``: a pung or kong of the round's wind, when the seat knows it,
+        doubles too — a second time when the round's wind is the player's own.
+        """
         found = ["mahjong.double.own-wind" for kind in pung_kinds if kind == seat.wind]
+        if self.reading.prevailing_wind == "round-wind" and seat.round_wind is not None:
+            found += ["mahjong.double.own-wind" for kind in pung_kinds if kind == seat.round_wind]
         dragons = sum(1 for kind in pung_kinds if kind in DRAGONS)
         if self.reading.dragon_doubles == "once":
             dragons = min(dragons, 1)

@@ -21,7 +21,8 @@ hand. Each rule's constraints are tracked under its rule id (``assert_and_track`
   sets, the pair and the bonus.
 * ``mahjong.score.loser-hand`` — a loser's hand is not split: a kind held three or four times in hand is a
   concealed pung, an honour held twice a pair (reading ``score.loser-pairs``).
-* ``mahjong.double.own-wind``, ``mahjong.double.dragons`` (reading ``double.dragons``),
+* ``mahjong.double.own-wind`` (reading ``double.prevailing-wind``: the round's wind too), ``mahjong.double.dragons``
+  (reading ``double.dragons``),
   ``mahjong.double.one-suit-honours`` (reading ``double.one-suit-honours``), ``mahjong.double.pure-suit`` — how
   many times the points double.
 * ``mahjong.special.first-tile``, ``mahjong.special.first-discard`` — the special hands' values, and how they meet
@@ -108,7 +109,8 @@ EAST_FACTOR = 2
 """'The East always receives or pays the double that others.'"""
 PLAYERS = 4
 MAX_DOUBLINGS = 8
-"""More doublings than any hand can hold (own wind 1 + dragons 3 + one suit 3 at most): the doubling If-chain."""
+"""More doublings than any hand can hold (own and round wind 2, dragons 3, one suit with honours 1; one suit only 3
+alone): the doubling If-chain."""
 NO_WINNER = -1
 
 Rules = dict[str, list[z3.BoolRef]]
@@ -153,6 +155,8 @@ class Inputs:
     concealed_kongs: tuple[z3.ArithRef, ...]
     own: tuple[z3.BoolRef, ...]
     """Whether each kind is the player's own wind."""
+    prevailing: tuple[z3.BoolRef, ...]
+    """Whether each kind is the round's (prevailing) wind (all false when the question gives none)."""
     first_tile: z3.BoolRef
     first_discard: z3.BoolRef
 
@@ -164,6 +168,7 @@ class Inputs:
             return tuple(z3.Int(f"{name}.{what}.{kind}") for kind in ALL_KINDS)
 
         own = tuple(z3.Bool(f"{name}.own.{kind}") for kind in ALL_KINDS)
+        prevailing = tuple(z3.Bool(f"{name}.prevailing.{kind}") for kind in ALL_KINDS)
         return cls(
             ints("held"),
             ints("table"),
@@ -171,6 +176,7 @@ class Inputs:
             ints("exposed-kongs"),
             ints("concealed-kongs"),
             own,
+            prevailing,
             z3.Bool(f"{name}.first-tile"),
             z3.Bool(f"{name}.first-discard"),
         )
@@ -193,6 +199,7 @@ class Inputs:
                 self.exposed_kongs[index] == sorts[("kong", False)][index],
                 self.concealed_kongs[index] == sorts[("kong", True)][index],
                 self.own[index] == z3.BoolVal(kind == seat.wind),
+                self.prevailing[index] == z3.BoolVal(kind == seat.round_wind),
             ]
         facts += [self.first_tile == z3.BoolVal(win.first_tile), self.first_discard == z3.BoolVal(win.first_discard)]
         return facts
@@ -307,12 +314,20 @@ class ScoreRules:
         return z3.Sum(*terms)
 
     def own_wind(self, pungs_in_hand: Sequence[z3.ArithRef]) -> z3.ArithRef:
-        """``mahjong.double.own-wind``: a pung or kong of the player's own wind doubles (any player)."""
+        """``mahjong.double.own-wind``: a pung or kong of the player's own wind doubles (any player).
+
+        Reading ``double.prevailing-wind=round-wind``: so does one of the round's wind, when the question gives it;
+        a pung of a wind that is both doubles twice.
+        """
+        winds = [index for index, kind in enumerate(ALL_KINDS) if kind in WINDS]
+        marks = [self.inputs.own]
+        if self.reading.prevailing_wind == "round-wind":
+            marks.append(self.inputs.prevailing)
         return z3.Sum(
             *(
-                z3.If(z3.And(self.inputs.own[index], self._sets_of(index, pungs_in_hand) >= 1), 1, 0)
-                for index, kind in enumerate(ALL_KINDS)
-                if kind in WINDS
+                z3.If(z3.And(mark[index], self._sets_of(index, pungs_in_hand) >= 1), 1, 0)
+                for mark in marks
+                for index in winds
             )
         )
 
@@ -382,8 +397,11 @@ class ScoreRules:
     def special_applied(
         self, points: z3.ArithRef, doublings: z3.ArithRef, doubled: z3.ArithRef, special: z3.ArithRef
     ) -> z3.ArithRef:
-        """Reading ``special.order``: the special hand meets the doubled score (``after-doubling``), or the points
-        before they double (``before-doubling``: what the two give is doubled). The limit comes after either way."""
+        """Reading ``special.order``: the special hand meets the doubled score, or the points before they double.
+
+        ``after-doubling``: the special value meets the doubled score; ``before-doubling``: it meets the points and
+        what the two give is doubled. The limit comes after either way.
+        """
         if self.reading.special_order == "before-doubling":
             return self.doubled(self.with_special(points, special), doublings)
         return self.with_special(doubled, special)

@@ -5,7 +5,8 @@ The search (the core frame, :mod:`rulebook.core.witness_search`) walks candidate
 tiles the claims take) — and returns the first on which the two readings answer differently, confirmed by the Z3
 model under both readings. Candidates come from families, each swept completely at every size it has:
 
-* every loser's hand of up to :data:`EXHAUSTIVE_TILES` tiles, any tiles, all in hand (seat South);
+* every loser's hand of up to :data:`EXHAUSTIVE_TILES` tiles, any tiles, all in hand (seat South); for the readings
+  that need the round's wind (:data:`ROUND_WIND_KEYS`), the same hands again with the round's wind East;
 * hands built from whole sets and a pair of chosen kinds — simples, terminals, the seat wind, each dragon — in
   hand, on the table and as declared kongs, asked whether they win and what they score as a winner (with and
   without the special hands) and as a loser;
@@ -108,6 +109,24 @@ def _hand_input(units: tuple[Unit, ...]) -> dict[str, Any]:
         "exposed": [unit.tiles for unit in units if unit.where == "exposed"],
         "concealed_kongs": [unit.tiles for unit in units if unit.where == "concealed-kong"],
     }
+
+
+ROUND_WIND = "E"
+"""The round's wind of the round-wind family: not the seat's (South), so that its pungs show on their own."""
+ROUND_WIND_KEYS = frozenset({"double.prevailing-wind"})
+"""The readings that read the round's wind: only they are searched over the round-wind family too."""
+
+
+@cache
+def round_wind_candidates() -> tuple[Candidate, ...]:
+    """Every loser's hand of up to :data:`EXHAUSTIVE_TILES` tiles, seat South, the round's wind East."""
+    found: list[Candidate] = []
+    for size in range(EXHAUSTIVE_TILES + 1):
+        for kinds in combinations_with_replacement(ALL_KINDS, size):
+            given = {"hand": format_tiles(Tiles.of(kinds)), "exposed": [], "concealed_kongs": []}
+            seat = {"seat_wind": SEAT, "round_wind": ROUND_WIND, "winner": False}
+            found.append(Candidate(size, len(found), "score", {**given, **seat}, "round-wind"))
+    return tuple(found)
 
 
 @cache
@@ -220,6 +239,7 @@ FAMILY_KINDS = {
     ),
     "takes": ("pair of claims", " on player 0's discard (win, pung 55p or chow 46p, by two of players 1 to 3)"),
     "settle": ("settlement", " (the four scores any split of those points, any winner or nobody, any East)"),
+    "round-wind": ("loser's hand", " (any tiles, all in hand, seat South, the round's wind East)"),
 }
 """Each family's kind, as the frame's scopes read it: ``every {noun} of up to N tiles{detail}``."""
 
@@ -228,7 +248,7 @@ FAMILY_KINDS = {
 def _by_size() -> dict[tuple[str, int], tuple[Candidate, ...]]:
     """Every candidate by family and size, each group in search order."""
     grouped: dict[tuple[str, int], list[Candidate]] = {}
-    for candidate in (*hand_candidates(), *play_candidates(), *settle_candidates()):
+    for candidate in (*hand_candidates(), *round_wind_candidates(), *play_candidates(), *settle_candidates()):
         grouped.setdefault((candidate.family, candidate.size), []).append(candidate)
     return {key: tuple(group) for key, group in grouped.items()}
 
@@ -295,6 +315,8 @@ def _search(base: Reading, other: Reading, max_size: int) -> Search[Candidate]:
     if settlement and len(settlement) != len(keys):
         raise InputError(f"compare readings of the settlement and of hands separately, not {', '.join(keys)} together")
     names = SETTLE_FAMILIES if settlement else HAND_FAMILIES if scope == "hand" else PLAY_FAMILIES
+    if ROUND_WIND_KEYS & set(keys):
+        names = (*names, "round-wind")
     chosen, others = base.as_mapping(), other.as_mapping()
     comparison = Comparison(
         subject=", ".join(keys),
@@ -338,6 +360,7 @@ __all__ = [
     "hand_candidates",
     "play_candidates",
     "register",
+    "round_wind_candidates",
     "settle_candidates",
     "settles",
     "witness",
