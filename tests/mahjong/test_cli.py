@@ -433,3 +433,53 @@ def test_a_bad_round_wind_exits_2_with_one_line(
     assert main(["mahjong", "check", *argv]) == 2
     captured = capsys.readouterr()
     assert message in captured.err and captured.err.count("\n") == 1 and captured.out == ""
+
+
+# --- the winning discard (reading score.discard-pung) -------------------------------------------------------------
+
+
+def test_the_winning_discard_in_the_check_command() -> None:
+    # 111m in hand 8 + 10 = 18; won on 1m under score.discard-pung=exposed: the 1m pung is exposed, 4 + 10 = 14.
+    hand = ("111m 456p 789s 234s 55s", "--seat-wind", "S", "--winning-discard", "1m")
+    status, out = check(*hand, "--reading", "score.discard-pung=exposed")
+    assert status == 0 and "  111m       exposed   pung    4" in out and "  score 14 " in out
+    status, out = check(*hand, "--json")
+    assert status == 0 and json.loads(out)["score"]["score"] == 18
+    assert json.loads(out)["score"]["winning_discard"] == "1m"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        ([ONE_WAY, "--winning-discard", "9m"], "the winning discard 9m must be among the tiles in hand"),
+        ([ONE_WAY, "--winning-discard", "EE"], "the winning discard is one tile, not 'EE'"),
+        ([ONE_WAY, "--winning-discard", "8z"], "no tile 8z"),
+        ([ONE_WAY, "--winning-discard", "E", "--loser"], "drop them with --loser"),
+        ([ONE_WAY, "--winning-discard", "E", "--east", "--first-tile"], "the first tile is drawn"),
+    ],
+)
+def test_a_bad_winning_discard_exits_2_with_one_line(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rulebook.cli import main
+
+    assert main(["mahjong", "check", *argv]) == 2
+    captured = capsys.readouterr()
+    assert message in captured.err and captured.err.count("\n") == 1 and captured.out == ""
+
+
+def test_the_winning_discard_in_jsonl() -> None:
+    lines = [
+        {"hand": "111m 456p 789s 234s 55s", "winning_discard": "1m"},
+        {"hand": "111m 456p 789s 234s 55s", "winning_discard": None},
+        {"hand": "111m 456p 789s 234s 55s", "winning_discard": 1},
+        {"hand": "EEE", "winner": False, "winning_discard": "E"},
+    ]
+    stdout = io.StringIO()
+    stdin = io.StringIO("".join(json.dumps(line) + "\n" for line in lines))
+    assert frame.run_jsonl(CHECK, Reading(discard_pung="exposed"), stdin, stdout) == 2
+    answers = [json.loads(line) for line in stdout.getvalue().splitlines()]
+    # Seat East by default: 111m exposed 4 + 10 = 14; no discard given: 8 + 10 = 18.
+    assert answers[0]["score"]["score"] == 14 and answers[1]["score"]["score"] == 18
+    assert answers[2]["error"].startswith('line 3: "winning_discard" must be one tile')
+    assert "this hand is a loser's" in answers[3]["error"]

@@ -98,6 +98,17 @@ def test_the_round_wind_witness_is_a_loser_s_pung_of_east() -> None:
     assert found.confirmed_by == ("engine", "model")
 
 
+def test_the_discard_pung_witness_exposes_a_terminal_pung() -> None:
+    # score.discard-pung=exposed needs a winning hand (14 tiles) won on a discard that lies only in a pung:
+    # 111m 8 + 222m 4 + SSS 8 + RdRdRd 8 + 55p + 10 = 38, own wind and dragon x4 = 152; won on 1m, exposed, the
+    # 1m pung scores 4: 34 x 4 = 136.
+    found = witness(Reading(), Reading(discard_pung="exposed"))
+    assert found is not None and found.size == 14 and found.input["winning_discard"] == "1m"
+    assert (found.base_answer["points"], found.base_answer["score"]) == (38, 152)
+    assert (found.other_answer["points"], found.other_answer["score"]) == (34, 136)
+    assert found.confirmed_by == ("engine", "model")
+
+
 def test_the_east_double_witness_is_one_point_between_east_and_a_loser() -> None:
     # settle.east-double=winner: East's difference with another loser is paid single. It needs East a loser whose
     # score differs from another loser's, so one point at the table is the least. The first such settlement in
@@ -129,7 +140,7 @@ def test_the_readings_and_diff_commands(capsys: pytest.CaptureFixture[str]) -> N
     keys = [entry["key"] for entry in json.loads(capsys.readouterr().out)]
     assert "hand.sets" in keys and "claim.priority" in keys and "double.one-suit-honours" in keys
     assert "settle.east-double" in keys
-    assert len(keys) == 13
+    assert len(keys) == 14
     stdout = io.StringIO()
     assert main(["diff", "mahjong", "--reading", "score.wind-pair=own", "--json", "--samples", "50"], stdout) == 0
     payload = json.loads(stdout.getvalue())

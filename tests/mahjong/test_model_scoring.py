@@ -244,6 +244,45 @@ def test_a_table_must_share_one_round_wind() -> None:
         Seat("S", round_wind="Rd")
 
 
+DISCARD_EXPOSED = Reading(discard_pung="exposed")
+"""Reading ``score.discard-pung=exposed``: the pung the winning discard completed scores as on the table."""
+
+
+def test_a_pung_completed_by_the_winning_discard_under_both_readings() -> None:
+    # 111m in hand 8 + chows 0 + 55s 0 + 10 = 18 (concealed). Won on a discard of 1m: under exposed the 1m pung is
+    # the one it completed (1m is in no chow or pair): 4 + 10 = 14. Without a winning discard, 18 either way.
+    hand = make_hand("111m 456p 789s 234s 55s")
+    on_1m = Win(winning_discard="1m")
+    assert both_winner(hand, SOUTH, on_1m) == (18, 0, None, 18)
+    assert both_winner(hand, SOUTH, on_1m, DISCARD_EXPOSED) == (14, 0, None, 14)
+    assert both_winner(hand, SOUTH, reading=DISCARD_EXPOSED) == (18, 0, None, 18)
+    # Won on 5s, the pair's kind: no pung completed, 18.
+    assert both_winner(hand, SOUTH, Win(winning_discard="5s"), DISCARD_EXPOSED) == (18, 0, None, 18)
+
+
+def test_the_discard_goes_to_the_chow_when_it_fits_one() -> None:
+    # 111m 123m: the winning 1m may have completed the chow 123m, so the pung 111m stays in hand: 8 + 10 = 18.
+    hand = make_hand("111m 123m 789s 234s 55s")
+    assert both_winner(hand, SOUTH, Win(winning_discard="1m"), DISCARD_EXPOSED) == (18, 0, None, 18)
+
+
+def test_the_best_split_with_the_discard_pung_exposed() -> None:
+    # 111222333m 55p EEE won on 1m, seat South. As pungs: 1m 8 + 2m 4 + 3m 4 + EEE 8 + 10 = 34, the 1m pung exposed
+    # under exposed: 4 + 4 + 4 + 8 + 10 = 30. As three 123m chows the 1m is in a chow: EEE 8 + 10 = 18. Best: 30.
+    hand = make_hand("111222333m 55p EEE")
+    assert both_winner(hand, SOUTH, Win(winning_discard="1m"), DISCARD_EXPOSED) == (30, 0, None, 30)
+    # Won on East: the EEE pung exposed, 8 + 4 + 4 + 4 + 10 = 30.
+    assert both_winner(hand, SOUTH, Win(winning_discard="E"), DISCARD_EXPOSED) == (30, 0, None, 30)
+
+
+def test_a_winning_discard_must_be_in_hand_and_not_the_first_tile() -> None:
+    hand = make_hand("111m 456p 789s 234s 55s")
+    with pytest.raises(InputError, match="among the tiles in hand"):
+        ScoringModel().winner(hand, SOUTH, Win(winning_discard="9m"))
+    with pytest.raises(InputError, match="the first tile is drawn"):
+        Scorer().winner(hand, EAST, Win(first_tile=True, winning_discard="1m"))
+
+
 # --- special hands ------------------------------------------------------------------------------------------------
 
 

@@ -145,6 +145,9 @@ class Win:
     """East completed the hand with the first tile drawn (the hand as dealt)."""
     first_discard: bool = False
     """The hand was completed with the first tile discarded."""
+    winning_discard: str | None = None
+    """The kind of the discard the winner claimed to complete the hand, when the question gives it; None: not known
+    or drawn (reading ``score.discard-pung``)."""
 
     def check(self, seat: Seat, hand: Hand | None = None) -> None:
         """:class:`InputError` when the flags cannot both hold, or do not fit the seat or the hand.
@@ -159,6 +162,13 @@ class Win:
             raise InputError("East makes the first discard, so East cannot win on it")
         if hand is not None and hand.melds and (self.first_tile or self.first_discard):
             raise InputError("a hand won on the first tile or the first discard has no set on the table")
+        if self.winning_discard is not None:
+            if self.first_tile:
+                raise InputError("the first tile is drawn, not discarded: drop the winning discard or --first-tile")
+            if hand is not None and not hand.concealed.counts[KIND_INDEX[self.winning_discard]]:
+                raise InputError(
+                    f"the winning discard {self.winning_discard} must be among the tiles in hand (it completed them)"
+                )
 
 
 @dataclass(frozen=True)

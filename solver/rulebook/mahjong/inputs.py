@@ -3,7 +3,8 @@
 Plain data, shared by the command line, both encodings' answers and the corpus: a hand (``hand``, ``exposed``,
 ``concealed_kongs``, in the tile notation of :mod:`rulebook.mahjong.tiles`), a seat (``seat_wind``, one wind in that
 notation: ``E``, ``s``, ``2z``; ``east``; ``round_wind``, the round's wind, absent or null when not known), whether
-the hand won and how (``winner``, ``first_tile``, ``first_discard``), and a settlement (``scores``, ``winner``,
+the hand won and how (``winner``, ``first_tile``, ``first_discard``, ``winning_discard``: the discard claimed to
+win, one tile, absent or null when not known), and a settlement (``scores``, ``winner``,
 ``east``). Anything malformed is an :class:`InputError` that names the field.
 """
 
@@ -14,13 +15,13 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from rulebook.core.errors import InputError
 from rulebook.mahjong.hand import SEATS, Hand, Seat, Win, make_hand
-from rulebook.mahjong.tiles import Tiles, format_tiles, parse_wind
+from rulebook.mahjong.tiles import Tiles, format_tiles, parse_one_tile, parse_wind
 
 if TYPE_CHECKING:
     from rulebook.mahjong.engine.hand import Decomposition
 
 HAND_FIELDS = ("hand", "exposed", "concealed_kongs")
-SEAT_FIELDS = ("seat_wind", "east", "round_wind", "winner", "first_tile", "first_discard")
+SEAT_FIELDS = ("seat_wind", "east", "round_wind", "winner", "first_tile", "first_discard", "winning_discard")
 
 
 def _strings(data: Mapping[str, Any], name: str) -> list[str]:
@@ -61,12 +62,24 @@ def seat_of(data: Mapping[str, Any], hand: Hand) -> tuple[Seat, bool, Win]:
         raise InputError('"seat_wind" must be a wind: "E", "S", "W", "N" (either case) or "1z" to "4z"')
     seat = Seat(parse_wind(wind, "seat wind"), _flag(data, "east"), round_wind_of(data))
     winner = _flag(data, "winner", default=True)
-    win = Win(_flag(data, "first_tile"), _flag(data, "first_discard"))
-    if not winner and (win.first_tile or win.first_discard):
-        raise InputError("first_tile and first_discard describe how the winner won; this hand is a loser's")
+    win = Win(_flag(data, "first_tile"), _flag(data, "first_discard"), winning_discard_of(data))
+    if not winner and (win.first_tile or win.first_discard or win.winning_discard is not None):
+        raise InputError(
+            "first_tile, first_discard and winning_discard describe how the winner won; this hand is a loser's"
+        )
     if winner:
         win.check(seat, hand)
     return seat, winner, win
+
+
+def winning_discard_of(data: Mapping[str, Any]) -> str | None:
+    """The discard claimed to win (``winning_discard``): one tile in the notation, or None when absent or null."""
+    tile = data.get("winning_discard")
+    if tile is None:
+        return None
+    if not isinstance(tile, str):
+        raise InputError('"winning_discard" must be one tile in the notation, e.g. "5p", "E", "Rd", or null')
+    return parse_one_tile(tile, "winning discard")
 
 
 def round_wind_of(data: Mapping[str, Any]) -> str | None:
@@ -114,4 +127,5 @@ __all__ = [
     "seat_of",
     "settle_input",
     "split_json",
+    "winning_discard_of",
 ]

@@ -16,6 +16,7 @@ _FIELDS = {
     "score.limit": "limit",
     "score.loser-pairs": "loser_pairs",
     "score.wind-pair": "wind_pair",
+    "score.discard-pung": "discard_pung",
     "double.dragons": "dragon_doubles",
     "double.prevailing-wind": "prevailing_wind",
     "double.one-suit-honours": "one_suit_honours",
@@ -39,6 +40,7 @@ class Reading(ReadingValue):
     limit: Literal["300", "500", "1000"] = "300"
     loser_pairs: Literal["yes", "no"] = "yes"
     wind_pair: Literal["any", "own"] = "any"
+    discard_pung: Literal["concealed", "exposed"] = "concealed"
     dragon_doubles: Literal["each", "once"] = "each"
     prevailing_wind: Literal["none", "round-wind"] = "none"
     one_suit_honours: Literal["any", "pair"] = "any"

@@ -19,7 +19,7 @@ from rulebook.core.check import CheckCommand
 from rulebook.core.errors import InputError
 from rulebook.mahjong.hand import Hand, Seat, Win, format_meld
 from rulebook.mahjong.inputs import HAND_FIELDS, SEAT_FIELDS, hand_of, seat_of
-from rulebook.mahjong.tiles import Tiles, format_tiles, parse_wind
+from rulebook.mahjong.tiles import Tiles, format_tiles, parse_one_tile, parse_wind
 
 if TYPE_CHECKING:  # the engine is loaded when a hand is judged, not when the parser is built
     from rulebook.mahjong.engine.hand import Group
@@ -39,6 +39,8 @@ examples:
   rulebook mahjong check "111m 4p 9s EE" --loser --seat-wind 2z     a loser's score (seat wind South)
   rulebook mahjong check "NNN 11m" --loser --round-wind N --reading double.prevailing-wind=round-wind
                                                        a pung of the round's wind doubles under that reading
+  rulebook mahjong check "111m 456p 789s 234s 55s" --winning-discard 1m --reading score.discard-pung=exposed
+                                                       the pung the winning discard completed scores as exposed
   rulebook mahjong check "123m 456p 789s EE RdRd" --json
   echo '{"hand": "123m 456p 789s EE", "exposed": ["RdRdRd"]}' | rulebook mahjong check --jsonl
 
@@ -52,7 +54,7 @@ both (bamboos, South): South right after a suit group is read only as S after a 
 A set on the table is one --exposed or --concealed-kong each: 555p (pung), 5555p (kong), 345s (chow).
 A winning hand is four sets and a pair: 14 tiles in hand and on the table, one more for each kong.
 JSON lines take the fields hand, exposed, concealed_kongs, seat_wind, east, round_wind, winner, first_tile,
-first_discard.
+first_discard, winning_discard.
 Exit status 2 on bad input (an unknown tile such as 1x or 8z, a fifth copy of a tile, an empty group, an
 ambiguous s, a set that is no set, no HAND).
 """
@@ -121,6 +123,7 @@ def answer_json(verdict: HandVerdict) -> dict[str, Any]:
             "seat_wind": verdict.seat.wind,
             "east": verdict.seat.east,
             "round_wind": verdict.seat.round_wind,
+            "winning_discard": verdict.win.winning_discard,
             "split": [group_notation(group) for group in score.split] if score.split else None,
             "items": [_item_json(item) for item in score.items],
             "bonus": score.bonus,
@@ -237,6 +240,12 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
         special = parser.add_mutually_exclusive_group()
         special.add_argument("--first-tile", action="store_true", help="East won on the first tile drawn (300)")
         special.add_argument("--first-discard", action="store_true", help="won on the first discard (150)")
+        parser.add_argument(
+            "--winning-discard",
+            metavar="TILE",
+            help="the discard the winner claimed to complete the hand, one tile among those in hand; scored only "
+            "under score.discard-pung=exposed (default: not given)",
+        )
         parser.add_argument("--loser", action="store_true", help="score the hand as a loser's (no split, no bonus)")
 
     def has_input(self, args: argparse.Namespace) -> bool:
@@ -250,9 +259,11 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
         hand = read_hand(" ".join(args.hand), args.exposed, args.concealed_kong)
         prevailing = None if args.round_wind is None else parse_wind(args.round_wind, "round wind")
         seat = Seat(parse_wind(args.seat_wind, "seat wind"), args.east, prevailing)
-        win = Win(args.first_tile, args.first_discard)
-        if args.loser and (args.first_tile or args.first_discard):
-            raise InputError("--first-tile and --first-discard describe how the winner won; drop them with --loser")
+        discard = None if args.winning_discard is None else parse_one_tile(args.winning_discard, "winning discard")
+        win = Win(args.first_tile, args.first_discard, discard)
+        if args.loser and (args.first_tile or args.first_discard or discard is not None):
+            flags = "--first-tile, --first-discard and --winning-discard"
+            raise InputError(f"{flags} describe how the winner won; drop them with --loser")
         if not args.loser:
             win.check(seat, hand)
         return HandRequest(hand, seat, not args.loser, win)

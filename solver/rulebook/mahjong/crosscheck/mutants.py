@@ -328,8 +328,8 @@ def _suit_pairs_score(scorer: Scorer, kind: str, seat: Seat) -> int:
     return PAIR_POINTS if kind in SUIT_KINDS else _REAL_PAIR_POINTS(scorer, kind, seat)
 
 
-def _split_points(scorer: Scorer, split: Decomposition, seat: Seat) -> int:
-    return sum(item.points for item in scorer._split_items(split, seat)[1])
+def _split_points(scorer: Scorer, split: Decomposition, seat: Seat, win: Win | None) -> int:
+    return sum(item.points for item in scorer._split_items(split, seat, win or Win())[1])
 
 
 def _winner_by_worst_split(
@@ -342,7 +342,7 @@ def _winner_by_worst_split(
     """
     splits = scorer.engine.hand_splits(hand) if splits is None else splits
     if splits:
-        splits = [min(splits, key=lambda split: _split_points(scorer, split, seat))]
+        splits = [min(splits, key=lambda split: _split_points(scorer, split, seat, win))]
     return _REAL_WINNER(scorer, hand, seat, win, splits)
 
 

@@ -4,8 +4,8 @@ Families (each case under its own random reading):
 
 * ``winners``: random winning hands built from sets — pungs, chows and kongs, some on the table (kongs always,
   exposed or concealed), a pair — biased towards one-suit hands, honours and dragons so that every doubling shows
-  up; random seat wind, East, round wind (or none) and special-hand flags. Points, number of doublings, special
-  hand and score must agree.
+  up; random seat wind, East, round wind (or none), special-hand flags and winning discard (or none). Points,
+  number of doublings, special hand and score must agree.
 * ``losers``: random 13-tile hands with sets on the table, often holding a pung and an honour pair in hand.
 * ``tables``: a whole table (a winner and three losers drawn from one wall, or a drawn hand) scored and settled.
 * ``settlement``: random scores, winner and East; every net gain must agree.
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, get_args, get_type_hints
 
 from rulebook.core.crosscheck import Disagreement, Family
@@ -40,6 +40,7 @@ SCORING_KEYS = (
     "limit",
     "loser_pairs",
     "wind_pair",
+    "discard_pung",
     "dragon_doubles",
     "prevailing_wind",
     "one_suit_honours",
@@ -188,6 +189,13 @@ def random_win(rng: random.Random, seat: Seat) -> Win:
     return Win()
 
 
+def with_winning_discard(rng: random.Random, hand: Hand, win: Win) -> Win:
+    """Half the time (never on the first tile, which is drawn) the win names a discard: a kind in hand."""
+    if win.first_tile or rng.random() < 0.5:
+        return win
+    return replace(win, winning_discard=rng.choice(hand.concealed.kinds()))
+
+
 def winner_cases(count: int, seed: int) -> list[WinnerCase]:
     """``count`` random winning hands with seats, wins and readings."""
     rng = random.Random(seed)
@@ -197,7 +205,8 @@ def winner_cases(count: int, seed: int) -> list[WinnerCase]:
         seat = random_seat(rng)
         hand = random_winning_hand(rng, reading.sets)
         win = random_win(rng, seat)
-        cases.append((special_ready(hand, win), seat, win, reading))
+        hand = special_ready(hand, win)
+        cases.append((hand, seat, with_winning_discard(rng, hand, win), reading))
     return cases
 
 
@@ -224,7 +233,7 @@ def random_table(rng: random.Random, reading: Reading) -> Table:
         return Table(hands, seats, winner, Win())
     win = random_win(rng, seats[winner])
     hands = tuple(special_ready(hand, win) if player == winner else hand for player, hand in enumerate(hands))
-    return Table(hands, seats, winner, win)
+    return Table(hands, seats, winner, with_winning_discard(rng, hands[winner], win))
 
 
 def table_cases(count: int, seed: int) -> list[TableCase]:
@@ -396,4 +405,5 @@ __all__ = [
     "special_ready",
     "table_cases",
     "winner_cases",
+    "with_winning_discard",
 ]

@@ -3,7 +3,8 @@
 Rulebook ``mahjong-classical.txt``, "Punctuation" (rule ids in ``spec/mahjong.toml``):
 
 * ``mahjong.score.pung`` / ``mahjong.score.kong`` — a pung scores 2 (simples, 2..8) or 4 (terminals 1 and 9,
-  winds, dragons) on the table, twice that in hand; a kong 8 or 16 on the table, twice that concealed. Chows
+  winds, dragons) on the table, twice that in hand (reading ``score.discard-pung``: a pung completed by the
+  winning discard scores as in hand, or as on the table); a kong 8 or 16 on the table, twice that concealed. Chows
   score nothing.
 * ``mahjong.score.pair`` — a pair of dragons or winds scores 2 (reading ``score.wind-pair``: any wind, or only the
   player's own).
@@ -37,7 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulebook.core.errors import InputError
-from rulebook.mahjong.engine.hand import Decomposition, Engine, Group
+from rulebook.mahjong.engine.hand import SET_SIZE, Decomposition, Engine, Group
 from rulebook.mahjong.hand import Hand, Meld, Seat, Win
 from rulebook.mahjong.reading import DEFAULT, Reading
 from rulebook.mahjong.tiles import ALL_KINDS, DRAGONS, HONOUR_KINDS, SUITS, WINDS
@@ -167,7 +168,7 @@ class Scorer:
         splits = self.engine.hand_splits(hand) if splits is None else splits
         if not splits:
             raise InputError(f"{hand} is not a winning hand, so it has no winner's score")
-        best = max((self._split_items(split, seat) for split in splits), key=lambda pair: _total(pair[1]))
+        best = max((self._split_items(split, seat, win) for split in splits), key=lambda pair: _total(pair[1]))
         split, items = best
         all_items = self._meld_items(hand.melds) + items
         pung_kinds = [item.tiles[0] for item in all_items if item.shape in ("pung", "kong")]
@@ -180,11 +181,30 @@ class Scorer:
         points, score = self._finish(all_items, self.reading.bonus, doublings, special)
         return Score(tuple(all_items), self.reading.bonus, points, tuple(doublings), special, score, split)
 
-    def _split_items(self, split: Decomposition, seat: Seat) -> tuple[Decomposition, list[Item]]:
+    def _split_items(self, split: Decomposition, seat: Seat, win: Win) -> tuple[Decomposition, list[Item]]:
         items = []
+        exposed = self._discard_pung(split, win)
         for group in split:
-            items.append(_group_item(group, seat, self.pair_points(group[0], seat) if len(group) == 2 else 0))
+            item = _group_item(group, seat, self.pair_points(group[0], seat) if len(group) == 2 else 0)
+            if item.shape == "pung" and item.tiles[0] == exposed:
+                item = Item(item.tiles, "pung", False, set_points("pung", exposed, False), item.rule)
+            items.append(item)
         return split, items
+
+    def _discard_pung(self, split: Decomposition, win: Win) -> str | None:
+        """The kind of the pung the winning discard completed in ``split``, when it scores as exposed; else None.
+
+        Reading ``score.discard-pung=exposed``: a pung completed with the claimed discard scores as on the table.
+        The winner shows the discard in whichever group of the split it fits best, so only when the discard's kind
+        lies in a pung and in no chow or pair of the split is that pung the one it completed.
+        """
+        kind = win.winning_discard
+        if self.reading.discard_pung != "exposed" or kind is None:
+            return None
+        holding = [group for group in split if kind in group]
+        if len(holding) == 1 and len(holding[0]) == SET_SIZE and holding[0][0] == holding[0][1]:
+            return kind
+        return None
 
     def _suit_doublings(self, hand: Hand) -> list[str]:
         """One suit with honours ×2, one suit only ×8 (winner only; "Punctuation", "Only the winners" 1 and 2).

@@ -14,7 +14,9 @@ hand. Each rule's constraints are tracked under its rule id (``assert_and_track`
 * ``mahjong.hand.standard-form``, ``mahjong.set.*`` — the winner's tiles in hand split into the sets missing
   besides those on the table, and a pair (the rules of :mod:`rulebook.mahjong.model.hand`, reused).
 * ``mahjong.score.pung`` / ``mahjong.score.kong`` — points of a pung or kong by its kind (simples 2..8, or
-  terminals and honours) and where it lies (on the table, or in hand / declared concealed). Chows score nothing.
+  terminals and honours) and where it lies (on the table, or in hand / declared concealed; reading
+  ``score.discard-pung``: the winner's pung completed by the winning discard as in hand or as on the table). Chows
+  score nothing.
 * ``mahjong.score.pair`` — a pair of dragons, or of winds (any, or the player's own: reading ``score.wind-pair``),
   scores 2.
 * ``mahjong.score.winner-bonus`` — the winner adds 10 or 20 (reading ``score.winner-bonus``); the points are the
@@ -157,6 +159,8 @@ class Inputs:
     """Whether each kind is the player's own wind."""
     prevailing: tuple[z3.BoolRef, ...]
     """Whether each kind is the round's (prevailing) wind (all false when the question gives none)."""
+    discard: tuple[z3.BoolRef, ...]
+    """Whether each kind is the winning discard's (all false when the question gives none)."""
     first_tile: z3.BoolRef
     first_discard: z3.BoolRef
 
@@ -177,6 +181,7 @@ class Inputs:
             ints("concealed-kongs"),
             own,
             prevailing,
+            tuple(z3.Bool(f"{name}.discard.{kind}") for kind in ALL_KINDS),
             z3.Bool(f"{name}.first-tile"),
             z3.Bool(f"{name}.first-discard"),
         )
@@ -200,6 +205,7 @@ class Inputs:
                 self.concealed_kongs[index] == sorts[("kong", True)][index],
                 self.own[index] == z3.BoolVal(kind == seat.wind),
                 self.prevailing[index] == z3.BoolVal(kind == seat.round_wind),
+                self.discard[index] == z3.BoolVal(kind == win.winning_discard),
             ]
         facts += [self.first_tile == z3.BoolVal(win.first_tile), self.first_discard == z3.BoolVal(win.first_discard)]
         return facts
@@ -234,8 +240,16 @@ class ScoreRules:
         )
         self.name = name
 
-    def rules(self, pungs_in_hand: Sequence[z3.ArithRef], pairs: Sequence[z3.ArithRef]) -> Rules:
-        """Every scoring rule, grouped by rule id."""
+    def rules(
+        self,
+        pungs_in_hand: Sequence[z3.ArithRef],
+        pairs: Sequence[z3.ArithRef],
+        chows_over: Sequence[z3.ArithRef] | None = None,
+    ) -> Rules:
+        """Every scoring rule, grouped by rule id.
+
+        ``chows_over``: per kind, the chows of the split that hold it (the winner's; a loser's hand is not split).
+        """
         n = self.name
         pung_points, kong_points, pair_points, bonus = (
             z3.Int(f"{n}.pung-points"),
@@ -257,7 +271,7 @@ class ScoreRules:
         )
         figures = self.figures
         found: Rules = {
-            SCORE_PUNG: [pung_points == self.pung_points(pungs_in_hand)],
+            SCORE_PUNG: [pung_points == self.pung_points(pungs_in_hand, pairs, chows_over)],
             SCORE_KONG: [kong_points == self.kong_points()],
             SCORE_PAIR: [pair_points == self.pair_points(pairs)],
             WINNER_BONUS: [
@@ -287,12 +301,26 @@ class ScoreRules:
         i = self.inputs
         return pungs_in_hand[index] + i.exposed_pungs[index] + i.exposed_kongs[index] + i.concealed_kongs[index]
 
-    def pung_points(self, pungs_in_hand: Sequence[z3.ArithRef]) -> z3.ArithRef:
-        """``mahjong.score.pung``: 2 on the table and 4 in hand for simples; 4 and 8 for terminals and honours."""
+    def pung_points(
+        self,
+        pungs_in_hand: Sequence[z3.ArithRef],
+        pairs: Sequence[z3.ArithRef],
+        chows_over: Sequence[z3.ArithRef] | None,
+    ) -> z3.ArithRef:
+        """``mahjong.score.pung``: 2 on the table and 4 in hand for simples; 4 and 8 for terminals and honours.
+
+        Reading ``score.discard-pung=exposed``: the winner's pung in hand of the winning discard's kind scores as on
+        the table when the split holds that kind in no chow and not as the pair (the discard then completed it).
+        """
         terms = []
         for index, kind in enumerate(ALL_KINDS):
             exposed, concealed = PUNG_MAJOR if _is_major(kind) else PUNG_SIMPLES
             terms += [exposed * self.inputs.exposed_pungs[index], concealed * pungs_in_hand[index]]
+            if self.winner and self.reading.discard_pung == "exposed" and chows_over is not None:
+                completed = z3.And(
+                    self.inputs.discard[index], pungs_in_hand[index] >= 1, chows_over[index] == 0, pairs[index] == 0
+                )
+                terms.append(z3.If(completed, exposed - concealed, 0))
         return z3.Sum(*terms)
 
     def kong_points(self) -> z3.ArithRef:
@@ -440,7 +468,8 @@ class _WinnerQuery(_Query):
         self.scoring = ScoreRules(name, reading, self.inputs, winner=True)
         groups = rules(self.split, 1, missing)
         groups[BEST_SPLIT] = [held == given for held, given in zip(self.split.held, self.inputs.held, strict=True)]
-        groups.update(self.scoring.rules(self.split.pungs, self.split.pairs))
+        chows_over = [z3.Sum(0, *self.split.chows_covering(index)) for index in range(len(ALL_KINDS))]
+        groups.update(self.scoring.rules(self.split.pungs, self.split.pairs, chows_over))
         super().__init__(name, groups)
 
     def best(self, hand: Hand, seat: Seat, win: Win) -> ModelScore | None:

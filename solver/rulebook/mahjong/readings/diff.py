@@ -11,6 +11,8 @@ model under both readings. Candidates come from families, each swept completely 
   hand, on the table and as declared kongs, asked whether they win and what they score as a winner (with and
   without the special hands) and as a loser;
 * claims: player 0 discards 5p and the others hold small hands around it; and pairs of claims made on a discard;
+* for the readings of the winning discard (:data:`DISCARD_KEYS`), the built winning hands all in hand, won on a
+  discard of each kind they hold;
 * settlements: every split of a few points among the four scores, every winner (or nobody) and every East; their
   size is the points at the table (the scores' sum), not tiles.
 
@@ -114,6 +116,8 @@ def _hand_input(units: tuple[Unit, ...]) -> dict[str, Any]:
 ROUND_WIND = "E"
 """The round's wind of the round-wind family: not the seat's (South), so that its pungs show on their own."""
 ROUND_WIND_KEYS = frozenset({"double.prevailing-wind"})
+DISCARD_KEYS = frozenset({"score.discard-pung"})
+"""The readings that read the winning discard: only they are searched over the winning-discard family too."""
 """The readings that read the round's wind: only they are searched over the round-wind family too."""
 
 
@@ -126,6 +130,21 @@ def round_wind_candidates() -> tuple[Candidate, ...]:
             given = {"hand": format_tiles(Tiles.of(kinds)), "exposed": [], "concealed_kongs": []}
             seat = {"seat_wind": SEAT, "round_wind": ROUND_WIND, "winner": False}
             found.append(Candidate(size, len(found), "score", {**given, **seat}, "round-wind"))
+    return tuple(found)
+
+
+@cache
+def discard_candidates() -> tuple[Candidate, ...]:
+    """The built winning hands all in hand (scored as the winner), each won on a discard of each kind it holds."""
+    found: list[Candidate] = []
+    for candidate in hand_candidates():
+        given = candidate.input
+        plain = candidate.question == "score" and given.get("winner", True) and not given.get("first_discard")
+        if not plain or given["exposed"] or given["concealed_kongs"] or candidate.family != "built":
+            continue
+        for kind in dict.fromkeys(parse_tiles(given["hand"]).kinds()):
+            data = {**given, "winning_discard": kind}
+            found.append(Candidate(candidate.size, len(found), "score", data, "winning-discard"))
     return tuple(found)
 
 
@@ -240,6 +259,11 @@ FAMILY_KINDS = {
     "takes": ("pair of claims", " on player 0's discard (win, pung 55p or chow 46p, by two of players 1 to 3)"),
     "settle": ("settlement", " (the four scores any split of those points, any winner or nobody, any East)"),
     "round-wind": ("loser's hand", " (any tiles, all in hand, seat South, the round's wind East)"),
+    "winning-discard": (
+        "winning hand built from whole sets",
+        " (three or four pungs of 2m, 1m, S, Rd, Gd or Wd or the chow 234p and a pair of 5p, W, S or Rd, all in hand;"
+        " seat South; scored as the winner, won on a discard of each kind it holds)",
+    ),
 }
 """Each family's kind, as the frame's scopes read it: ``every {noun} of up to N tiles{detail}``."""
 
@@ -248,7 +272,8 @@ FAMILY_KINDS = {
 def _by_size() -> dict[tuple[str, int], tuple[Candidate, ...]]:
     """Every candidate by family and size, each group in search order."""
     grouped: dict[tuple[str, int], list[Candidate]] = {}
-    for candidate in (*hand_candidates(), *round_wind_candidates(), *play_candidates(), *settle_candidates()):
+    every = (*hand_candidates(), *round_wind_candidates(), *discard_candidates())
+    for candidate in (*every, *play_candidates(), *settle_candidates()):
         grouped.setdefault((candidate.family, candidate.size), []).append(candidate)
     return {key: tuple(group) for key, group in grouped.items()}
 
@@ -317,6 +342,8 @@ def _search(base: Reading, other: Reading, max_size: int) -> Search[Candidate]:
     names = SETTLE_FAMILIES if settlement else HAND_FAMILIES if scope == "hand" else PLAY_FAMILIES
     if ROUND_WIND_KEYS & set(keys):
         names = (*names, "round-wind")
+    if DISCARD_KEYS & set(keys):
+        names = (*names, "winning-discard")
     chosen, others = base.as_mapping(), other.as_mapping()
     comparison = Comparison(
         subject=", ".join(keys),
@@ -357,6 +384,7 @@ __all__ = [
     "Candidate",
     "changed_keys",
     "compare",
+    "discard_candidates",
     "hand_candidates",
     "play_candidates",
     "register",
