@@ -23,6 +23,7 @@ from rulebook.mahjong.crosscheck.scoring import (
     random_winning_hand,
     settle_cases,
     special_ready,
+    with_winning_discard,
 )
 from rulebook.mahjong.engine.claims import legal_claims, resolve
 from rulebook.mahjong.engine.hand import Engine
@@ -61,6 +62,7 @@ def hand_impact(base: Reading, other: Reading, samples: int, seed: int) -> Impac
         seat = random_seat(rng)
         win = random_win(rng, seat)
         hand = special_ready(hand, win)
+        win = with_winning_discard(rng, hand, win)
         verdicts += engines[0].wins(hand) != engines[1].wins(hand)
         scores += _winner_figure(scorers[0], hand, seat, win) != _winner_figure(scorers[1], hand, seat, win)
         loser, loser_seat = random_loser_hand(rng), random_seat(rng)
