@@ -111,6 +111,22 @@ CASES = [
         {'points': 0, 'doublings': 0, 'special': None, 'score': 0},
         id='reading-score.wind-pair-own-other',
     ),
+    # score.discard-pung=concealed (against exposed): the smallest witness, 14 tiles [mahjong.score.pung] — witness: engine sweep in order of size: the first difference among every winning hand built from whole sets of 14 tiles (three or four pungs of 2m, 1m, S, Rd, Gd or Wd or the chow 234p and a pair of 5p, W,...
+    pytest.param(
+        'score',
+        {'hand': '111222m 55p SSS RdRdRd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'winning_discard': '1m'},
+        {},
+        {'points': 38, 'doublings': 2, 'special': None, 'score': 152},
+        id='reading-score.discard-pung-exposed-default',
+    ),
+    # score.discard-pung=exposed: the smallest witness, 14 tiles [mahjong.score.pung] — witness: engine sweep in order of size: the first difference among every winning hand built from whole sets of 14 tiles (three or four pungs of 2m, 1m, S, Rd, Gd or Wd or the chow 234p and a pair of 5p, W,...
+    pytest.param(
+        'score',
+        {'hand': '111222m 55p SSS RdRdRd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'winning_discard': '1m'},
+        {'score.discard-pung': 'exposed'},
+        {'points': 34, 'doublings': 2, 'special': None, 'score': 136},
+        id='reading-score.discard-pung-exposed-other',
+    ),
     # double.dragons=each (against once): the smallest witness, 6 tiles [mahjong.double.dragons] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 6 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'score',
@@ -126,6 +142,22 @@ CASES = [
         {'double.dragons': 'once'},
         {'points': 16, 'doublings': 1, 'special': None, 'score': 32},
         id='reading-double.dragons-once-other',
+    ),
+    # double.prevailing-wind=none (against round-wind): the smallest witness, 3 tiles [mahjong.double.own-wind] — witness: engine sweep in order of size: the first difference among every loser's hand of 3 tiles (any tiles, all in hand, seat South, the round's wind East); no loser's hand of fewer than 3 tiles (any...
+    pytest.param(
+        'score',
+        {'hand': 'EEE', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'round_wind': 'E', 'winner': False},
+        {},
+        {'points': 8, 'doublings': 0, 'special': None, 'score': 8},
+        id='reading-double.prevailing-wind-round-wind-default',
+    ),
+    # double.prevailing-wind=round-wind: the smallest witness, 3 tiles [mahjong.double.own-wind] — witness: engine sweep in order of size: the first difference among every loser's hand of 3 tiles (any tiles, all in hand, seat South, the round's wind East); no loser's hand of fewer than 3 tiles (any...
+    pytest.param(
+        'score',
+        {'hand': 'EEE', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'round_wind': 'E', 'winner': False},
+        {'double.prevailing-wind': 'round-wind'},
+        {'points': 8, 'doublings': 1, 'special': None, 'score': 16},
+        id='reading-double.prevailing-wind-round-wind-other',
     ),
     # double.one-suit-honours=any (against pair): the smallest witness, 14 tiles [mahjong.double.one-suit-honours] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 14 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
@@ -158,6 +190,38 @@ CASES = [
         {'special.value': 'added'},
         {'points': 38, 'doublings': 2, 'special': 'first-discard', 'score': 300},
         id='reading-special.value-added-other',
+    ),
+    # special.order=after-doubling (against before-doubling): the smallest witness, 14 tiles [mahjong.special.first-tile, mahjong.special.first-discard] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 14 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
+    pytest.param(
+        'score',
+        {'hand': '111222m 55p SSS RdRdRd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'first_discard': True},
+        {},
+        {'points': 38, 'doublings': 2, 'special': 'first-discard', 'score': 152},
+        id='reading-special.order-before-doubling-default',
+    ),
+    # special.order=before-doubling: the smallest witness, 14 tiles [mahjong.special.first-tile, mahjong.special.first-discard] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 14 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
+    pytest.param(
+        'score',
+        {'hand': '111222m 55p SSS RdRdRd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'first_discard': True},
+        {'special.order': 'before-doubling'},
+        {'points': 38, 'doublings': 2, 'special': 'first-discard', 'score': 300},
+        id='reading-special.order-before-doubling-other',
+    ),
+    # settle.east-double=every (against winner): the smallest witness, 1 tiles [mahjong.settle.east-double] — witness: engine sweep in order of size: the first difference among every settlement of 1 point (the four scores any split of those points, any winner or nobody, any East); no settlement of fewer than 1...
+    pytest.param(
+        'settle',
+        {'scores': [0, 0, 0, 1], 'winner': 0, 'east': 1},
+        {},
+        {'net': [0, -2, -1, 3]},
+        id='reading-settle.east-double-winner-default',
+    ),
+    # settle.east-double=winner: the smallest witness, 1 tiles [mahjong.settle.east-double] — witness: engine sweep in order of size: the first difference among every settlement of 1 point (the four scores any split of those points, any winner or nobody, any East); no settlement of fewer than 1...
+    pytest.param(
+        'settle',
+        {'scores': [0, 0, 0, 1], 'winner': 0, 'east': 1},
+        {'settle.east-double': 'winner'},
+        {'net': [0, -1, -1, 2]},
+        id='reading-settle.east-double-winner-other',
     ),
     # claim.chow-from=previous (against next): the smallest witness, 2 tiles [mahjong.claim.chow] — witness: engine sweep in order of size: the first difference among every claim situation of 2 tiles (player 0 discards 5p; players 1 to 3 each hold nothing, 5p, 55p, 46p, 34p or 555p; 60 tiles left); no...
     pytest.param(

@@ -87,6 +87,22 @@ CASES = [
         {'points': 14, 'doublings': 0, 'special': None, 'score': 14},
         id='score-other-wind-pung',
     ),
+    # a pung of the round's wind does not double: the rulebook doubles only the player's own wind [mahjong.double.own-wind] — rulebook: Punctuation: 'Three or four of the proper winds of the player': exposed wind trio 4; +10 = 14; North is the round's wind, not the player's (South): no doubling.
+    pytest.param(
+        'score',
+        {'hand': '123m 456p 789s 55s', 'exposed': ['NNN'], 'concealed_kongs': [], 'seat_wind': 'S', 'round_wind': 'N'},
+        {},
+        {'points': 14, 'doublings': 0, 'special': None, 'score': 14},
+        id='score-round-wind-pung-by-default',
+    ),
+    # double.prevailing-wind=round-wind: a pung of the round's wind doubles the score [mahjong.double.own-wind] — rulebook: Punctuation: exposed wind trio 4; +10 = 14; North is the round's wind: doubled, 28.
+    pytest.param(
+        'score',
+        {'hand': '123m 456p 789s 55s', 'exposed': ['NNN'], 'concealed_kongs': [], 'seat_wind': 'S', 'round_wind': 'N'},
+        {'double.prevailing-wind': 'round-wind'},
+        {'points': 14, 'doublings': 1, 'special': None, 'score': 28},
+        id='score-round-wind-pung-under-round-wind',
+    ),
     # one suit and a wind pung: doubled once [mahjong.double.one-suit-honours, mahjong.double.pure-suit] — rulebook: Punctuation (winners, 1): exposed wind trio 4; pair of 1m 0; +10 = 14; one suit with winds: 28.
     pytest.param(
         'score',

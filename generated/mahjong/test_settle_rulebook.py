@@ -23,6 +23,14 @@ CASES = [
         {'net': [160, -88, -76, 4]},
         id='settle-east-loses',
     ),
+    # settle.east-double=winner: East loses, pays the winner double and settles single with the other losers [mahjong.settle.winner, mahjong.settle.losers, mahjong.settle.east-double] — rulebook: Punctuation: winner gets 2x40 + 40 + 40 = 160; East gets 8 from player 2, pays 12 to player 3 (-80 + 8 - 12 = -84); player 2 pays 40 + 8 + 20 = -68; player 3 pays 40, gets 12 + 20 = -8.
+    pytest.param(
+        'settle',
+        {'scores': [40, 8, 0, 20], 'winner': 0, 'east': 1},
+        {'settle.east-double': 'winner'},
+        {'net': [160, -84, -68, -8]},
+        id='settle-east-loses-single-with-losers',
+    ),
     # East wins: every loser pays double [mahjong.settle.winner, mahjong.settle.east-double, mahjong.settle.losers] — rulebook: Punctuation: each loser pays East 2x30 = 60 (+180); player 0 pays 10 to players 2 and 3; players 2 and 3 score alike and pay each other nothing: -80, +180, -50, -50.
     pytest.param(
         'settle',

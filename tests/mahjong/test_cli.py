@@ -371,3 +371,115 @@ def test_jsonl_answers_typed_spellings_and_still_answers_after_a_bad_one() -> No
     assert answers[2]["exposed"] == ["RdRdRd"] and answers[2]["score"]["seat_wind"] == "S"
     assert answers[3]["error"].startswith("line 4: unknown seat wind 'RdRd'")
     assert answers[4]["hand"] == TWO_WAYS and len(answers[4]["decompositions"]) == 2
+
+
+# --- the round's wind (reading double.prevailing-wind) ------------------------------------------------------------
+
+ROUND_WIND_READING = ("--reading", "double.prevailing-wind=round-wind")
+
+
+def test_the_round_wind_doubles_only_under_its_reading() -> None:
+    # A loser's 111m 8 + EEE 8 = 16 (seat South). Round wind East: under round-wind the pung of East doubles (32);
+    # by default the round's wind scores nothing (16), and without --round-wind neither reading doubles.
+    loser = ("111m 4p 9s EEE", "--loser", "--seat-wind", "S")
+    status, out = check(*loser, "--round-wind", "E", *ROUND_WIND_READING)
+    assert status == 0 and "score as the loser (seat wind S, round wind E):" in out and "  score 32 " in out
+    status, out = check(*loser, "--round-wind", "1z")
+    assert status == 0 and "  score 16 " in out
+    status, out = check(*loser, *ROUND_WIND_READING)
+    assert status == 0 and "score as the loser (seat wind S):" in out and "  score 16 " in out
+
+
+def test_a_wind_both_the_seat_s_and_the_round_s_doubles_twice() -> None:
+    # 111m 8 + SSS 8 = 16; South is the seat's wind and the round's: x2 x2 = 64 under round-wind, x2 = 32 by default.
+    loser = ("111m 4p 9s SSS", "--loser", "--seat-wind", "S", "--round-wind", "S")
+    assert "  score 64 " in check(*loser, *ROUND_WIND_READING)[1]
+    assert "  score 32 " in check(*loser)[1]
+
+
+def test_the_round_wind_in_json_and_jsonl() -> None:
+    status, out = check("111m 4p 9s EEE", "--loser", "--seat-wind", "S", "--round-wind", "e", "--json")
+    assert status == 0 and json.loads(out)["score"]["round_wind"] == "E"
+    assert json.loads(check("111m 4p 9s EEE", "--loser", "--json")[1])["score"]["round_wind"] is None
+    lines = [
+        {"hand": "EEE", "winner": False, "seat_wind": "S", "round_wind": "e"},
+        {"hand": "EEE", "winner": False, "seat_wind": "S", "round_wind": None},
+        {"hand": "EEE", "winner": False, "round_wind": 1},
+        {"hand": "EEE", "winner": False, "round_wind": "Rd"},
+    ]
+    stdout = io.StringIO()
+    stdin = io.StringIO("".join(json.dumps(line) + "\n" for line in lines))
+    assert frame.run_jsonl(CHECK, Reading(prevailing_wind="round-wind"), stdin, stdout) == 2
+    answers = [json.loads(line) for line in stdout.getvalue().splitlines()]
+    # EEE concealed 8, doubled for the round's wind East: 16; with the field null, no round wind: 8.
+    assert answers[0]["score"]["score"] == 16 and answers[0]["score"]["round_wind"] == "E"
+    assert answers[1]["score"]["score"] == 8 and answers[1]["score"]["round_wind"] is None
+    assert answers[2]["error"].startswith('line 3: "round_wind" must be a wind')
+    assert answers[3]["error"].startswith("line 4: unknown round wind 'Rd'")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        ([ONE_WAY, "--round-wind", "5z"], "unknown round wind '5z': one of E S W N"),
+        ([ONE_WAY, "--round-wind", "Gd"], "unknown round wind 'Gd'"),
+    ],
+)
+def test_a_bad_round_wind_exits_2_with_one_line(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rulebook.cli import main
+
+    assert main(["mahjong", "check", *argv]) == 2
+    captured = capsys.readouterr()
+    assert message in captured.err and captured.err.count("\n") == 1 and captured.out == ""
+
+
+# --- the winning discard (reading score.discard-pung) -------------------------------------------------------------
+
+
+def test_the_winning_discard_in_the_check_command() -> None:
+    # 111m in hand 8 + 10 = 18; won on 1m under score.discard-pung=exposed: the 1m pung is exposed, 4 + 10 = 14.
+    hand = ("111m 456p 789s 234s 55s", "--seat-wind", "S", "--winning-discard", "1m")
+    status, out = check(*hand, "--reading", "score.discard-pung=exposed")
+    assert status == 0 and "  111m       exposed   pung    4" in out and "  score 14 " in out
+    status, out = check(*hand, "--json")
+    assert status == 0 and json.loads(out)["score"]["score"] == 18
+    assert json.loads(out)["score"]["winning_discard"] == "1m"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        ([ONE_WAY, "--winning-discard", "9m"], "the winning discard 9m must be among the tiles in hand"),
+        ([ONE_WAY, "--winning-discard", "EE"], "the winning discard is one tile, not 'EE'"),
+        ([ONE_WAY, "--winning-discard", "8z"], "no tile 8z"),
+        ([ONE_WAY, "--winning-discard", "E", "--loser"], "drop them with --loser"),
+        ([ONE_WAY, "--winning-discard", "E", "--east", "--first-tile"], "the first tile is drawn"),
+    ],
+)
+def test_a_bad_winning_discard_exits_2_with_one_line(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rulebook.cli import main
+
+    assert main(["mahjong", "check", *argv]) == 2
+    captured = capsys.readouterr()
+    assert message in captured.err and captured.err.count("\n") == 1 and captured.out == ""
+
+
+def test_the_winning_discard_in_jsonl() -> None:
+    lines = [
+        {"hand": "111m 456p 789s 234s 55s", "winning_discard": "1m"},
+        {"hand": "111m 456p 789s 234s 55s", "winning_discard": None},
+        {"hand": "111m 456p 789s 234s 55s", "winning_discard": 1},
+        {"hand": "EEE", "winner": False, "winning_discard": "E"},
+    ]
+    stdout = io.StringIO()
+    stdin = io.StringIO("".join(json.dumps(line) + "\n" for line in lines))
+    assert frame.run_jsonl(CHECK, Reading(discard_pung="exposed"), stdin, stdout) == 2
+    answers = [json.loads(line) for line in stdout.getvalue().splitlines()]
+    # Seat East by default: 111m exposed 4 + 10 = 14; no discard given: 8 + 10 = 18.
+    assert answers[0]["score"]["score"] == 14 and answers[1]["score"]["score"] == 18
+    assert answers[2]["error"].startswith('line 3: "winning_discard" must be one tile')
+    assert "this hand is a loser's" in answers[3]["error"]

@@ -77,6 +77,57 @@ def test_turn_order_priority_gives_the_tile_to_the_nearer_chow() -> None:
     assert found.base_answer["takes"]["shape"] == "pung" and found.other_answer["takes"]["shape"] == "chow"
 
 
+def test_the_special_order_witness_doubles_the_first_discard_value() -> None:
+    # A special hand needs a winning hand all in hand (14 tiles), won on the first discard (150), with a doubling
+    # and a doubled score under 300 but above 150: 111m 8 + 222m 4 + SSS 8 + RdRdRd 8 + 55p 0 + 10 = 38, own wind
+    # and dragon doubling twice: 152 after the doubling (at least 150); before it, 150 x 4 = 600, capped at 300.
+    found = witness(Reading(), Reading(special_order="before-doubling"))
+    assert found is not None and found.size == 14 and found.input["first_discard"] is True
+    assert (found.base_answer["points"], found.base_answer["doublings"], found.base_answer["score"]) == (38, 2, 152)
+    assert found.other_answer["score"] == 300
+    assert found.confirmed_by == ("engine", "model")
+
+
+def test_the_round_wind_witness_is_a_loser_s_pung_of_east() -> None:
+    # double.prevailing-wind=round-wind: a pung needs three tiles; among the loser hands of 3 tiles, seat South and
+    # round East, the first whose score changes is EEE: 8 concealed, doubled for the round's wind (16) or not (8).
+    found = witness(Reading(), Reading(prevailing_wind="round-wind"))
+    assert found is not None and found.size == 3
+    assert found.input["hand"] == "EEE" and found.input["round_wind"] == "E" and found.input["seat_wind"] == "S"
+    assert (found.base_answer["score"], found.other_answer["score"]) == (8, 16)
+    assert found.confirmed_by == ("engine", "model")
+
+
+def test_the_discard_pung_witness_exposes_a_terminal_pung() -> None:
+    # score.discard-pung=exposed needs a winning hand (14 tiles) won on a discard that lies only in a pung:
+    # 111m 8 + 222m 4 + SSS 8 + RdRdRd 8 + 55p + 10 = 38, own wind and dragon x4 = 152; won on 1m, exposed, the
+    # 1m pung scores 4: 34 x 4 = 136.
+    found = witness(Reading(), Reading(discard_pung="exposed"))
+    assert found is not None and found.size == 14 and found.input["winning_discard"] == "1m"
+    assert (found.base_answer["points"], found.base_answer["score"]) == (38, 152)
+    assert (found.other_answer["points"], found.other_answer["score"]) == (34, 136)
+    assert found.confirmed_by == ("engine", "model")
+
+
+def test_the_east_double_witness_is_one_point_between_east_and_a_loser() -> None:
+    # settle.east-double=winner: East's difference with another loser is paid single. It needs East a loser whose
+    # score differs from another loser's, so one point at the table is the least. The first such settlement in
+    # order: scores 0, 0, 0, 1, player 0 wins (his 0 points cost nobody anything), East is player 1 and pays
+    # player 3 the difference 1: doubled under every (-2; player 3 gets 2 + 1 from player 2 = 3), single under
+    # winner (-1; player 3 gets 1 + 1 = 2).
+    found = witness(Reading(), Reading(east_double="winner"))
+    assert found is not None and found.size == 1
+    assert found.input == {"scores": [0, 0, 0, 1], "winner": 0, "east": 1}
+    assert found.base_answer == {"net": [0, -2, -1, 3]} and found.other_answer == {"net": [0, -1, -1, 2]}
+    assert found.minimal.startswith("no settlement of fewer than 1 point differs")
+    assert found.confirmed_by == ("engine", "model")
+
+
+def test_settlement_and_hand_readings_are_compared_separately() -> None:
+    with pytest.raises(InputError, match="settlement and of hands separately"):
+        witness(Reading(), Reading(limit="500", east_double="winner"))
+
+
 def test_same_readings_and_mixed_scopes_are_refused() -> None:
     with pytest.raises(InputError, match="the two readings are the same"):
         witness(Reading(), Reading())
@@ -88,7 +139,8 @@ def test_the_readings_and_diff_commands(capsys: pytest.CaptureFixture[str]) -> N
     assert main(["readings", "mahjong", "--json"]) == 0
     keys = [entry["key"] for entry in json.loads(capsys.readouterr().out)]
     assert "hand.sets" in keys and "claim.priority" in keys and "double.one-suit-honours" in keys
-    assert len(keys) == 10
+    assert "settle.east-double" in keys
+    assert len(keys) == 14
     stdout = io.StringIO()
     assert main(["diff", "mahjong", "--reading", "score.wind-pair=own", "--json", "--samples", "50"], stdout) == 0
     payload = json.loads(stdout.getvalue())
@@ -101,6 +153,17 @@ def test_the_readings_and_diff_commands(capsys: pytest.CaptureFixture[str]) -> N
     }
     assert main(["diff", "mahjong", "--reading", "score.limit=700"]) == 2
     assert "has no option '700'" in capsys.readouterr().err
+
+
+def test_the_diff_command_measures_a_settlement_reading_on_settlements() -> None:
+    stdout = io.StringIO()
+    argv = ["diff", "mahjong", "--reading", "settle.east-double=winner", "--json", "--samples", "200"]
+    assert main(argv, stdout) == 0
+    payload = json.loads(stdout.getvalue())
+    assert payload["keys"] == ["settle.east-double"] and payload["finding"]["size"] == 1
+    (share,) = payload["impact"].values()
+    # A random settlement differs whenever East loses and his score differs from another loser's: most do.
+    assert set(payload["impact"]) == {"a player's net gain changes"} and share["share"] > 0.3
 
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -204,6 +204,85 @@ def test_winner_bonus_10_or_20() -> None:
     assert both_winner(pure, SOUTH, reading=Reading(winner_bonus="20", limit="500"))[3] == 320
 
 
+ROUND_WIND = Reading(prevailing_wind="round-wind")
+"""Reading ``double.prevailing-wind=round-wind``: a pung or kong of the round's wind doubles."""
+
+
+def test_a_pung_of_the_round_wind_doubles_under_its_reading() -> None:
+    # 123m 456p 789s + EEE in hand 8 + 55s 0 + 10 = 18; seat South, round East. none: 18; round-wind: x2 = 36.
+    hand = make_hand("123m 456p 789s EEE 55s")
+    seat = Seat("S", round_wind="E")
+    assert both_winner(hand, seat) == (18, 0, None, 18)
+    assert both_winner(hand, seat, reading=ROUND_WIND) == (18, 1, None, 36)
+    # No round wind given: the reading has nothing to double.
+    assert both_winner(hand, SOUTH, reading=ROUND_WIND) == (18, 0, None, 18)
+
+
+def test_an_exposed_kong_of_the_round_wind_doubles_a_loser() -> None:
+    # A loser, seat North, round West: WWWW exposed 16 + 111m in hand 8 = 24; round-wind: x2 = 48; none: 24.
+    hand = make_hand("111m 5p 8s", ["WWWW"])
+    seat = Seat("N", round_wind="W")
+    assert both_loser(hand, seat) == (24, 0, 24)
+    assert both_loser(hand, seat, ROUND_WIND) == (24, 1, 48)
+
+
+def test_the_seat_and_round_wind_together_double_twice() -> None:
+    # 123m 456p 789s + SSS exposed 4 + 55s + 10 = 14; South is the seat's and the round's wind: x2 (own) = 28 under
+    # none, x2 x2 = 56 under round-wind.
+    hand = make_hand("123m 456p 789s 55s", ["SSS"])
+    seat = Seat("S", round_wind="S")
+    assert both_winner(hand, seat) == (14, 1, None, 28)
+    assert both_winner(hand, seat, reading=ROUND_WIND) == (14, 2, None, 56)
+
+
+def test_a_table_must_share_one_round_wind() -> None:
+    hands = (make_hand("123m 456p 789s 55s", ["SSS"]), *(make_hand("1m") for _ in range(3)))
+    seats = (Seat("S", round_wind="E"), Seat("E", east=True, round_wind="E"), Seat("W"), Seat("N", round_wind="E"))
+    with pytest.raises(InputError, match="one round wind for all"):
+        score_table(Table(hands, seats, winner=0))
+    with pytest.raises(InputError, match="unknown round wind"):
+        Seat("S", round_wind="Rd")
+
+
+DISCARD_EXPOSED = Reading(discard_pung="exposed")
+"""Reading ``score.discard-pung=exposed``: the pung the winning discard completed scores as on the table."""
+
+
+def test_a_pung_completed_by_the_winning_discard_under_both_readings() -> None:
+    # 111m in hand 8 + chows 0 + 55s 0 + 10 = 18 (concealed). Won on a discard of 1m: under exposed the 1m pung is
+    # the one it completed (1m is in no chow or pair): 4 + 10 = 14. Without a winning discard, 18 either way.
+    hand = make_hand("111m 456p 789s 234s 55s")
+    on_1m = Win(winning_discard="1m")
+    assert both_winner(hand, SOUTH, on_1m) == (18, 0, None, 18)
+    assert both_winner(hand, SOUTH, on_1m, DISCARD_EXPOSED) == (14, 0, None, 14)
+    assert both_winner(hand, SOUTH, reading=DISCARD_EXPOSED) == (18, 0, None, 18)
+    # Won on 5s, the pair's kind: no pung completed, 18.
+    assert both_winner(hand, SOUTH, Win(winning_discard="5s"), DISCARD_EXPOSED) == (18, 0, None, 18)
+
+
+def test_the_discard_goes_to_the_chow_when_it_fits_one() -> None:
+    # 111m 123m: the winning 1m may have completed the chow 123m, so the pung 111m stays in hand: 8 + 10 = 18.
+    hand = make_hand("111m 123m 789s 234s 55s")
+    assert both_winner(hand, SOUTH, Win(winning_discard="1m"), DISCARD_EXPOSED) == (18, 0, None, 18)
+
+
+def test_the_best_split_with_the_discard_pung_exposed() -> None:
+    # 111222333m 55p EEE won on 1m, seat South. As pungs: 1m 8 + 2m 4 + 3m 4 + EEE 8 + 10 = 34, the 1m pung exposed
+    # under exposed: 4 + 4 + 4 + 8 + 10 = 30. As three 123m chows the 1m is in a chow: EEE 8 + 10 = 18. Best: 30.
+    hand = make_hand("111222333m 55p EEE")
+    assert both_winner(hand, SOUTH, Win(winning_discard="1m"), DISCARD_EXPOSED) == (30, 0, None, 30)
+    # Won on East: the EEE pung exposed, 8 + 4 + 4 + 4 + 10 = 30.
+    assert both_winner(hand, SOUTH, Win(winning_discard="E"), DISCARD_EXPOSED) == (30, 0, None, 30)
+
+
+def test_a_winning_discard_must_be_in_hand_and_not_the_first_tile() -> None:
+    hand = make_hand("111m 456p 789s 234s 55s")
+    with pytest.raises(InputError, match="among the tiles in hand"):
+        ScoringModel().winner(hand, SOUTH, Win(winning_discard="9m"))
+    with pytest.raises(InputError, match="the first tile is drawn"):
+        Scorer().winner(hand, EAST, Win(first_tile=True, winning_discard="1m"))
+
+
 # --- special hands ------------------------------------------------------------------------------------------------
 
 
@@ -221,6 +300,39 @@ def test_special_hands_at_least_and_added() -> None:
     big = make_hand("RdRdRd GdGdGd WdWdWd 123m EE")
     assert both_winner(big, SOUTH, Win(first_discard=True), Reading(limit="1000"))[3] == 576
     assert both_winner(big, SOUTH, Win(first_discard=True), Reading(limit="1000", special_value="added"))[3] == 726
+
+
+BEFORE_DOUBLING = Reading(special_order="before-doubling")
+"""Reading ``special.order=before-doubling``: the special value meets the points, and the doublings double it."""
+
+
+def test_special_value_before_the_doubling_is_doubled() -> None:
+    # 111m 8 + 222m 4 + SSS 8 (South's own wind) + RdRdRd 8 + 55p 0 + 10 = 38; own wind and dragon: 2 doublings.
+    # after-doubling: 38 x 4 = 152, at least 150: 152. before-doubling: max(38, 150) = 150, x 4 = 600 -> limit 300.
+    hand = make_hand("111222m 55p SSS RdRdRd")
+    assert both_winner(hand, SOUTH, Win(first_discard=True)) == (38, 2, FIRST_DISCARD, 152)
+    assert both_winner(hand, SOUTH, Win(first_discard=True), BEFORE_DOUBLING) == (38, 2, FIRST_DISCARD, 300)
+    # Limit 1000: the 600 stands (the limit still comes last).
+    wide = Reading(special_order="before-doubling", limit="1000")
+    assert both_winner(hand, SOUTH, Win(first_discard=True), wide) == (38, 2, FIRST_DISCARD, 600)
+
+
+def test_special_value_added_before_the_doubling() -> None:
+    # 111m 8 + 234m 0 + 567p 0 + WdWdWd 8 + EE 2 + 10 = 28; one dragon pung: 1 doubling. Added after the doubling:
+    # 56 + 150 = 206; added before: (28 + 150) x 2 = 356 -> limit 300; under limit 500, 356.
+    hand = make_hand("111m 234m 567p WdWdWd EE")
+    added = Reading(special_value="added")
+    assert both_winner(hand, SOUTH, Win(first_discard=True), added) == (28, 1, FIRST_DISCARD, 206)
+    both = Reading(special_value="added", special_order="before-doubling")
+    assert both_winner(hand, SOUTH, Win(first_discard=True), both) == (28, 1, FIRST_DISCARD, 300)
+    wide = Reading(special_value="added", special_order="before-doubling", limit="500")
+    assert both_winner(hand, SOUTH, Win(first_discard=True), wide)[3] == 356
+
+
+def test_special_order_is_the_same_without_a_doubling() -> None:
+    # 10 points, no doubling: max(10, 150) = 150 whichever comes first.
+    plain = make_hand("123m 456p 789s 234s 55m")
+    assert both_winner(plain, SOUTH, Win(first_discard=True), BEFORE_DOUBLING) == (10, 0, FIRST_DISCARD, 150)
 
 
 def test_only_east_wins_on_the_first_tile_and_a_non_winning_hand_is_refused() -> None:
@@ -277,6 +389,51 @@ def test_settlement_hand_worked(scores: tuple[int, ...], winner: int | None, eas
     assert settle(scores, winner, east) == net
 
 
+EAST_WINNER_ONLY = Reading(east_double="winner")
+"""Reading ``settle.east-double=winner``: East's double only in the payment with the winner."""
+
+
+@pytest.mark.parametrize(
+    ("scores", "winner", "east", "net"),
+    [
+        # East (player 1) loses: pays 2 x 40 to the winner, and single with the other losers: gets 8 - 0 = 8 from
+        # 2, pays 20 - 8 = 12 to 3: -80 + 8 - 12 = -84. Winner 80 + 40 + 40 = 160; 2: -40 - 8 - 20 = -68;
+        # 3: -40 + 12 + 20 = -8.
+        ((40, 8, 0, 20), 0, 1, (160, -84, -68, -8)),
+        # East (player 0) wins: still paid double by every loser (+240), and no loser is East, so the losers'
+        # differences are as under every: 1: -80 + 8 - 12 = -84; 2: -80 - 8 - 20 = -108; 3: -80 + 12 + 20 = -48.
+        ((40, 8, 0, 20), 0, 0, (240, -84, -108, -48)),
+        # The witness: winner 0 scores 0, East (1) scores 0 and pays player 3 the difference 1 single (-1); player
+        # 2 pays 1 to 3 (-1); 3 gets 2.
+        ((0, 0, 0, 1), 0, 1, (0, -1, -1, 2)),
+    ],
+)
+def test_settlement_east_double_with_the_winner_only(
+    scores: tuple[int, ...], winner: int | None, east: int, net: tuple[int, ...]
+) -> None:
+    assert ScoringModel(EAST_WINNER_ONLY).settle(scores, winner, east) == net
+    assert settle(scores, winner, east, EAST_WINNER_ONLY) == net
+
+
+def test_settlement_witness_under_the_default() -> None:
+    # Scores 0, 0, 0, 1, winner 0, East 1: East pays player 3 the difference 1 doubled (-2), player 2 pays 1 (-1),
+    # player 3 gets 2 + 1 = 3; the winner's score is 0, so nobody pays him.
+    assert ScoringModel().settle((0, 0, 0, 1), 0, 1) == (0, -2, -1, 3)
+    assert settle((0, 0, 0, 1), 0, 1) == (0, -2, -1, 3)
+
+
+def test_table_settles_east_single_with_losers_under_the_reading() -> None:
+    # The table below under settle.east-double=winner: scores 28, 10, 0, 20, winner 0, East 1. Winner: 56 + 28 +
+    # 28 = 112. East: -56 + 10 (from 2) - 10 (to 3) = -56. 2: -28 - 10 - 20 = -58. 3: -28 + 10 + 20 = 2.
+    winner = make_hand("123m 456p 789s 55m", ["WWW"])
+    losers = (make_hand("111m 23p EE 5s 9s 77s Gd Wd"), make_hand("234m 678m 2p 3p 4p 5s 6s 8s 9s"))
+    loser_3 = make_hand("GdGdGd RdRd 789m 47p 9s 1s 5m")
+    seats = (Seat("W"), Seat("E", east=True), Seat("S"), Seat("N"))
+    table = Table((winner, *losers, loser_3), seats, winner=0)
+    assert ScoringModel(EAST_WINNER_ONLY).table(table)[1] == (112, -56, -58, 2)
+    assert score_table(table, EAST_WINNER_ONLY).net == (112, -56, -58, 2)
+
+
 def test_table_scores_and_settles_like_the_engine() -> None:
     winner = make_hand("123m 456p 789s 55m", ["WWW"])  # West's own wind: (4 + 10) x 2 = 28
     loser_1 = make_hand("111m 23p EE 5s 9s 77s Gd Wd")  # 10
@@ -327,9 +484,9 @@ def test_random_tables_agree(rng: random.Random) -> None:
     st.integers(0, 3),
 )
 def test_random_settlements_agree(scores: tuple[int, ...], winner: int | None, east: int) -> None:
-    assert SettleComparison()((scores, winner, east)) == []
-    net = ScoringModel().settle(scores, winner, east)
-    assert sum(net) == 0
+    for reading in (Reading(), EAST_WINNER_ONLY):
+        assert SettleComparison()((scores, winner, east, reading)) == []
+        assert sum(ScoringModel(reading).settle(scores, winner, east)) == 0
 
 
 def test_crosscheck_families_run_clean() -> None:

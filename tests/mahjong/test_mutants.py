@@ -133,12 +133,12 @@ def test_no_committed_case_with_fewer_tiles_catches_the_mutant(found: MutantWitn
 
 def test_some_witnesses_worked_by_hand() -> None:
     by_description = {found.mutant.description: found.witness for found in FOUND}
-    # "The East always receives or pays the double": scores 40, 8, 0, 20, player 0 wins, player 1 is East. Without
-    # the doubling the winner gets 3 x 40 = 120; East pays 40 and 12 to player 3 and gets 8 from player 2 (-44);
-    # player 2 pays 40, 8 and 20 (-68); player 3 pays 40 and gets 12 and 20 (-8).
+    # "The East always receives or pays the double": the settle.east-double witness (scores 0, 0, 0, 1, player 0
+    # wins, player 1 is East) is the first case that catches it. Without the doubling East pays player 3 the
+    # difference 1 single (-1), player 2 pays 1 (-1), player 3 gets 2; the winner's 0 costs nobody anything.
     east = by_description["East pays and receives as the others do"]
-    assert east.input == {"scores": [40, 8, 0, 20], "winner": 0, "east": 1}
-    assert east.other_answer == {"net": [120, -44, -68, -8]}
+    assert east.input == {"scores": [0, 0, 0, 1], "winner": 0, "east": 1}
+    assert east.other_answer == {"net": [0, -1, -1, 2]}
     # Fourteen tiles left: the hand is drawn ("If nobody manages to close when only 14 cards stay").
     drawn = by_description["the hand is drawn only when fewer than fourteen tiles are left"]
     assert (drawn.input, drawn.base_answer, drawn.other_answer) == (

@@ -5,7 +5,8 @@ Plain data shared by both encodings (no rule logic beyond the shape of a set). R
 made of four tiles the player drew is declared and shown too but stays *concealed* for scoring ("Kong"; rule ids
 ``mahjong.set.exposed``, ``mahjong.set.kong``). "Beginning": the dice give every player a seat (a wind), and a
 second throw chooses who begins — that player is "the East" (the dealer), who pays and receives double; so a seat
-wind and being East are told apart here.
+wind and being East are told apart here. "End": play goes in rounds; the round's (prevailing) wind, which the
+rulebook never scores, is known here only when a question gives it (reading ``double.prevailing-wind``).
 
 Sets are written in the tile notation (:mod:`rulebook.mahjong.tiles`), one set at a time: ``555p`` (pung),
 ``5555p`` (kong), ``345s`` (chow), ``EEE`` or ``111z``, ``RdRdRdRd`` or ``7777z``.
@@ -126,10 +127,14 @@ class Seat:
     """The player's own wind (three or four of it double the score)."""
     east: bool = False
     """Whether the player is the East (the dealer): pays and receives double."""
+    round_wind: str | None = None
+    """The round's (prevailing) wind, when the question gives it; None: not known (it scores nothing then)."""
 
     def __post_init__(self) -> None:
         if self.wind not in WINDS:
             raise InputError(f"unknown seat wind {self.wind!r}: one of {' '.join(WINDS)}")
+        if self.round_wind is not None and self.round_wind not in WINDS:
+            raise InputError(f"unknown round wind {self.round_wind!r}: one of {' '.join(WINDS)}")
 
 
 @dataclass(frozen=True)
@@ -140,6 +145,9 @@ class Win:
     """East completed the hand with the first tile drawn (the hand as dealt)."""
     first_discard: bool = False
     """The hand was completed with the first tile discarded."""
+    winning_discard: str | None = None
+    """The kind of the discard the winner claimed to complete the hand, when the question gives it; None: not known
+    or drawn (reading ``score.discard-pung``)."""
 
     def check(self, seat: Seat, hand: Hand | None = None) -> None:
         """:class:`InputError` when the flags cannot both hold, or do not fit the seat or the hand.
@@ -154,6 +162,13 @@ class Win:
             raise InputError("East makes the first discard, so East cannot win on it")
         if hand is not None and hand.melds and (self.first_tile or self.first_discard):
             raise InputError("a hand won on the first tile or the first discard has no set on the table")
+        if self.winning_discard is not None:
+            if self.first_tile:
+                raise InputError("the first tile is drawn, not discarded: drop the winning discard or --first-tile")
+            if hand is not None and not hand.concealed.counts[KIND_INDEX[self.winning_discard]]:
+                raise InputError(
+                    f"the winning discard {self.winning_discard} must be among the tiles in hand (it completed them)"
+                )
 
 
 @dataclass(frozen=True)
@@ -173,6 +188,8 @@ class Table:
             raise InputError("exactly one player is East")
         if len({seat.wind for seat in self.seats}) != SEATS:
             raise InputError("the four players sit at four different winds")
+        if len({seat.round_wind for seat in self.seats}) != 1:
+            raise InputError("the four players play the same round: one round wind for all, or none")
         if self.winner is not None and not 0 <= self.winner < SEATS:
             raise InputError(f"winner {self.winner} is not a player (0 to {SEATS - 1})")
         total = Tiles((0,) * len(ALL_KINDS))

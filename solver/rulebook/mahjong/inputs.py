@@ -2,9 +2,10 @@
 
 Plain data, shared by the command line, both encodings' answers and the corpus: a hand (``hand``, ``exposed``,
 ``concealed_kongs``, in the tile notation of :mod:`rulebook.mahjong.tiles`), a seat (``seat_wind``, one wind in that
-notation: ``E``, ``s``, ``2z``; ``east``), whether the hand won and how (``winner``, ``first_tile``,
-``first_discard``), and a settlement (``scores``, ``winner``, ``east``). Anything malformed is an
-:class:`InputError` that names the field.
+notation: ``E``, ``s``, ``2z``; ``east``; ``round_wind``, the round's wind, absent or null when not known), whether
+the hand won and how (``winner``, ``first_tile``, ``first_discard``, ``winning_discard``: the discard claimed to
+win, one tile, absent or null when not known), and a settlement (``scores``, ``winner``,
+``east``). Anything malformed is an :class:`InputError` that names the field.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from rulebook.core.errors import InputError
 from rulebook.mahjong.hand import SEATS, Hand, Seat, Win, make_hand
-from rulebook.mahjong.tiles import Tiles, format_tiles, parse_wind
+from rulebook.mahjong.tiles import Tiles, format_tiles, parse_one_tile, parse_wind
 
 if TYPE_CHECKING:
     from rulebook.mahjong.engine.hand import Decomposition
 
 HAND_FIELDS = ("hand", "exposed", "concealed_kongs")
-SEAT_FIELDS = ("seat_wind", "east", "winner", "first_tile", "first_discard")
+SEAT_FIELDS = ("seat_wind", "east", "round_wind", "winner", "first_tile", "first_discard", "winning_discard")
 
 
 def _strings(data: Mapping[str, Any], name: str) -> list[str]:
@@ -59,14 +60,36 @@ def seat_of(data: Mapping[str, Any], hand: Hand) -> tuple[Seat, bool, Win]:
     wind = data.get("seat_wind", "E")
     if not isinstance(wind, str):
         raise InputError('"seat_wind" must be a wind: "E", "S", "W", "N" (either case) or "1z" to "4z"')
-    seat = Seat(parse_wind(wind, "seat wind"), _flag(data, "east"))
+    seat = Seat(parse_wind(wind, "seat wind"), _flag(data, "east"), round_wind_of(data))
     winner = _flag(data, "winner", default=True)
-    win = Win(_flag(data, "first_tile"), _flag(data, "first_discard"))
-    if not winner and (win.first_tile or win.first_discard):
-        raise InputError("first_tile and first_discard describe how the winner won; this hand is a loser's")
+    win = Win(_flag(data, "first_tile"), _flag(data, "first_discard"), winning_discard_of(data))
+    if not winner and (win.first_tile or win.first_discard or win.winning_discard is not None):
+        raise InputError(
+            "first_tile, first_discard and winning_discard describe how the winner won; this hand is a loser's"
+        )
     if winner:
         win.check(seat, hand)
     return seat, winner, win
+
+
+def winning_discard_of(data: Mapping[str, Any]) -> str | None:
+    """The discard claimed to win (``winning_discard``): one tile in the notation, or None when absent or null."""
+    tile = data.get("winning_discard")
+    if tile is None:
+        return None
+    if not isinstance(tile, str):
+        raise InputError('"winning_discard" must be one tile in the notation, e.g. "5p", "E", "Rd", or null')
+    return parse_one_tile(tile, "winning discard")
+
+
+def round_wind_of(data: Mapping[str, Any]) -> str | None:
+    """The round's wind of an input (``round_wind``): a wind in the notation, or None when absent or null."""
+    wind = data.get("round_wind")
+    if wind is None:
+        return None
+    if not isinstance(wind, str):
+        raise InputError('"round_wind" must be a wind: "E", "S", "W", "N" (either case) or "1z" to "4z", or null')
+    return parse_wind(wind, "round wind")
 
 
 def split_json(split: Decomposition) -> list[str]:
@@ -100,7 +123,9 @@ __all__ = [
     "SEAT_FIELDS",
     "check_fields",
     "hand_of",
+    "round_wind_of",
     "seat_of",
     "settle_input",
     "split_json",
+    "winning_discard_of",
 ]

@@ -16,9 +16,13 @@ _FIELDS = {
     "score.limit": "limit",
     "score.loser-pairs": "loser_pairs",
     "score.wind-pair": "wind_pair",
+    "score.discard-pung": "discard_pung",
     "double.dragons": "dragon_doubles",
+    "double.prevailing-wind": "prevailing_wind",
     "double.one-suit-honours": "one_suit_honours",
     "special.value": "special_value",
+    "special.order": "special_order",
+    "settle.east-double": "east_double",
     "claim.chow-from": "chow_from",
     "claim.priority": "claim_priority",
 }
@@ -36,9 +40,13 @@ class Reading(ReadingValue):
     limit: Literal["300", "500", "1000"] = "300"
     loser_pairs: Literal["yes", "no"] = "yes"
     wind_pair: Literal["any", "own"] = "any"
+    discard_pung: Literal["concealed", "exposed"] = "concealed"
     dragon_doubles: Literal["each", "once"] = "each"
+    prevailing_wind: Literal["none", "round-wind"] = "none"
     one_suit_honours: Literal["any", "pair"] = "any"
     special_value: Literal["at-least", "added"] = "at-least"
+    special_order: Literal["after-doubling", "before-doubling"] = "after-doubling"
+    east_double: Literal["every", "winner"] = "every"
     chow_from: Literal["previous", "next"] = "previous"
     claim_priority: Literal["pung-first", "turn-order"] = "pung-first"
 

@@ -217,6 +217,14 @@ def parse_wind(text: str, what: str = "wind") -> str:
     return kinds[0]
 
 
+def parse_one_tile(text: str, what: str = "tile") -> str:
+    """One tile in the notation (``5p``, ``e``, ``Rd``, ``7z``), as its kind; :class:`InputError` naming ``what``."""
+    kinds = parse_tiles(text).kinds()
+    if len(kinds) != 1:
+        raise InputError(f"the {what} is one tile, not {text!r}")
+    return kinds[0]
+
+
 def check_copies(tiles: Tiles, what: str = "") -> None:
     """At most four tiles of a kind (the set holds four); :class:`InputError` otherwise."""
     for kind, n in zip(ALL_KINDS, tiles.counts, strict=True):
@@ -262,6 +270,7 @@ __all__ = [
     "Tiles",
     "check_copies",
     "format_tiles",
+    "parse_one_tile",
     "parse_tiles",
     "parse_wind",
     "tile_name",

@@ -19,7 +19,7 @@ from rulebook.core.check import CheckCommand
 from rulebook.core.errors import InputError
 from rulebook.mahjong.hand import Hand, Seat, Win, format_meld
 from rulebook.mahjong.inputs import HAND_FIELDS, SEAT_FIELDS, hand_of, seat_of
-from rulebook.mahjong.tiles import Tiles, format_tiles, parse_wind
+from rulebook.mahjong.tiles import Tiles, format_tiles, parse_one_tile, parse_wind
 
 if TYPE_CHECKING:  # the engine is loaded when a hand is judged, not when the parser is built
     from rulebook.mahjong.engine.hand import Group
@@ -37,6 +37,10 @@ examples:
   rulebook mahjong check "11m 456p 789s" --exposed 5555s --concealed-kong 7777z --east
   rulebook mahjong check "123m 456p 789s RdRdRd 55s" --east --first-tile     East wins on the first tile
   rulebook mahjong check "111m 4p 9s EE" --loser --seat-wind 2z     a loser's score (seat wind South)
+  rulebook mahjong check "NNN 11m" --loser --round-wind N --reading double.prevailing-wind=round-wind
+                                                       a pung of the round's wind doubles under that reading
+  rulebook mahjong check "111m 456p 789s 234s 55s" --winning-discard 1m --reading score.discard-pung=exposed
+                                                       the pung the winning discard completed scores as exposed
   rulebook mahjong check "123m 456p 789s EE RdRd" --json
   echo '{"hand": "123m 456p 789s EE", "exposed": ["RdRdRd"]}' | rulebook mahjong check --jsonl
 
@@ -49,7 +53,8 @@ both (bamboos, South): South right after a suit group is read only as S after a 
 5ss, 123ms and 5SS are refused as ambiguous: write 5s S or 5s2z. Answers write the canonical form (123m EE RdRd).
 A set on the table is one --exposed or --concealed-kong each: 555p (pung), 5555p (kong), 345s (chow).
 A winning hand is four sets and a pair: 14 tiles in hand and on the table, one more for each kong.
-JSON lines take the fields hand, exposed, concealed_kongs, seat_wind, east, winner, first_tile, first_discard.
+JSON lines take the fields hand, exposed, concealed_kongs, seat_wind, east, round_wind, winner, first_tile,
+first_discard, winning_discard.
 Exit status 2 on bad input (an unknown tile such as 1x or 8z, a fifth copy of a tile, an empty group, an
 ambiguous s, a set that is no set, no HAND).
 """
@@ -117,6 +122,8 @@ def answer_json(verdict: HandVerdict) -> dict[str, Any]:
             "as": "winner" if verdict.winner else "loser",
             "seat_wind": verdict.seat.wind,
             "east": verdict.seat.east,
+            "round_wind": verdict.seat.round_wind,
+            "winning_discard": verdict.win.winning_discard,
             "split": [group_notation(group) for group in score.split] if score.split else None,
             "items": [_item_json(item) for item in score.items],
             "bonus": score.bonus,
@@ -135,7 +142,8 @@ def _score_lines(score: Score, verdict: HandVerdict) -> list[str]:
     """The score as lines: every scoring set, the bonus, the points, each doubling, the special hand, the limit."""
     who = "winner" if verdict.winner else "loser"
     east = ", East" if verdict.seat.east else ""
-    lines = [f"score as the {who} (seat wind {verdict.seat.wind}{east}):"]
+    prevailing = f", round wind {verdict.seat.round_wind}" if verdict.seat.round_wind else ""
+    lines = [f"score as the {who} (seat wind {verdict.seat.wind}{east}{prevailing}):"]
     for item in score.items:
         where = "concealed" if item.concealed else "exposed"
         tiles = format_tiles(Tiles.of(item.tiles))
@@ -223,9 +231,21 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
         parser.add_argument(
             "--east", action="store_true", help="the player is East (the dealer): pays and receives double"
         )
+        parser.add_argument(
+            "--round-wind",
+            metavar="WIND",
+            help="the round's (prevailing) wind, E S W N or 1z-4z; scored only under "
+            "double.prevailing-wind=round-wind (default: not given)",
+        )
         special = parser.add_mutually_exclusive_group()
         special.add_argument("--first-tile", action="store_true", help="East won on the first tile drawn (300)")
         special.add_argument("--first-discard", action="store_true", help="won on the first discard (150)")
+        parser.add_argument(
+            "--winning-discard",
+            metavar="TILE",
+            help="the discard the winner claimed to complete the hand, one tile among those in hand; scored only "
+            "under score.discard-pung=exposed (default: not given)",
+        )
         parser.add_argument("--loser", action="store_true", help="score the hand as a loser's (no split, no bonus)")
 
     def has_input(self, args: argparse.Namespace) -> bool:
@@ -237,10 +257,13 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
         if not args.hand:
             raise InputError(self.no_input)
         hand = read_hand(" ".join(args.hand), args.exposed, args.concealed_kong)
-        seat = Seat(parse_wind(args.seat_wind, "seat wind"), args.east)
-        win = Win(args.first_tile, args.first_discard)
-        if args.loser and (args.first_tile or args.first_discard):
-            raise InputError("--first-tile and --first-discard describe how the winner won; drop them with --loser")
+        prevailing = None if args.round_wind is None else parse_wind(args.round_wind, "round wind")
+        seat = Seat(parse_wind(args.seat_wind, "seat wind"), args.east, prevailing)
+        discard = None if args.winning_discard is None else parse_one_tile(args.winning_discard, "winning discard")
+        win = Win(args.first_tile, args.first_discard, discard)
+        if args.loser and (args.first_tile or args.first_discard or discard is not None):
+            flags = "--first-tile, --first-discard and --winning-discard"
+            raise InputError(f"{flags} describe how the winner won; drop them with --loser")
         if not args.loser:
             win.check(seat, hand)
         return HandRequest(hand, seat, not args.loser, win)

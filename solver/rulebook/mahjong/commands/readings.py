@@ -29,13 +29,14 @@ examples:
 
 The search goes up in size over every loser's hand of up to 3 tiles, then hands built from whole sets and a pair
 (in hand, on the table, declared kongs) scored as the winner and as a loser, and small claim situations; the first
-input on which the readings answer differently is confirmed by the Z3 model under both readings.
+input on which the readings answer differently is confirmed by the Z3 model under both readings. Readings of the
+settlement are searched over small settlements instead (every split of up to 6 points among the four scores).
 """
 
 
 def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     """Compare two readings and print the ruling (or its JSON): the smallest witness, or the scoped proof."""
-    from rulebook.mahjong.readings.diff import changed_keys, compare, register
+    from rulebook.mahjong.readings.diff import changed_keys, compare, register, settles
     from rulebook.mahjong.readings.ruling import render_ruling
 
     base = Reading.from_pairs(args.base)
@@ -48,12 +49,13 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     impact_rows: list[str] = []
     impact_json: dict[str, Any] = {}
     if not args.no_impact and args.samples:
-        from rulebook.mahjong.readings.impact import claim_impact, hand_impact
+        from rulebook.mahjong.readings.impact import claim_impact, hand_impact, settle_impact
 
         if progress:
             print(f"measuring the impact on {args.samples:,} random samples ...", file=sys.stderr)
         play = all(register()[key].scope == "play" for key in keys)
-        impact = (claim_impact if play else hand_impact)(base, other, args.samples, args.seed)
+        measure = settle_impact if all(settles(key) for key in keys) else claim_impact if play else hand_impact
+        impact = measure(base, other, args.samples, args.seed)
         for label, unit, share in impact.rows:
             impact_rows += proportion_rows(unit, ((label, share),))
         impact_json = impact.as_json()

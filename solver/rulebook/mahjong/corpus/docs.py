@@ -241,6 +241,9 @@ def _flags(data: Mapping[str, Any]) -> tuple[str, ...]:
         flags.append(f"seat wind {WIND_NAMES.get(wind, wind)}")
     if data.get("east") is True:
         flags.append("East")
+    prevailing = data.get("round_wind")
+    if isinstance(prevailing, str):
+        flags.append(f"round wind {WIND_NAMES.get(prevailing, prevailing)}")
     if data.get("winner") is False:
         flags.append("a loser's hand")
     if data.get("first_tile") is True:

@@ -5,10 +5,11 @@ Each question maps a JSON input to a JSON answer (``docs/conformance.md``; rule 
 - ``winning``: ``{"hand", "exposed", "concealed_kongs"}`` → ``{"winning", "splits"}``: whether the tiles in hand
   and the sets on the table make four sets and a pair, and every split of the tiles in hand (each a list of
   groups in the tile notation, groups and splits in canonical order);
-- ``score``: the same and ``{"seat_wind", "east", "winner", "first_tile", "first_discard"}`` →
+- ``score``: the same and ``{"seat_wind", "east", "round_wind", "winner", "first_tile", "first_discard"}`` →
   ``{"points", "doublings", "special", "score"}`` (the winner's by the best split; a loser's), or
   ``{"refused": true}`` when a hand that does not win is scored as the winner's;
-- ``settle``: ``{"scores", "winner", "east"}`` (``winner`` null: a drawn hand) → ``{"net"}``, every player's gain;
+- ``settle``: ``{"scores", "winner", "east"}`` (``winner`` null: a drawn hand) → ``{"net"}``, every player's gain
+  (reading ``settle.east-double``);
 - the claim questions, :mod:`rulebook.mahjong.corpus.questions_claims`.
 
 :func:`engine_answer` is the engine's answer, :func:`model_answer` the model's; a case is written only when both
@@ -68,7 +69,7 @@ class _EngineSide:
     """The engine's answers (:mod:`rulebook.mahjong.engine.hand`, :mod:`~rulebook.mahjong.engine.scoring`, ...)."""
 
     def __init__(self, reading: Reading) -> None:
-        self.engine, self.scorer = Engine(reading), Scorer(reading)
+        self.engine, self.scorer, self.reading = Engine(reading), Scorer(reading), reading
 
     def wins(self, hand: Hand) -> bool:
         return self.engine.wins(hand)
@@ -85,7 +86,7 @@ class _EngineSide:
         return Figures(score.points, len(score.doublings), score.special, score.score)
 
     def settle(self, scores: list[int], winner: int | None, east: int) -> tuple[int, ...]:
-        return settle(scores, winner, east)
+        return settle(scores, winner, east, self.reading)
 
 
 class _ModelSide:

@@ -128,6 +128,26 @@ def score_rulebook() -> Corpus:
             score(14, 0, 14),
         ),
         c(
+            "score-round-wind-pung-by-default",
+            "a pung of the round's wind does not double: the rulebook doubles only the player's own wind",
+            ("mahjong.double.own-wind",),
+            "refuses",
+            hand("123m 456p 789s 55s", ("NNN",), seat_wind="S", round_wind="N"),
+            f"{PUNCT}: 'Three or four of the proper winds of the player': exposed wind trio 4; +10 = 14; North is the "
+            "round's wind, not the player's (South): no doubling.",
+            score(14, 0, 14),
+        ),
+        c(
+            "score-round-wind-pung-under-round-wind",
+            "double.prevailing-wind=round-wind: a pung of the round's wind doubles the score",
+            ("mahjong.double.own-wind",),
+            "accepts",
+            hand("123m 456p 789s 55s", ("NNN",), seat_wind="S", round_wind="N"),
+            f"{PUNCT}: exposed wind trio 4; +10 = 14; North is the round's wind: doubled, 28.",
+            score(14, 1, 28),
+            readings={"double.prevailing-wind": "round-wind"},
+        ),
+        c(
             "score-one-suit-with-honours",
             "one suit and a wind pung: doubled once",
             ("mahjong.double.one-suit-honours", "mahjong.double.pure-suit"),
@@ -242,7 +262,14 @@ def score_rulebook() -> Corpus:
 
 
 def _settle_case(
-    id: str, description: str, rules: tuple[str, ...], outcome: Outcome, given: dict[str, Any], why: str, net: list[int]
+    id: str,
+    description: str,
+    rules: tuple[str, ...],
+    outcome: Outcome,
+    given: dict[str, Any],
+    why: str,
+    net: list[int],
+    readings: dict[str, str] | None = None,
 ) -> Case:
     return confirmed_case(
         id=id,
@@ -253,6 +280,7 @@ def _settle_case(
         input=given,
         source="rulebook",
         why=why,
+        readings=readings,
         expected={"net": net},
     )
 
@@ -275,6 +303,17 @@ def settle_rulebook() -> Corpus:
             f"{PUNCT}: winner gets 2x40 + 40 + 40 = 160; East gets 2x8 from player 2, pays 2x12 to player 3 "
             "(-80 + 16 - 24 = -88); player 2 pays 40 + 16 + 20 = -76; player 3 pays 40, gets 24 + 20 = +4.",
             [160, -88, -76, 4],
+        ),
+        _settle_case(
+            "settle-east-loses-single-with-losers",
+            "settle.east-double=winner: East loses, pays the winner double and settles single with the other losers",
+            (winner_rule, losers, east),
+            "accepts",
+            {"scores": [40, 8, 0, 20], "winner": 0, "east": 1},
+            f"{PUNCT}: winner gets 2x40 + 40 + 40 = 160; East gets 8 from player 2, pays 12 to player 3 "
+            "(-80 + 8 - 12 = -84); player 2 pays 40 + 8 + 20 = -68; player 3 pays 40, gets 12 + 20 = -8.",
+            [160, -84, -68, -8],
+            readings={"settle.east-double": "winner"},
         ),
         _settle_case(
             "settle-east-wins",

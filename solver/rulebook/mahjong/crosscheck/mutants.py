@@ -55,7 +55,7 @@ from rulebook.mahjong.engine.hand import SET_SIZE, Decomposition, Engine
 from rulebook.mahjong.engine.scoring import PAIR_POINTS, Item, Score, Scorer, set_points
 from rulebook.mahjong.hand import SEATS, Hand, Meld, Seat, Win
 from rulebook.mahjong.inputs import hand_of
-from rulebook.mahjong.reading import Reading
+from rulebook.mahjong.reading import DEFAULT, Reading
 from rulebook.mahjong.state import (
     NO_TILES,
     Claim,
@@ -328,8 +328,8 @@ def _suit_pairs_score(scorer: Scorer, kind: str, seat: Seat) -> int:
     return PAIR_POINTS if kind in SUIT_KINDS else _REAL_PAIR_POINTS(scorer, kind, seat)
 
 
-def _split_points(scorer: Scorer, split: Decomposition, seat: Seat) -> int:
-    return sum(item.points for item in scorer._split_items(split, seat)[1])
+def _split_points(scorer: Scorer, split: Decomposition, seat: Seat, win: Win | None) -> int:
+    return sum(item.points for item in scorer._split_items(split, seat, win or Win())[1])
 
 
 def _winner_by_worst_split(
@@ -342,7 +342,7 @@ def _winner_by_worst_split(
     """
     splits = scorer.engine.hand_splits(hand) if splits is None else splits
     if splits:
-        splits = [min(splits, key=lambda split: _split_points(scorer, split, seat))]
+        splits = [min(splits, key=lambda split: _split_points(scorer, split, seat, win))]
     return _REAL_WINNER(scorer, hand, seat, win, splits)
 
 
@@ -523,19 +523,20 @@ def _suits_in_hand_only(scorer: Scorer, hand: Hand) -> list[str]:
 # Settlement ("Punctuation"; "End" for a drawn hand): settle swapped where it is looked up
 # ---------------------------------------------------------------------------------------------------------------
 
-Settle = Callable[[Sequence[int], int | None, int], tuple[int, ...]]
+Settle = Callable[[Sequence[int], int | None, int, Reading], tuple[int, ...]]
 
 
 def _settle_with(mistake: str) -> Settle:
     """:func:`rulebook.mahjong.engine.settlement.settle` with one mistake (each named where the mutant is listed)."""
 
-    def settle(scores: Sequence[int], winner: int | None, east: int) -> tuple[int, ...]:
+    def settle(scores: Sequence[int], winner: int | None, east: int, reading: Reading = DEFAULT) -> tuple[int, ...]:
         net = [0] * len(scores)
         if winner is None and mistake != "drawn-settles":
             return tuple(net)
 
         def pay(payer: int, payee: int, amount: int) -> None:
             doubled = payee == east if mistake == "east-receives-double-only" else east in (payer, payee)
+            doubled = doubled and (reading.east_double == "every" or winner in (payer, payee))
             factor = settlement.EAST_FACTOR if doubled else 1
             net[payer] -= amount * factor
             net[payee] += amount * factor

@@ -4,7 +4,8 @@ Families (each case under its own random reading):
 
 * ``winners``: random winning hands built from sets — pungs, chows and kongs, some on the table (kongs always,
   exposed or concealed), a pair — biased towards one-suit hands, honours and dragons so that every doubling shows
-  up; random seat wind, East and special-hand flags. Points, number of doublings, special hand and score must agree.
+  up; random seat wind, East, round wind (or none), special-hand flags and winning discard (or none). Points,
+  number of doublings, special hand and score must agree.
 * ``losers``: random 13-tile hands with sets on the table, often holding a pung and an honour pair in hand.
 * ``tables``: a whole table (a winner and three losers drawn from one wall, or a drawn hand) scored and settled.
 * ``settlement``: random scores, winner and East; every net gain must agree.
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, get_args, get_type_hints
 
 from rulebook.core.crosscheck import Disagreement, Family
@@ -31,7 +32,7 @@ from rulebook.mahjong.tiles import ALL_KINDS, COPIES, HONOUR_KINDS, KIND_INDEX, 
 WinnerCase = tuple[Hand, Seat, Win, Reading]
 LoserCase = tuple[Hand, Seat, Reading]
 TableCase = tuple[Table, Reading]
-SettleCase = tuple[tuple[int, ...], int | None, int]
+SettleCase = tuple[tuple[int, ...], int | None, int, Reading]
 
 SCORING_KEYS = (
     "hand_sets",
@@ -39,11 +40,15 @@ SCORING_KEYS = (
     "limit",
     "loser_pairs",
     "wind_pair",
+    "discard_pung",
     "dragon_doubles",
+    "prevailing_wind",
     "one_suit_honours",
     "special_value",
+    "special_order",
+    "east_double",
 )
-"""The reading fields scoring depends on."""
+"""The reading fields scoring and settlement depend on."""
 HAND_TILES = 13
 
 
@@ -151,9 +156,14 @@ def random_loser_hand(rng: random.Random, used: list[int] | None = None) -> Hand
     return Hand(Tiles.of(in_hand), tuple(melds))
 
 
+def random_round_wind(rng: random.Random) -> str | None:
+    """The round's wind: none given a third of the time, else any wind."""
+    return None if rng.random() < 1 / 3 else rng.choice(WINDS)
+
+
 def random_seat(rng: random.Random) -> Seat:
-    """A random seat wind; East (the dealer) a quarter of the time."""
-    return Seat(rng.choice(WINDS), east=rng.random() < 0.25)
+    """A random seat wind; East (the dealer) a quarter of the time; a random round wind, or none."""
+    return Seat(rng.choice(WINDS), east=rng.random() < 0.25, round_wind=random_round_wind(rng))
 
 
 def all_in_hand(hand: Hand) -> Hand:
@@ -179,6 +189,13 @@ def random_win(rng: random.Random, seat: Seat) -> Win:
     return Win()
 
 
+def with_winning_discard(rng: random.Random, hand: Hand, win: Win) -> Win:
+    """Half the time (never on the first tile, which is drawn) the win names a discard: a kind in hand."""
+    if win.first_tile or rng.random() < 0.5:
+        return win
+    return replace(win, winning_discard=rng.choice(hand.concealed.kinds()))
+
+
 def winner_cases(count: int, seed: int) -> list[WinnerCase]:
     """``count`` random winning hands with seats, wins and readings."""
     rng = random.Random(seed)
@@ -188,7 +205,8 @@ def winner_cases(count: int, seed: int) -> list[WinnerCase]:
         seat = random_seat(rng)
         hand = random_winning_hand(rng, reading.sets)
         win = random_win(rng, seat)
-        cases.append((special_ready(hand, win), seat, win, reading))
+        hand = special_ready(hand, win)
+        cases.append((hand, seat, with_winning_discard(rng, hand, win), reading))
     return cases
 
 
@@ -204,7 +222,8 @@ def random_table(rng: random.Random, reading: Reading) -> Table:
     winds = list(WINDS)
     rng.shuffle(winds)
     east = rng.randrange(SEATS)
-    seats = tuple(Seat(wind, east=player == east) for player, wind in enumerate(winds))
+    prevailing = random_round_wind(rng)
+    seats = tuple(Seat(wind, east=player == east, round_wind=prevailing) for player, wind in enumerate(winds))
     winner = None if rng.random() < 0.1 else rng.randrange(SEATS)
     hands = tuple(
         random_winning_hand(rng, reading.sets, used) if player == winner else random_loser_hand(rng, used)
@@ -214,7 +233,7 @@ def random_table(rng: random.Random, reading: Reading) -> Table:
         return Table(hands, seats, winner, Win())
     win = random_win(rng, seats[winner])
     hands = tuple(special_ready(hand, win) if player == winner else hand for player, hand in enumerate(hands))
-    return Table(hands, seats, winner, win)
+    return Table(hands, seats, winner, with_winning_discard(rng, hands[winner], win))
 
 
 def table_cases(count: int, seed: int) -> list[TableCase]:
@@ -228,14 +247,14 @@ def table_cases(count: int, seed: int) -> list[TableCase]:
 
 
 def settle_cases(count: int, seed: int) -> list[SettleCase]:
-    """``count`` random settlements: scores (ties common), a winner or nobody, and East."""
+    """``count`` random settlements: scores (ties common), a winner or nobody, East, and a reading."""
     rng = random.Random(seed)
     cases: list[SettleCase] = []
     for _ in range(count):
         pool = [rng.randrange(0, 1001) for _ in range(3)]
         scores = tuple(rng.choice(pool) for _ in range(SEATS))
         winner = None if rng.random() < 0.1 else rng.randrange(SEATS)
-        cases.append((scores, winner, rng.randrange(SEATS)))
+        cases.append((scores, winner, rng.randrange(SEATS), random_reading(rng)))
     return cases
 
 
@@ -256,7 +275,8 @@ def _reading_note(reading: Reading) -> str:
 
 
 def _seat_note(seat: Seat) -> str:
-    return f"seat {seat.wind}{' East' if seat.east else ''}"
+    prevailing = f", round {seat.round_wind}" if seat.round_wind else ""
+    return f"seat {seat.wind}{' East' if seat.east else ''}{prevailing}"
 
 
 def _figures(score: ModelScore | Any) -> tuple[int, int, str | None, int]:
@@ -347,12 +367,12 @@ class SettleComparison:
 
     def __call__(self, case: SettleCase) -> list[Disagreement]:
         """A disagreement if the net gains differ."""
-        scores, winner, east = case
-        model, _ = encodings(DEFAULT)
-        by_model, by_engine = model.settle(scores, winner, east), settle(scores, winner, east)
+        scores, winner, east, reading = case
+        model, _ = encodings(reading)
+        by_model, by_engine = model.settle(scores, winner, east), settle(scores, winner, east, reading)
         if by_model == by_engine:
             return []
-        note = f"scores {scores}, winner {winner}, East {east}"
+        note = f"scores {scores}, winner {winner}, East {east}{_reading_note(reading)}"
         return [Disagreement(len(scores), note, "net gains", str(by_model), str(by_engine))]
 
 
@@ -385,4 +405,5 @@ __all__ = [
     "special_ready",
     "table_cases",
     "winner_cases",
+    "with_winning_discard",
 ]

@@ -3,18 +3,21 @@
 Rulebook ``mahjong-classical.txt``, "Punctuation" (rule ids in ``spec/mahjong.toml``):
 
 * ``mahjong.score.pung`` / ``mahjong.score.kong`` — a pung scores 2 (simples, 2..8) or 4 (terminals 1 and 9,
-  winds, dragons) on the table, twice that in hand; a kong 8 or 16 on the table, twice that concealed. Chows
+  winds, dragons) on the table, twice that in hand (reading ``score.discard-pung``: a pung completed by the
+  winning discard scores as in hand, or as on the table); a kong 8 or 16 on the table, twice that concealed. Chows
   score nothing.
 * ``mahjong.score.pair`` — a pair of dragons or winds scores 2 (reading ``score.wind-pair``: any wind, or only the
   player's own).
 * ``mahjong.score.winner-bonus`` — the winner adds 10 (reading ``score.winner-bonus``).
-* ``mahjong.double.own-wind``, ``mahjong.double.dragons`` — a pung or kong of one's own wind, and each of dragons
-  (reading ``double.dragons``), double the score, for every player.
+* ``mahjong.double.own-wind``, ``mahjong.double.dragons`` — a pung or kong of one's own wind (reading
+  ``double.prevailing-wind``: and of the round's wind), and each of dragons (reading ``double.dragons``), double
+  the score, for every player.
 * ``mahjong.double.one-suit-honours`` (×2; reading ``double.one-suit-honours``: honours anywhere, or only as the
   pair) and ``mahjong.double.pure-suit`` (×8) — the winner only.
 * ``mahjong.special.first-tile`` (300, East), ``mahjong.special.first-discard`` (150) — the winner only
-  (reading ``special.value``).
-* ``mahjong.score.limit`` — at most 300 (reading ``score.limit``).
+  (reading ``special.value``: the score is at least that, or that much more; reading ``special.order``: it meets
+  the doubled score, or the points before they double).
+* ``mahjong.score.limit`` — at most 300 (reading ``score.limit``), applied last.
 * ``mahjong.hand.best-split`` — the winner's hand scores by its best split.
 * ``mahjong.score.loser-hand`` — a loser's kinds held three or four times in hand score as concealed pungs, two
   dragons or winds as a pair (reading ``score.loser-pairs``).
@@ -35,7 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulebook.core.errors import InputError
-from rulebook.mahjong.engine.hand import Decomposition, Engine, Group
+from rulebook.mahjong.engine.hand import SET_SIZE, Decomposition, Engine, Group
 from rulebook.mahjong.hand import Hand, Meld, Seat, Win
 from rulebook.mahjong.reading import DEFAULT, Reading
 from rulebook.mahjong.tiles import ALL_KINDS, DRAGONS, HONOUR_KINDS, SUITS, WINDS
@@ -110,8 +113,14 @@ class Scorer:
         return 0
 
     def _doublings(self, pung_kinds: list[str], seat: Seat) -> list[str]:
-        """Own-wind and dragon doublings from the kinds of every pung and kong (any player)."""
+        """Own-wind and dragon doublings from the kinds of every pung and kong (any player).
+
+        Reading ``double.prevailing-wind=round-wind``: a pung or kong of the round's wind, when the seat knows it,
+        doubles too — a second time when the round's wind is the player's own.
+        """
         found = ["mahjong.double.own-wind" for kind in pung_kinds if kind == seat.wind]
+        if self.reading.prevailing_wind == "round-wind" and seat.round_wind is not None:
+            found += ["mahjong.double.own-wind" for kind in pung_kinds if kind == seat.round_wind]
         dragons = sum(1 for kind in pung_kinds if kind in DRAGONS)
         if self.reading.dragon_doubles == "once":
             dragons = min(dragons, 1)
@@ -125,13 +134,27 @@ class Scorer:
         ]
 
     def _finish(self, items: list[Item], bonus: int, doublings: list[str], special: str | None) -> tuple[int, int]:
-        """(points, score): points doubled, the special hand applied (reading ``special.value``), the limit."""
+        """(points, score): points doubled, the special hand applied, then the limit (``mahjong.score.limit``).
+
+        The special hand meets the doubled score (reading ``special.order=after-doubling``) or the points before
+        they double (``before-doubling``), as their higher or their sum (reading ``special.value``); the limit is
+        applied last either way.
+        """
         points = sum(item.points for item in items) + bonus
-        score = points * 2 ** len(doublings)
-        if special is not None:
+        factor = 2 ** len(doublings)
+        if special is None:
+            score = points * factor
+        else:
             value = FIRST_TILE_SCORE if special == "mahjong.special.first-tile" else FIRST_DISCARD_SCORE
-            score = score + value if self.reading.special_value == "added" else max(score, value)
+            if self.reading.special_order == "before-doubling":
+                score = self._with_special(points, value) * factor
+            else:
+                score = self._with_special(points * factor, value)
         return points, min(score, self.reading.cap)
+
+    def _with_special(self, score: int, value: int) -> int:
+        """Reading ``special.value``: the special value or the score if higher (``at-least``), or their sum."""
+        return score + value if self.reading.special_value == "added" else max(score, value)
 
     def winner(
         self, hand: Hand, seat: Seat, win: Win | None = None, splits: list[Decomposition] | None = None
@@ -145,7 +168,7 @@ class Scorer:
         splits = self.engine.hand_splits(hand) if splits is None else splits
         if not splits:
             raise InputError(f"{hand} is not a winning hand, so it has no winner's score")
-        best = max((self._split_items(split, seat) for split in splits), key=lambda pair: _total(pair[1]))
+        best = max((self._split_items(split, seat, win) for split in splits), key=lambda pair: _total(pair[1]))
         split, items = best
         all_items = self._meld_items(hand.melds) + items
         pung_kinds = [item.tiles[0] for item in all_items if item.shape in ("pung", "kong")]
@@ -158,11 +181,30 @@ class Scorer:
         points, score = self._finish(all_items, self.reading.bonus, doublings, special)
         return Score(tuple(all_items), self.reading.bonus, points, tuple(doublings), special, score, split)
 
-    def _split_items(self, split: Decomposition, seat: Seat) -> tuple[Decomposition, list[Item]]:
+    def _split_items(self, split: Decomposition, seat: Seat, win: Win) -> tuple[Decomposition, list[Item]]:
         items = []
+        exposed = self._discard_pung(split, win)
         for group in split:
-            items.append(_group_item(group, seat, self.pair_points(group[0], seat) if len(group) == 2 else 0))
+            item = _group_item(group, seat, self.pair_points(group[0], seat) if len(group) == 2 else 0)
+            if item.shape == "pung" and item.tiles[0] == exposed:
+                item = Item(item.tiles, "pung", False, set_points("pung", exposed, False), item.rule)
+            items.append(item)
         return split, items
+
+    def _discard_pung(self, split: Decomposition, win: Win) -> str | None:
+        """The kind of the pung the winning discard completed in ``split``, when it scores as exposed; else None.
+
+        Reading ``score.discard-pung=exposed``: a pung completed with the claimed discard scores as on the table.
+        The winner shows the discard in whichever group of the split it fits best, so only when the discard's kind
+        lies in a pung and in no chow or pair of the split is that pung the one it completed.
+        """
+        kind = win.winning_discard
+        if self.reading.discard_pung != "exposed" or kind is None:
+            return None
+        holding = [group for group in split if kind in group]
+        if len(holding) == 1 and len(holding[0]) == SET_SIZE and holding[0][0] == holding[0][1]:
+            return kind
+        return None
 
     def _suit_doublings(self, hand: Hand) -> list[str]:
         """One suit with honours ×2, one suit only ×8 (winner only; "Punctuation", "Only the winners" 1 and 2).

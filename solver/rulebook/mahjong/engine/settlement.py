@@ -5,7 +5,8 @@ Rulebook ``mahjong-classical.txt``, "Punctuation" (rule ids in ``spec/mahjong.to
 * ``mahjong.settle.winner`` — "the winner receives the whole of his punctuation of each of others 3 players";
 * ``mahjong.settle.losers`` — "between 3 losers each one must pay the difference with others two, or receive it";
 * ``mahjong.settle.east-double`` — "The East always receives or pays the double that others": every payment to or
-  from East is doubled;
+  from East is doubled (reading ``settle.east-double=every``), or only East's payment with the winner, the
+  differences between losers paid single (``settle.east-double=winner``);
 * ``mahjong.game.drawn`` (rulebook "End") — when nobody wins, "no punctuation joins": nobody pays.
 
 A table is scored by :func:`score_table`; the result is every player's score and net gain, which sum to zero.
@@ -16,6 +17,13 @@ pays 40, 8 x 2 and 20 (-76); player 3 pays 40 and gets 24 and 20 (+4).
 
 >>> settle((40, 8, 0, 20), winner=0, east=1)
 (160, -88, -76, 4)
+
+With ``settle.east-double=winner`` East settles the differences with the other losers single: East gets 8 from
+player 2 and pays 12 to player 3 (-80 + 8 - 12 = -84); player 2 pays 40, 8 and 20 (-68); player 3 pays 40 and gets
+12 and 20 (-8).
+
+>>> settle((40, 8, 0, 20), winner=0, east=1, reading=Reading(east_double="winner"))
+(160, -84, -68, -8)
 """
 
 from __future__ import annotations
@@ -32,14 +40,19 @@ from rulebook.mahjong.reading import DEFAULT, Reading
 EAST_FACTOR = 2
 
 
-def settle(scores: Sequence[int], winner: int | None, east: int) -> tuple[int, ...]:
-    """Net gain of every player: each loser pays the winner, losers pay each other differences, East double."""
+def settle(scores: Sequence[int], winner: int | None, east: int, reading: Reading = DEFAULT) -> tuple[int, ...]:
+    """Net gain of every player: each loser pays the winner, losers pay each other differences, East double.
+
+    Reading ``settle.east-double``: East's payments are all doubled (``every``), or only those with the winner
+    (``winner``).
+    """
     net = [0] * len(scores)
     if winner is None:
         return tuple(net)
 
     def pay(payer: int, payee: int, amount: int) -> None:
-        factor = EAST_FACTOR if east in (payer, payee) else 1
+        doubled = east in (payer, payee) and (reading.east_double == "every" or winner in (payer, payee))
+        factor = EAST_FACTOR if doubled else 1
         net[payer] -= amount * factor
         net[payee] += amount * factor
 
@@ -77,7 +90,7 @@ def score_table(table: Table, reading: Reading = DEFAULT) -> TableResult:
         else:
             scores.append(scorer.loser(hand, seat))
     figures = [score.score for score in scores if score is not None]
-    return TableResult(tuple(scores), settle(figures, table.winner, east))
+    return TableResult(tuple(scores), settle(figures, table.winner, east, reading))
 
 
 __all__ = ["EAST_FACTOR", "TableResult", "score_table", "settle"]

@@ -14,22 +14,27 @@ hand. Each rule's constraints are tracked under its rule id (``assert_and_track`
 * ``mahjong.hand.standard-form``, ``mahjong.set.*`` — the winner's tiles in hand split into the sets missing
   besides those on the table, and a pair (the rules of :mod:`rulebook.mahjong.model.hand`, reused).
 * ``mahjong.score.pung`` / ``mahjong.score.kong`` — points of a pung or kong by its kind (simples 2..8, or
-  terminals and honours) and where it lies (on the table, or in hand / declared concealed). Chows score nothing.
+  terminals and honours) and where it lies (on the table, or in hand / declared concealed; reading
+  ``score.discard-pung``: the winner's pung completed by the winning discard as in hand or as on the table). Chows
+  score nothing.
 * ``mahjong.score.pair`` — a pair of dragons, or of winds (any, or the player's own: reading ``score.wind-pair``),
   scores 2.
 * ``mahjong.score.winner-bonus`` — the winner adds 10 or 20 (reading ``score.winner-bonus``); the points are the
   sets, the pair and the bonus.
 * ``mahjong.score.loser-hand`` — a loser's hand is not split: a kind held three or four times in hand is a
   concealed pung, an honour held twice a pair (reading ``score.loser-pairs``).
-* ``mahjong.double.own-wind``, ``mahjong.double.dragons`` (reading ``double.dragons``),
+* ``mahjong.double.own-wind`` (reading ``double.prevailing-wind``: the round's wind too), ``mahjong.double.dragons``
+  (reading ``double.dragons``),
   ``mahjong.double.one-suit-honours`` (reading ``double.one-suit-honours``), ``mahjong.double.pure-suit`` — how
   many times the points double.
 * ``mahjong.special.first-tile``, ``mahjong.special.first-discard`` — the special hands' values, and how they meet
-  the hand's own score (reading ``special.value``).
-* ``mahjong.score.limit`` — the score is at most the limit (reading ``score.limit``).
+  the hand's own score (reading ``special.value``) and when: before or after the doubling (reading
+  ``special.order``).
+* ``mahjong.score.limit`` — the score is at most the limit (reading ``score.limit``), the last step.
 * ``mahjong.hand.best-split`` — the winner's score is the most any split gives: the solver finds a split, then is
   asked for a better one until there is none (so the answer is proved optimal).
-* ``mahjong.settle.winner``, ``mahjong.settle.losers``, ``mahjong.settle.east-double``, ``mahjong.game.drawn`` —
+* ``mahjong.settle.winner``, ``mahjong.settle.losers``, ``mahjong.settle.east-double`` (reading
+  ``settle.east-double``: every payment of East's doubled, or only those with the winner), ``mahjong.game.drawn`` —
   every payment between two players, and each player's net gain.
 
 Two helper groups carry no rule of their own: ``mahjong.double`` adds up the doublings and doubles the points
@@ -106,7 +111,8 @@ EAST_FACTOR = 2
 """'The East always receives or pays the double that others.'"""
 PLAYERS = 4
 MAX_DOUBLINGS = 8
-"""More doublings than any hand can hold (own wind 1 + dragons 3 + one suit 3 at most): the doubling If-chain."""
+"""More doublings than any hand can hold (own and round wind 2, dragons 3, one suit with honours 1; one suit only 3
+alone): the doubling If-chain."""
 NO_WINNER = -1
 
 Rules = dict[str, list[z3.BoolRef]]
@@ -151,6 +157,10 @@ class Inputs:
     concealed_kongs: tuple[z3.ArithRef, ...]
     own: tuple[z3.BoolRef, ...]
     """Whether each kind is the player's own wind."""
+    prevailing: tuple[z3.BoolRef, ...]
+    """Whether each kind is the round's (prevailing) wind (all false when the question gives none)."""
+    discard: tuple[z3.BoolRef, ...]
+    """Whether each kind is the winning discard's (all false when the question gives none)."""
     first_tile: z3.BoolRef
     first_discard: z3.BoolRef
 
@@ -162,6 +172,7 @@ class Inputs:
             return tuple(z3.Int(f"{name}.{what}.{kind}") for kind in ALL_KINDS)
 
         own = tuple(z3.Bool(f"{name}.own.{kind}") for kind in ALL_KINDS)
+        prevailing = tuple(z3.Bool(f"{name}.prevailing.{kind}") for kind in ALL_KINDS)
         return cls(
             ints("held"),
             ints("table"),
@@ -169,6 +180,8 @@ class Inputs:
             ints("exposed-kongs"),
             ints("concealed-kongs"),
             own,
+            prevailing,
+            tuple(z3.Bool(f"{name}.discard.{kind}") for kind in ALL_KINDS),
             z3.Bool(f"{name}.first-tile"),
             z3.Bool(f"{name}.first-discard"),
         )
@@ -191,6 +204,8 @@ class Inputs:
                 self.exposed_kongs[index] == sorts[("kong", False)][index],
                 self.concealed_kongs[index] == sorts[("kong", True)][index],
                 self.own[index] == z3.BoolVal(kind == seat.wind),
+                self.prevailing[index] == z3.BoolVal(kind == seat.round_wind),
+                self.discard[index] == z3.BoolVal(kind == win.winning_discard),
             ]
         facts += [self.first_tile == z3.BoolVal(win.first_tile), self.first_discard == z3.BoolVal(win.first_discard)]
         return facts
@@ -225,8 +240,16 @@ class ScoreRules:
         )
         self.name = name
 
-    def rules(self, pungs_in_hand: Sequence[z3.ArithRef], pairs: Sequence[z3.ArithRef]) -> Rules:
-        """Every scoring rule, grouped by rule id."""
+    def rules(
+        self,
+        pungs_in_hand: Sequence[z3.ArithRef],
+        pairs: Sequence[z3.ArithRef],
+        chows_over: Sequence[z3.ArithRef] | None = None,
+    ) -> Rules:
+        """Every scoring rule, grouped by rule id.
+
+        ``chows_over``: per kind, the chows of the split that hold it (the winner's; a loser's hand is not split).
+        """
         n = self.name
         pung_points, kong_points, pair_points, bonus = (
             z3.Int(f"{n}.pung-points"),
@@ -248,7 +271,7 @@ class ScoreRules:
         )
         figures = self.figures
         found: Rules = {
-            SCORE_PUNG: [pung_points == self.pung_points(pungs_in_hand)],
+            SCORE_PUNG: [pung_points == self.pung_points(pungs_in_hand, pairs, chows_over)],
             SCORE_KONG: [kong_points == self.kong_points()],
             SCORE_PAIR: [pair_points == self.pair_points(pairs)],
             WINNER_BONUS: [
@@ -267,7 +290,7 @@ class ScoreRules:
             FIRST_DISCARD: [first_discard == self.first_discard()],
             SPECIAL: [
                 figures.special == first_tile + first_discard,
-                special_score == self.with_special(doubled, figures.special),
+                special_score == self.special_applied(figures.points, figures.doublings, doubled, figures.special),
             ],
             LIMIT: [figures.score == z3.If(special_score > self.reading.cap, self.reading.cap, special_score)],
         }
@@ -278,12 +301,26 @@ class ScoreRules:
         i = self.inputs
         return pungs_in_hand[index] + i.exposed_pungs[index] + i.exposed_kongs[index] + i.concealed_kongs[index]
 
-    def pung_points(self, pungs_in_hand: Sequence[z3.ArithRef]) -> z3.ArithRef:
-        """``mahjong.score.pung``: 2 on the table and 4 in hand for simples; 4 and 8 for terminals and honours."""
+    def pung_points(
+        self,
+        pungs_in_hand: Sequence[z3.ArithRef],
+        pairs: Sequence[z3.ArithRef],
+        chows_over: Sequence[z3.ArithRef] | None,
+    ) -> z3.ArithRef:
+        """``mahjong.score.pung``: 2 on the table and 4 in hand for simples; 4 and 8 for terminals and honours.
+
+        Reading ``score.discard-pung=exposed``: the winner's pung in hand of the winning discard's kind scores as on
+        the table when the split holds that kind in no chow and not as the pair (the discard then completed it).
+        """
         terms = []
         for index, kind in enumerate(ALL_KINDS):
             exposed, concealed = PUNG_MAJOR if _is_major(kind) else PUNG_SIMPLES
             terms += [exposed * self.inputs.exposed_pungs[index], concealed * pungs_in_hand[index]]
+            if self.winner and self.reading.discard_pung == "exposed" and chows_over is not None:
+                completed = z3.And(
+                    self.inputs.discard[index], pungs_in_hand[index] >= 1, chows_over[index] == 0, pairs[index] == 0
+                )
+                terms.append(z3.If(completed, exposed - concealed, 0))
         return z3.Sum(*terms)
 
     def kong_points(self) -> z3.ArithRef:
@@ -305,12 +342,20 @@ class ScoreRules:
         return z3.Sum(*terms)
 
     def own_wind(self, pungs_in_hand: Sequence[z3.ArithRef]) -> z3.ArithRef:
-        """``mahjong.double.own-wind``: a pung or kong of the player's own wind doubles (any player)."""
+        """``mahjong.double.own-wind``: a pung or kong of the player's own wind doubles (any player).
+
+        Reading ``double.prevailing-wind=round-wind``: so does one of the round's wind, when the question gives it;
+        a pung of a wind that is both doubles twice.
+        """
+        winds = [index for index, kind in enumerate(ALL_KINDS) if kind in WINDS]
+        marks = [self.inputs.own]
+        if self.reading.prevailing_wind == "round-wind":
+            marks.append(self.inputs.prevailing)
         return z3.Sum(
             *(
-                z3.If(z3.And(self.inputs.own[index], self._sets_of(index, pungs_in_hand) >= 1), 1, 0)
-                for index, kind in enumerate(ALL_KINDS)
-                if kind in WINDS
+                z3.If(z3.And(mark[index], self._sets_of(index, pungs_in_hand) >= 1), 1, 0)
+                for mark in marks
+                for index in winds
             )
         )
 
@@ -377,6 +422,18 @@ class ScoreRules:
         """``mahjong.special.first-discard``: the winner out on the first tile discarded: 150."""
         return z3.If(z3.And(self.inputs.first_discard, z3.BoolVal(self.winner)), FIRST_DISCARD_VALUE, 0)
 
+    def special_applied(
+        self, points: z3.ArithRef, doublings: z3.ArithRef, doubled: z3.ArithRef, special: z3.ArithRef
+    ) -> z3.ArithRef:
+        """Reading ``special.order``: the special hand meets the doubled score, or the points before they double.
+
+        ``after-doubling``: the special value meets the doubled score; ``before-doubling``: it meets the points and
+        what the two give is doubled. The limit comes after either way.
+        """
+        if self.reading.special_order == "before-doubling":
+            return self.doubled(self.with_special(points, special), doublings)
+        return self.with_special(doubled, special)
+
     def with_special(self, doubled: z3.ArithRef, special: z3.ArithRef) -> z3.ArithRef:
         """Reading ``special.value``: the special value or the own score if higher (``at-least``), or both added."""
         if self.reading.special_value == "added":
@@ -411,7 +468,8 @@ class _WinnerQuery(_Query):
         self.scoring = ScoreRules(name, reading, self.inputs, winner=True)
         groups = rules(self.split, 1, missing)
         groups[BEST_SPLIT] = [held == given for held, given in zip(self.split.held, self.inputs.held, strict=True)]
-        groups.update(self.scoring.rules(self.split.pungs, self.split.pairs))
+        chows_over = [z3.Sum(0, *self.split.chows_covering(index)) for index in range(len(ALL_KINDS))]
+        groups.update(self.scoring.rules(self.split.pungs, self.split.pairs, chows_over))
         super().__init__(name, groups)
 
     def best(self, hand: Hand, seat: Seat, win: Win) -> ModelScore | None:
@@ -486,7 +544,7 @@ class _LoserQuery(_Query):
 class _SettleQuery(_Query):
     """Every payment between two players and each player's net gain, for the scores, the winner and East."""
 
-    def __init__(self) -> None:
+    def __init__(self, reading: Reading) -> None:
         name = "settle"
         self.scores = tuple(z3.Int(f"{name}.score.{p}") for p in range(PLAYERS))
         self.winner = z3.Int(f"{name}.winner")
@@ -515,7 +573,7 @@ class _SettleQuery(_Query):
                 for a, b in pairs
             ],
             EAST_DOUBLE: [
-                paid[(a, b)] == z3.If(z3.Or(self.east == a, self.east == b), EAST_FACTOR * owed[(a, b)], owed[(a, b)])
+                paid[(a, b)] == z3.If(self.east_doubles(reading, a, b), EAST_FACTOR * owed[(a, b)], owed[(a, b)])
                 for a, b in pairs
             ],
             "mahjong.settle": [
@@ -526,6 +584,17 @@ class _SettleQuery(_Query):
             ],
         }
         super().__init__(name, groups)
+
+    def east_doubles(self, reading: Reading, a: int, b: int) -> z3.BoolRef:
+        """``mahjong.settle.east-double``: whether what ``a`` pays ``b`` is doubled.
+
+        "The East always receives or pays the double that others": East is one of the two — and, under reading
+        ``settle.east-double=winner``, the other is the winner (a difference between two losers is paid single).
+        """
+        east_pays_or_receives = z3.Or(self.east == a, self.east == b)
+        if reading.east_double == "every":
+            return east_pays_or_receives
+        return z3.And(east_pays_or_receives, z3.Or(self.winner == a, self.winner == b))
 
     def settle(self, scores: Sequence[int], winner: int | None, east: int) -> tuple[int, ...]:
         """Each player's net gain."""
@@ -575,7 +644,7 @@ class ScoringModel:
     def settle(self, scores: Sequence[int], winner: int | None, east: int) -> tuple[int, ...]:
         """Every player's net gain (``mahjong.settle.*``; nobody pays when nobody won: ``mahjong.game.drawn``)."""
         if self._settle is None:
-            self._settle = _SettleQuery()
+            self._settle = _SettleQuery(self.reading)
         return self._settle.settle(scores, winner, east)
 
     def table(self, table: Table) -> tuple[tuple[ModelScore | None, ...], tuple[int, ...]]:

@@ -5,13 +5,19 @@ The search (the core frame, :mod:`rulebook.core.witness_search`) walks candidate
 tiles the claims take) — and returns the first on which the two readings answer differently, confirmed by the Z3
 model under both readings. Candidates come from families, each swept completely at every size it has:
 
-* every loser's hand of up to :data:`EXHAUSTIVE_TILES` tiles, any tiles, all in hand (seat South);
+* every loser's hand of up to :data:`EXHAUSTIVE_TILES` tiles, any tiles, all in hand (seat South); for the readings
+  that need the round's wind (:data:`ROUND_WIND_KEYS`), the same hands again with the round's wind East;
 * hands built from whole sets and a pair of chosen kinds — simples, terminals, the seat wind, each dragon — in
   hand, on the table and as declared kongs, asked whether they win and what they score as a winner (with and
   without the special hands) and as a loser;
-* claims: player 0 discards 5p and the others hold small hands around it; and pairs of claims made on a discard.
+* claims: player 0 discards 5p and the others hold small hands around it; and pairs of claims made on a discard;
+* for the readings of the winning discard (:data:`DISCARD_KEYS`), the built winning hands all in hand, won on a
+  discard of each kind they hold;
+* settlements: every split of a few points among the four scores, every winner (or nobody) and every East; their
+  size is the points at the table (the scores' sum), not tiles.
 
-Hand readings are compared on the first two families, play readings on the last two. When no candidate differs,
+Hand readings are compared on the first two families, play readings on the next two, and the readings of the
+settlement (keys whose rules are all ``mahjong.settle.*``) on the last. When no candidate differs,
 :func:`compare` answers with a scoped proof naming the families and sizes swept; a witness's ``minimal`` names what
 its minimality rests on: the families swept at every smaller size, never "every input" (no family is every input).
 """
@@ -49,6 +55,7 @@ QUESTION_WORDS = {
     "score": "what does the hand score?",
     "claims": "who may claim the discard, and for what?",
     "takes": "which claim takes the discard?",
+    "settle": "what does each player gain or lose?",
 }
 
 
@@ -104,6 +111,41 @@ def _hand_input(units: tuple[Unit, ...]) -> dict[str, Any]:
         "exposed": [unit.tiles for unit in units if unit.where == "exposed"],
         "concealed_kongs": [unit.tiles for unit in units if unit.where == "concealed-kong"],
     }
+
+
+ROUND_WIND = "E"
+"""The round's wind of the round-wind family: not the seat's (South), so that its pungs show on their own."""
+ROUND_WIND_KEYS = frozenset({"double.prevailing-wind"})
+DISCARD_KEYS = frozenset({"score.discard-pung"})
+"""The readings that read the winning discard: only they are searched over the winning-discard family too."""
+"""The readings that read the round's wind: only they are searched over the round-wind family too."""
+
+
+@cache
+def round_wind_candidates() -> tuple[Candidate, ...]:
+    """Every loser's hand of up to :data:`EXHAUSTIVE_TILES` tiles, seat South, the round's wind East."""
+    found: list[Candidate] = []
+    for size in range(EXHAUSTIVE_TILES + 1):
+        for kinds in combinations_with_replacement(ALL_KINDS, size):
+            given = {"hand": format_tiles(Tiles.of(kinds)), "exposed": [], "concealed_kongs": []}
+            seat = {"seat_wind": SEAT, "round_wind": ROUND_WIND, "winner": False}
+            found.append(Candidate(size, len(found), "score", {**given, **seat}, "round-wind"))
+    return tuple(found)
+
+
+@cache
+def discard_candidates() -> tuple[Candidate, ...]:
+    """The built winning hands all in hand (scored as the winner), each won on a discard of each kind it holds."""
+    found: list[Candidate] = []
+    for candidate in hand_candidates():
+        given = candidate.input
+        plain = candidate.question == "score" and given.get("winner", True) and not given.get("first_discard")
+        if not plain or given["exposed"] or given["concealed_kongs"] or candidate.family != "built":
+            continue
+        for kind in dict.fromkeys(parse_tiles(given["hand"]).kinds()):
+            data = {**given, "winning_discard": kind}
+            found.append(Candidate(candidate.size, len(found), "score", data, "winning-discard"))
+    return tuple(found)
 
 
 @cache
@@ -169,8 +211,36 @@ def play_candidates() -> tuple[Candidate, ...]:
     return tuple(sorted(found, key=lambda candidate: (candidate.size, candidate.order)))
 
 
+SETTLE_POINTS = 6
+"""Settlements are swept up to this many points at the table."""
+PLAYERS = 4
+
+
+def _splits(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every tuple of ``parts`` whole numbers, 0 or more, summing to ``total``, in lexicographic order."""
+    if parts == 1:
+        return [(total,)]
+    return [(first, *rest) for first in range(total + 1) for rest in _splits(total - first, parts - 1)]
+
+
+@cache
+def settle_candidates() -> tuple[Candidate, ...]:
+    """Every settlement of up to :data:`SETTLE_POINTS` points: the scores, the winner (or nobody), East."""
+    found: list[Candidate] = []
+    order = 0
+    for total in range(SETTLE_POINTS + 1):
+        for scores in _splits(total, PLAYERS):
+            for winner in (None, *range(PLAYERS)):
+                for east in range(PLAYERS):
+                    given = {"scores": list(scores), "winner": winner, "east": east}
+                    found.append(Candidate(total, order, "settle", given, "settle"))
+                    order += 1
+    return tuple(found)
+
+
 HAND_FAMILIES = ("exhaustive", "built")
 PLAY_FAMILIES = ("claims", "takes")
+SETTLE_FAMILIES = ("settle",)
 FAMILY_KINDS = {
     "exhaustive": ("loser's hand", " (any tiles, all in hand, seat South)"),
     "built": (
@@ -187,6 +257,13 @@ FAMILY_KINDS = {
         + f" or {SMALL_HANDS[-1]}; 60 tiles left)",
     ),
     "takes": ("pair of claims", " on player 0's discard (win, pung 55p or chow 46p, by two of players 1 to 3)"),
+    "settle": ("settlement", " (the four scores any split of those points, any winner or nobody, any East)"),
+    "round-wind": ("loser's hand", " (any tiles, all in hand, seat South, the round's wind East)"),
+    "winning-discard": (
+        "winning hand built from whole sets",
+        " (three or four pungs of 2m, 1m, S, Rd, Gd or Wd or the chow 234p and a pair of 5p, W, S or Rd, all in hand;"
+        " seat South; scored as the winner, won on a discard of each kind it holds)",
+    ),
 }
 """Each family's kind, as the frame's scopes read it: ``every {noun} of up to N tiles{detail}``."""
 
@@ -195,7 +272,8 @@ FAMILY_KINDS = {
 def _by_size() -> dict[tuple[str, int], tuple[Candidate, ...]]:
     """Every candidate by family and size, each group in search order."""
     grouped: dict[tuple[str, int], list[Candidate]] = {}
-    for candidate in (*hand_candidates(), *play_candidates()):
+    every = (*hand_candidates(), *round_wind_candidates(), *discard_candidates())
+    for candidate in (*every, *play_candidates(), *settle_candidates()):
         grouped.setdefault((candidate.family, candidate.size), []).append(candidate)
     return {key: tuple(group) for key, group in grouped.items()}
 
@@ -210,12 +288,18 @@ def _family(name: str) -> Family[Candidate]:
         detail=detail,
         inputs=lambda size: groups.get((name, size), ()),
         largest=max(size for family, size in groups if family == name),
+        complete=name in SETTLE_FAMILIES,  # a settlement reading changes the settle question only
     )
 
 
 def register() -> dict[str, ReadingKey]:
     """The reading register of mahjong by key."""
     return readings_by_key(GAME)
+
+
+def settles(key: str) -> bool:
+    """Whether ``key`` is a reading of the settlement: every rule it bears on is ``mahjong.settle.*``."""
+    return all(rule.startswith("mahjong.settle.") for rule in register()[key].rules)
 
 
 def changed_keys(base: Reading, other: Reading) -> list[str]:
@@ -252,13 +336,21 @@ def witness(base: Reading, other: Reading, max_size: int = MAX_TILES) -> Witness
 def _search(base: Reading, other: Reading, max_size: int) -> Search[Candidate]:
     """The frame's search of the families of the readings' scope (hand or play)."""
     keys, scope = compared_keys(GAME, base.as_mapping(), other.as_mapping())
+    settlement = [key for key in keys if settles(key)]
+    if settlement and len(settlement) != len(keys):
+        raise InputError(f"compare readings of the settlement and of hands separately, not {', '.join(keys)} together")
+    names = SETTLE_FAMILIES if settlement else HAND_FAMILIES if scope == "hand" else PLAY_FAMILIES
+    if ROUND_WIND_KEYS & set(keys):
+        names = (*names, "round-wind")
+    if DISCARD_KEYS & set(keys):
+        names = (*names, "winning-discard")
     chosen, others = base.as_mapping(), other.as_mapping()
     comparison = Comparison(
         subject=", ".join(keys),
         base=", ".join(f"{key}={chosen[key]}" for key in keys),
         other=", ".join(f"{key}={others[key]}" for key in keys),
         rules=tuple(rule for key in keys for rule in register()[key].rules),
-        families=tuple(_family(name) for name in (HAND_FAMILIES if scope == "hand" else PLAY_FAMILIES)),
+        families=tuple(_family(name) for name in names),
         answers=lambda candidate: (
             _answer(candidate.question, candidate.input, base),
             _answer(candidate.question, candidate.input, other),
@@ -266,6 +358,7 @@ def _search(base: Reading, other: Reading, max_size: int) -> Search[Candidate]:
         input_of=lambda candidate: candidate.input,
         question_of=_question,
         confirm=lambda candidate, first, second: _confirm(candidate, base, other, first, second),
+        units=("point", "points") if settlement else ("tile", "tiles"),
     )
     return search(comparison, largest=max_size)
 
@@ -291,8 +384,12 @@ __all__ = [
     "Candidate",
     "changed_keys",
     "compare",
+    "discard_candidates",
     "hand_candidates",
     "play_candidates",
     "register",
+    "round_wind_candidates",
+    "settle_candidates",
+    "settles",
     "witness",
 ]

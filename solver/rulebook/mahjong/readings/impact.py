@@ -3,7 +3,8 @@
 The engine answers every sample under both readings; each share comes with its Wilson 95 % interval
 (:mod:`rulebook.core.stats`). Hands are the random winning and losing hands of the scoring cross-check (four sets
 and a pair, some on the table; thirteen tiles with sets on the table); claim situations are the claim
-cross-check's.
+cross-check's; settlements are the settlement cross-check's (random scores, ties common, a winner or nobody, any
+East).
 """
 
 from __future__ import annotations
@@ -20,11 +21,14 @@ from rulebook.mahjong.crosscheck.scoring import (
     random_seat,
     random_win,
     random_winning_hand,
+    settle_cases,
     special_ready,
+    with_winning_discard,
 )
 from rulebook.mahjong.engine.claims import legal_claims, resolve
 from rulebook.mahjong.engine.hand import Engine
 from rulebook.mahjong.engine.scoring import Scorer
+from rulebook.mahjong.engine.settlement import settle
 from rulebook.mahjong.reading import Reading
 
 
@@ -58,6 +62,7 @@ def hand_impact(base: Reading, other: Reading, samples: int, seed: int) -> Impac
         seat = random_seat(rng)
         win = random_win(rng, seat)
         hand = special_ready(hand, win)
+        win = with_winning_discard(rng, hand, win)
         verdicts += engines[0].wins(hand) != engines[1].wins(hand)
         scores += _winner_figure(scorers[0], hand, seat, win) != _winner_figure(scorers[1], hand, seat, win)
         loser, loser_seat = random_loser_hand(rng), random_seat(rng)
@@ -69,6 +74,14 @@ def hand_impact(base: Reading, other: Reading, samples: int, seed: int) -> Impac
             ("a loser's score changes", "hands", proportion(losers, samples)),
         )
     )
+
+
+def settle_impact(base: Reading, other: Reading, samples: int, seed: int) -> Impact:
+    """Random settlements: whether any player's net gain changes."""
+    changed = 0
+    for scores, winner, east, _ in settle_cases(samples, seed):
+        changed += settle(scores, winner, east, base) != settle(scores, winner, east, other)
+    return Impact((("a player's net gain changes", "settlements", proportion(changed, samples)),))
 
 
 def _takes(claims: list[Any], discarder: int, reading: Reading) -> Any:
@@ -94,4 +107,4 @@ def claim_impact(base: Reading, other: Reading, samples: int, seed: int) -> Impa
     )
 
 
-__all__ = ["Impact", "claim_impact", "hand_impact"]
+__all__ = ["Impact", "claim_impact", "hand_impact", "settle_impact"]

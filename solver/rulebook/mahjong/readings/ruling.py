@@ -66,15 +66,23 @@ def input_lines(data: dict[str, Any]) -> list[str]:
         for meld in data.get("concealed_kongs", []):
             lines.append(f"  on the table, a concealed kong: {named(meld)}")
         seat = f"seat wind {data.get('seat_wind', 'E')}" + (", East" if data.get("east") else "")
+        if data.get("round_wind"):
+            seat += f", round wind {data['round_wind']}"
         role = "the winner" if data.get("winner", True) else "a loser"
         how = (
             " on the first tile"
             if data.get("first_tile")
             else " on the first discard"
             if data.get("first_discard")
+            else f" on a discard of {named(data['winning_discard'])}"
+            if data.get("winning_discard")
             else ""
         )
         lines.append(f"  {seat}; scored as {role}{how}")
+    elif "scores" in data:
+        scores = ", ".join(f"player {player} {score}" for player, score in enumerate(data["scores"]))
+        winner = "nobody (a drawn hand)" if data.get("winner") is None else f"player {data['winner']}"
+        lines.append(f"  scores: {scores}; the winner: {winner}; East: player {data['east']}")
     elif "hands" in data:
         lines.append(f"  player {data['discarder']} discards {named(data['discard'])}")
         for player, held in enumerate(data["hands"]):
@@ -101,12 +109,16 @@ def check_command(witness: Witness, reading: str) -> str | None:
         words += ["--seat-wind", data["seat_wind"]]
     if data.get("east"):
         words.append("--east")
+    if data.get("round_wind"):
+        words += ["--round-wind", data["round_wind"]]
     if data.get("winner") is False:
         words.append("--loser")
     if data.get("first_discard"):
         words.append("--first-discard")
     if data.get("first_tile"):
         words.append("--first-tile")
+    if data.get("winning_discard"):
+        words += ["--winning-discard", data["winning_discard"]]
     for choice in reading.split(", "):
         words += ["--reading", choice]
     return shlex.join(words)
@@ -114,7 +126,8 @@ def check_command(witness: Witness, reading: str) -> str | None:
 
 def render_witness(witness: Witness) -> list[str]:
     """The witness: input, question, both answers, the rules, provenance, minimality, commands."""
-    lines = [f"Smallest witness ({witness.size} tiles):"]
+    unit = "points at the table" if "scores" in witness.input else "tiles"
+    lines = [f"Smallest witness ({witness.size} {unit}):"]
     lines += input_lines(witness.input)
     lines.append(f"  The question: {witness.question}")
     lines += wrap(f"Under {witness.base}: {describe_answer(witness.base_answer)}.", "  ")
