@@ -18,7 +18,9 @@ refuses a pile named twice or a pile the table lacks as bad input), besides the 
 records (:func:`~rulebook.forbidden.corpus.play.play_case`). Three neighbours that the mutation run found unasked
 close the family: a claimant holding the only Forbidden card is never asked to block his own claim (Section 6:
 the players *to his left* block), a claim that would empty the hand beside a lone Forbidden card on the table is
-not listed (Section 7), and two wilds in the hand still give a set at most one (Section 5).
+not listed (Section 7), and two wilds in the hand still give a set at most one (Section 5); and the legal claims
+beside two refusals: one without a wild under ``claim.wild=no``, one that keeps cards in the hand beside a lone
+Forbidden card on the table.
 """
 
 from __future__ import annotations
@@ -28,10 +30,12 @@ from collections.abc import Mapping
 from rulebook.core.cases import Case, Outcome
 from rulebook.core.errors import InputError
 from rulebook.forbidden.actions import Claim, parse_action
+from rulebook.forbidden.cards import FORBIDDEN, parse_cards
 from rulebook.forbidden.corpus.play import emptying_table, play_case, table
 from rulebook.forbidden.crosscheck.play import models
 from rulebook.forbidden.reading import Reading
-from rulebook.forbidden.state import State
+from rulebook.forbidden.state import State, evolve
+from rulebook.forbidden.validate import violations
 
 FAMILY = "refused_claims"
 DESCRIPTION = "Each kind of claim the rules refuse, applied on a position where every other condition holds."
@@ -260,9 +264,69 @@ def neighbour_cases() -> list[Case]:
     ]
 
 
+def lone_forbidden_table() -> State:
+    """Player 1 of four holding R3 R4 and ten more cards, one Forbidden card claimed onto the table, R2 on pile 0.
+
+    Built from :func:`~rulebook.forbidden.corpus.play.table`: one of player 1's padding cards goes to the draw
+    pile in place of a Forbidden card, which lies on player 1's table (13 cards less one on the table: 12 in hand).
+    """
+    state = table({1: "R3 R4"}, {"0": "R2"})
+    player = state.players[1]
+    spare = [card for card in player.hand.tokens() if card not in ("R3", "R4")][-1]
+    draw_pile = list(state.draw_pile)
+    draw_pile[draw_pile.index(FORBIDDEN)] = spare
+    player = evolve(player, hand=player.hand - parse_cards(spare), table_forbidden=1)
+    built = evolve(state, players=(state.players[0], player, *state.players[2:]), draw_pile=tuple(draw_pile))
+    problems = violations(built)
+    if problems:
+        raise ValueError(f"the lone-Forbidden position is not valid: {problems}")
+    return built
+
+
+def reading_neighbour_cases() -> list[Case]:
+    """The legal claims beside two refusals: no wild under ``claim.wild=no``; a card kept beside a lone Forbidden."""
+    wild_no = {"claim.wild": "no"}
+    with_wild = table({1: "R3 R4 W"}, {"0": "R2"})
+    return [
+        _case(
+            "claim-wild-no-natural-claim-listed",
+            "Under claim.wild=no, holding R3 R4 and a wild, the R2 is claimed with R3 R4 and never with the wild",
+            (CLAIM,),
+            "accepts",
+            with_wild,
+            None,
+            "Reading claim.wild=no: a wild may not help a claim, but R2 R3 R4 needs none: 'claim 0 using R3 R4' is "
+            "listed, 'claim 0 using R3 W' and 'claim 0 using R4 W' are not.",
+            wild_no,
+        ),
+        _case(
+            "claim-wild-no-natural-claim-applied",
+            "Under claim.wild=no, the claim of R2 with R3 R4 is carried out although the hand holds a wild",
+            (CLAIM,),
+            "accepts",
+            with_wild,
+            "claim 0 using R3 R4",
+            "Reading claim.wild=no bars only a wild given by the hand; R2 R3 R4 is a run of Section 5 without one, "
+            "so the set is laid down and player 1 must discard.",
+            wild_no,
+        ),
+        _case(
+            "claim-beside-lone-forbidden-keeps-a-card",
+            "Section 7: beside one Forbidden card on the table, a claim that keeps cards in the hand is carried out",
+            (CLAIM,),
+            "accepts",
+            lone_forbidden_table(),
+            "claim 0 using R3 R4",
+            "Sections 4 and 7: only a claim that empties the hand must let it go Cheng at once (a LONE Forbidden "
+            "card on the table would prevent that). Player 1 keeps ten cards to discard from, so the claim of R2 "
+            "with R3 R4 stands and player 1 must discard.",
+        ),
+    ]
+
+
 def refused_claim_cases() -> list[Case]:
     """Every case of the family, in a stable order."""
-    return [*pile_cases(), *hand_cases(), *neighbour_cases()]
+    return [*pile_cases(), *hand_cases(), *neighbour_cases(), *reading_neighbour_cases()]
 
 
 __all__ = ["DESCRIPTION", "FAMILY", "ModelAcceptsError", "model_refuses", "refused_claim_cases"]
