@@ -35,6 +35,9 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   play-refused-claim.claimant-holds-only-forbidden: A claimant who holds the only Forbidden card is not asked to block his own claim: it stands at once [forbidden.block.who, forbidden.play.claim]
 #   play-refused-claim.emptying-claim-beside-lone-forbidden-not-listed: Section 7: the claim that would empty the hand beside one Forbidden card on the table is not listed [forbidden.play.claim]
 #   play-refused-claim.two-wilds-give-one: Holding R3 and two wilds, the R2 on a pile is claimed with R3 and one wild, never with both wilds [forbidden.play.claim]
+#   play-refused-claim.claim-wild-no-natural-claim-listed: Under claim.wild=no, holding R3 R4 and a wild, the R2 is claimed with R3 R4 and never with the wild [forbidden.play.claim]
+#   play-refused-claim.claim-wild-no-natural-claim-applied: Under claim.wild=no, the claim of R2 with R3 R4 is carried out although the hand holds a wild [forbidden.play.claim]
+#   play-refused-claim.claim-beside-lone-forbidden-keeps-a-card: Section 7: beside one Forbidden card on the table, a claim that keeps cards in the hand is carried out [forbidden.play.claim]
 
 
 @pytest.mark.parametrize("case", CASES)
