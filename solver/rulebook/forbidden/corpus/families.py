@@ -1,7 +1,9 @@
 """The FORBIDDEN conformance corpus: every case source.
 
-Hand cases (:mod:`rulebook.forbidden.corpus.hands`) and play cases (:mod:`rulebook.forbidden.corpus.play`); the register
-is the rule ids and reading keys of ``spec/forbidden.toml``.
+Hand cases (:mod:`rulebook.forbidden.corpus.hands`), play cases (:mod:`rulebook.forbidden.corpus.play`) the refused
+claims (:mod:`rulebook.forbidden.corpus.refused_claims`) and the Fast version's discards
+(:mod:`rulebook.forbidden.corpus.fast_discards`); the register is the rule ids and reading keys of
+``spec/forbidden.toml``.
 """
 
 from __future__ import annotations
@@ -10,11 +12,18 @@ from rulebook.core.cases import Corpus
 
 
 def corpora() -> list[Corpus]:
-    """Every family of the corpus: hands first, then play."""
+    """Every family of the corpus: hands first, then play, then the refused claims and the Fast version's discards."""
+    from rulebook.forbidden.corpus import fast_discards
     from rulebook.forbidden.corpus.hands import hand_corpora
-    from rulebook.forbidden.corpus.play import play_corpora
+    from rulebook.forbidden.corpus.play import GAME, play_corpora
+    from rulebook.forbidden.corpus.refused_claims import DESCRIPTION, FAMILY, refused_claim_cases
 
-    return [*hand_corpora(), *play_corpora()]
+    return [
+        *hand_corpora(),
+        *play_corpora(),
+        Corpus(GAME, FAMILY, DESCRIPTION, tuple(refused_claim_cases())),
+        Corpus(GAME, fast_discards.FAMILY, fast_discards.DESCRIPTION, tuple(fast_discards.fast_discard_cases())),
+    ]
 
 
 INLINE_LIMIT = 500
