@@ -146,3 +146,14 @@ def test_each_mutant_is_classed_once_and_a_wrong_record_fails() -> None:
     # an equivalent that a case kills, and an entry naming no generated mutant
     assert failing(Summary("demo", [Result(recorded, "case-3")], record, 0.0), [recorded, outside], whole=True)
     assert clean.stale([killed, outside]) == [f"{recorded.id} ()"]
+    # a mutant no case can reach (a disk-cache check while the cache is off), recorded as equivalent with its reason:
+    # it is accounted for as equivalent, not as unreached, and the run passes; unrecorded it fails the run
+    cache_line = mutant("f", "g")
+    noted = Record({**record.equivalents, cache_line.id: Equivalent(cache_line.id, "never runs", "")}, record.outside)
+    unreachable = Summary("demo", [*clean.results, Result(cache_line, None, reached=False)], noted, 0.0)
+    assert [r.mutant for r in unreachable.equivalent] == [recorded, cache_line]
+    assert unreachable.unreached == []
+    assert not failing(unreachable, [killed, recorded, outside, cache_line], whole=True)
+    unnoted = Summary("demo", unreachable.results, record, 0.0)
+    assert [r.mutant for r in unnoted.unreached] == [cache_line]
+    assert failing(unnoted, [killed, recorded, outside, cache_line], whole=True)

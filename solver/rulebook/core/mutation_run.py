@@ -108,10 +108,18 @@ class Summary:
         """Mutants of functions recorded as outside the protocol, which the corpus indeed never runs."""
         return [r for r in self.results if not r.reached and self.record.outside_of(r.mutant) is not None]
 
+    def _recorded(self, result: Result) -> bool:
+        """Whether ``result``'s mutant is accounted for without a kill: its function outside, or itself equivalent."""
+        return self.record.outside_of(result.mutant) is not None or result.mutant.id in self.equivalents
+
     @property
     def unreached(self) -> list[Result]:
-        """Mutants on lines the corpus never runs, in functions not recorded as outside: a case should reach them."""
-        return [r for r in self.results if not r.reached and self.record.outside_of(r.mutant) is None]
+        """Mutants the corpus never runs, not accounted for by the record: a case should reach them.
+
+        A mutant is accounted for when its function is recorded as outside the protocol, or when it is itself
+        recorded as equivalent (a line no question can run, such as a disk-cache check while the cache is off).
+        """
+        return [r for r in self.results if not r.reached and not self._recorded(r)]
 
     @property
     def reached_outside(self) -> list[Result]:
@@ -130,8 +138,14 @@ class Summary:
 
     @property
     def equivalent(self) -> list[Result]:
-        """Survivors recorded as equivalent."""
-        return [r for r in self.results if r.reached and r.killed_by is None and r.mutant.id in self.equivalents]
+        """Survivors recorded as equivalent, and unreached mutants recorded so (their function is not outside)."""
+        return [
+            r
+            for r in self.results
+            if r.killed_by is None
+            and r.mutant.id in self.equivalents
+            and (r.reached or self.record.outside_of(r.mutant) is None)
+        ]
 
     @property
     def killed_equivalents(self) -> list[Result]:

@@ -19,6 +19,7 @@ def corpora() -> list[Corpus]:
     from rulebook.mahjong.corpus.claims import claim_corpora
     from rulebook.mahjong.corpus.hands import winning_one_suit_exhaustive, winning_pairs_exhaustive, winning_rulebook
     from rulebook.mahjong.corpus.mutant_cases import mutant_corpora
+    from rulebook.mahjong.corpus.mutant_scores import mutant_scores
     from rulebook.mahjong.corpus.readings import readings_corpus
     from rulebook.mahjong.corpus.scores import score_rulebook, settle_rulebook
 
@@ -30,6 +31,7 @@ def corpora() -> list[Corpus]:
         settle_rulebook(),
         *claim_corpora(),
         *mutant_corpora(),
+        mutant_scores(),
         readings_corpus(),
     ]
 
