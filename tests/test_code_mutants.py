@@ -191,3 +191,33 @@ def test_the_line_trace_sees_what_ran_and_only_that(package: str, tmp_path: Path
         "2": False,
         "0": False,
     }
+
+
+def test_the_line_trace_keeps_the_first_requests_of_each_line(package: str, tmp_path: Path) -> None:
+    from rulebook.core.reach import Requests, trace
+
+    path = tmp_path / package / "rules.py"
+    path.write_text("def allowed(a):\n    return a < 3\n\n\ndef other():\n    return 1\n")
+    requests = Requests()
+    with trace({f"{package}.rules": str(path)}, requests):
+        rules = importlib.import_module(f"{package}.rules")  # request 0: the import runs lines 1 and 5 (the defs)
+        for number, call in enumerate([lambda: rules.allowed(1), rules.other, lambda: rules.allowed(5)], 1):
+            requests.current = number
+            call()
+    first = requests.first[f"{package}.rules"]
+    # a def line counts at the import and at every call of its function (the trace's call event is on it)
+    assert (first[1], first[5]) == ([0, 1, 3], [0, 2])
+    assert first[2] == [1, 3]  # allowed's body, run by the first and the third request
+    assert first[6] == [2]
+
+
+def test_a_mutant_is_asked_first_the_cases_that_ran_its_line(package: str) -> None:
+    from rulebook.core.mutation_run import likeliest_first
+
+    source = "def allowed(a):\n    return a < 3\n\n\ndef other():\n    return 1\n"
+    mutant = next(m for m in mutants_of_source(f"{package}.rules", source) if m.after == "a <= 3")
+    cases = ["c1", "c2", "c3", "c4", "c5"]
+    # line 2 ran under cases 4 and 2 (and the import, 0, which names no case); every case is still asked
+    first = {f"{package}.rules": {2: [0, 2, 4], 6: [1]}}
+    assert likeliest_first(mutant, cases, first) == ["c2", "c4", "c1", "c3", "c5"]  # type: ignore[arg-type]
+    assert likeliest_first(mutant, cases, {}) == cases  # type: ignore[arg-type]

@@ -81,7 +81,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def traced(chosen: Game, path: Path) -> None:
-    """Serve the protocol while tracing the lines of the game's rule modules; write them to ``path`` at the end."""
+    """Serve the protocol while tracing the lines of the game's rule modules; write them to ``path`` at the end.
+
+    Requests are numbered from 1 in the order answered (a line that is not a request is not counted), so that each
+    line's first requests name the corpus's cases when ``rulebook mutate`` sends them in order.
+    """
     from rulebook.core import reach
     from rulebook.core.mutant_import import hide, module_source
 
@@ -89,9 +93,16 @@ def traced(chosen: Game, path: Path) -> None:
         raise InputError(f"{chosen.id} names no rule modules to trace")
     files = {module: str(module_source(module)[1]) for module in chosen.code_mutation.modules}
     hide(chosen.code_mutation)
-    with reach.trace(files) as reached:
-        serve(sys.stdin, sys.stdout, answer_function(chosen))
-    reach.write(reached, path)
+    requests = reach.Requests()
+    plain = answer_function(chosen)
+
+    def answer(question: str, data: Mapping[str, Any], readings: Mapping[str, str]) -> Any:
+        requests.current += 1
+        return plain(question, data, readings)
+
+    with reach.trace(files, requests) as reached:
+        serve(sys.stdin, sys.stdout, answer)
+    reach.write(reached, path, requests.first)
 
 
 if __name__ == "__main__":

@@ -35,7 +35,7 @@ from rulebook.core.disk_cache import DISABLE_VAR
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 from rulebook.core.mutant_import import CodeMutation, all_mutants
-from rulebook.core.reach import Reached
+from rulebook.core.reach import FirstRequests, Reached, read_first
 from rulebook.core.reach import read as read_reached
 from rulebook.core.spec import spec_dir
 
@@ -229,8 +229,11 @@ def run_one(game: str, mutant: CodeMutant, cases: Sequence[Case], timeout: float
     return Result(mutant, None)
 
 
-def reached_lines(game: str, cases: Sequence[Case]) -> Reached:
-    """The lines of the rule modules the corpus runs: every case sent to the adapter under a line trace."""
+def reached_lines(game: str, cases: Sequence[Case]) -> tuple[Reached, FirstRequests]:
+    """The lines of the rule modules the corpus runs, and each line's first cases (numbered from 1, 0 the import).
+
+    Every case is sent to the adapter under a line trace, in order.
+    """
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "reached.json"
         requests = "".join(json.dumps(request(game, case)) + "\n" for case in cases)
@@ -240,7 +243,7 @@ def reached_lines(game: str, cases: Sequence[Case]) -> Reached:
         done = subprocess.run(argv, input=requests, capture_output=True, text=True, check=False, env=environment)
         if done.returncode != 0 or not path.is_file():
             raise InputError(f"the line trace of {game}'s corpus failed: {done.stderr.strip()[-300:]}")
-        return read_reached(path)
+        return read_reached(path), read_first(path)
 
 
 def is_reached(mutant: CodeMutant, reached: Reached) -> bool:
@@ -250,6 +253,22 @@ def is_reached(mutant: CodeMutant, reached: Reached) -> bool:
     return any(line in lines for line in range(first, last + 1))
 
 
+def likeliest_first(mutant: CodeMutant, cases: Sequence[Case], first: FirstRequests) -> list[Case]:
+    """Every case, those that ran the mutant's statement first (in corpus order), then the rest in corpus order.
+
+    A case that never runs the changed statement can still fail (through a table or a cache built by another), so
+    none is dropped: the order only makes the first failing case come sooner. Whether a mutant is killed does not
+    depend on it; which case is named as the killer may.
+    """
+    low, high = mutant.lines
+    lines = first.get(mutant.module, {})
+    early = sorted({number for line in range(low, high + 1) for number in lines.get(line, ()) if number > 0})
+    chosen = set(early)
+    return [cases[number - 1] for number in early] + [
+        case for number, case in enumerate(cases, 1) if number not in chosen
+    ]
+
+
 def run_game(
     game: str, mutants: Sequence[CodeMutant], jobs: int, timeout: float, progress: bool = True
 ) -> list[Result]:
@@ -257,12 +276,12 @@ def run_game(
     from tqdm import tqdm  # the bar's library, loaded only when mutants run
 
     cases, _ = load_corpus(game)
-    reached = reached_lines(game, cases)
+    reached, first = reached_lines(game, cases)
 
     def one(mutant: CodeMutant) -> Result:
         if not is_reached(mutant, reached):
             return Result(mutant, None, reached=False)
-        return run_one(game, mutant, cases, timeout)
+        return run_one(game, mutant, likeliest_first(mutant, cases, first), timeout)
 
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         futures = [pool.submit(one, mutant) for mutant in mutants]
