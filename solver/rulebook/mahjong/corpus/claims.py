@@ -12,8 +12,8 @@ from dataclasses import replace
 from itertools import product
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus, Outcome
-from rulebook.mahjong.corpus.case_builder import confirmed_case
+from rulebook.core.cases import Case, Corpus
+from rulebook.mahjong.corpus.case_builder import confirmed_case, rulebook_case
 from rulebook.mahjong.corpus.hands import GAME, hand
 
 DEV = "Development of the game"
@@ -39,34 +39,9 @@ def claim(player: int, shape: str, tiles: str = "") -> dict[str, Any]:
     return {"player": player, "shape": shape, "tiles": tiles}
 
 
-def _case(
-    id: str,
-    description: str,
-    question: str,
-    rules: tuple[str, ...],
-    outcome: Outcome,
-    given: dict[str, Any],
-    why: str,
-    expected: Any,
-    readings: dict[str, str] | None = None,
-) -> Case:
-    return confirmed_case(
-        id=id,
-        description=description,
-        question=question,
-        rules=rules,
-        outcome=outcome,
-        input=given,
-        source="rulebook",
-        why=why,
-        readings=readings,
-        expected=expected,
-    )
-
-
 def claim_cases() -> list[Case]:
     """Who may claim a discard, and for what."""
-    c = _case
+    c = rulebook_case
     return [
         c(
             "claim-chow-next-player",
@@ -176,7 +151,7 @@ def claim_cases() -> list[Case]:
 
 def priority_cases() -> list[Case]:
     """Which claim takes the discard."""
-    c = _case
+    c = rulebook_case
     return [
         c(
             "takes-win-over-pung",
@@ -224,7 +199,7 @@ def priority_cases() -> list[Case]:
 
 def own_turn_cases() -> list[Case]:
     """Kongs declared on one's own turn; the drawn game."""
-    c = _case
+    c = rulebook_case
     return [
         c(
             "own-kong-concealed",

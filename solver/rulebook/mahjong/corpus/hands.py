@@ -20,8 +20,8 @@ from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus, Outcome
-from rulebook.mahjong.corpus.case_builder import confirmed_case
+from rulebook.core.cases import Case, Corpus
+from rulebook.mahjong.corpus.case_builder import rulebook_case
 from rulebook.mahjong.tiles import ALL_KINDS, COPIES, RANKS, Tiles, format_tiles
 
 GAME = "mahjong"
@@ -45,140 +45,114 @@ def score(points: int, doublings: int, final: int, special: str | None = None) -
     return {"points": points, "doublings": doublings, "special": special, "score": final}
 
 
-def _case(
-    id: str,
-    description: str,
-    question: str,
-    rules: tuple[str, ...],
-    outcome: Outcome,
-    given: dict[str, Any],
-    why: str,
-    expected: Any = None,
-    readings: dict[str, str] | None = None,
-    source: str = "rulebook",
-) -> Case:
-    return confirmed_case(
-        id=id,
-        description=description,
-        question=question,
-        rules=rules,
-        outcome=outcome,
-        input=given,
-        source=source,
-        why=why,
-        readings=readings,
-        expected=expected,
-    )
-
-
 DEV = "Development of the game"
 
 
 def winning_rulebook() -> Corpus:
     """The winning form, worked by hand."""
     cases = [
-        _case(
-            "win-four-sets-and-a-pair",
-            "three chows, a dragon pung and a wind pair win",
-            "winning",
-            (FORM, PUNG, CHOW, PAIR),
-            "accepts",
-            hand("123m 456p 789s EE RdRdRd"),
-            f"{DEV}: four groups of three and an extra couple; one split only.",
-            {"winning": True, "splits": [["123m", "456p", "789s", "EE", "RdRdRd"]]},
+        rulebook_case(
+            id="win-four-sets-and-a-pair",
+            description="three chows, a dragon pung and a wind pair win",
+            question="winning",
+            rules=(FORM, PUNG, CHOW, PAIR),
+            outcome="accepts",
+            given=hand("123m 456p 789s EE RdRdRd"),
+            why=f"{DEV}: four groups of three and an extra couple; one split only.",
+            expected={"winning": True, "splits": [["123m", "456p", "789s", "EE", "RdRdRd"]]},
         ),
-        _case(
-            "win-two-splits",
-            "111 222 333 of one suit splits as three pungs or three chows",
-            "winning",
-            (FORM, PUNG, CHOW),
-            "accepts",
-            hand("111222333m 55p EEE"),
-            f"{DEV}: both splits are four sets and a pair.",
-            {
+        rulebook_case(
+            id="win-two-splits",
+            description="111 222 333 of one suit splits as three pungs or three chows",
+            question="winning",
+            rules=(FORM, PUNG, CHOW),
+            outcome="accepts",
+            given=hand("111222333m 55p EEE"),
+            why=f"{DEV}: both splits are four sets and a pair.",
+            expected={
                 "winning": True,
                 "splits": [["111m", "222m", "333m", "55p", "EEE"], ["123m", "123m", "123m", "55p", "EEE"]],
             },
         ),
-        _case(
-            "win-thirteen-tiles",
-            "thirteen tiles never win",
-            "winning",
-            (FORM,),
-            "refuses",
-            hand("123m 456p 789s EE RdRd"),
-            f"{DEV}: a winning hand is four sets and a pair, fourteen tiles.",
-            {"winning": False, "splits": []},
+        rulebook_case(
+            id="win-thirteen-tiles",
+            description="thirteen tiles never win",
+            question="winning",
+            rules=(FORM,),
+            outcome="refuses",
+            given=hand("123m 456p 789s EE RdRd"),
+            why=f"{DEV}: a winning hand is four sets and a pair, fourteen tiles.",
+            expected={"winning": False, "splits": []},
         ),
-        _case(
-            "win-no-honour-chow",
-            "winds in a row are no chow",
-            "winning",
-            (CHOW, FORM),
-            "refuses",
-            hand("123m 456p 789s ESW NN"),
-            f"{DEV} (Chou): a chow is three in a row of one suit; winds have no order to follow.",
-            {"winning": False, "splits": []},
+        rulebook_case(
+            id="win-no-honour-chow",
+            description="winds in a row are no chow",
+            question="winning",
+            rules=(CHOW, FORM),
+            outcome="refuses",
+            given=hand("123m 456p 789s ESW NN"),
+            why=f"{DEV} (Chou): a chow is three in a row of one suit; winds have no order to follow.",
+            expected={"winning": False, "splits": []},
         ),
-        _case(
-            "win-no-wrapping-chow",
-            "8 9 1 of a suit is no chow",
-            "winning",
-            (CHOW, FORM),
-            "refuses",
-            hand("189m 456p 789s EE RdRdRd"),
-            f"{DEV} (Chou): a chow is three consecutive tiles; 9 is not followed by 1.",
-            {"winning": False, "splits": []},
+        rulebook_case(
+            id="win-no-wrapping-chow",
+            description="8 9 1 of a suit is no chow",
+            question="winning",
+            rules=(CHOW, FORM),
+            outcome="refuses",
+            given=hand("189m 456p 789s EE RdRdRd"),
+            why=f"{DEV} (Chou): a chow is three consecutive tiles; 9 is not followed by 1.",
+            expected={"winning": False, "splits": []},
         ),
-        _case(
-            "win-pair-must-be-alike",
-            "two different tiles are no pair",
-            "winning",
-            (PAIR, FORM),
-            "refuses",
-            hand("123m 456p 789s E S RdRdRd"),
-            f"{DEV}: the couple that completes the hand is two alike.",
-            {"winning": False, "splits": []},
+        rulebook_case(
+            id="win-pair-must-be-alike",
+            description="two different tiles are no pair",
+            question="winning",
+            rules=(PAIR, FORM),
+            outcome="refuses",
+            given=hand("123m 456p 789s E S RdRdRd"),
+            why=f"{DEV}: the couple that completes the hand is two alike.",
+            expected={"winning": False, "splits": []},
         ),
-        _case(
-            "win-with-exposed-sets",
-            "two sets on the table and two sets and a pair in hand win",
-            "winning",
-            (FORM, EXPOSED, PUNG, CHOW),
-            "accepts",
-            hand("456p 789s 55s", ("123m", "EEE")),
-            f"{DEV} (Chou, Pong): claimed sets are put on the table and count among the four.",
-            {"winning": True, "splits": [["456p", "55s", "789s"]]},
+        rulebook_case(
+            id="win-with-exposed-sets",
+            description="two sets on the table and two sets and a pair in hand win",
+            question="winning",
+            rules=(FORM, EXPOSED, PUNG, CHOW),
+            outcome="accepts",
+            given=hand("456p 789s 55s", ("123m", "EEE")),
+            why=f"{DEV} (Chou, Pong): claimed sets are put on the table and count among the four.",
+            expected={"winning": True, "splits": [["456p", "55s", "789s"]]},
         ),
-        _case(
-            "win-with-declared-kongs",
-            "a concealed and an exposed kong count as one set each",
-            "winning",
-            (FORM, KONG),
-            "accepts",
-            hand("456p 789s 55s", ("2222m",), ("RdRdRdRd",)),
-            f"{DEV} (Kong): four alike 'are counted only like three' — one set; 16 tiles in all.",
-            {"winning": True, "splits": [["456p", "55s", "789s"]]},
+        rulebook_case(
+            id="win-with-declared-kongs",
+            description="a concealed and an exposed kong count as one set each",
+            question="winning",
+            rules=(FORM, KONG),
+            outcome="accepts",
+            given=hand("456p 789s 55s", ("2222m",), ("RdRdRdRd",)),
+            why=f"{DEV} (Kong): four alike 'are counted only like three' — one set; 16 tiles in all.",
+            expected={"winning": True, "splits": [["456p", "55s", "789s"]]},
         ),
-        _case(
-            "win-undeclared-four-alike",
-            "four alike kept in hand are no kong",
-            "winning",
-            (KONG, FORM),
-            "refuses",
-            hand("1111m 456p 789s 55s"),
-            f"{DEV} (Kong): a kong is declared; four 1m in hand are four tiles, and 1m 1m 1m + 1m leave one over.",
-            {"winning": False, "splits": []},
+        rulebook_case(
+            id="win-undeclared-four-alike",
+            description="four alike kept in hand are no kong",
+            question="winning",
+            rules=(KONG, FORM),
+            outcome="refuses",
+            given=hand("1111m 456p 789s 55s"),
+            why=f"{DEV} (Kong): a kong is declared; four 1m in hand are four tiles, and 1m 1m 1m + 1m leave one over.",
+            expected={"winning": False, "splits": []},
         ),
-        _case(
-            "win-too-many-sets-on-table",
-            "five sets on the table are too many",
-            "winning",
-            (FORM,),
-            "refuses",
-            hand("", ("111m", "222m", "333m", "444m", "555m")),
-            f"{DEV}: four sets and a pair; a fifth set and no pair is no winning hand.",
-            {"winning": False, "splits": []},
+        rulebook_case(
+            id="win-too-many-sets-on-table",
+            description="five sets on the table are too many",
+            question="winning",
+            rules=(FORM,),
+            outcome="refuses",
+            given=hand("", ("111m", "222m", "333m", "444m", "555m")),
+            why=f"{DEV}: four sets and a pair; a fifth set and no pair is no winning hand.",
+            expected={"winning": False, "splits": []},
         ),
     ]
     description = "The winning form, kongs and sets on the table, worked by hand."
@@ -197,14 +171,14 @@ def winning_pairs_exhaustive() -> Corpus:
     for first, second in combinations_with_replacement(kinds, 2):
         cases.append(
             _labelled(
-                _case(
-                    f"pair-{first}{second}",
-                    f"two tiles {first} {second} beside four sets on the table",
-                    "winning",
-                    (PAIR, FORM),
-                    "refuses",
-                    hand(_tiles_text((first, second)), table),
-                    f"{DEV}: with four sets on the table the two tiles in hand must be the pair, two alike.",
+                rulebook_case(
+                    id=f"pair-{first}{second}",
+                    description=f"two tiles {first} {second} beside four sets on the table",
+                    question="winning",
+                    rules=(PAIR, FORM),
+                    outcome="refuses",
+                    given=hand(_tiles_text((first, second)), table),
+                    why=f"{DEV}: with four sets on the table the two tiles in hand must be the pair, two alike.",
                     source="exhaustive",
                 )
             )
@@ -228,14 +202,14 @@ def winning_one_suit_exhaustive() -> Corpus:
         text = _tiles_text(kinds)
         cases.append(
             _labelled(
-                _case(
-                    f"suit5-{text}",
-                    f"five characters {text} beside three sets on the table",
-                    "winning",
-                    (FORM, PUNG, CHOW, PAIR),
-                    "refuses",
-                    hand(text, table),
-                    f"{DEV}: the five tiles in hand must make one set (pung or chow) and a pair.",
+                rulebook_case(
+                    id=f"suit5-{text}",
+                    description=f"five characters {text} beside three sets on the table",
+                    question="winning",
+                    rules=(FORM, PUNG, CHOW, PAIR),
+                    outcome="refuses",
+                    given=hand(text, table),
+                    why=f"{DEV}: the five tiles in hand must make one set (pung or chow) and a pair.",
                     source="exhaustive",
                 )
             )

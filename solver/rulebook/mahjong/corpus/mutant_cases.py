@@ -11,10 +11,9 @@ also carry the answer worked by hand.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
-from rulebook.core.cases import Case, Corpus
-from rulebook.mahjong.corpus.case_builder import confirmed_case
+from rulebook.core.cases import Corpus
+from rulebook.mahjong.corpus.case_builder import confirmed_case, rulebook_case
 from rulebook.mahjong.corpus.claims import claim, situation
 from rulebook.mahjong.corpus.hands import GAME
 from rulebook.mahjong.tiles import ALL_KINDS
@@ -78,30 +77,6 @@ def claims_every_discard() -> Corpus:
     )
 
 
-def _case(
-    id: str,
-    description: str,
-    question: str,
-    rules: tuple[str, ...],
-    given: dict[str, Any],
-    why: str,
-    expected: Any,
-    readings: dict[str, str] | None = None,
-) -> Case:
-    return confirmed_case(
-        id=id,
-        description=description,
-        question=question,
-        rules=rules,
-        outcome="accepts",
-        input=given,
-        source="rulebook",
-        why=why,
-        readings=readings,
-        expected=expected,
-    )
-
-
 def priority_and_drawn() -> Corpus:
     """Priorities the claim family does not ask, and the drawn game at zero tiles."""
     turn_order = {"claim.priority": "turn-order"}
@@ -109,64 +84,70 @@ def priority_and_drawn() -> Corpus:
     win_and_kong = {"discarder": 0, "claims": [claim(1, "kong", "555p"), claim(3, "win")]}
     win_and_chow = {"discarder": 0, "claims": [claim(1, "chow", "46p"), claim(3, "win")]}
     cases = [
-        _case(
-            "takes-kong-over-nearer-chow",
-            "a kong beats the next player's chow",
-            "takes",
-            (PRIORITY,),
-            kong_and_chow,
-            f"{DEV} (Kong, Pong): a kong, like a pung, is open to any player and comes before the chow "
+        rulebook_case(
+            id="takes-kong-over-nearer-chow",
+            description="a kong beats the next player's chow",
+            question="takes",
+            rules=(PRIORITY,),
+            outcome="accepts",
+            given=kong_and_chow,
+            why=f"{DEV} (Kong, Pong): a kong, like a pung, is open to any player and comes before the chow "
             "(claim.priority=pung-first): player 3's kong, though player 1 is nearer.",
-            {"takes": claim(3, "kong", "555p")},
+            expected={"takes": claim(3, "kong", "555p")},
         ),
-        _case(
-            "takes-chow-over-farther-kong-turn-order",
-            "in turn order the next player's chow beats a farther kong",
-            "takes",
-            (PRIORITY,),
-            kong_and_chow,
-            f"{DEV} (Pong): 'priority the one that is to the right of the one that discarded it' "
+        rulebook_case(
+            id="takes-chow-over-farther-kong-turn-order",
+            description="in turn order the next player's chow beats a farther kong",
+            question="takes",
+            rules=(PRIORITY,),
+            outcome="accepts",
+            given=kong_and_chow,
+            why=f"{DEV} (Pong): 'priority the one that is to the right of the one that discarded it' "
             "(claim.priority=turn-order): after player 0 comes player 1, who chows.",
-            {"takes": claim(1, "chow", "46p")},
-            turn_order,
+            expected={"takes": claim(1, "chow", "46p")},
+            readings=turn_order,
         ),
-        _case(
-            "takes-win-over-nearer-kong",
-            "a claim to win beats a nearer kong",
-            "takes",
-            (PRIORITY,),
-            win_and_kong,
-            f"{DEV}: the tile goes to the player who completes the hand, before any set: player 3, not player 1.",
-            {"takes": claim(3, "win")},
+        rulebook_case(
+            id="takes-win-over-nearer-kong",
+            description="a claim to win beats a nearer kong",
+            question="takes",
+            rules=(PRIORITY,),
+            outcome="accepts",
+            given=win_and_kong,
+            why=f"{DEV}: the tile goes to the player who completes the hand, before any set: player 3, not player 1.",
+            expected={"takes": claim(3, "win")},
         ),
-        _case(
-            "takes-win-over-nearer-kong-turn-order",
-            "in turn order too a claim to win beats a nearer kong",
-            "takes",
-            (PRIORITY,),
-            win_and_kong,
-            f"{DEV}: a win comes first under either option of claim.priority.",
-            {"takes": claim(3, "win")},
-            turn_order,
+        rulebook_case(
+            id="takes-win-over-nearer-kong-turn-order",
+            description="in turn order too a claim to win beats a nearer kong",
+            question="takes",
+            rules=(PRIORITY,),
+            outcome="accepts",
+            given=win_and_kong,
+            why=f"{DEV}: a win comes first under either option of claim.priority.",
+            expected={"takes": claim(3, "win")},
+            readings=turn_order,
         ),
-        _case(
-            "takes-win-over-nearer-chow-turn-order",
-            "in turn order a claim to win beats the next player's chow",
-            "takes",
-            (PRIORITY,),
-            win_and_chow,
-            f"{DEV}: a win comes first under either option of claim.priority, even before the nearer chow.",
-            {"takes": claim(3, "win")},
-            turn_order,
+        rulebook_case(
+            id="takes-win-over-nearer-chow-turn-order",
+            description="in turn order a claim to win beats the next player's chow",
+            question="takes",
+            rules=(PRIORITY,),
+            outcome="accepts",
+            given=win_and_chow,
+            why=f"{DEV}: a win comes first under either option of claim.priority, even before the nearer chow.",
+            expected={"takes": claim(3, "win")},
+            readings=turn_order,
         ),
-        _case(
-            "drawn-at-zero",
-            "with no tile left the hand is drawn",
-            "drawn",
-            (DRAWN,),
-            {"tiles_left": 0},
-            "End: 'when only 14 cards stay it is considered drawn': none left is fewer than fourteen.",
-            {"drawn": True},
+        rulebook_case(
+            id="drawn-at-zero",
+            description="with no tile left the hand is drawn",
+            question="drawn",
+            rules=(DRAWN,),
+            outcome="accepts",
+            given={"tiles_left": 0},
+            why="End: 'when only 14 cards stay it is considered drawn': none left is fewer than fourteen.",
+            expected={"drawn": True},
         ),
     ]
     return Corpus(

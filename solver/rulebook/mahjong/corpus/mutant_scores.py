@@ -12,10 +12,8 @@ tile. Every expected answer is worked by hand in ``why`` and confirmed by the en
 
 from __future__ import annotations
 
-from typing import Any
-
-from rulebook.core.cases import Case, Corpus, Outcome
-from rulebook.mahjong.corpus.case_builder import confirmed_case
+from rulebook.core.cases import Case, Corpus
+from rulebook.mahjong.corpus.case_builder import rulebook_case
 from rulebook.mahjong.corpus.claims import claim
 from rulebook.mahjong.corpus.hands import GAME, hand, score
 
@@ -25,79 +23,65 @@ PURE, HONOURS, FIRST = "mahjong.double.pure-suit", "mahjong.double.one-suit-hono
 PUNG, PAIR, LIMIT, DRAGONS = "mahjong.score.pung", "mahjong.score.pair", "mahjong.score.limit", "mahjong.double.dragons"
 
 
-def _case(
-    id: str,
-    description: str,
-    rules: tuple[str, ...],
-    given: dict[str, Any],
-    why: str,
-    expected: dict[str, Any],
-    readings: dict[str, str] | None = None,
-    question: str = "score",
-    outcome: Outcome = "accepts",
-) -> Case:
-    return confirmed_case(
-        id=id,
-        description=description,
-        question=question,
-        rules=rules,
-        outcome=outcome,
-        input=given,
-        source="rulebook",
-        why=why,
-        readings=readings,
-        expected=expected,
-    )
-
-
 def suit_doublings() -> list[Case]:
     """Which suits a hand holds, at the edges of each suit: one suit only (×8), one suit and honours (×2), two."""
     pair_only = {"double.one-suit-honours": "pair"}
     return [
-        _case(
-            "score-pure-pins-with-both-terminals",
-            "a hand of pins only, from 1p to 9p, doubles three times",
-            (PURE, PUNG),
-            hand("123p 456p 789p 111p 99p", seat_wind="S"),
-            f"{PUNCT} (Only the winners, 2): pung of 1p in hand 8; chows and a pair of 9p 0; +10 = 18; every tile "
+        rulebook_case(
+            id="score-pure-pins-with-both-terminals",
+            description="a hand of pins only, from 1p to 9p, doubles three times",
+            question="score",
+            rules=(PURE, PUNG),
+            outcome="accepts",
+            given=hand("123p 456p 789p 111p 99p", seat_wind="S"),
+            why=f"{PUNCT} (Only the winners, 2): pung of 1p in hand 8; chows and a pair of 9p 0; +10 = 18; every tile "
             "is a pin, no honour: x8 = 144.",
-            score(18, 3, 144),
+            expected=score(18, 3, 144),
         ),
-        _case(
-            "score-pure-bamboos-with-nines",
-            "a hand of bamboos only, up to 9s, doubles three times",
-            (PURE, PUNG),
-            hand("123s 456s 789s 999s 55s", seat_wind="S"),
-            f"{PUNCT} (Only the winners, 2): pung of 9s in hand 8; +10 = 18; every tile a bamboo: x8 = 144.",
-            score(18, 3, 144),
+        rulebook_case(
+            id="score-pure-bamboos-with-nines",
+            description="a hand of bamboos only, up to 9s, doubles three times",
+            question="score",
+            rules=(PURE, PUNG),
+            outcome="accepts",
+            given=hand("123s 456s 789s 999s 55s", seat_wind="S"),
+            why=f"{PUNCT} (Only the winners, 2): pung of 9s in hand 8; +10 = 18; every tile a bamboo: x8 = 144.",
+            expected=score(18, 3, 144),
         ),
-        _case(
-            "score-characters-and-one-pin",
-            "a pair of 1p makes a hand of characters two suits: no suit doubling",
-            (PURE, PUNG),
-            hand("123m 456m 789m 888m 11p", seat_wind="S"),
-            f"{PUNCT}: pung of 8m in hand 4; +10 = 14; characters and pins are two suits: no doubling, 14.",
-            score(14, 0, 14),
+        rulebook_case(
+            id="score-characters-and-one-pin",
+            description="a pair of 1p makes a hand of characters two suits: no suit doubling",
+            question="score",
+            rules=(PURE, PUNG),
+            outcome="accepts",
+            given=hand("123m 456m 789m 888m 11p", seat_wind="S"),
+            why=f"{PUNCT}: pung of 8m in hand 4; +10 = 14; characters and pins are two suits: no doubling, 14.",
+            expected=score(14, 0, 14),
         ),
-        _case(
-            "score-one-suit-honour-pair-pair-reading",
-            "characters with a pair of North: the honours are the pair, so the hand doubles",
-            (HONOURS, PAIR),
-            hand("123m 456m 789m 111m NN", seat_wind="S"),
-            f"{PUNCT} (Only the winners, 1: 'with Dragons or Winds in a pair'): pung of 1m in hand 8; a pair of "
+        rulebook_case(
+            id="score-one-suit-honour-pair-pair-reading",
+            description="characters with a pair of North: the honours are the pair, so the hand doubles",
+            question="score",
+            rules=(HONOURS, PAIR),
+            outcome="accepts",
+            given=hand("123m 456m 789m 111m NN", seat_wind="S"),
+            why=f"{PUNCT} (Only the winners, 1: 'with Dragons or Winds in a pair'): pung of 1m in hand 8; a pair of "
             "North 2 (score.wind-pair=any); +10 = 20; one suit and its only honours the pair: x2 = 40.",
-            score(20, 1, 40),
-            pair_only,
+            expected=score(20, 1, 40),
+            readings=pair_only,
         ),
-        _case(
-            "score-one-suit-honour-pung-pair-reading",
-            "characters with a pung of red dragons: under the pair reading no suit doubling, only the dragons'",
-            (HONOURS, DRAGONS),
-            hand("123m 456m 789m RdRdRd 55m", seat_wind="S"),
-            f"{PUNCT}: pung of red dragons in hand 8; +10 = 18; the dragons double (x2); the honours are a pung, "
+        rulebook_case(
+            id="score-one-suit-honour-pung-pair-reading",
+            description="characters with a pung of red dragons: under the pair reading no suit doubling, "
+            "only the dragons'",
+            question="score",
+            rules=(HONOURS, DRAGONS),
+            outcome="accepts",
+            given=hand("123m 456m 789m RdRdRd 55m", seat_wind="S"),
+            why=f"{PUNCT}: pung of red dragons in hand 8; +10 = 18; the dragons double (x2); the honours are a pung, "
             "not the pair, so double.one-suit-honours=pair adds nothing: 36.",
-            score(18, 1, 36),
-            pair_only,
+            expected=score(18, 1, 36),
+            readings=pair_only,
         ),
     ]
 
@@ -106,24 +90,28 @@ def first_tile_limits() -> list[Case]:
     """The first-tile hand's 300 where the limit does not hide it (``score.limit`` 500 and 1000)."""
     dealt = hand("123m 456p 789s 234s 55s", seat_wind="E", east=True, first_tile=True)
     return [
-        _case(
-            "score-first-tile-under-limit-500",
-            "with a limit of 500 a first-tile hand of chows scores exactly 300",
-            (FIRST, LIMIT),
-            dealt,
-            f"{PUNCT} (Special hands): chows and a pair of 5s 0; +10 = 10; no doubling; the first tile makes it at "
+        rulebook_case(
+            id="score-first-tile-under-limit-500",
+            description="with a limit of 500 a first-tile hand of chows scores exactly 300",
+            question="score",
+            rules=(FIRST, LIMIT),
+            outcome="accepts",
+            given=dealt,
+            why=f"{PUNCT} (Special hands): chows and a pair of 5s 0; +10 = 10; no doubling; the first tile makes it at "
             "least 300 (special.value=at-least): 300, under the limit of 500.",
-            score(10, 0, 300, "first-tile"),
-            {"score.limit": "500"},
+            expected=score(10, 0, 300, "first-tile"),
+            readings={"score.limit": "500"},
         ),
-        _case(
-            "score-first-tile-added-under-limit-1000",
-            "with the special value added and a limit of 1000 a first-tile hand of chows scores 310",
-            (FIRST, LIMIT),
-            dealt,
-            f"{PUNCT} (Special hands): 10 points; the first tile adds 300 (special.value=added): 310, under 1000.",
-            score(10, 0, 310, "first-tile"),
-            {"score.limit": "1000", "special.value": "added"},
+        rulebook_case(
+            id="score-first-tile-added-under-limit-1000",
+            description="with the special value added and a limit of 1000 a first-tile hand of chows scores 310",
+            question="score",
+            rules=(FIRST, LIMIT),
+            outcome="accepts",
+            given=dealt,
+            why=f"{PUNCT} (Special hands): 10 points; the first tile adds 300 (special.value=added): 310, under 1000.",
+            expected=score(10, 0, 310, "first-tile"),
+            readings={"score.limit": "1000", "special.value": "added"},
         ),
     ]
 
@@ -131,16 +119,18 @@ def first_tile_limits() -> list[Case]:
 def discard_in_two_groups() -> list[Case]:
     """A winning discard that lies in a pung and in a chow of the only split: no pung is the one it completed."""
     return [
-        _case(
-            "score-discard-in-pung-and-chow-exposed-reading",
-            "the winning 1m lies in the pung of 1m and in the chow 123m: the pung still scores as in hand",
-            ("mahjong.score.pung", "mahjong.double.own-wind", DRAGONS),
-            hand("111m 123m 55p SSS RdRdRd", seat_wind="S", winning_discard="1m"),
-            f"{PUNCT} (score.discard-pung=exposed): the only split is 111m 123m 55p SSS RdRdRd; the discard fits the "
-            "chow as well as the pung, so the winner shows it in the chow and every pung is in hand: 1m 8, South 8, "
-            "red dragons 8; +10 = 34; own wind and dragons double twice: 136.",
-            score(34, 2, 136),
-            {"score.discard-pung": "exposed"},
+        rulebook_case(
+            id="score-discard-in-pung-and-chow-exposed-reading",
+            description="the winning 1m lies in the pung of 1m and in the chow 123m: the pung still scores as in hand",
+            question="score",
+            rules=("mahjong.score.pung", "mahjong.double.own-wind", DRAGONS),
+            outcome="accepts",
+            given=hand("111m 123m 55p SSS RdRdRd", seat_wind="S", winning_discard="1m"),
+            why=f"{PUNCT} (score.discard-pung=exposed): the only split is 111m 123m 55p SSS RdRdRd; the discard fits "
+            "the chow as well as the pung, so the winner shows it in the chow and every pung is in hand: "
+            "1m 8, South 8, red dragons 8; +10 = 34; own wind and dragons double twice: 136.",
+            expected=score(34, 2, 136),
+            readings={"score.discard-pung": "exposed"},
         ),
     ]
 
@@ -150,25 +140,25 @@ def pairs_that_do_not_win() -> list[Case]:
     form = ("mahjong.hand.standard-form", "mahjong.set.pair")
     lost = {"winning": False, "splits": []}
     return [
-        _case(
-            "seven-honour-pairs-do-not-win",
-            "a pair of each of the seven honours is fourteen tiles but not four sets and a pair",
-            form,
-            hand("EE SS WW NN RdRd GdGd WdWd"),
-            f"{DEV}: a hand wins with four sets (three tiles each) and one pair; seven pairs hold no set.",
-            lost,
+        rulebook_case(
+            id="seven-honour-pairs-do-not-win",
+            description="a pair of each of the seven honours is fourteen tiles but not four sets and a pair",
             question="winning",
+            rules=form,
             outcome="refuses",
+            given=hand("EE SS WW NN RdRd GdGd WdWd"),
+            why=f"{DEV}: a hand wins with four sets (three tiles each) and one pair; seven pairs hold no set.",
+            expected=lost,
         ),
-        _case(
-            "four-pairs-across-the-suits-do-not-win",
-            "a pair in each suit and of East, with two chows: fourteen tiles, four pairs, no win",
-            form,
-            hand("11m 123m 22p 456p 33s EE"),
-            f"{DEV}: four sets and one pair; here two chows and four pairs (1m, 2p, 3s, East): not a win.",
-            lost,
+        rulebook_case(
+            id="four-pairs-across-the-suits-do-not-win",
+            description="a pair in each suit and of East, with two chows: fourteen tiles, four pairs, no win",
             question="winning",
+            rules=form,
             outcome="refuses",
+            given=hand("11m 123m 22p 456p 33s EE"),
+            why=f"{DEV}: four sets and one pair; here two chows and four pairs (1m, 2p, 3s, East): not a win.",
+            expected=lost,
         ),
     ]
 
@@ -183,37 +173,39 @@ def claims_more() -> list[Case]:
     nearer_kong = {"discarder": 0, "claims": [claim(1, "kong", "555p"), claim(2, "pung", "55p")]}
     nearer_pung = {"discarder": 0, "claims": [claim(1, "pung", "55p"), claim(2, "kong", "555p")]}
     return [
-        _case(
-            "takes-nearer-kong-over-pung-turn-order",
-            "in turn order the next player's kong beats a pung from across",
-            (PRIORITY,),
-            nearer_kong,
-            f"{DEV} (Pong): 'priority the one that is to the right of the one that discarded it' "
+        rulebook_case(
+            id="takes-nearer-kong-over-pung-turn-order",
+            description="in turn order the next player's kong beats a pung from across",
+            question="takes",
+            rules=(PRIORITY,),
+            outcome="accepts",
+            given=nearer_kong,
+            why=f"{DEV} (Pong): 'priority the one that is to the right of the one that discarded it' "
             "(claim.priority=turn-order): a kong and a pung are one tier, and player 1 comes first after player 0.",
-            {"takes": claim(1, "kong", "555p")},
-            turn_order,
-            question="takes",
+            expected={"takes": claim(1, "kong", "555p")},
+            readings=turn_order,
         ),
-        _case(
-            "takes-nearer-pung-over-kong-turn-order",
-            "in turn order the next player's pung beats a kong from across",
-            (PRIORITY,),
-            nearer_pung,
-            f"{DEV} (Pong): in turn order player 1's pung comes before player 2's kong, though a kong takes more.",
-            {"takes": claim(1, "pung", "55p")},
-            turn_order,
+        rulebook_case(
+            id="takes-nearer-pung-over-kong-turn-order",
+            description="in turn order the next player's pung beats a kong from across",
             question="takes",
+            rules=(PRIORITY,),
+            outcome="accepts",
+            given=nearer_pung,
+            why=f"{DEV} (Pong): in turn order player 1's pung comes before player 2's kong, though a kong takes more.",
+            expected={"takes": claim(1, "pung", "55p")},
+            readings=turn_order,
         ),
-        _case(
-            "own-kong-none-without-the-fourth",
-            "a pung of West on the table and no West in hand: no kong to declare",
-            ("mahjong.kong.own-turn",),
-            hand("123m 789s", ("WWW",)),
-            f"{DEV} (Kong): 'an open kong when he adds the 4th piece to three already shown by a pong': with no "
-            "West in hand there is no fourth piece to add.",
-            {"kongs": []},
+        rulebook_case(
+            id="own-kong-none-without-the-fourth",
+            description="a pung of West on the table and no West in hand: no kong to declare",
             question="own-kongs",
+            rules=("mahjong.kong.own-turn",),
             outcome="refuses",
+            given=hand("123m 789s", ("WWW",)),
+            why=f"{DEV} (Kong): 'an open kong when he adds the 4th piece to three already shown by a pong': with no "
+            "West in hand there is no fourth piece to add.",
+            expected={"kongs": []},
         ),
     ]
 
