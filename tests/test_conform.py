@@ -123,3 +123,18 @@ def test_an_engine_that_talks_on_standard_error_still_passes() -> None:
     report = run("forbidden", [hand_case()], EngineProcess(f"{PYTHON} -c {shlex.quote(script)}", timeout=60))
     assert [outcome.passed for outcome in report.outcomes] == [True]
     assert report.engine_stderr is None
+
+
+def test_the_adapters_help_is_plain_words_with_examples(capsys: pytest.CaptureFixture[str]) -> None:
+    # the help is read in a terminal: no reStructuredText markup (``...``, :mod:) from the module's docstring, and
+    # the examples run conform against the adapter of a registered game
+    from rulebook.adapter import main as adapter_main
+    from rulebook.registry import game_ids
+
+    with pytest.raises(SystemExit) as exit_info:
+        adapter_main(["--help"])
+    assert exit_info.value.code == 0
+    shown = capsys.readouterr().out
+    assert "``" not in shown and ":mod:" not in shown
+    assert f'rulebook conform {game_ids()[0]} --engine "python -m rulebook.adapter {game_ids()[0]}"' in shown
+    assert "--code-mutant ID" in shown.split("examples:")[1]

@@ -26,6 +26,26 @@ from rulebook.core.game import Game
 from rulebook.core.parser import Parser
 from rulebook.registry import game, game_ids
 
+DESCRIPTION = """This project's engine of a registered game behind the conformance protocol, over JSON lines.
+
+It reads one request per line on standard input, {"id", "game", "question", "input", "readings"}, and writes one
+line back, {"id", "answer"} or {"id", "error"} (docs/conformance.md). An engine in another language implements the
+same loop; rulebook conform runs a game's corpus against either."""
+
+
+def examples(first: str) -> str:
+    """The examples of ``--help``, shown with the first registered game."""
+    engine = f"python -m rulebook.adapter {first}"
+    return f"""examples:
+  rulebook conform {first} --engine "{engine}"
+      the whole corpus of {first} against this engine
+  rulebook conform {first} --engine "{engine} --mutant RULE"
+      an engine with one rule broken on purpose (rulebook readings GAME --mutants lists them, for a game that has
+      them): conform names the failing cases
+  rulebook conform {first} --first-failure --engine "{engine} --code-mutant ID"
+      an engine with one mistake planted in its code (rulebook mutate GAME --list gives the ids)
+"""
+
 
 def answer_function(chosen: Game) -> Answer:
     """``(question, input, readings) -> answer``: the game's engine under the request's ``key=value`` readings."""
@@ -57,7 +77,10 @@ def plant(chosen: Game, mutant_id: str) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Serve the protocol on standard input and output."""
     parser = Parser(
-        prog="python -m rulebook.adapter", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="python -m rulebook.adapter",
+        description=DESCRIPTION,
+        epilog=examples(game_ids()[0]),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("game", choices=game_ids(), help="the game whose questions to answer")
     parser.add_argument("--mutant", metavar="RULE", help="answer with this rule broken")
