@@ -2,9 +2,9 @@
 
 A player with no laid sets who declares a Cheng is judged by the hand engine's fast check
 (:meth:`~rulebook.forbidden.engine.hand.Engine.may_cheng`: completeness from a table and the lone-Forbidden rule read
-off the count row), not by the full analysis that the ``hand`` question asks. The corpus asked that copy of rule
-``forbidden.cheng.lone-forbidden`` only with no Forbidden card, no Emperor and no Empress, so the code-mutation run
-(``rulebook mutate forbidden --module batch``) found every mistake in it unasked. Here each case declares a Cheng
+off the count row), not by the full analysis that the ``hand`` question asks. No case asked that copy of rule
+``forbidden.cheng.lone-forbidden`` a question the count decides, so the code-mutation run (``rulebook mutate
+forbidden --module batch``) found every mistake planted in it unasked. Here each case declares a Cheng
 without discarding, from a complete hand whose only question is the count (Section 7):
 
 - the Emperor alone (reading ``emperor.forbidden``: always counted, or only beside a real Forbidden card);
