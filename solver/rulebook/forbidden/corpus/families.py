@@ -1,8 +1,9 @@
 """The FORBIDDEN conformance corpus: every case source.
 
 Hand cases (:mod:`rulebook.forbidden.corpus.hands`), play cases (:mod:`rulebook.forbidden.corpus.play`) the refused
-claims (:mod:`rulebook.forbidden.corpus.refused_claims`) and the Fast version's discards
-(:mod:`rulebook.forbidden.corpus.fast_discards`); the register is the rule ids and reading keys of
+claims (:mod:`rulebook.forbidden.corpus.refused_claims`), the Fast version's discards
+(:mod:`rulebook.forbidden.corpus.fast_discards`) and the wild cards' cases
+(:mod:`rulebook.forbidden.corpus.wild_mutant_cases`); the register is the rule ids and reading keys of
 ``spec/forbidden.toml``.
 """
 
@@ -14,6 +15,7 @@ from rulebook.core.cases import Corpus
 def corpora() -> list[Corpus]:
     """Every family of the corpus: hands first, then play, then the refused claims and the Fast version's discards."""
     from rulebook.forbidden.corpus import fast_discards, hand_mutant_cases
+    from rulebook.forbidden.corpus import wild_mutant_cases as wilds
     from rulebook.forbidden.corpus.hands import hand_corpora
     from rulebook.forbidden.corpus.play import GAME, play_corpora
     from rulebook.forbidden.corpus.refused_claims import DESCRIPTION, FAMILY, refused_claim_cases
@@ -24,6 +26,7 @@ def corpora() -> list[Corpus]:
         Corpus(GAME, FAMILY, DESCRIPTION, tuple(refused_claim_cases())),
         Corpus(GAME, fast_discards.FAMILY, fast_discards.DESCRIPTION, tuple(fast_discards.fast_discard_cases())),
         hand_mutant_cases.corpus(),
+        Corpus(GAME, wilds.FAMILY, wilds.DESCRIPTION, tuple(wilds.wild_mutant_cases())),
     ]
 
 
