@@ -13,7 +13,7 @@ from rulebook.core.cases import Corpus
 
 def corpora() -> list[Corpus]:
     """Every family of the corpus: hands first, then play, then the refused claims and the Fast version's discards."""
-    from rulebook.forbidden.corpus import fast_discards
+    from rulebook.forbidden.corpus import fast_discards, play_mutant_cases
     from rulebook.forbidden.corpus.hands import hand_corpora
     from rulebook.forbidden.corpus.play import GAME, play_corpora
     from rulebook.forbidden.corpus.refused_claims import DESCRIPTION, FAMILY, refused_claim_cases
@@ -23,6 +23,9 @@ def corpora() -> list[Corpus]:
         *play_corpora(),
         Corpus(GAME, FAMILY, DESCRIPTION, tuple(refused_claim_cases())),
         Corpus(GAME, fast_discards.FAMILY, fast_discards.DESCRIPTION, tuple(fast_discards.fast_discard_cases())),
+        Corpus(
+            GAME, play_mutant_cases.FAMILY, play_mutant_cases.DESCRIPTION, tuple(play_mutant_cases.round_mutant_cases())
+        ),
     ]
 
 
