@@ -307,6 +307,12 @@ def _deal(state: State) -> str:
     return "deal " + " ".join(shuffled(deck(players) - Counter(kept_chest(state).as_counter()), DEAL_SEED))
 
 
+def _miscounted_deal(state: State) -> str:
+    """:func:`_deal` with its last card replaced by a second copy of its first."""
+    cards = _deal(state).split()[1:]
+    return "deal " + " ".join([*cards[:-1], cards[0]])
+
+
 def round_cases() -> list[Case]:
     """The round's end and the next deal: actions after a round, a draw, the chest, the winner, the Monkey."""
     won = {"treasure.won": "cheng-player"}
@@ -354,6 +360,16 @@ def round_cases() -> list[Case]:
             _deal(returned),
             "Section 3 and reading treasure.overflow=return-to-deck: a deal needs 13 x 4 + 2 + 1 = 55 cards; "
             "100 - 46 = 54 are outside the chest, too few, so the chest returns and all 100 cards are dealt.",
+        ),
+        _case(
+            "deal-missing-a-card",
+            "A deal that names a card twice and leaves another out is refused",
+            ("forbidden.setup.deal", NEXT_DEAL),
+            "refuses",
+            _round_over(4, 2),
+            _miscounted_deal(_round_over(4, 2)),
+            "Section 3: the dealer deals the cards not kept in the Treasure Chest; an order that repeats its first "
+            "card in place of its last names a card not in play and misses one, so it is no deal of those cards.",
         ),
         _case(
             "won-chest-is-dealt-again",
