@@ -63,6 +63,12 @@ def test_the_listed_cheng(slug: str, cheng: str) -> None:
     assert _chengs(slug) == {cheng}
 
 
+def test_a_laid_wild_is_exempt_from_the_four_copies_limit() -> None:
+    # wild.exhausted-card=refused: beside the laid R2 W R4 (W as R3) the hand R2 R3x4 R4 R5 RY G5x3 goes Cheng with
+    # no discard (R2-R6 run, RY as 6; pungs R3, G5), after R2 (R3-R6, R3 x3) and after RY (R2-R5, R3 x3).
+    assert _chengs("laid-wild-for-a-card-held-four-times") == {"cheng", "cheng discarding R2", "cheng discarding RY"}
+
+
 def test_an_empty_pile_takes_every_discard() -> None:
     # TWO PLAYER RULES: pile 1.1 is empty, so every discard goes 'to 1'; with two empty piles none does.
     assert all(

@@ -27,13 +27,14 @@ from collections import Counter
 from collections.abc import Mapping
 
 from rulebook.core.cases import Case, Outcome
+from rulebook.forbidden.cards import parse_cards
 from rulebook.forbidden.corpus.case_builder import confirmed_case
 from rulebook.forbidden.corpus.play import CHENG_HAND, NO_CHENG_HAND, after, play_case, table
 from rulebook.forbidden.corpus.questions import hand_input
 from rulebook.forbidden.engine.round import deck, kept_chest, new_game, shuffled
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.readings.diff_play import position
-from rulebook.forbidden.state import State, evolve
+from rulebook.forbidden.state import LaidSet, State, evolve
 
 FAMILY = "round_mutants"
 DESCRIPTION = "Play and round questions the code-mutation run found unasked: piles, laid sets, blocks, chest, scores."
@@ -178,11 +179,35 @@ def _laid_red_run() -> State:
     return after(table({1: "R3 R4 R5 G3 G3 G3 B7 B7 B7 G8 G8 G8 B2"}, {"0": "R2"}), "claim 0 using R3 R4")
 
 
+def _laid_before_discard(hand: str, laid: str, claimed: str) -> State:
+    """Player 1 of four to discard, holding ``hand`` (padded) beside the laid set ``laid`` (``claimed`` from a pile)."""
+    dealt = position(["", f"{hand} {laid}", "", ""], phase="discard", turn=1)
+    player = dealt.players[1]
+    player = evolve(
+        player, hand=player.hand - parse_cards(laid), laid=(LaidSet(parse_cards(laid), parse_cards(claimed)),)
+    )
+    return evolve(dealt, players=(dealt.players[0], player, *dealt.players[2:]))
+
+
 def laid_cases() -> list[Case]:
     """Laid sets: a hand card that extends one, a wild in one, a colour that cannot be placed beside one."""
     green_wild = after(table({1: "G3 W G7 G8 GY R3 R3 R3 B7 B7 B7 B7 R8"}, {"0": "G2"}), "claim 0 using G3 W")
     stuck = after(table({1: "R3 R4 R5 G3 G3 G3 B7 B7 B7 G8 B2 R7 G5"}, {"0": "R2"}), "claim 0 using R3 R4")
+    exhausted = _laid_before_discard("R2 R3 R3 R3 R3 R4 R5 RY", "R2 W R4", "R2")
     return [
+        _case(
+            "laid-wild-for-a-card-held-four-times",
+            "Under wild.exhausted-card=refused, a laid R2 W R4 whose wild is an R3 while the hand holds all four R3",
+            (DECLARE, CHENG_DISCARD, LAID_KEPT, "forbidden.set.one-wild"),
+            "accepts",
+            exhausted,
+            None,
+            "Section 7: a laid set stays as laid, and reading wild.exhausted-card=refused limits the wilds placed "
+            "with the hand, not the one laid. Beside R2 W R4 (the wild as R3), the hand R2 R3 R3 R3 R3 R4 R5 RY G5 G5 "
+            "G5 goes Cheng without a discard (R2-R3-R4-R5-RY as 6, pungs R3 and G5), after R2 (R3-R4-R5-RY, R3 x3) "
+            "and after RY (R2-R5, R3 x3): three Chengs are listed.",
+            {"wild.exhausted-card": "refused"},
+        ),
         _case(
             "laid-run-extended-by-hand",
             "With R2 R3 R4 laid, a Cheng discarding B2 where the hand's R5 extends the laid run",
