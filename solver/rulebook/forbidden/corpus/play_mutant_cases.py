@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import replace
 
 from rulebook.core.cases import Case, Outcome
 from rulebook.forbidden.cards import parse_cards
@@ -282,7 +283,7 @@ def block_cases() -> list[Case]:
     """Blocks: a pile the rules do not name, nobody left to ask, the blocker on the claimant's right."""
     waiting = after(table({0: "F", 1: "R3 R4", 3: "F"}, {"2": "B8 R2"}), "claim 2 using R3 R4")
     assert waiting.claim is not None
-    nobody_left = evolve(waiting, claim=evolve(waiting.claim, declined=(3, 0)))
+    nobody_left = evolve(waiting, claim=replace(waiting.claim, declined=(3, 0)))
     from_right = after(table({0: "F", 1: "R3 R4"}, {"2": "B8 R2"}), "claim 2 using R3 R4")
     return [
         _case(
