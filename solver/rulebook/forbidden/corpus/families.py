@@ -1,9 +1,11 @@
 """The FORBIDDEN conformance corpus: every case source.
 
-Hand cases (:mod:`rulebook.forbidden.corpus.hands`), play cases (:mod:`rulebook.forbidden.corpus.play`) the refused
-claims (:mod:`rulebook.forbidden.corpus.refused_claims`), the Fast version's discards
-(:mod:`rulebook.forbidden.corpus.fast_discards`) and the wild cards' cases
-(:mod:`rulebook.forbidden.corpus.wild_mutant_cases`); the register is the rule ids and reading keys of
+Hand cases (:mod:`rulebook.forbidden.corpus.hands`), play cases (:mod:`rulebook.forbidden.corpus.play`), the
+refused claims (:mod:`rulebook.forbidden.corpus.refused_claims`), the Fast version's discards
+(:mod:`rulebook.forbidden.corpus.fast_discards`), and the questions the code mutants showed unasked: of the hand
+engine's play paths (:mod:`rulebook.forbidden.corpus.hand_mutant_cases`), of wild cards and laid sets
+(:mod:`rulebook.forbidden.corpus.wild_mutant_cases`) and of play, rounds and scores
+(:mod:`rulebook.forbidden.corpus.play_mutant_cases`); the register is the rule ids and reading keys of
 ``spec/forbidden.toml``.
 """
 
@@ -13,8 +15,8 @@ from rulebook.core.cases import Corpus
 
 
 def corpora() -> list[Corpus]:
-    """Every family of the corpus: hands first, then play, then the refused claims and the Fast version's discards."""
-    from rulebook.forbidden.corpus import fast_discards, hand_mutant_cases
+    """Every family of the corpus: hands, play, refused claims, Fast discards, then what the code mutants asked."""
+    from rulebook.forbidden.corpus import fast_discards, hand_mutant_cases, play_mutant_cases
     from rulebook.forbidden.corpus import wild_mutant_cases as wilds
     from rulebook.forbidden.corpus.hands import hand_corpora
     from rulebook.forbidden.corpus.play import GAME, play_corpora
@@ -27,6 +29,9 @@ def corpora() -> list[Corpus]:
         Corpus(GAME, fast_discards.FAMILY, fast_discards.DESCRIPTION, tuple(fast_discards.fast_discard_cases())),
         hand_mutant_cases.corpus(),
         Corpus(GAME, wilds.FAMILY, wilds.DESCRIPTION, tuple(wilds.wild_mutant_cases())),
+        Corpus(
+            GAME, play_mutant_cases.FAMILY, play_mutant_cases.DESCRIPTION, tuple(play_mutant_cases.round_mutant_cases())
+        ),
     ]
 
 
