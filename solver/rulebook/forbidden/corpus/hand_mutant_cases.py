@@ -22,9 +22,10 @@ answer is the play engine's (:func:`~rulebook.forbidden.corpus.play.play_case`);
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 
-from rulebook.core.cases import Case, Corpus, Outcome
-from rulebook.forbidden.corpus.play import CHENG_HAND, GAME, play_case, table
+from rulebook.core.cases import Case, Corpus
+from rulebook.forbidden.corpus.play import CHENG_HAND, GAME, family_case, table
 from rulebook.forbidden.state import State
 
 FAMILY = "hand_code_mutants"
@@ -50,27 +51,8 @@ def cheng_table(hand: str, others: Mapping[int, str] | None = None) -> State:
     return table({**(others or {}), 1: hand}, phase="discard")
 
 
-def _case(
-    slug: str,
-    description: str,
-    rules: tuple[str, ...],
-    outcome: Outcome,
-    state: State,
-    action: str,
-    why: str,
-    readings: Mapping[str, str] | None = None,
-) -> Case:
-    return play_case(
-        id=f"{PREFIX}.{slug}",
-        description=description,
-        rules=rules,
-        outcome=outcome,
-        state=state,
-        action=action,
-        source="bug-class",
-        why=why,
-        readings=readings,
-    )
+_case = partial(family_case, PREFIX)
+"""A case of this family, by position: slug, description, rules, outcome, state, action, why, readings."""
 
 
 def emperor_cases() -> list[Case]:

@@ -161,6 +161,35 @@ def play_case(
     )
 
 
+def family_case(
+    prefix: str,
+    slug: str,
+    description: str,
+    rules: tuple[str, ...],
+    outcome: Outcome,
+    state: State,
+    action: str | None,
+    why: str,
+    readings: Mapping[str, str] | None = None,
+) -> Case:
+    """A :func:`play_case` of a family asked for by a known kind of mistake: id ``prefix.slug``, source bug-class.
+
+    The arguments come in the order a case reads, so a family binds its prefix once (``partial(family_case,
+    PREFIX)``) and lists its cases by position.
+    """
+    return play_case(
+        id=f"{prefix}.{slug}",
+        description=description,
+        rules=rules,
+        outcome=outcome,
+        state=state,
+        action=action,
+        source="bug-class",
+        why=why,
+        readings=readings,
+    )
+
+
 def table(
     hands: Mapping[int, str],
     piles: Mapping[str, str] | None = None,

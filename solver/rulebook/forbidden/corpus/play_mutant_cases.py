@@ -26,11 +26,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import partial
 
-from rulebook.core.cases import Case, Outcome
+from rulebook.core.cases import Case
 from rulebook.forbidden.cards import parse_cards
 from rulebook.forbidden.corpus.case_builder import confirmed_case
-from rulebook.forbidden.corpus.play import CHENG_HAND, NO_CHENG_HAND, after, play_case, table
+from rulebook.forbidden.corpus.play import CHENG_HAND, NO_CHENG_HAND, after, family_case, table
 from rulebook.forbidden.corpus.questions import hand_input
 from rulebook.forbidden.engine.round import deck, kept_chest, new_game, shuffled
 from rulebook.forbidden.reading import Reading
@@ -56,27 +57,8 @@ FAST = {"variant.fast": "yes"}
 DEAL_SEED = 1
 
 
-def _case(
-    slug: str,
-    description: str,
-    rules: tuple[str, ...],
-    outcome: Outcome,
-    state: State,
-    action: str | None,
-    why: str,
-    readings: Mapping[str, str] | None = None,
-) -> Case:
-    return play_case(
-        id=f"{PREFIX}.{slug}",
-        description=description,
-        rules=rules,
-        outcome=outcome,
-        state=state,
-        action=action,
-        source="bug-class",
-        why=why,
-        readings=readings,
-    )
+_case = partial(family_case, PREFIX)
+"""A case of this family, by position: slug, description, rules, outcome, state, action, why, readings."""
 
 
 def hand_cases() -> list[Case]:

@@ -26,12 +26,13 @@ Forbidden card on the table.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 
-from rulebook.core.cases import Case, Outcome
+from rulebook.core.cases import Case
 from rulebook.core.errors import InputError
 from rulebook.forbidden.actions import Claim, parse_action
 from rulebook.forbidden.cards import FORBIDDEN, parse_cards
-from rulebook.forbidden.corpus.play import emptying_table, play_case, table
+from rulebook.forbidden.corpus.play import emptying_table, family_case, table
 from rulebook.forbidden.crosscheck.play import models
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.state import State, evolve
@@ -76,27 +77,8 @@ def _refused(
     return _case(slug, description, rules, "refuses", state, action, why, chosen)
 
 
-def _case(
-    slug: str,
-    description: str,
-    rules: tuple[str, ...],
-    outcome: Outcome,
-    state: State,
-    action: str | None,
-    why: str,
-    readings: Mapping[str, str] | None = None,
-) -> Case:
-    return play_case(
-        id=f"{PREFIX}.{slug}",
-        description=description,
-        rules=rules,
-        outcome=outcome,
-        state=state,
-        action=action,
-        source="bug-class",
-        why=why,
-        readings=readings,
-    )
+_case = partial(family_case, PREFIX)
+"""A case of this family, by position: slug, description, rules, outcome, state, action, why, readings."""
 
 
 def pile_cases() -> list[Case]:
