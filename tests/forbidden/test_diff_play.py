@@ -27,7 +27,16 @@ from rulebook.forbidden.state import PileRef, State, state_from_json, state_json
 from rulebook.forbidden.validate import violations
 
 SPEC_PLAY = {entry.key: entry for entry in reading_keys("forbidden") if entry.scope == "play"}
-MODEL_KEYS = ("claim.wild", "block.forbidden-claim", "block.which-pile", "claim.from-hand", "block.two-player-pile")
+MODEL_KEYS = (
+    "claim.wild",
+    "block.forbidden-claim",
+    "block.which-pile",
+    "claim.from-hand",
+    "block.two-player-pile",
+    "draw.empty-claim",
+    "mistake.next-round",
+    "game.tie",
+)
 
 
 def other_option(key: str) -> str:

@@ -37,8 +37,16 @@ MODEL_RULES = {
     "forbidden.block.who",
     "forbidden.block.precedence",
     "forbidden.block.pile",
+    "forbidden.play.draw",
+    "forbidden.cheng.mistake",
+    "forbidden.round.next-deal",
+    "forbidden.game.end",
 }
-"""The play rules the Z3 claim and block models state (spec/forbidden.toml: no ``encoded_by = ["engine"]``)."""
+"""The play rules the Z3 claim, block and round-course models state (spec/forbidden.toml: no
+``encoded_by = ["engine"]``)."""
+NOT_DECIDED_BY_THE_MODEL = {("forbidden.play.draw", "changed")}
+"""Mutants of a modelled rule whose witness is a step the model decides nothing about: drawing the bottom card
+instead of the top one (the model of the round's course says when a turn starts, not which card a draw takes)."""
 
 
 def witness_of(rule: str, kind: str | None = None) -> MutantWitness:
@@ -119,7 +127,8 @@ def test_a_mutant_engine_is_restored_even_when_its_block_raises() -> None:
 
 @pytest.mark.parametrize("mw", MUTANTS, ids=lambda mw: f"{mw.mutant.rule}:{mw.mutant.kind}")
 def test_the_model_confirms_exactly_the_rules_it_states(mw: MutantWitness) -> None:
-    expected = ("engine", "model") if mw.mutant.rule in MODEL_RULES else ("engine",)
+    modelled = mw.mutant.rule in MODEL_RULES and (mw.mutant.rule, mw.mutant.kind) not in NOT_DECIDED_BY_THE_MODEL
+    expected = ("engine", "model") if modelled else ("engine",)
     assert mw.witness.confirmed_by == expected
 
 

@@ -27,12 +27,17 @@ if TYPE_CHECKING:
 
 
 def verify(budget: VerifyBudget) -> list[Family[Any]]:
-    """Hands (every single-suit configuration with ``--exhaustive``), then claims, blocks and rounds of play."""
-    from rulebook.forbidden.crosscheck import hands, play
+    """Hands (every single-suit configuration with ``--exhaustive``), claims and blocks, then the round's course."""
+    from rulebook.forbidden.crosscheck import course, hands, play
 
     hand_budget = hands.EXHAUSTIVE if budget.exhaustive else hands.STANDARD
     play_budget = play.EXHAUSTIVE if budget.exhaustive else play.STANDARD
-    return [*hands.families(hand_budget, seed=budget.seed), *play.families(play_budget, seed=budget.seed)]
+    course_budget = course.EXHAUSTIVE if budget.exhaustive else course.STANDARD
+    return [
+        *hands.families(hand_budget, seed=budget.seed),
+        *play.families(play_budget, seed=budget.seed),
+        *course.families(course_budget, seed=budget.seed),
+    ]
 
 
 def compare(base: Reading, other: Reading) -> Finding:

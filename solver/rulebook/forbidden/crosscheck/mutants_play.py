@@ -11,8 +11,9 @@ implementation getting any single play rule wrong fails at least one case.
 A mutant engine is the real engine with one or two module attributes swapped for the mutant's functions (or
 constants) inside :func:`mutated`, a ``with`` block that always restores them; the engine files are never edited.
 No patched function sits under a cache, so a mutant leaves no trace in the real engine. Where the Z3 claim and
-block models (``model_play_claims``, ``model_play_blocks``) cover the rule, they answer the witness too and must
-give the engine's answer (``confirmed_by = ("engine", "model")``).
+block models (``model_play_claims``, ``model_play_blocks``) or the model of the round's course
+(:mod:`rulebook.forbidden.crosscheck.course`) cover the rule, they answer the witness too and must give the
+engine's answer (``confirmed_by = ("engine", "model")``).
 
 Positions are built here with :func:`position` (every card of the deck in its place, checked with
 :func:`~rulebook.forbidden.validate.violations`), always under the default reading.
@@ -37,6 +38,7 @@ from rulebook.core.errors import InputError
 from rulebook.core.witness import Mutant, MutantKind, MutantWitness, Witness
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, parse_action
 from rulebook.forbidden.cards import ALL_KINDS, NUMBER_INDEX, WILD, Cards
+from rulebook.forbidden.crosscheck.course import CourseComparison
 from rulebook.forbidden.crosscheck.play import models, open_to, pending
 from rulebook.forbidden.engine import blocks as engine_play_blocks
 from rulebook.forbidden.engine import claims as engine_play_claims
@@ -834,6 +836,21 @@ def _block_agrees(case: Case, base: Any) -> bool:
     )
 
 
+COURSE = CourseComparison()
+
+
+def _course_agrees(case: Case, base: Any) -> bool:
+    """The model of the round's course decides the case's step as the engine does.
+
+    The step is a turn passed on, the round's or the game's end, or the next deal; a step the model decides nothing
+    about (which card a draw takes) is not confirmed.
+    """
+    if case.action is None:
+        return False
+    step = (case.state, case.action, DEFAULT)
+    return COURSE.decides(step) and not COURSE(step)
+
+
 MODEL_CHECKS: dict[str, Callable[[Case, Any], bool]] = {
     "forbidden.play.claim": _claims_agree,
     "forbidden.play.claim-several": _claims_agree,
@@ -843,8 +860,13 @@ MODEL_CHECKS: dict[str, Callable[[Case, Any], bool]] = {
     "forbidden.block.who": _who_agrees,
     "forbidden.block.precedence": _block_agrees,
     "forbidden.block.pile": _block_agrees,
+    "forbidden.play.draw": _course_agrees,
+    "forbidden.cheng.mistake": _course_agrees,
+    "forbidden.round.next-deal": _course_agrees,
+    "forbidden.game.end": _course_agrees,
 }
-"""The rules the Z3 claim and block models cover, and how each witness's base answer is checked against them."""
+"""The rules the Z3 claim, block and round-course models cover, and how each witness's base answer is checked
+against them."""
 
 
 # ---------------------------------------------------------------------------------------------------------------

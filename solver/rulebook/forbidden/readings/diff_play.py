@@ -7,8 +7,9 @@ whose turn it is, the round's scores, the next deal). :func:`play_witness` asks 
 readings on every position in turn and returns the first on which the answers differ as a
 :class:`~rulebook.core.witness.Witness`; for ``claim.wild``, ``claim.from-hand``, ``block.forbidden-claim``,
 ``block.which-pile`` and ``block.two-player-pile`` the Z3 claim and block models must give the engine's answer under
-both readings too (the comparisons of
-:mod:`rulebook.forbidden.crosscheck.play`). When no position of the family differs, the answer is a
+both readings too (the comparisons of :mod:`rulebook.forbidden.crosscheck.play`), and for ``draw.empty-claim``,
+``mistake.next-round`` and ``game.tie`` the Z3 model of the round's course
+(:mod:`rulebook.forbidden.crosscheck.course`). When no position of the family differs, the answer is a
 :class:`~rulebook.core.witness.ScopedProof` over the family, checked exhaustively by the engine.
 
 Size counts the cards in the players' hands, laid sets, claimed Forbidden cards, discard piles and a waiting claim;
@@ -37,6 +38,7 @@ from rulebook.core.register import reading_keys
 from rulebook.core.witness import ScopedProof, Witness
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Pass
 from rulebook.forbidden.cards import ALL_KINDS, FORBIDDEN, NUMBER_KINDS, Cards, format_cards, parse_cards
+from rulebook.forbidden.crosscheck.course import CourseComparison
 from rulebook.forbidden.crosscheck.play import (
     EngineView,
     compare_blocks,
@@ -695,6 +697,23 @@ def opening_agrees(probe: Probe, reading: Reading) -> bool:
     return claims_agree(probe, reading) and not compare_opening(probe.state, action, reading, VIEW)
 
 
+COURSE = CourseComparison()
+
+
+def course_agrees(probe: Probe, reading: Reading) -> bool:
+    """The Z3 model of the round's course decides the probe's step as the engine does.
+
+    Who plays next, the round's and the game's end, the next deal; where a turn starts, the Z3 claim model allows
+    exactly the engine's claims. A step the model decides nothing about is not confirmed.
+    """
+    assert probe.action is not None
+    case = (probe.state, probe.action, reading)
+    if not COURSE.decides(case) or COURSE(case):
+        return False
+    outcome = after(probe, reading)
+    return isinstance(outcome, str) or outcome.phase != "start" or not compare_claims(outcome, reading, VIEW)
+
+
 def _family_table() -> dict[str, Callable[[], Family]]:
     """Each play key's family, built on demand."""
     return {
@@ -806,6 +825,7 @@ def _round_families() -> dict[str, Callable[[], Family]]:
             "after the discard: how the round ended, or whose turn starts and the claims they may make",
             tuple(empty_pile_claim_probes()),
             empty_pile_answer,
+            course_agrees,
             needs="a turn starting on an empty draw pile for a player with a claim to make",
         ),
         "mistake.next-round": lambda: Family(
@@ -813,6 +833,7 @@ def _round_families() -> dict[str, Callable[[], Family]]:
             "the new round's dealer, first turn and the turns still owed",
             tuple(lost_turn_probes()),
             next_deal_answer,
+            course_agrees,
             needs="a round over while a player owes a turn lost for a mistaken Cheng",
         ),
         "game.tie": lambda: Family(
@@ -820,6 +841,7 @@ def _round_families() -> dict[str, Callable[[], Family]]:
             "after the round: whether the game is over, the totals and the winners",
             tuple(tie_probes()),
             game_end_answer,
+            course_agrees,
             needs="a round's end with the highest total, at or past the winning total, shared",
         ),
     }
@@ -898,8 +920,8 @@ def play_witness(key: str, base: Reading, other: Reading) -> Witness | ScopedPro
     """The smallest position of ``key``'s family on which ``base`` and ``other`` answer differently.
 
     The engine answers the family's question under both readings on each position in order of size; the first
-    difference is the witness (confirmed by the Z3 models for ``claim.wild``, ``claim.from-hand``,
-    ``block.forbidden-claim``, ``block.which-pile`` and ``block.two-player-pile``). When no position differs, a
+    difference is the witness (confirmed by the Z3 models where a family names them: the claim and block models, the
+    model of the round's course). When no position differs, a
     :class:`ScopedProof` covers the whole family. :class:`InputError` for a key that is not a reading key of play.
     """
     if key == SETUP_KEY:
