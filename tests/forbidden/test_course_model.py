@@ -25,38 +25,39 @@ NOBODY = (False, False, False, False)
 
 
 def test_the_turn_goes_to_the_left_when_nobody_owes_a_lost_turn() -> None:
-    found = passed_turn(2, NOBODY, draw_pile_empty=False, may_claim=NOBODY)
+    # Seat 1's turn ended; seat 2, on its left, plays.
+    found = passed_turn(1, NOBODY, draw_pile_empty=False, may_claim=NOBODY)
     assert (found.starts, found.taker, found.still_owe) == (True, 2, frozenset())
 
 
 def test_players_owing_a_lost_turn_are_passed_over_and_owe_it_no_more() -> None:
-    # Seats 1 and 2 each lost their next turn; the turn passes to 1, skips 1 and 2, and seat 3 plays.
-    found = passed_turn(1, (False, True, True, False), draw_pile_empty=False, may_claim=NOBODY)
+    # Seat 0's turn ended. Seats 1 and 2 each lost their next turn: both are skipped, and seat 3 plays.
+    found = passed_turn(0, (False, True, True, False), draw_pile_empty=False, may_claim=NOBODY)
     assert (found.taker, found.still_owe) == (3, frozenset())
 
 
 def test_a_lost_turn_further_round_the_table_is_still_owed() -> None:
     # Seat 0 owes a turn but sits after seat 2, who plays: seat 0 loses the turn when it comes.
-    found = passed_turn(2, (True, False, False, False), draw_pile_empty=False, may_claim=NOBODY)
+    found = passed_turn(1, (True, False, False, False), draw_pile_empty=False, may_claim=NOBODY)
     assert (found.taker, found.still_owe) == (2, frozenset({0}))
 
 
 def test_when_everyone_owes_a_lost_turn_each_loses_one_and_the_turn_comes_back() -> None:
-    found = passed_turn(1, (True, True, True), draw_pile_empty=False, may_claim=(False, False, False))
+    found = passed_turn(0, (True, True, True), draw_pile_empty=False, may_claim=(False, False, False))
     assert (found.taker, found.still_owe) == (1, frozenset())
 
 
 def test_a_mistaken_cheng_costs_its_player_the_next_turn() -> None:
-    # Seat 1 discarded and laid down a hand that may not go Cheng; the turn passes to 2 and seat 1 owes a turn.
-    found = passed_turn(2, (False, False, False), draw_pile_empty=False, may_claim=(False,) * 3, mistaken=True)
+    # Seat 1 discarded and laid down a hand that may not go Cheng; seat 2 plays and seat 1 owes a turn.
+    found = passed_turn(1, (False, False, False), draw_pile_empty=False, may_claim=(False,) * 3, mistaken=True)
     assert (found.taker, found.still_owe) == (2, frozenset({1}))
     # With two players the opponent plays, and seat 0 loses the turn that comes back to it next.
-    found = passed_turn(1, (False, False), draw_pile_empty=False, may_claim=(False, False), mistaken=True)
+    found = passed_turn(0, (False, False), draw_pile_empty=False, may_claim=(False, False), mistaken=True)
     assert (found.taker, found.still_owe) == (1, frozenset({0}))
 
 
 def test_an_empty_draw_pile_ends_the_round_under_the_default_reading() -> None:
-    found = passed_turn(1, (False, False), draw_pile_empty=True, may_claim=(True, True))
+    found = passed_turn(0, (False, False), draw_pile_empty=True, may_claim=(True, True))
     assert not found.starts
 
 
@@ -71,8 +72,28 @@ def test_an_empty_draw_pile_ends_the_round_under_the_default_reading() -> None:
 def test_an_empty_draw_pile_under_claim_allowed_starts_a_turn_only_for_a_claim(
     owing: tuple[bool, ...], may_claim: tuple[bool, ...], starts: bool, taker: int
 ) -> None:
-    found = passed_turn(1, owing, draw_pile_empty=True, may_claim=may_claim, reading=CLAIM_ALLOWED)
+    found = passed_turn(0, owing, draw_pile_empty=True, may_claim=may_claim, reading=CLAIM_ALLOWED)
     assert (found.starts, found.taker) == (starts, taker)
+
+
+@pytest.mark.parametrize(
+    ("players", "blocker", "claimant_left", "blocker_left"),
+    [
+        (4, 2, 1, 3),  # the blocker across the table: the options differ
+        (4, 1, 1, 2),
+        (4, 3, 1, 1),  # the blocker on the claimant's right: its left is the claimant, who lost the turn
+        (2, 1, 1, 1),  # two players: the blocker plays next either way
+    ],
+)
+def test_after_a_block_the_turn_passes_from_the_claimant_or_from_the_blocker(
+    players: int, blocker: int, claimant_left: int, blocker_left: int
+) -> None:
+    """Section 6: seat 0's claim is blocked; seat 0 loses the turn and makes no discard."""
+    nobody = (False,) * players
+    by_default = passed_turn(0, nobody, False, nobody, blocker=blocker)
+    assert by_default.taker == claimant_left
+    from_blocker = passed_turn(0, nobody, False, nobody, Reading(block_next_player="blocker-left"), blocker=blocker)
+    assert from_blocker.taker == blocker_left
 
 
 # ---------------------------------------------------------------------------------------------------------------

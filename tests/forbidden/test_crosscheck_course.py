@@ -1,9 +1,9 @@
 """The model of the round's course and the play engine agree, and engines broken on purpose are caught.
 
 The families of :mod:`rulebook.forbidden.crosscheck.course` run on the suite's sample; the hand-built positions of
-the three round keys' witness families (``draw.empty-claim``, ``mistake.next-round``, ``game.tie``) are compared
-under both options of every key. Each broken engine gets one rule of the round's course wrong; the comparison must
-name the question it gets wrong.
+the round keys' witness families (``draw.empty-claim``, ``mistake.next-round``, ``game.tie``,
+``block.next-player``) are compared under both options of every key. Each broken engine gets one rule of the
+round's course wrong; the comparison must name the question it gets wrong.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from rulebook.forbidden.crosscheck.course import (
     CourseCase,
     CourseComparison,
     CourseEngineView,
+    blocker_of,
     families,
     game_steps,
     mistaken_cheng,
@@ -31,16 +32,19 @@ from rulebook.forbidden.readings.diff_play import family
 from rulebook.forbidden.state import State
 from rulebook.forbidden.validate import violations
 
-ROUND_KEYS = ("draw.empty-claim", "mistake.next-round", "game.tie")
+ROUND_KEYS = ("draw.empty-claim", "mistake.next-round", "game.tie", "block.next-player")
 
 
 def probe_cases() -> list[CourseCase]:
-    """Every position of the three round keys' witness families, under every option of the three keys."""
+    """Every position of the round keys' witness families, under every option of those keys."""
     readings = [
-        Reading.from_mapping({"draw.empty-claim": empty, "mistake.next-round": lost, "game.tie": tie})
+        Reading.from_mapping(
+            {"draw.empty-claim": empty, "mistake.next-round": lost, "game.tie": tie, "block.next-player": turn}
+        )
         for empty in ("round-ends", "claim-allowed")
         for lost in ("lapses", "carries")
         for tie in ("share", "play-on")
+        for turn in ("claimant-left", "blocker-left")
     ]
     cases = []
     for key in ROUND_KEYS:
@@ -78,6 +82,7 @@ def test_random_games_reach_every_kind_of_step() -> None:
             kinds[f"end by {after.result.ended_by}"] += 1
         kinds["game-over"] += after.phase == "game-over"
         kinds["mistaken"] += mistaken_cheng(case[1], after)
+        kinds["blocked"] += blocker_of(case[0], after) is not None
     assert (
         min(kinds[k] for k in ("deal", "pass", "end by cheng", "end by draw-pile-empty", "game-over", "mistaken")) > 0
     )
@@ -115,6 +120,13 @@ class EmptyPileEndsTheRound(CourseEngineView):
         return super().apply(state, action, replace(reading, draw_empty_claim="round-ends"))
 
 
+class TurnFromTheClaimant(CourseEngineView):
+    """Ignores block.next-player=blocker-left."""
+
+    def apply(self, state: State, action: Action, reading: Reading) -> State:
+        return super().apply(state, action, replace(reading, block_next_player="claimant-left"))
+
+
 class NoPenalty(CourseEngineView):
     """A mistaken Cheng costs no turn (Section 7, PENALTY dropped)."""
 
@@ -149,6 +161,7 @@ class LowestTotalWins(CourseEngineView):
         (TieEndsTheGame(), "is the game over"),
         (LostTurnLapses(), "who plays first"),
         (EmptyPileEndsTheRound(), "does a turn start"),
+        (TurnFromTheClaimant(), "who takes the turn"),
         (NoPenalty(), "who still owes a lost turn"),
         (SameDealer(), "the new dealer"),
         (LowestTotalWins(), "the winners"),

@@ -33,6 +33,7 @@ MODEL_KEYS = (
     "block.which-pile",
     "claim.from-hand",
     "block.two-player-pile",
+    "block.next-player",
     "draw.empty-claim",
     "mistake.next-round",
     "game.tie",

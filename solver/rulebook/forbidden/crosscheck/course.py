@@ -3,10 +3,12 @@
 A case is a state, an action and a reading. The engine takes the action, and whatever the step decided is compared
 with the model (:mod:`rulebook.forbidden.model.course`):
 
-* a discard passes the turn to the left: whether a turn starts (on an empty draw pile only for a player with a
-  claim to make, under ``draw.empty-claim=claim-allowed``), who takes it, and who still owes a lost turn
-  (rules ``forbidden.cheng.mistake`` and ``forbidden.play.draw``). On an empty draw pile the model is told, seat
-  by seat, whether the Z3 claim model finds a claim for that seat;
+* a discard, or a block of the claimant's claim, passes the turn on (to the left of the player whose turn ended,
+  or after a block under ``block.next-player=blocker-left`` to the blocker's left): whether a turn starts (on an
+  empty draw pile only for a player with a claim to make, under ``draw.empty-claim=claim-allowed``), who takes it,
+  and who still owes a lost turn (rules ``forbidden.cheng.mistake``, ``forbidden.play.draw`` and the turn of
+  ``forbidden.block.effect``). On an empty draw pile the model is told, seat by seat, whether the Z3 claim model
+  finds a claim for that seat;
 * a step that ends the round (a Cheng, the last discard, a draw from an empty pile): the totals, whether the game
   is over, and its winners (``forbidden.game.end``). The model adds the round's scores the engine reports to the
   totals before the round; the scores themselves are the hand cross-check's subject
@@ -16,8 +18,7 @@ with the model (:mod:`rulebook.forbidden.model.course`):
 
 Cases come from seeded random games played to their end, round after round, and from each such step varied in the
 facts the rules read: every set of players owing a lost turn, the totals around the winning total, and every
-option of the four keys the model reads (``draw.empty-claim``, ``mistake.next-round``, ``game.tie``,
-``treasure.overflow``). This module is neither model nor engine: it imports both.
+option of the keys the model reads (:data:`COURSE_KEYS`). This module is neither model nor engine: it imports both.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from typing import Any
 
 from rulebook.core.crosscheck import Disagreement, Family
 from rulebook.core.errors import InputError
-from rulebook.forbidden.actions import Action, Cheng, Deal, Discard, Draw
+from rulebook.forbidden.actions import Action, Block, Cheng, Deal, Discard, Draw
 from rulebook.forbidden.cards import ALL_KINDS
 from rulebook.forbidden.crosscheck.play import EngineView, models, random_play_reading, random_policy
 from rulebook.forbidden.engine import round as engine_round
@@ -44,7 +45,13 @@ from rulebook.forbidden.validate import violations
 
 CourseCase = tuple[State, Action, Reading]
 """A state, an action the engine takes, and the reading."""
-COURSE_KEYS: tuple[str, ...] = ("draw.empty-claim", "mistake.next-round", "game.tie", "treasure.overflow")
+COURSE_KEYS: tuple[str, ...] = (
+    "draw.empty-claim",
+    "block.next-player",
+    "mistake.next-round",
+    "game.tie",
+    "treasure.overflow",
+)
 """The reading keys the model of the round's course reads."""
 ROUND_OVER = ("round-over", "game-over")
 MAX_GAME_STEPS = 5_000
@@ -97,15 +104,17 @@ def may_claim(after: State, reading: Reading) -> list[bool]:
     return seats
 
 
-def compare_pass(before: State, after: State, reading: Reading, mistaken: bool) -> list[tuple[str, str, str]]:
-    """A turn ended with a discard and passed on: where the model and the engine differ, with both answers.
+def compare_pass(
+    before: State, after: State, reading: Reading, mistaken: bool, blocker: int | None
+) -> list[tuple[str, str, str]]:
+    """A turn ended and passed on: where the model and the engine differ, with both answers.
 
-    ``mistaken``: the discard came before a mistaken Cheng, whose player loses the next turn.
+    The turn ended with a discard (before a mistaken Cheng, whose player loses the next turn, if ``mistaken``), or
+    with the claim blocked by ``blocker`` (the engine's blocker: who blocks is the block cross-check's subject).
     """
     empty = not before.draw_pile
     claims = may_claim(after, reading) if empty else [False] * before.player_count
-    to = (before.turn + 1) % before.player_count
-    model = passed_turn(to, _owing(before), empty, claims, reading, mistaken)
+    model = passed_turn(before.turn, _owing(before), empty, claims, reading, mistaken, blocker)
     starts = after.phase == "start"
     found = []
     if model.starts != starts:
@@ -160,6 +169,14 @@ def compare_deal(before: State, after: State, reading: Reading) -> list[tuple[st
     return found
 
 
+def blocker_of(before: State, after: State) -> int | None:
+    """Who blocked the waiting claim in this step: the player whose count of blocks rose (none without a block)."""
+    if before.phase != "claim":
+        return None
+    pairs = zip(before.players, after.players, strict=True)
+    return next((p for p, (was, now) in enumerate(pairs) if now.blocks > was.blocks), None)
+
+
 def mistaken_cheng(action: Action, after: State) -> bool:
     """Whether ``action`` was a Cheng that did not end the round with a Cheng (the hand was taken back)."""
     went_cheng = after.result is not None and after.result.ended_by == "cheng" and after.phase in ROUND_OVER
@@ -182,6 +199,8 @@ class CourseComparison:
             decided.append("deal")
         if isinstance(action, Discard) or (mistaken_cheng(action, after) and after.phase != "discard"):
             decided.append("pass")  # a discard, or a mistaken Cheng after a discard, ends the turn
+        if blocker_of(before, after) is not None:
+            decided.append("pass")  # a block ends the claimant's turn
         if ended:
             decided.append("end")
         return after, decided
@@ -198,7 +217,7 @@ class CourseComparison:
         if "deal" in decided:
             found += compare_deal(before, after, reading)
         if "pass" in decided:
-            found += compare_pass(before, after, reading, mistaken=isinstance(action, Cheng))
+            found += compare_pass(before, after, reading, isinstance(action, Cheng), blocker_of(before, after))
         if "end" in decided:
             found += compare_end(before, after, reading, self.view)
         size = before.player_count + len(before.draw_pile)
@@ -223,7 +242,7 @@ def deal_order(state: State, rng: random.Random) -> Deal:
 
 def decides_course(before: State, action: Action) -> bool:
     """Whether the step is one the model of the round's course answers about."""
-    if isinstance(action, Deal | Discard | Cheng):
+    if isinstance(action, Deal | Discard | Cheng | Block):
         return True
     return isinstance(action, Draw) and not before.draw_pile
 
@@ -301,19 +320,20 @@ TOTAL_STEPS: tuple[int, ...] = (-1, 0, 7)
 def varied(case: CourseCase, view: EngineView) -> Iterator[CourseCase]:
     """The step under every option of the keys it reads, with every set of owed turns or totals around the target.
 
-    A discard onto an empty draw pile, a mistaken Cheng and a deal are varied in who owes a lost turn; a step that
-    ends the round is varied in the totals before it, so that each total ends one short of, on, or past the winning
-    total (ties included). Variations that are not positions of the game
+    A discard onto an empty draw pile, a mistaken Cheng, a block and a deal are varied in who owes a lost turn; a
+    step that ends the round is varied in the totals before it, so that each total ends one short of, on, or past
+    the winning total (ties included). Variations that are not positions of the game
     (:func:`~rulebook.forbidden.validate.violations`) are left out.
     """
     before, action, reading = case
     n = before.player_count
     states: list[State] = []
     keys: tuple[str, ...]
-    mistaken = mistaken_cheng(action, view.apply(before, action, reading))
-    if isinstance(action, Deal) or mistaken or (isinstance(action, Discard) and not before.draw_pile):
+    after = view.apply(before, action, reading)
+    passes = mistaken_cheng(action, after) or blocker_of(before, after) is not None
+    if isinstance(action, Deal) or passes or (isinstance(action, Discard) and not before.draw_pile):
         states = [_with_owing(before, owing) for owing in itertools.product((False, True), repeat=n)]
-        keys = ("mistake.next-round",) if isinstance(action, Deal) else ("draw.empty-claim", "mistake.next-round")
+        keys = ("mistake.next-round",) if isinstance(action, Deal) else ("draw.empty-claim", "block.next-player")
     else:
         keys = ("game.tie", "treasure.overflow")
     for changed in _readings(reading, keys):
@@ -337,17 +357,39 @@ def _valid(state: State, action: Action, reading: Reading) -> Iterator[CourseCas
 
 
 def interesting(case: CourseCase) -> bool:
-    """A step worth varying: a discard onto an empty draw pile, a deal, or a step that ends the round."""
+    """A step worth varying: a discard onto an empty draw pile, a block, a deal, or a step that ends the round."""
     before, action, _ = case
     if isinstance(action, Discard):
         return not before.draw_pile
-    return isinstance(action, Deal | Cheng | Draw)
+    return isinstance(action, Deal | Cheng | Draw | Block)
+
+
+SCANNED_PER_ANCHOR = 150
+"""How many steps of random games :func:`varied_steps` looks through per anchor wanted, at most."""
+
+
+def kind_of(case: CourseCase) -> str:
+    """The kind of an interesting step: what its action is."""
+    return type(case[1]).__name__
 
 
 def varied_steps(anchors: int, seed: int, view: EngineView | None = None) -> Iterator[CourseCase]:
-    """The first ``anchors`` interesting steps of random games (:func:`interesting`), each varied."""
+    """Interesting steps of random games (:func:`interesting`), each varied: ``anchors`` in all.
+
+    They are shared out evenly between the kinds of step (a discard onto an empty draw pile, a block, a Cheng, a
+    deal, a draw from an empty pile), so that the common kinds do not crowd out the rare ones. A kind not met
+    within the scan leaves its share unused.
+    """
     engine = view or EngineView()
-    for case in islice(filter(interesting, game_steps(seed, engine)), anchors):
+    kinds = ("Discard", "Block", "Cheng", "Deal", "Draw")
+    share = -(-anchors // len(kinds))
+    chosen: dict[str, list[CourseCase]] = {kind: [] for kind in kinds}
+    for case in islice(game_steps(seed, engine), anchors * SCANNED_PER_ANCHOR):
+        if interesting(case) and len(chosen[kind_of(case)]) < share:
+            chosen[kind_of(case)].append(case)
+            if all(len(cases) == share for cases in chosen.values()):
+                break
+    for case in itertools.chain(*chosen.values()):
         yield from varied(case, engine)
 
 

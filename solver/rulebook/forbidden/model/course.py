@@ -1,6 +1,6 @@
 """The round's course as Z3 constraints: who plays next, when a round ends on an empty draw pile, when the game ends.
 
-Three questions, each stated as definitions over the facts of the table and tracked under its rule id
+Questions of the round's course, each stated as definitions over the facts of the table and tracked under its rule id
 (``spec/forbidden.toml``):
 
 * ``forbidden.cheng.mistake`` (Section 7, PENALTY; turns pass to the left, Section 3) — the turn goes to the
@@ -9,6 +9,10 @@ Three questions, each stated as definitions over the facts of the table and trac
   passed to up to them owe a lost turn. When every player owes one, each loses it once and the turn comes back to
   the player it passed to. The turns still owed when a round ends go with the players into the next round only
   under ``mistake.next-round=carries``, and lapse otherwise.
+* ``forbidden.block.effect``, the turn only (Section 6) — a turn ends with a discard, or with the claim blocked;
+  the turn passes to the left of the player whose turn ended, or after a block under
+  ``block.next-player=blocker-left`` to the blocker's left, passing over the claimant, who lost the turn. (What
+  a block does to the cards is not modelled.)
 * ``forbidden.round.next-deal`` (Section 8) — the deal passes to the left of the last dealer and play begins on
   the new dealer's left; the Treasure Chest keeps its cards unless it was won or would leave too few cards for the
   deal (reading ``treasure.overflow``: 13 a player, two for the chest, the four pile cards of the two-player game
@@ -51,10 +55,11 @@ from rulebook.forbidden.state import (
 )
 
 LOST_TURN = "forbidden.cheng.mistake"
+BLOCK_EFFECT = "forbidden.block.effect"
 DRAW = "forbidden.play.draw"
 NEXT_DEAL = "forbidden.round.next-deal"
 GAME_END = "forbidden.game.end"
-COURSE_RULES: tuple[str, ...] = (LOST_TURN, DRAW, NEXT_DEAL, GAME_END)
+COURSE_RULES: tuple[str, ...] = (LOST_TURN, BLOCK_EFFECT, DRAW, NEXT_DEAL, GAME_END)
 
 CARDS_TO_DRAW = 1
 """A new deal must leave one card to draw (the first turn's draw)."""
@@ -104,11 +109,16 @@ class PassShape:
 
     players: int
     solver: z3.Solver
-    to: tuple[z3.BoolRef, ...]
+    ender: tuple[z3.BoolRef, ...]
+    """``ender[p]``: seat ``p``'s turn has just ended (with a discard, or by a block of their claim)."""
+    blocker: tuple[z3.BoolRef, ...]
+    """``blocker[p]``: seat ``p`` has just blocked the ender's claim (none holds when there was no block)."""
+    blocker_left: z3.BoolRef
+    """Reading literal ``block.next-player=blocker-left``."""
     owes: tuple[z3.BoolRef, ...]
     """``owes[p]``: seat ``p`` owed a lost turn before this turn ended."""
     mistaken: z3.BoolRef
-    """The player passing the turn on has just laid down a hand that may not go Cheng (Section 7, PENALTY)."""
+    """The ender has just laid down a hand that may not go Cheng (Section 7, PENALTY)."""
     pile_empty: z3.BoolRef
     may_claim: tuple[z3.BoolRef, ...]
     """``may_claim[p]``: seat ``p``, starting a turn here, would have a claim to make."""
@@ -123,25 +133,58 @@ class PassShape:
 def pass_shape(players: int) -> PassShape:
     """The solver for a turn passed on at a table of ``players``, each rule tracked under its rule id."""
     name = f"course{players}"
-    to = tuple(z3.Bool(f"{name}.to{p}") for p in range(players))
-    owed = tuple(z3.Bool(f"{name}.owed{p}") for p in range(players))
-    owes = tuple(z3.Bool(f"{name}.owes{p}") for p in range(players))
+
+    def seats(what: str) -> tuple[z3.BoolRef, ...]:
+        return tuple(z3.Bool(f"{name}.{what}{p}") for p in range(players))
+
+    def right_of(p: int, by: int = 1) -> int:
+        return (p - by) % players
+
+    ender, blocker, to, owed, owes = seats("ender"), seats("blocker"), seats("to"), seats("owed"), seats("owes")
+    may_claim, still_owes = seats("may-claim"), seats("still-owes")
+    blocker_left = z3.Bool("reading:block.next-player=blocker-left")
     mistaken = z3.Bool(f"{name}.mistaken-cheng")
-    may_claim = tuple(z3.Bool(f"{name}.may-claim{p}") for p in range(players))
     pile_empty, claim_allowed = z3.Bool(f"{name}.draw-pile-empty"), z3.Bool("reading:draw.empty-claim=claim-allowed")
     starts = z3.Bool(f"{name}.turn-starts")
-    still_owes = tuple(z3.Bool(f"{name}.still-owes{p}") for p in range(players))
-    # Section 7, PENALTY: a mistaken Cheng costs its player (the one on the right of the player the turn passes
-    # to) the next turn.
-    ordering = [owes[p] == z3.Or(owed[p], z3.And(mistaken, to[(p + 1) % players])) for p in range(players)]
-    order, passing = turn_order(to, owes)
-    ordering += passing
+    # Section 3: the turn passes to the ender's left. Section 6 and block.next-player=blocker-left: after a block it
+    # passes to the blocker's left instead, passing over the claimant, who lost the turn (a blocker on the
+    # claimant's right has the claimant on their left: the turn goes on to the claimant's left).
+    from_blocker = z3.And(z3.Or(*blocker), blocker_left)
+    passing = [
+        to[t]
+        == z3.If(
+            from_blocker,
+            z3.Or(
+                z3.And(blocker[right_of(t)], z3.Not(ender[t])),
+                z3.And(ender[right_of(t)], blocker[right_of(t, 2)]),
+            ),
+            ender[right_of(t)],
+        )
+        for t in range(players)
+    ]
+    # Section 7, PENALTY: a mistaken Cheng costs the ender the next turn.
+    ordering = [owes[p] == z3.Or(owed[p], z3.And(mistaken, ender[p])) for p in range(players)]
+    order, skipping = turn_order(to, owes)
+    ordering += skipping
     ordering += [still_owes[p] == z3.And(owes[p], z3.Not(order.passed[p])) for p in range(players)]
     taker_claims = z3.Or(*(z3.And(order.takes[p], may_claim[p]) for p in range(players)))
     drawing = [starts == z3.Or(z3.Not(pile_empty), z3.And(claim_allowed, taker_claims))]
     shape = PassShape(
-        players, z3.Solver(), to, owed, mistaken, pile_empty, may_claim, claim_allowed, order, starts, still_owes
+        players,
+        z3.Solver(),
+        ender,
+        blocker,
+        blocker_left,
+        owed,
+        mistaken,
+        pile_empty,
+        may_claim,
+        claim_allowed,
+        order,
+        starts,
+        still_owes,
     )
+    shape.solver.assert_and_track(z3.And(*passing), z3.Bool(BLOCK_EFFECT))
     shape.solver.assert_and_track(z3.And(*ordering), z3.Bool(LOST_TURN))
     shape.solver.assert_and_track(z3.And(*drawing), z3.Bool(DRAW))
     return shape
@@ -160,25 +203,27 @@ class PassedTurn:
 
 
 def passed_turn(
-    to: int,
+    ender: int,
     owing: Sequence[bool],
     draw_pile_empty: bool,
     may_claim: Sequence[bool],
     reading: Reading = DEFAULT,
     mistaken: bool = False,
+    blocker: int | None = None,
 ) -> PassedTurn:
-    """Rules ``forbidden.cheng.mistake`` and ``forbidden.play.draw`` for a turn passed on to seat ``to``.
+    """Rules ``forbidden.cheng.mistake``, ``forbidden.play.draw`` and the turn of ``forbidden.block.effect``.
 
-    ``owing[p]``: seat ``p`` owes a lost turn; ``may_claim[p]``: seat ``p`` would have a claim to make if the turn
-    started for them (only asked about on an empty draw pile); ``mistaken``: the player passing the turn on ended
-    their turn with a mistaken Cheng.
+    The turn of seat ``ender`` has just ended: with a discard (before a mistaken Cheng if ``mistaken``), or by the
+    block of their claim by seat ``blocker``. ``owing[p]``: seat ``p`` owes a lost turn; ``may_claim[p]``: seat
+    ``p`` would have a claim to make if the turn started for them (only asked about on an empty draw pile).
     """
     shape = pass_shape(len(owing))
-    facts = [fact(literal, p == to) for p, literal in enumerate(shape.to)]
+    facts = [fact(literal, p == ender) for p, literal in enumerate(shape.ender)]
+    facts += [fact(literal, p == blocker) for p, literal in enumerate(shape.blocker)]
     facts += [fact(literal, bool(owes)) for literal, owes in zip(shape.owes, owing, strict=True)]
     facts += [fact(literal, bool(claims)) for literal, claims in zip(shape.may_claim, may_claim, strict=True)]
     facts += [fact(shape.pile_empty, draw_pile_empty), fact(shape.claim_allowed, _claim_allowed(reading))]
-    facts.append(fact(shape.mistaken, mistaken))
+    facts += [fact(shape.mistaken, mistaken), fact(shape.blocker_left, reading.block_next_player == "blocker-left")]
     model = _solve(shape.solver, facts)
     return PassedTurn(
         starts=_true(model, shape.starts),

@@ -7,8 +7,8 @@ whose turn it is, the round's scores, the next deal). :func:`play_witness` asks 
 readings on every position in turn and returns the first on which the answers differ as a
 :class:`~rulebook.core.witness.Witness`; for ``claim.wild``, ``claim.from-hand``, ``block.forbidden-claim``,
 ``block.which-pile`` and ``block.two-player-pile`` the Z3 claim and block models must give the engine's answer under
-both readings too (the comparisons of :mod:`rulebook.forbidden.crosscheck.play`), and for ``draw.empty-claim``,
-``mistake.next-round`` and ``game.tie`` the Z3 model of the round's course
+both readings too (the comparisons of :mod:`rulebook.forbidden.crosscheck.play`), and for ``block.next-player``,
+``draw.empty-claim``, ``mistake.next-round`` and ``game.tie`` the Z3 model of the round's course
 (:mod:`rulebook.forbidden.crosscheck.course`). When no position of the family differs, the answer is a
 :class:`~rulebook.core.witness.ScopedProof` over the family, checked exhaustively by the engine.
 
@@ -714,6 +714,11 @@ def course_agrees(probe: Probe, reading: Reading) -> bool:
     return isinstance(outcome, str) or outcome.phase != "start" or not compare_claims(outcome, reading, VIEW)
 
 
+def block_turn_agrees(probe: Probe, reading: Reading) -> bool:
+    """The block model resolves the waiting claim as the engine does; the round-course model passes the turn alike."""
+    return blocks_agree(probe, reading) and course_agrees(probe, reading)
+
+
 def _family_table() -> dict[str, Callable[[], Family]]:
     """Each play key's family, built on demand."""
     return {
@@ -789,6 +794,7 @@ def _family_table() -> dict[str, Callable[[], Family]]:
             "whose turn it is after the block",
             tuple(waiting_claim_probes()),
             next_player_answer,
+            block_turn_agrees,
             needs=(
                 "three or four players and a blocker not on the claimant's right: with two, the blocker sits on the "
                 "claimant's left and a blocked claimant never plays next, so both readings pass the turn to the "
