@@ -37,6 +37,7 @@ MODEL_KEYS = (
     "draw.empty-claim",
     "mistake.next-round",
     "game.tie",
+    "treasure.overflow",
 )
 
 

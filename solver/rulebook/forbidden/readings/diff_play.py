@@ -8,8 +8,8 @@ readings on every position in turn and returns the first on which the answers di
 :class:`~rulebook.core.witness.Witness`; for ``claim.wild``, ``claim.from-hand``, ``block.forbidden-claim``,
 ``block.which-pile`` and ``block.two-player-pile`` the Z3 claim and block models must give the engine's answer under
 both readings too (the comparisons of :mod:`rulebook.forbidden.crosscheck.play`), and for ``block.next-player``,
-``draw.empty-claim``, ``mistake.next-round`` and ``game.tie`` the Z3 model of the round's course
-(:mod:`rulebook.forbidden.crosscheck.course`). When no position of the family differs, the answer is a
+``draw.empty-claim``, ``mistake.next-round``, ``game.tie`` and ``treasure.overflow`` the Z3 model of the round's
+course (:mod:`rulebook.forbidden.crosscheck.course`). When no position of the family differs, the answer is a
 :class:`~rulebook.core.witness.ScopedProof` over the family, checked exhaustively by the engine.
 
 Size counts the cards in the players' hands, laid sets, claimed Forbidden cards, discard piles and a waiting claim;
@@ -49,6 +49,7 @@ from rulebook.forbidden.crosscheck.play import (
 from rulebook.forbidden.engine.blocks import pile_to_block
 from rulebook.forbidden.engine.play import actor, apply, legal_actions
 from rulebook.forbidden.engine.round import cards_needed, deck, kept_chest, new_game, round_scores, winners
+from rulebook.forbidden.model.course import next_deal as next_deal_model
 from rulebook.forbidden.reading import DEFAULT, Reading
 from rulebook.forbidden.state import (
     CHEST_PER_DEAL,
@@ -714,6 +715,22 @@ def course_agrees(probe: Probe, reading: Reading) -> bool:
     return isinstance(outcome, str) or outcome.phase != "start" or not compare_claims(outcome, reading, VIEW)
 
 
+def chest_agrees(probe: Probe, reading: Reading) -> bool:
+    """The model of the round's course ends the round (and the game) and keeps the chest as the engine does.
+
+    Rule ``forbidden.round.next-deal``: the next deal's chest is the kept one and two more.
+    """
+    outcome = after(probe, reading)
+    if isinstance(outcome, str) or not course_agrees(probe, reading):
+        return False
+    if outcome.phase != "round-over" or outcome.result is None:
+        return True
+    owing = [player.skip_next_turn for player in outcome.players]
+    chest, won, rules = len(outcome.chest), outcome.result.chest_won, plays_two_player_rules(outcome)
+    dealt = next_deal_model(outcome.dealer, owing, chest, won, rules, reading)
+    return dealt.chest - CHEST_PER_DEAL == len(kept_chest(outcome))
+
+
 def block_turn_agrees(probe: Probe, reading: Reading) -> bool:
     """The block model resolves the waiting claim as the engine does; the round-course model passes the turn alike."""
     return blocks_agree(probe, reading) and course_agrees(probe, reading)
@@ -741,6 +758,7 @@ def _family_table() -> dict[str, Callable[[], Family]]:
             "what follows the round: the next deal (and the chest it keeps) or the end of the game",
             tuple(round_end_probes()),
             chest_answer,
+            chest_agrees,
             needs="a round's end with a chest too large to deal around",
         ),
         "monkey.power": lambda: Family(
