@@ -1,4 +1,4 @@
-"""The 54 cards of Tien Zi Que and a compact notation (rulebook, "Contents"; spec ``tzq.deck``).
+"""The 54 cards of Tien Zi Que and a compact notation (rulebook, "Contents"; spec ``tzq.deck.cards``).
 
 * 36 Coin cards: four series of the numbers 1 to 9. The series are written ``a`` ``b`` ``c`` ``d``: ``5a`` is the 5
   of series a. For every rule of play and for Pair, Three of a Kind and Proud Dragon a coin is its number alone
@@ -186,7 +186,7 @@ def parse_cards(text: str | Iterable[str], what: str = "") -> Cards:
 
 
 def check_copies(cards: Cards, what: str = "") -> None:
-    """:class:`InputError` if ``cards`` hold more copies of a kind than the deck (rule ``tzq.deck``)."""
+    """:class:`InputError` if ``cards`` hold more copies of a kind than the deck (rule ``tzq.deck.cards``)."""
     for kind in ALL_KINDS:
         if cards.count(kind) > COPIES[kind]:
             where = f" in {what}" if what else ""

@@ -1,0 +1,108 @@
+"""Dealing rounds and reshuffling the discard pile (rulebook "Setup", "Exhausted Draw Pile", "Goal of the Game").
+
+- ``tzq.game.rounds``: a game is four rounds; the first player of round 1 is chosen and the first player
+  alternates, so each player is first player in two rounds. Each round the 54 cards (rule ``tzq.deck.cards``) are
+  shuffled and five dealt to each player (``tzq.turn.hand-size``); the rest is the draw pile. The engine's
+  shuffle of round r is ``random.Random(f"{seed}:deal:{r}")`` on the canonically sorted deck; the round's first
+  player gets the first five cards, the other player the next five.
+- ``tzq.draw.exhausted``: when a card must be taken from an empty draw pile, the discard pile is shuffled into a
+  new one — all of it, except, during the refill after a combination, the two cards that combination just
+  discarded, which stay on the discard pile for the opponent's Chow. The n-th reshuffle of the game (counting
+  from 0) shuffles the canonically sorted cards with ``random.Random(f"{seed}:{n}")``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rulebook.core.errors import InputError
+from rulebook.tzq.cards import HAND_SIZE, KIND_INDEX, Cards, deck
+from rulebook.tzq.state import PLAYERS, Player, State, evolve
+
+
+def shuffled_deck(seed: int, round_number: int) -> tuple[str, ...]:
+    """The shuffled deck of round ``round_number`` of the game with ``seed``, top card first."""
+    cards = list(deck().tokens())
+    random.Random(f"{seed}:deal:{round_number}").shuffle(cards)
+    return tuple(cards)
+
+
+def deal(
+    seed: int,
+    round_number: int,
+    first_player: int,
+    totals: tuple[int, int] = (0, 0),
+    reshuffles: int = 0,
+) -> State:
+    """The state at the start of round ``round_number``: five cards each, the round's first player to play.
+
+    ``first_player`` is the first player of round 1 (rule ``tzq.game.rounds``: the first player alternates).
+    """
+    order = shuffled_deck(seed, round_number)
+    starter = (first_player + round_number - 1) % PLAYERS
+    hands: list[Cards] = [Cards.empty(), Cards.empty()]
+    hands[starter] = Cards.of(order[:HAND_SIZE])
+    hands[1 - starter] = Cards.of(order[HAND_SIZE : 2 * HAND_SIZE])
+    return State(
+        players=(Player(hands[0], (), totals[0]), Player(hands[1], (), totals[1])),
+        draw_pile=order[2 * HAND_SIZE :],
+        discard_pile=(),
+        last_discarded=0,
+        turn=starter,
+        phase="start",
+        taken=None,
+        round=round_number,
+        first_player=first_player,
+        seed=seed,
+        reshuffles=reshuffles,
+        winner=None,
+    )
+
+
+def new_game(seed: int, first_player: int = 0) -> State:
+    """A new game: round 1 dealt, ``first_player`` to play (rules ``tzq.game.rounds``, ``tzq.turn.hand-size``)."""
+    if first_player not in range(PLAYERS):
+        raise InputError(f"first player: expected 0 or 1, got {first_player!r}")
+    return deal(seed, 1, first_player)
+
+
+def next_round(state: State) -> State:
+    """The next round's deal after ``state``'s round is over; totals and the reshuffle count carry over."""
+    totals = (state.players[0].total, state.players[1].total)
+    return deal(state.seed, state.round + 1, state.first_player, totals, state.reshuffles)
+
+
+def reshuffle(state: State, keep_top: int = 0) -> State:
+    """The discard pile, but its top ``keep_top`` cards, shuffled into the draw pile (``tzq.draw.exhausted``)."""
+    split = len(state.discard_pile) - keep_top
+    cards = sorted(state.discard_pile[:split], key=KIND_INDEX.__getitem__)
+    if not cards:
+        raise InputError("the draw pile is empty and there is no discard to shuffle into a new one")
+    random.Random(f"{state.seed}:{state.reshuffles}").shuffle(cards)
+    return evolve(
+        state,
+        draw_pile=(*state.draw_pile, *cards),
+        discard_pile=state.discard_pile[split:],
+        reshuffles=state.reshuffles + 1,
+    )
+
+
+def take_cards(state: State, count: int, keep_top: int, reshuffles: bool) -> tuple[State, tuple[str, ...]]:
+    """Take ``count`` cards from the top of the draw pile, reshuffling when it is empty (``tzq.draw.exhausted``).
+
+    ``keep_top``: the cards on top of the discard pile that a reshuffle leaves there (2 during the refill after a
+    combination). ``reshuffles`` false (reading ``round.exhausted=drawn``): an empty draw pile gives no more
+    cards, and the round ends with the turn.
+    """
+    taken: list[str] = []
+    while len(taken) < count:
+        if not state.draw_pile:
+            if not reshuffles:
+                break
+            state = reshuffle(state, keep_top)
+        taken.append(state.draw_pile[0])
+        state = evolve(state, draw_pile=state.draw_pile[1:])
+    return state, tuple(taken)
+
+
+__all__ = ["deal", "new_game", "next_round", "reshuffle", "shuffled_deck", "take_cards"]
