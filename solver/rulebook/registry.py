@@ -16,6 +16,7 @@ from rulebook.core.game import Game
 GAME_PACKAGES = (
     "rulebook.forbidden",
     "rulebook.mahjong",
+    "rulebook.tzq",
 )
 """Each game's package, in the order the tool lists them; each holds ``game.py`` with its ``GAME``."""
 

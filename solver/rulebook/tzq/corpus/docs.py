@@ -1,0 +1,282 @@
+"""The Tien Zi Que rule documentation, rendered from the register, the readings and the corpus.
+
+``docs/tzq.md`` and ``docs/tzq.html`` (self-contained: inline styles and inline SVG cards,
+:mod:`rulebook.tzq.corpus.pictures`) show the card notation with a picture of each of the 42 kinds; every rule of
+``spec/tzq.toml`` in the order of the spec with its section, statement, the readings it depends on and up to two
+examples from the corpus (one the rule accepts, one it refuses) drawn as cards; every reading with its question,
+options, default, evidence and witness cases; and a coverage table. Nothing here is written by hand: edit
+``spec/tzq.toml`` or the case sources and regenerate.
+
+Examples are drawn from the case's JSON input defensively: the four questions have their own pictures (the cards of
+a combination, a hand and the card it takes, a score pile, the active player's hand and the top of the discard pile
+of a position) and anything unreadable is shown as compact JSON; no input shape makes the rendering fail.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from rulebook.core.cases import Case, Corpus
+from rulebook.core.errors import InputError
+from rulebook.core.generate import GeneratedFile, environment
+from rulebook.core.register import reading_keys
+from rulebook.core.rule_docs import family_rows, reading_witnesses, rule_examples, rule_rows
+from rulebook.core.spec import load_spec
+from rulebook.tzq.cards import COIN_KINDS, HONOURS, JOKER, NAMES, SERIES, colour_of, format_cards, parse_tokens
+from rulebook.tzq.commands.check import ROW_TITLES
+from rulebook.tzq.corpus.pictures import card_name, card_svg, cards_svg
+
+GAME = "tzq"
+EXAMPLES_PER_RULE = 2
+WITNESSES_SHOWN = 10
+ACTIONS_SHOWN = 8
+"""At most this many legal actions are spelled out under an example; the others are counted."""
+JSON_LIMIT = 400
+_BAD = (InputError, ValueError, KeyError, IndexError, TypeError, AttributeError)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One labelled row of cards in an example: its label, its cards as text and drawn."""
+
+    label: str
+    text: str
+    html: str
+
+
+@dataclass(frozen=True)
+class Example:
+    """A corpus case shown under a rule or a reading: what it asks, drawn, the readings it assumes, the answer."""
+
+    case: Case
+    answer: str
+    readings: str
+    shown: str = ""
+    parts: tuple[Part, ...] = ()
+    notes: tuple[str, ...] = ()
+    input_json: str = ""
+
+    @property
+    def summary(self) -> str:
+        """What the example asks about, in one line of Markdown."""
+        if not self.parts:
+            return f"`{self.input_json}`"
+        parts = [f"{part.label} `{part.text}`" if part.text else f"{part.label} (none)" for part in self.parts]
+        return "; ".join([*parts, *self.notes])
+
+
+def compact_json(value: Any) -> str:
+    """A value as one line of JSON."""
+    try:
+        return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def table_of(case: Case) -> str:
+    """The colour table a case's cards are drawn in (its ``colour.table`` reading)."""
+    return case.readings.get("colour.table", "winds-white")
+
+
+def cards_part(label: str, value: Any, table: str) -> Part:
+    """A row of cards from a list of card strings (or a string); unreadable: shown as code."""
+    try:
+        tokens = parse_tokens(value) if isinstance(value, str) else [str(item) for item in value]
+        text = format_cards(parse_tokens(" ".join(tokens)))
+        drawn = cards_svg(text, table) if text else '<span class="none">no cards</span>'
+        return Part(label, text, drawn)
+    except _BAD:
+        return Part(label, compact_json(value), f"<code>{escape(compact_json(value))}</code>")
+
+
+def _ordered(value: Any) -> str:
+    """Cards in the order given (a pile's top last), as text."""
+    return " ".join(str(item) for item in value) if isinstance(value, list) else str(value)
+
+
+def _lines_words(expected: Mapping[str, Any]) -> str:
+    lines = expected["lines"]
+    if not isinstance(lines, list):
+        raise TypeError("the lines of a score are a list")
+    if not lines:
+        return "0 points"
+    rows = ", ".join(f"{ROW_TITLES.get(line['rule'], line['rule'])} {line['points']:+d}" for line in lines)
+    return f"{expected['points']} points: {rows}"
+
+
+def answer_words(case: Case) -> str:
+    """A case's expected answer in words (JSON for a shape this module does not know)."""
+    expected = case.expected
+    try:
+        if case.question == "combination":
+            return "a combination: " + ", ".join(expected["ways"]) if expected["combination"] else "no combination"
+        if case.question == "combinations":
+            found = expected["combinations"]
+            return "combinations: " + ", ".join(found) if found else "no combination"
+        if case.question == "score":
+            return _lines_words(expected)
+        if case.question == "legal_actions":
+            if not expected:
+                return "no legal action"
+            shown = ", ".join(expected[:ACTIONS_SHOWN])
+            more = f" and {len(expected) - ACTIONS_SHOWN} more" if len(expected) > ACTIONS_SHOWN else ""
+            return f"legal: {shown}{more}"
+    except _BAD:
+        pass
+    text = compact_json(expected)
+    return text if len(text) <= JSON_LIMIT else text[: JSON_LIMIT - 1] + "…"
+
+
+def _state_parts(state: Mapping[str, Any], table: str) -> tuple[tuple[Part, ...], tuple[str, ...]]:
+    """The active player's hand and score pile, and the discard pile's takeable top, of a position."""
+    turn = state["turn"]
+    player = state["players"][turn]
+    parts = [cards_part(f"player {turn}'s hand", player["hand"], table)]
+    if player.get("score_pile"):
+        parts.append(cards_part("score pile", player["score_pile"], table))
+    discard = state.get("discard_pile", [])
+    last = int(state.get("last_discarded", 0))
+    if discard and last:
+        top = discard[-last:]
+        parts.append(Part("top of the discard pile", _ordered(top), cards_svg(list(top), table)))
+    notes = [f"phase {state['phase']}", f"round {state.get('round', 1)}"]
+    if state.get("taken"):
+        notes.append(f"taken {state['taken']}")
+    if not state.get("draw_pile"):
+        notes.append("the draw pile is empty")
+    return tuple(parts), tuple(notes)
+
+
+def example(case: Case, shown: str = "") -> Example:
+    """The case as an example: drawn when its question and input are known, as compact JSON otherwise."""
+    readings = ", ".join(f"{key}={value}" for key, value in sorted(case.readings.items())) or "the defaults"
+    answer, data, table = answer_words(case), case.input, table_of(case)
+    base = Example(case, answer, readings, shown, input_json=compact_json(data))
+    if not isinstance(data, Mapping):
+        return base
+    try:
+        if case.question == "combination":
+            return Example(case, answer, readings, shown, (cards_part("cards", data["cards"], table),))
+        if case.question == "combinations":
+            where = "drawn" if data["from"] == "draw" else "taken from the discard pile"
+            turn = (cards_part("hand", data["hand"], table), cards_part(where, [data["card"]], table))
+            return Example(case, answer, readings, shown, turn)
+        if case.question == "score":
+            return Example(case, answer, readings, shown, (cards_part("score pile", data["pile"], table),))
+        if case.question == "legal_actions":
+            parts, notes = _state_parts(data["state"], table)
+            return Example(case, answer, readings, shown, parts, notes)
+    except _BAD:
+        return base
+    return base
+
+
+def granted(rule: str, case: Case) -> bool | None:
+    """Whether the expected answer grants what the question asks of ``rule``.
+
+    ``combination``: the cards are a combination; ``combinations``: the turn has one; ``score``: the rule's row
+    scores (for a scoring row) or anything scores; ``legal_actions``: some action is legal.
+    """
+    expected = case.expected
+    try:
+        if case.question == "combination":
+            return bool(expected["combination"])
+        if case.question == "combinations":
+            return bool(expected["combinations"])
+        if case.question == "score":
+            rows = {line["rule"] for line in expected["lines"]}
+            return rule in rows if rule.startswith("tzq.score.") and rule != "tzq.score.joker" else None
+        if case.question == "legal_actions":
+            return bool(expected)
+    except _BAD:
+        return None
+    return None
+
+
+def _size(case: Case) -> tuple[int, str]:
+    return (len(compact_json(case.input)), case.id)
+
+
+def _rule_examples(rule: str, cases: Sequence[Case]) -> list[Example]:
+    """Up to two examples of a rule: the smallest case it accepts and the smallest it refuses (defaults first)."""
+    chosen = rule_examples(
+        rule, cases, granted, lambda case: (bool(case.readings), case.source != "rulebook", _size(case))
+    )
+    return [example(case, shown) for case, shown in chosen][:EXAMPLES_PER_RULE]
+
+
+def card_groups() -> list[dict[str, Any]]:
+    """The 42 kinds in groups (a coin series each, the honours, the joker), each with its notation and picture."""
+    groups: list[tuple[str, str, tuple[str, ...]]] = [
+        (
+            f"Coins of series {series} ({colour_of(f'1{series}')})",
+            f"a number 1 to 9 and `{series}`",
+            tuple(kind for kind in COIN_KINDS if kind[1] == series),
+        )
+        for series in SERIES
+    ]
+    groups.append(("Honours (Characters)", "`E` `S` `W` `N`, `D` the Red Dragon", HONOURS))
+    groups.append(("Tien Zi Que card (the joker, black)", "`T`", (JOKER,)))
+    return [
+        {
+            "name": name,
+            "notation": notation,
+            "cards": [{"kind": kind, "name": card_name(kind), "svg": card_svg(kind)} for kind in kinds],
+        }
+        for name, notation, kinds in groups
+    ]
+
+
+def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
+    """Everything the templates show."""
+    spec = load_spec(GAME)["game"]
+    cases = [case for corpus in corpora for case in corpus.cases]
+    reading_entries = []
+    for entry in reading_keys(GAME):
+        witnesses = reading_witnesses(entry.key, cases)
+        reading_entries.append(
+            {
+                "entry": entry,
+                "witnesses": [example(case) for case in witnesses[:WITNESSES_SHOWN]],
+                "more": max(0, len(witnesses) - WITNESSES_SHOWN),
+            }
+        )
+    return {
+        "title": str(spec.get("title", "Tien Zi Que")),
+        "rulebook": str(spec.get("rulebook", "tien-zi-que.txt")),
+        "card_groups": card_groups(),
+        "names": NAMES,
+        "example_pile": cards_svg("E E T T T"),
+        "example_honours_white": cards_svg("D", "honours-white"),
+        "rules": rule_rows(GAME, corpora, _rule_examples),
+        "readings": reading_entries,
+        "families": family_rows(corpora),
+        "total": len(cases),
+    }
+
+
+def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
+    """``docs/tzq.md`` and ``docs/tzq.html``."""
+    env = environment()
+    values = context(corpora)
+    return [
+        GeneratedFile("docs/tzq.md", env.get_template("tzq_rules.md.j2").render(**values)),
+        GeneratedFile("docs/tzq.html", env.get_template("tzq_rules.html.j2").render(**values)),
+    ]
+
+
+__all__ = [
+    "Example",
+    "Part",
+    "answer_words",
+    "card_groups",
+    "compact_json",
+    "context",
+    "documents",
+    "example",
+    "granted",
+]

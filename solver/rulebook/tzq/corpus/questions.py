@@ -1,0 +1,78 @@
+"""The questions of the Tien Zi Que conformance corpus, answered by the engine and by the Z3 model (JSON in and out).
+
+- ``combination``: ``{"cards": [...]}`` → ``{"combination": bool, "ways": [...]}``, the sorted ways the cards make a
+  combination (``"run 3-4-5"``, ``"triplet 4"``, ``"triplet E"``); no way for anything but three cards with at most
+  one joker (rules ``tzq.combination.size``, ``.run``, ``.triplet``, ``.joker``);
+- ``combinations``: ``{"hand", "card", "from"}`` → ``{"combinations": [...]}``, every combination of the six cards
+  (``draw``), or of those including the taken card (``discard``; none with a discarded joker);
+- ``score``: ``{"pile": [5 cards]}`` → ``{"points", "lines"}`` (:meth:`rulebook.tzq.verdict.Score.as_json`);
+- ``legal_actions``: ``{"state"}`` → the sorted texts of the legal actions (rules ``tzq.turn.actions``,
+  ``tzq.round.mahjong``).
+
+The inputs are read by :mod:`rulebook.tzq.corpus.inputs` (an :class:`InputError` for anything malformed) before
+either encoding sees them, so both answer the same question. :func:`engine_answer` is the engine's answer,
+:func:`model_answer` the model's; a case is written only when both agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rulebook.core.errors import InputError
+from rulebook.tzq.corpus.inputs import combination_input, combinations_input, score_input, state_input
+from rulebook.tzq.questions import QUESTIONS
+from rulebook.tzq.reading import Reading
+
+
+def _unknown(question: str) -> InputError:
+    return InputError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
+
+
+def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
+    """The engine's answer to ``question`` about ``data`` under ``reading``."""
+    if question == "combination":
+        from rulebook.tzq.engine.combinations import ways
+
+        found = list(ways(combination_input(data)))
+        return {"combination": bool(found), "ways": sorted(found)}
+    if question == "combinations":
+        from rulebook.tzq.engine.combinations import combinations
+
+        hand, card, source = combinations_input(data)
+        return {"combinations": sorted(set(combinations(hand, card, source)))}
+    if question == "score":
+        from rulebook.tzq.engine.score import score
+
+        return score(score_input(data), reading).as_json()
+    if question == "legal_actions":
+        from rulebook.tzq.engine.play import legal_actions
+
+        return sorted(str(action) for action in legal_actions(state_input(data), reading))
+    raise _unknown(question)
+
+
+def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
+    """The Z3 model's answer to the same question (the model encodes every question)."""
+    if question == "combination":
+        from rulebook.tzq.model.combinations import ways
+
+        found = list(ways(combination_input(data)))
+        return {"combination": bool(found), "ways": sorted(found)}
+    if question == "combinations":
+        from rulebook.tzq.model.combinations import combinations
+
+        hand, card, source = combinations_input(data)
+        return {"combinations": sorted(set(combinations(hand, card, source)))}
+    if question == "score":
+        from rulebook.tzq.model.score import score
+
+        return score(score_input(data), reading).as_json()
+    if question == "legal_actions":
+        from rulebook.tzq.model.actions import legal_actions
+
+        return sorted(legal_actions(state_input(data), reading))
+    raise _unknown(question)
+
+
+__all__ = ["engine_answer", "model_answer"]

@@ -1,0 +1,241 @@
+"""The Tien Zi Que corpus: its questions, inputs, families, answer lint and documents.
+
+Expected values come from the rulebook or are worked by hand in the test (the working is in a comment).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from rulebook.core.case_builder import CaseDisagreementError
+from rulebook.core.cases import Corpus, lint
+from rulebook.core.errors import InputError
+from rulebook.core.generate import register_of
+from rulebook.core.register import rule_ids
+from rulebook.tzq.corpus.case_builder import rulebook_case
+from rulebook.tzq.corpus.consistency import answer_problems
+from rulebook.tzq.corpus.families import corpora
+from rulebook.tzq.corpus.pictures import card_svg
+from rulebook.tzq.corpus.play import Position, position
+from rulebook.tzq.corpus.questions import engine_answer, model_answer
+from rulebook.tzq.reading import DEFAULT, Reading
+from rulebook.tzq.state import state_from_json
+from rulebook.tzq.validate import violations
+
+ANSWERS = (engine_answer, model_answer)
+
+
+@pytest.fixture(scope="module")
+def built() -> list[Corpus]:
+    return corpora()
+
+
+@pytest.mark.parametrize("answer", ANSWERS)
+def test_the_worked_example_scores_9_in_both_encodings(answer: Any) -> None:
+    # E E T T T: Emperor (three jokers) +6, Pair E E +2, Characters one kind +1 = 9 (rulebook, Scoring example).
+    assert answer("score", {"pile": ["E", "E", "T", "T", "T"]}, DEFAULT) == {
+        "points": 9,
+        "lines": [
+            {"rule": "tzq.score.emperor", "points": 6},
+            {"rule": "tzq.score.pair", "points": 2},
+            {"rule": "tzq.score.characters", "points": 1},
+        ],
+    }
+
+
+@pytest.mark.parametrize("answer", ANSWERS)
+def test_example_1_the_joker_is_a_3_or_a_6(answer: Any) -> None:
+    # "TZQ" Cards, Example 1: a 4, a 5 and the joker: the joker "can be treated as a 6 or a 3".
+    assert answer("combination", {"cards": ["4a", "5b", "T"]}, DEFAULT) == {
+        "combination": True,
+        "ways": ["run 3-4-5", "run 4-5-6"],
+    }
+
+
+@pytest.mark.parametrize("answer", ANSWERS)
+def test_a_discarded_joker_makes_no_combination_but_a_drawn_one_does(answer: Any) -> None:
+    hand = ["4a", "5b", "9c", "E", "E"]
+    assert answer("combinations", {"hand": hand, "card": "T", "from": "discard"}, DEFAULT) == {"combinations": []}
+    # drawn: 4a 5b T (the run 3-4-5 or 4-5-6) and E E T (the triplet of East); 9c combines with nothing
+    drawn = answer("combinations", {"hand": hand, "card": "T", "from": "draw"}, DEFAULT)
+    assert drawn == {"combinations": ["4a 5b T", "E E T"]}
+
+
+@pytest.mark.parametrize(
+    ("question", "given", "message"),
+    [
+        ("score", {"pile": ["E", "E", "T"]}, "exactly 5 cards, got 3"),
+        ("score", {"pile": ["E", "E", "E", "E", "T"]}, "4 copies of E in pile"),
+        ("score", {"pile": "E E x 1a 2a"}, "unknown card 'x'"),
+        ("score", {"pile": [1, 2, 3, 4, 5]}, "list of card strings"),
+        ("score", {"cards": ["E"]}, "unknown field"),
+        ("combinations", {"hand": ["E", "E", "T", "T"], "card": "4a", "from": "draw"}, "exactly 5 cards"),
+        ("combinations", {"hand": ["E", "E", "S", "S", "W"], "card": "E", "from": "sky"}, '"from" must be'),
+        ("combinations", {"hand": ["E", "E", "E", "S", "W"], "card": "E", "from": "draw"}, "the hand and the card"),
+        ("combinations", {"hand": ["E", "E", "S", "S", "W"], "from": "draw"}, "needs the field(s) card"),
+        ("legal_actions", {"state": {"players": []}}, "players"),
+    ],
+)
+def test_bad_input_is_one_input_error_naming_the_problem(question: str, given: dict[str, Any], message: str) -> None:
+    for answer in ANSWERS:
+        with pytest.raises(InputError, match=re.escape(message)):
+            answer(question, given, DEFAULT)
+
+
+def test_an_unknown_question_is_named() -> None:
+    with pytest.raises(InputError, match="unknown question 'hand'"):
+        engine_answer("hand", {}, DEFAULT)
+
+
+def test_an_impossible_position_is_refused_before_either_encoding_answers() -> None:
+    state = position(Position("1a 3b E S W"))
+    state["players"][1]["hand"] = state["players"][1]["hand"][:4]  # a card lost: 53 in all
+    with pytest.raises(InputError, match="impossible state"):
+        engine_answer("legal_actions", {"state": state}, DEFAULT)
+
+
+def test_every_built_position_holds_the_54_cards_in_one_place_each() -> None:
+    from rulebook.tzq.corpus.play import PLAY_CASES
+
+    for case_id, *_, spec, _actions, _readings, _why in PLAY_CASES:
+        state = state_from_json(position(spec))
+        assert violations(state) == [], case_id
+        assert len(state.all_cards()) == 54
+
+
+def test_the_families_lint_and_the_lint_would_name_a_missing_case(built: list[Corpus]) -> None:
+    assert lint(built, register_of("tzq")) == []
+    # drop every case accepting tzq.score.emperor: the lint must say so
+    thinned = [
+        replace(
+            corpus,
+            cases=tuple(c for c in corpus.cases if not ("tzq.score.emperor" in c.rules and c.outcome == "accepts")),
+        )
+        for corpus in built
+    ]
+    assert "no case where tzq.score.emperor accepts" in lint(thinned, register_of("tzq"))
+
+
+def test_the_exhaustive_family_asks_every_multiset_of_three_faces(built: list[Corpus]) -> None:
+    family = next(corpus for corpus in built if corpus.family == "combination_exhaustive")
+    # 15 faces (9 numbers, 5 honours, the joker), multisets of 3: C(15 + 2, 3) = 680
+    assert len(family.cases) == 680
+    by_id = {case.id: case for case in family.cases}
+    assert by_id["three-567"].expected == {"combination": True, "ways": ["run 5-6-7"]}
+    assert by_id["three-EET"].expected == {"combination": True, "ways": ["triplet E"]}
+    assert by_id["three-TTT"].outcome == "refuses"  # at most one joker in a combination
+
+
+def test_every_reading_witness_answers_differently_under_its_two_options(built: list[Corpus]) -> None:
+    family = next(corpus for corpus in built if corpus.family == "readings")
+    by_id = {case.id: case for case in family.cases}
+    keys = {case.id.rsplit("-", 1)[0] for case in family.cases}
+    assert len(keys) >= 6  # every reading but round.exhausted, whose witness no corpus question asks
+    for key in keys:
+        assert by_id[f"{key}-default"].input == by_id[f"{key}-other"].input
+        assert by_id[f"{key}-default"].expected != by_id[f"{key}-other"].expected
+
+
+def test_a_hand_worked_answer_that_the_encodings_do_not_give_stops_the_build() -> None:
+    with pytest.raises(CaseDisagreementError, match="the source expects"):
+        rulebook_case(
+            id="wrong",
+            description="E E T T T is not 8",
+            question="score",
+            rules=("tzq.score.emperor",),
+            outcome="accepts",
+            given={"pile": ["E", "E", "T", "T", "T"]},
+            why="a planted mistake: 6 + 2 = 8, forgetting Characters +1",
+            expected={"points": 8, "lines": []},
+        )
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "problem"),
+    [
+        ("combination", {"combination": True, "ways": []}, "at least one way"),
+        ("combination", {"combination": False, "ways": ["run 4-5-7"]}, "neither a run"),
+        ("combinations", {"combinations": ["E E T", "4a 5b T"]}, "sorted"),
+        ("combinations", {"combinations": ["4a 5b"]}, "not three cards"),
+        ("score", {"points": 3, "lines": [{"rule": "tzq.score.pair", "points": 2}]}, "sum of the lines"),
+        (
+            "score",
+            {
+                "points": 5,
+                "lines": [
+                    {"rule": "tzq.score.characters", "points": 1},
+                    {"rule": "tzq.score.three-of-a-kind", "points": 4},
+                ],
+            },
+            "order",
+        ),
+        (
+            "score",
+            {
+                "points": 6,
+                "lines": [{"rule": "tzq.score.emperor", "points": 3}, {"rule": "tzq.score.emperor", "points": 3}],
+            },
+            "more often",
+        ),
+        ("legal_actions", ["draw", "chow 5c"], "sorted"),
+    ],
+)
+def test_the_answer_lint_names_a_planted_contradiction(question: str, answer: Any, problem: str) -> None:
+    assert any(problem in found for found in answer_problems(question, answer))
+
+
+def test_every_expected_answer_of_the_corpus_is_consistent(built: list[Corpus]) -> None:
+    assert [p for corpus in built for case in corpus.cases for p in answer_problems(case.question, case.expected)] == []
+
+
+def test_the_documents_draw_the_cards_and_link_every_rule(built: list[Corpus]) -> None:
+    from rulebook.tzq.corpus.docs import documents
+
+    markdown, html = (file.text for file in documents(built))
+    for rule in rule_ids("tzq"):
+        assert f'<section class="rule" id="{rule}">' in html
+        assert f'href="#{rule}"' in html
+        assert f"`{rule}`" in markdown
+    assert html.count('<svg class="card"') >= 42  # every kind, and the examples
+    assert "E E T T T" in markdown
+
+
+def test_a_card_picture_paints_the_corner_colour_of_its_reading() -> None:
+    # the Red Dragon is red under winds-white, white under honours-white (spec: reading colour.table)
+    assert card_svg("D").count('fill="#c0262d"') >= 4
+    assert card_svg("D", "honours-white").count('fill="#fbfbf8"') == 4
+    with pytest.raises(ValueError, match="unknown card kind"):
+        card_svg("0a")
+
+
+def test_a_reading_choice_reaches_the_answer() -> None:
+    # 4a 4b 4c E E: Three +5, Pair E E +2, Characters +1 = 8; under not-counted the Pair goes: 6
+    pile = {"pile": ["4a", "4b", "4c", "E", "E"]}
+    assert engine_answer("score", pile, DEFAULT)["points"] == 8
+    other = Reading.from_mapping({"score.pair-beside-three": "not-counted"})
+    assert engine_answer("score", pile, other)["points"] == model_answer("score", pile, other)["points"] == 6
+
+
+def test_an_example_of_an_unreadable_input_is_shown_as_json_never_an_error() -> None:
+    from rulebook.core.cases import Case
+    from rulebook.tzq.corpus.docs import answer_words, example, granted
+
+    odd = Case("odd", "odd", "score", ("tzq.score.pair",), "accepts", {"pile": 7}, {"lines": None}, "rulebook", "-")
+    shown = example(odd)
+    assert shown.parts and shown.parts[0].text == "7" and "<code>7</code>" in shown.parts[0].html
+    assert answer_words(odd) == '{"lines": null}'
+    assert granted("tzq.score.pair", odd) is None
+
+
+def test_every_case_of_the_exhaustive_family_names_the_rules_it_exercises(built: list[Corpus]) -> None:
+    family = next(corpus for corpus in built if corpus.family == "combination_exhaustive")
+    by_id = {case.id: case for case in family.cases}
+    # 4 5 T is a combination (run 3-4-5 or 4-5-6): size, run and the joker accept it
+    assert by_id["three-45T"].rules == ("tzq.combination.size", "tzq.combination.run", "tzq.combination.joker")
+    # E S W is neither a run nor a triplet: both refuse it; it is three cards, so size is not what refuses
+    assert by_id["three-ESW"].rules == ("tzq.combination.run", "tzq.combination.triplet")
+    assert all(case.rules for case in family.cases)
