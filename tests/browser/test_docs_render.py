@@ -24,8 +24,8 @@ from rulebook.core.register import rule_ids
 from tests.browser.page_checks import broken_words, missing_glyphs
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = {"forbidden": ROOT / "docs" / "forbidden.html", "mahjong": ROOT / "docs" / "mahjong.html"}
-PICTURES = {"forbidden": "svg.card", "mahjong": "svg.tile"}
+PAGES = {game: ROOT / "docs" / f"{game}.html" for game in ("forbidden", "mahjong", "tzq")}
+PICTURES = {"forbidden": "svg.card", "mahjong": "svg.tile", "tzq": "svg.card"}
 """What each page draws its cards or tiles as."""
 SCREENSHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -178,7 +178,7 @@ def render_text(answer: Mapping[str, Any]) -> str:
         return "\n".join(lines)
     lines.append(f"{len(found)} combination{'s' if len(found) != 1 else ''} [tzq.turn.actions]:")
     for item in found:
-        rules = sorted({rule for way in item["ways"] for rule in way_rules(way, item["cards"].split())})
+        rules = list(dict.fromkeys(rule for way in item["ways"] for rule in way_rules(way, item["cards"].split())))
         lines.append(f"  {item['cards']}: {', '.join(item['ways'])} [{', '.join(rules)}]")
     return "\n".join(lines)
 

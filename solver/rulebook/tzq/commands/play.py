@@ -1,0 +1,384 @@
+"""``rulebook tzq moves|apply|new|simulate``: Tien Zi Que play from the command line.
+
+States are the JSON objects of ``spec/tzq-state.schema.json`` (:func:`~rulebook.tzq.state.state_json`); actions
+are written in the text form of :mod:`rulebook.tzq.actions` (``draw``, ``chow 5b``, ``discard 9d``, ``combine 4a
+5b T keep T``, ``next-round``). Every state read is checked first: its form (the reader and the schema), then
+whether it can arise in a game (:func:`~rulebook.tzq.validate.check_state`: every card in exactly one place, hand
+sizes for the phase, ...); an impossible state is refused with all its problems in one line, exit status 2.
+
+:func:`add_commands` only builds the parsers; the engine is loaded by the command that runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import TYPE_CHECKING, Any, TextIO
+
+from rulebook.core.errors import InputError
+from rulebook.core.ruling_text import count_argument
+
+if TYPE_CHECKING:
+    from rulebook.tzq.actions import Action
+    from rulebook.tzq.engine.simulate import SimulationReport
+    from rulebook.tzq.reading import Reading
+    from rulebook.tzq.state import State
+
+STATE_SCHEMA = "tzq-state.schema.json"
+"""The JSON Schema of a state file, in ``spec/``."""
+
+MOVES_EXAMPLES = """\
+examples:
+  rulebook tzq new --seed 1 --json > state.json
+  rulebook tzq moves state.json
+  rulebook tzq moves state.json --reading mahjong.minimum=two-points --json
+  rulebook tzq new --seed 2 --json | rulebook tzq moves -
+
+Each action is printed in the text form that `rulebook tzq apply` takes, with the rule ids it exercises. Phase
+start: draw, or chow a card of the discard pile; drawn: discard a card (Draw) or combine (Make a Pung); taken:
+combine with the card taken (Make a Chow). Once a round is over, `next-round` deals the next one. Exit status 2
+on a malformed or impossible state, with every problem named.
+"""
+
+APPLY_EXAMPLES = """\
+examples:
+  rulebook tzq apply state.json draw
+  rulebook tzq apply state.json "combine 4a 5b T keep T" --json > next.json
+  rulebook tzq apply state.json "chow 5b"
+  rulebook tzq apply over.json next-round
+
+actions: draw | chow CARD | discard CARD | combine A B C keep K | next-round. An illegal action is refused naming
+the rule (exit status 2).
+"""
+
+NEW_EXAMPLES = """\
+examples:
+  rulebook tzq new --seed 1
+  rulebook tzq new --seed 9 --first-player 1 --json > state.json
+"""
+
+SIMULATE_EXAMPLES = """\
+examples:
+  rulebook tzq simulate --games 200 --seed 1
+  rulebook tzq simulate --games 50 --seed 3 --policy eager --json
+  rulebook tzq simulate --games 100 --reading round.exhausted=drawn --reading mahjong.minimum=two-points
+  rulebook tzq simulate --game-seed 12345   (replay one reported game)
+
+After every action the state is checked: it must be a position of the game (every card in exactly one place,
+hand sizes for the phase, score piles of at most five), a phase that is not over must offer a legal action, and
+totals change only by the winner's score when a round is won. A violation is reported with the game's seed and
+its actions, and the run exits with status 1. Policies: random (uniform among the legal actions) and eager (a
+combination whenever one is legal).
+"""
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Reading states and actions
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def read_state(source: str, stdin: TextIO | None = None) -> State:
+    """The validated state in the file ``source`` (``-``: standard input).
+
+    Read through the core's guarded path (size, UTF-8, JSON limits), then as a state (messages name the path of a
+    malformed value), held to ``spec/tzq-state.schema.json``, and checked as a position of the game.
+    """
+    from rulebook.core.inputs import check_schema, read_json, where
+    from rulebook.tzq.state import state_from_json
+    from rulebook.tzq.validate import check_state
+
+    data = read_json(source, stdin)
+    try:
+        state = state_from_json(data)
+        check_schema(data, STATE_SCHEMA)
+    except InputError as error:
+        raise InputError(f"{where(source)}: {error}") from None
+    check_state(state)
+    return state
+
+
+def read_action(text: str) -> Action:
+    """An action from its text form (:func:`rulebook.tzq.actions.parse_action`)."""
+    from rulebook.core.inputs import argument
+    from rulebook.tzq.actions import parse_action
+
+    return parse_action(argument(text, "ACTION").strip())
+
+
+def _reading(pairs: list[str]) -> Reading:
+    from rulebook.tzq.reading import Reading
+
+    return Reading.from_pairs(pairs)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# moves
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def action_rules(state: State, action: Action, reading: Reading) -> tuple[str, ...]:
+    """The rule ids an action exercises (``spec/tzq.toml``)."""
+    from rulebook.tzq.actions import Chow, Combine, Discard, Draw
+    from rulebook.tzq.state import COMBINATIONS_TO_WIN
+
+    match action:
+        case Draw():
+            return ("tzq.turn.actions",)
+        case Chow():
+            return ("tzq.turn.actions", "tzq.combination.joker")
+        case Discard():
+            return ("tzq.turn.actions", "tzq.turn.hand-size")
+        case Combine(cards):
+            rules = ["tzq.combination.size", "tzq.turn.expose"]
+            if "T" in cards:
+                rules.append("tzq.combination.joker")
+            if len(state.active.score_pile) + 1 == COMBINATIONS_TO_WIN:
+                rules.append("tzq.round.mahjong")
+            return tuple(rules)
+    return ("tzq.game.rounds",)
+
+
+def moves_json(state: State, reading: Reading) -> dict[str, Any]:
+    """Who acts, the phase and every legal action with its text and rule ids."""
+    from rulebook.tzq.engine.play import legal_actions
+
+    over = state.phase in ("round-over", "game-over")
+    return {
+        "actor": None if over else state.turn,
+        "phase": state.phase,
+        "actions": [
+            {"text": str(action), "rules": list(action_rules(state, action, reading))}
+            for action in legal_actions(state, reading)
+        ],
+    }
+
+
+def render_moves(state: State, reading: Reading) -> str:
+    """The moves as text: who acts, then one action per line with its rule ids."""
+    from rulebook.tzq.engine.play import game_winners, legal_actions
+
+    if state.phase == "game-over":
+        best = ", ".join(f"P{p}" for p in game_winners(state))
+        return f"phase game-over · nobody acts · winner(s): {best}"
+    if state.phase == "round-over":
+        won = "drawn, nobody scores" if state.winner is None else f"won by P{state.winner}"
+        return f"phase round-over · round {state.round} {won}\n  next-round    deal the next round  [tzq.game.rounds]"
+    actions = legal_actions(state, reading)
+    count = f"{len(actions)} legal action{'' if len(actions) == 1 else 's'}"
+    lines = [f"phase {state.phase} · P{state.turn} acts · {count}"]
+    width = max((len(str(action)) for action in actions), default=0)
+    for action in actions:
+        rules = " ".join(f"[{rule}]" for rule in action_rules(state, action, reading))
+        lines.append(f"  {str(action).ljust(width)}  {rules}")
+    return "\n".join(lines)
+
+
+def run_moves(args: argparse.Namespace, stdout: TextIO) -> int:
+    """``rulebook tzq moves``."""
+    reading = _reading(args.reading)
+    state = read_state(args.state)
+    if args.json:
+        print(json.dumps(moves_json(state, reading), indent=2), file=stdout)
+    else:
+        print(render_moves(state, reading), file=stdout)
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# apply and new
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def render_state(state: State) -> str:
+    """``state`` as plain text: the round and who acts, one line per player, the piles."""
+    top = " ".join(state.discard_pile[len(state.discard_pile) - state.last_discarded :]) if state.last_discarded else ""
+    header = [
+        f"round {state.round}",
+        f"phase {state.phase}",
+        f"P{state.turn} {'made the last move' if state.phase in ('round-over', 'game-over') else 'to act'}",
+        f"draw pile {len(state.draw_pile)}",
+        f"discard pile {len(state.discard_pile)}" + (f" (may be taken: {top})" if top else ""),
+    ]
+    if state.taken is not None:
+        header.append(f"taken {state.taken}")
+    lines = [" · ".join(header)]
+    for p, player in enumerate(state.players):
+        pile = " ".join(player.score_pile) or "-"
+        lines.append(f"  P{p}: hand {player.hand or '-'} · score pile {pile} · total {player.total}")
+    if state.phase in ("round-over", "game-over"):
+        lines.append(f"  round {state.round}: " + ("drawn" if state.winner is None else f"won by P{state.winner}"))
+    return "\n".join(lines)
+
+
+def _print_state(state: State, as_json: bool, stdout: TextIO) -> None:
+    from rulebook.tzq.state import state_json
+
+    print(json.dumps(state_json(state), indent=2) if as_json else render_state(state), file=stdout)
+
+
+def run_apply(args: argparse.Namespace, stdout: TextIO) -> int:
+    """``rulebook tzq apply``."""
+    from rulebook.tzq.engine.play import apply
+
+    reading = _reading(args.reading)
+    state = read_state(args.state)
+    action = read_action(args.action)
+    _print_state(apply(state, action, reading), args.json, stdout)
+    return 0
+
+
+def run_new(args: argparse.Namespace, stdout: TextIO) -> int:
+    """``rulebook tzq new``."""
+    from rulebook.tzq.engine.play import new_game
+
+    if args.first_player not in (0, 1):
+        raise InputError(f"--first-player must be 0 or 1, not {args.first_player}")
+    _print_state(new_game(args.seed, first_player=args.first_player), args.json, stdout)
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# simulate
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _share(count: int, total: int) -> str:
+    return f"{count:,} of {total:,} ({100 * count / total:.1f}%)" if total else f"{count:,}"
+
+
+def render_report(report: SimulationReport, seconds: float) -> str:
+    """The figures of a simulation as a two-column table, then any invariant violation."""
+    figures = report.as_json()
+    reading = ", ".join(f"{key}={value}" for key, value in report.reading.changed().items()) or "defaults"
+    points = figures["mahjong_points"]
+    rate = report.games / seconds if seconds else 0.0
+    rows = [
+        ("games", f"{report.games:,} (policy {report.policy}, seed {report.seed})"),
+        ("readings", reading),
+        ("rounds", f"{report.rounds:,}"),
+        ("rounds won by Mah-jong", _share(report.mahjongs, report.rounds)),
+        ("rounds drawn", _share(report.drawn_rounds, report.rounds)),
+        ("actions per round", f"{figures['actions_per_round']:.1f} ({report.actions:,} actions)"),
+        ("combinations", f"{report.combinations:,} ({report.chows:,} chows)"),
+        ("reshuffles of the discard pile", f"{report.reshuffles:,}"),
+        ("Mah-jong points", f"mean {points['mean']:.2f} · min {points['min']} · max {points['max']}"),
+        ("invariant violations", f"{len(report.violations):,}"),
+        ("time", f"{seconds:.1f} s ({rate:.1f} games/s)"),
+    ]
+    width = max(len(name) for name, _ in rows)
+    lines = [f"{name.ljust(width)}  {value}" for name, value in rows]
+    for violation in report.violations:
+        lines += [
+            "",
+            f"INVARIANT VIOLATION in the game with seed {violation.seed} (replay: --game-seed {violation.seed})",
+            f"  problem: {violation.problem}",
+            f"  after {len(violation.actions)} actions: {'; '.join(violation.actions)}",
+        ]
+    return "\n".join(lines)
+
+
+def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
+    """``rulebook tzq simulate``: exit 1 when an invariant was violated."""
+    from rulebook.tzq.engine.simulate import simulate
+
+    reading = _reading(args.reading)
+    seeds = None
+    if args.game_seed is not None:
+        if args.game_seed < 0:
+            raise InputError(f"--game-seed must be 0 or more, not {args.game_seed}")
+        seeds = [args.game_seed]
+    start = time.perf_counter()
+    report = simulate(args.games, args.seed, reading, args.policy, seeds=seeds)
+    seconds = time.perf_counter() - start
+    if args.json:
+        print(json.dumps({**report.as_json(), "seconds": round(seconds, 3)}, indent=2), file=stdout)
+    else:
+        print(render_report(report, seconds), file=stdout)
+    return 1 if report.violations else 0
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The parsers
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _reading_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--reading", action="append", default=[], metavar="KEY=VALUE", help="choose a reading")
+
+
+def add_commands(commands: Any) -> None:
+    """Register ``moves``, ``apply``, ``new`` and ``simulate`` under ``rulebook tzq`` (``Game.commands``)."""
+    raw = argparse.RawDescriptionHelpFormatter
+    moves = commands.add_parser(
+        "moves",
+        help="who acts in this state and every legal action, with its rule ids",
+        description="List who acts in a Tien Zi Que state and every legal action, with the rules each exercises.",
+        epilog=MOVES_EXAMPLES,
+        formatter_class=raw,
+    )
+    moves.add_argument("state", metavar="STATE.json", help="a state as JSON; - reads standard input")
+    _reading_option(moves)
+    moves.add_argument("--json", action="store_true", help="answer as one JSON object")
+    moves.set_defaults(run=run_moves)
+
+    apply_cmd = commands.add_parser(
+        "apply",
+        help="the state after one action",
+        description="Apply one action to a Tien Zi Que state and print the next state.",
+        epilog=APPLY_EXAMPLES,
+        formatter_class=raw,
+    )
+    apply_cmd.add_argument("state", metavar="STATE.json", help="a state as JSON; - reads standard input")
+    apply_cmd.add_argument("action", metavar="ACTION", help='the action, e.g. "combine 4a 5b T keep T"')
+    _reading_option(apply_cmd)
+    apply_cmd.add_argument("--json", action="store_true", help="print the next state as JSON (a STATE.json)")
+    apply_cmd.set_defaults(run=run_apply)
+
+    new = commands.add_parser(
+        "new",
+        help="the first state of a new game",
+        description="Deal a new Tien Zi Que game from a deck shuffled with the seed.",
+        epilog=NEW_EXAMPLES,
+        formatter_class=raw,
+    )
+    new.add_argument("--seed", type=count_argument, required=True, metavar="S", help="seed of the shuffle")
+    new.add_argument("--first-player", type=int, default=0, metavar="P", help="first player of round 1 (0 or 1)")
+    new.add_argument("--json", action="store_true", help="print the state as JSON (a STATE.json)")
+    new.set_defaults(run=run_new)
+
+    sim = commands.add_parser(
+        "simulate",
+        help="play many games, check the engine's invariants, print statistics",
+        description="Play complete Tien Zi Que games with a simple policy; check invariants after every action.",
+        epilog=SIMULATE_EXAMPLES,
+        formatter_class=raw,
+    )
+    sim.add_argument("--games", type=count_argument, default=100, metavar="N", help="games to play (default 100)")
+    sim.add_argument("--seed", type=count_argument, default=1, metavar="S", help="seed of the whole run (default 1)")
+    sim.add_argument("--game-seed", type=int, metavar="G", help="play only the game with this seed (from a report)")
+    _reading_option(sim)
+    sim.add_argument("--policy", choices=("random", "eager"), default="random", help="how players choose")
+    sim.add_argument("--json", action="store_true", help="answer as one JSON object")
+    sim.set_defaults(run=run_simulate)
+
+
+add_parsers = add_commands
+"""The same function under the name FORBIDDEN's play commands use (``play_parsers.add_parsers``)."""
+
+__all__ = [
+    "STATE_SCHEMA",
+    "action_rules",
+    "add_commands",
+    "add_parsers",
+    "moves_json",
+    "read_action",
+    "read_state",
+    "render_moves",
+    "render_report",
+    "render_state",
+    "run_apply",
+    "run_moves",
+    "run_new",
+    "run_simulate",
+]

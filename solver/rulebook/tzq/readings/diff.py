@@ -1,0 +1,259 @@
+"""``rulebook diff tzq``: the smallest input on which two readings of Tien Zi Que answer differently.
+
+The search is the core's (:mod:`rulebook.core.witness_search`), over families of Tien Zi Que inputs:
+
+* readings of the **hand** scope (``colour.table``, ``score.characters``, ``score.four-of-a-kind``,
+  ``score.second-pair``, ``score.pair-beside-three``) bear only on the score of a five-card score pile (rulebook
+  "Scoring"): the family is every five-card score pile in canonical order (all 920,178: a proof, when no pile
+  differs, is exhaustive), asked the ``score`` question;
+* readings of the **play** scope (``mahjong.minimum``, ``round.exhausted``) are searched over built positions: a
+  player about to make a fifth combination (phase ``drawn``, four cards on the score pile) with each of a few
+  score piles and hands, asked ``legal_actions`` (``tzq.round.mahjong``); and a player ending the turn that emptied
+  the draw pile (phase ``drawn``, no card left to draw), asked what state each legal action leads to
+  (``apply``, ``tzq.draw.exhausted``). The size of a position is the cards in the active player's hand and score
+  pile. These families are built, not every position: a proof over them is a proof over them alone.
+
+A witness is confirmed by the Z3 model under both readings wherever the model answers the question (``score``,
+``legal_actions``); the model does not encode ``apply`` (the engine's state rules), so such a witness is the
+engine's alone and says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import Any
+
+from rulebook.core.errors import InputError
+from rulebook.core.register import ReadingKey, compared_keys, readings_by_key
+from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.witness_search import Comparison, Family, Search, search
+from rulebook.tzq.cards import SCORE_PILE_SIZE, Cards, deck, parse_tokens
+from rulebook.tzq.crosscheck.piles import every_pile
+from rulebook.tzq.reading import GAME, Reading
+
+QUESTION_WORDS = {
+    "score": "what does the score pile score?",
+    "legal_actions": "which actions are legal?",
+    "apply": "what state does the action lead to?",
+}
+MAX_CARDS = 12
+"""The largest input searched (cards): the built positions hold 10 or 11, a score pile 5."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One input to try: its question, its JSON form and its size (cards)."""
+
+    question: str
+    input: dict[str, Any]
+    size: int
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Score piles (hand readings)
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _piles(size: int) -> Iterable[Candidate]:
+    if size != SCORE_PILE_SIZE:
+        return
+    for pile in every_pile():
+        yield Candidate("score", {"pile": list(pile)}, SCORE_PILE_SIZE)
+
+
+PILES = Family(
+    noun="score pile",
+    inputs=_piles,
+    largest=SCORE_PILE_SIZE,
+    detail=" (the score question takes exactly five cards: every pile of the 54-card deck, in canonical order)",
+    complete=True,
+)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Built positions (play readings)
+# ---------------------------------------------------------------------------------------------------------------
+
+FIFTH_PILES = ("1a 3b 5c 7d", "E E 1b 2b", "T T T 1a", "1a 2a 3a 4a")
+"""Four-card score piles before a fifth combination: worth little, a pair and a wind, three jokers, a row of blues."""
+FIFTH_HANDS = ("6a 6b 6c 9a 9b 9c", "5d 6d 7d 9a 9b N", "8a 8b W W W N")
+"""Six-card hands (after a draw) that hold a combination."""
+LAST_HANDS = ("6a 6b 6c 9a 9b 9c", "2d 4d 8d 9d N N")
+"""Six-card hands of the player who has just drawn the draw pile's last card."""
+
+
+def _position(hand: str, pile: str, draw: int) -> dict[str, Any] | None:
+    """Player 0 in phase ``drawn`` with ``hand`` and ``pile``; player 1 five cards; ``draw`` cards left to draw.
+
+    The rest of the deck lies on the discard pile (its last card discarded by player 1's Draw). ``None`` when the
+    hand and pile need more copies than the deck holds.
+    """
+    mine = parse_tokens(hand)
+    kept = parse_tokens(pile)
+    try:
+        rest = deck() - Cards.of([*mine, *kept])
+    except ValueError:
+        return None
+    left = list(rest.tokens())
+    other, left = left[:5], left[5:]
+    drawn, discards = left[:draw], left[draw:]
+    return {
+        "game": "tzq",
+        "round": 1,
+        "first_player": 0,
+        "turn": 0,
+        "phase": "drawn",
+        "players": [
+            {"hand": mine, "score_pile": kept, "total": 0},
+            {"hand": other, "score_pile": [], "total": 0},
+        ],
+        "draw_pile": drawn,
+        "discard_pile": discards,
+        "last_discarded": 1 if discards else 0,
+        "taken": None,
+        "seed": 0,
+        "reshuffles": 0,
+        "winner": None,
+    }
+
+
+@cache
+def _fifth_combination() -> tuple[Candidate, ...]:
+    found = []
+    for pile in FIFTH_PILES:
+        for hand in FIFTH_HANDS:
+            state = _position(hand, pile, draw=20)
+            if state is not None:
+                found.append(Candidate("legal_actions", {"state": state}, 6 + 4))
+    return tuple(found)
+
+
+@cache
+def _last_card() -> tuple[Candidate, ...]:
+    from rulebook.tzq.engine.play import legal_actions
+    from rulebook.tzq.state import state_from_json
+
+    found = []
+    for hand in LAST_HANDS:
+        state = _position(hand, "", draw=0)
+        if state is None:
+            continue
+        for action in legal_actions(state_from_json(state)):
+            found.append(Candidate("apply", {"state": state, "action": str(action)}, 6))
+    return tuple(found)
+
+
+FIFTH = Family(
+    noun="position before a fifth combination",
+    inputs=lambda size: (c for c in _fifth_combination() if c.size == size),
+    largest=10,
+    detail=(
+        f" (phase drawn, the score pile one of {', '.join(FIFTH_PILES)}, the hand one of {', '.join(FIFTH_HANDS)};"
+        " the legal actions)"
+    ),
+)
+LAST = Family(
+    noun="position after the draw pile's last card",
+    inputs=lambda size: (c for c in _last_card() if c.size == size),
+    largest=6,
+    detail=f" (phase drawn, no card left to draw, the hand one of {', '.join(LAST_HANDS)}; each legal action applied)",
+)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Answers
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _engine(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
+    try:
+        if question == "apply":
+            from rulebook.tzq.actions import parse_action
+            from rulebook.tzq.engine.play import apply
+            from rulebook.tzq.state import state_from_json, state_json
+
+            return state_json(apply(state_from_json(data["state"]), parse_action(data["action"]), reading))
+        from rulebook.tzq.corpus.questions import engine_answer
+
+        return engine_answer(question, data, reading)
+    except InputError as error:  # an input one reading refuses outright (an action it makes illegal)
+        return {"error": str(error)}
+
+
+def _confirm(candidate: Candidate, base: Reading, other: Reading, first: Any, second: Any) -> tuple[str, ...]:
+    """Both answers again from the Z3 model; a disagreement is a bug in one encoding and stops the search."""
+    if candidate.question == "apply":
+        return ("engine",)
+    from rulebook.tzq.corpus.questions import model_answer
+
+    for reading, expected in ((base, first), (other, second)):
+        try:
+            by_model = model_answer(candidate.question, candidate.input, reading)
+        except InputError as error:
+            by_model = {"error": str(error)}
+        if by_model != expected:
+            raise RuntimeError(f"the engine and the Z3 model disagree on {candidate.input}: {expected} vs {by_model}")
+    return ("engine", "model")
+
+
+def register() -> dict[str, ReadingKey]:
+    """The reading register of Tien Zi Que by key."""
+    return readings_by_key(GAME)
+
+
+def families_for(scope: str) -> tuple[Family[Candidate], ...]:
+    """The search families of a scope: every score pile (hand), the built positions (play)."""
+    return (PILES,) if scope == "hand" else (FIFTH, LAST)
+
+
+def comparison(base: Reading, other: Reading) -> Comparison[Candidate]:
+    """The core's comparison of two readings (:class:`~rulebook.core.witness_search.Comparison`)."""
+    keys, scope = compared_keys(GAME, base.as_mapping(), other.as_mapping())
+    chosen, others = base.as_mapping(), other.as_mapping()
+    return Comparison(
+        subject=", ".join(keys),
+        base=", ".join(f"{key}={chosen[key]}" for key in keys),
+        other=", ".join(f"{key}={others[key]}" for key in keys),
+        rules=tuple(rule for key in keys for rule in register()[key].rules),
+        families=families_for(scope),
+        answers=lambda candidate: (
+            _engine(candidate.question, candidate.input, base),
+            _engine(candidate.question, candidate.input, other),
+        ),
+        input_of=lambda candidate: candidate.input,
+        question_of=lambda candidate: f"{candidate.question}: {QUESTION_WORDS[candidate.question]}",
+        confirm=lambda candidate, first, second: _confirm(candidate, base, other, first, second),
+        units=("card", "cards"),
+    )
+
+
+def run_search(base: Reading, other: Reading, largest: int = MAX_CARDS) -> Search[Candidate]:
+    """The core's search of the readings' families, sizes 0 to ``largest``."""
+    return search(comparison(base, other), largest=largest)
+
+
+PILE_MINIMAL = (
+    "the score question takes exactly five cards, so no smaller input exists; no score pile before it in canonical "
+    "order differs: checked exhaustively by the engine"
+)
+
+
+def compare(base: Reading, other: Reading) -> Witness | ScopedProof:
+    """The first input, in order of size, on which the two readings answer differently, or the scoped proof.
+
+    A score pile's witness is minimal outright (every score pile has five cards); its ``minimal`` says so.
+    """
+    found = run_search(base, other).finding
+    if isinstance(found, Witness) and "pile" in found.input and not found.minimal:
+        return replace(found, minimal=PILE_MINIMAL)
+    return found
+
+
+def changed_keys(base: Reading, other: Reading) -> Sequence[str]:
+    """The keys on which ``other`` chooses differently from ``base``, in register order."""
+    return [key for key in register() if base.as_mapping()[key] != other.as_mapping()[key]]
+
+
+__all__ = ["MAX_CARDS", "Candidate", "changed_keys", "compare", "comparison", "families_for", "register", "run_search"]
