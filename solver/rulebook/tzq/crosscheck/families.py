@@ -9,10 +9,10 @@
 * **legal actions** (:mod:`.games`, ``tzq.turn.actions``, ``tzq.round.mahjong``): every state of seeded random
   games.
 
-What it costs (measured on the two-core development machine): the engine scores every pile in about 35 s; the Z3
-model needs about 3 ms a pile, so one reading's sweep of every pile is about 50 minutes of one core, and the six
-readings of :func:`~rulebook.tzq.crosscheck.piles.hand_readings` about five hours (``--workers 2`` halves it). The
-standard run takes seconds.
+What it costs (measured on the two-core development machine, shared): the Z3 model needs about 3 ms a pile, so
+scoring every pile with it would take about 50 minutes of one core a reading. With ``--exhaustive`` the engine
+scores every pile (one to two minutes a reading) and the model answers one question per class of piles, about a
+thousand classes (20 to 60 s a reading, :mod:`.pile_classes`). The standard run takes seconds.
 """
 
 from __future__ import annotations
@@ -34,19 +34,20 @@ from rulebook.tzq.crosscheck.hands import (
     sampled_hand_cases,
     ways_count,
 )
+from rulebook.tzq.crosscheck.pile_classes import ClassComparison, class_cases
 from rulebook.tzq.crosscheck.piles import (
     ROW_PILES,
     ScoreComparison,
-    every_pile,
     hand_readings,
     mixed_cases,
-    pile_count,
     reading_words,
     standard_piles,
     under,
 )
 from rulebook.tzq.reading import Reading
 
+CLASSES_ABOUT = 1_041
+"""Classes of five-card piles under the default colour table (776 under honours-white): the progress bar's total."""
 STANDARD_PILES = 300
 """Score piles per reading in the standard run (``make run``)."""
 MIXED_PILES = 300
@@ -60,27 +61,37 @@ STATES_PER_GAME = 370
 """About how many states a random game passes through (the progress bar's total only)."""
 
 
-def _piles(reading: Reading, exhaustive: bool, seed: int) -> Any:
-    return under(reading, every_pile() if exhaustive else standard_piles(STANDARD_PILES, seed))
+def _piles(reading: Reading, seed: int) -> Any:
+    return under(reading, standard_piles(STANDARD_PILES, seed))
 
 
 def pile_families(budget: VerifyBudget) -> list[Family[Any]]:
-    """Every pile (or a sample) under each hand-scope reading, then piles under random mixed readings."""
-    total = pile_count() if budget.exhaustive else len(ROW_PILES) + STANDARD_PILES
-    which = (
-        "every five-card score pile"
-        if budget.exhaustive
-        else f"{STANDARD_PILES} sampled five-card score piles and one for each row"
-    )
-    families: list[Family[Any]] = [
-        Family(
-            f"tzq: {which} ({reading_words(reading)})",
-            partial(_piles, reading, budget.exhaustive, budget.seed),
-            total,
-            ScoreComparison(),
-        )
-        for reading in hand_readings()
-    ]
+    """Every pile (or a sample) under each hand-scope reading, then piles under random mixed readings.
+
+    With ``--exhaustive`` every pile is scored by the engine and asked about by the model class by class
+    (:mod:`.pile_classes`); otherwise a sample is scored by both, pile by pile.
+    """
+    families: list[Family[Any]]
+    if budget.exhaustive:
+        families = [
+            Family(
+                f"tzq: every five-card score pile, by class ({reading_words(reading)})",
+                partial(class_cases, reading),
+                CLASSES_ABOUT,
+                ClassComparison(),
+            )
+            for reading in hand_readings()
+        ]
+    else:
+        families = [
+            Family(
+                f"tzq: {STANDARD_PILES} sampled five-card score piles and one for each row ({reading_words(reading)})",
+                partial(_piles, reading, budget.seed),
+                len(ROW_PILES) + STANDARD_PILES,
+                ScoreComparison(),
+            )
+            for reading in hand_readings()
+        ]
     mixed = MIXED_PILES * (10 if budget.exhaustive else 1)
     families.append(
         Family(

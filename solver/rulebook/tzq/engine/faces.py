@@ -1,4 +1,4 @@
-"""The faces of Tien Zi Que cards, the key of the engine's tables (rulebook Glossary "Run", "Triplet"; ``tzq.deck.cards``).
+"""The faces of Tien Zi Que cards, the key of the engine's tables (Glossary "Run", "Triplet"; ``tzq.deck.cards``).
 
 A card's face is what the rules of combination and of Pair, Three of a Kind and Proud Dragon read: a coin's number
 (the four series are one suit with four copies of each number, rule ``tzq.deck.cards``), an honour itself, and the joker

@@ -313,7 +313,8 @@ def six_cards(hand: Sequence[str] | Cards, card: str, source: str) -> tuple[Card
     """The six cards of a turn: the five in hand (rule ``tzq.turn.hand-size``) and ``card`` from ``source``.
 
     :class:`InputError` for a hand that is not five cards, an unknown source or card, or more copies than the deck
-    holds (rule ``tzq.deck.cards``). Returns the six cards and the card taken from the discard pile (``None`` for a draw).
+    holds (rule ``tzq.deck.cards``). Returns the six cards and the card taken from the discard pile (``None`` for a
+    draw).
     """
     five = _cards(hand, "the hand")
     if len(five) != HAND_SIZE:

@@ -317,6 +317,94 @@ def mahjong_allowed(pile: Sequence[str] | Cards, reading: Reading = DEFAULT) -> 
     return scored(pile_cards(pile), reading)[1]
 
 
+@dataclass(frozen=True)
+class PileClass:
+    """A set of piles described by counts.
+
+    ``numbers[c - 1]`` coin numbers held exactly ``c`` times (c = 1..4), ``honours[c - 1]`` honour kinds held
+    exactly ``c`` times (c = 1..3), ``jokers`` Tien Zi Que cards, ``colours`` the cards of each corner colour, and
+    whether the coins are five numbers in a row. Many piles share one class; a class the scoring rows do not read
+    alike is found out by :func:`scored_otherwise`, which asks about every pile of the class.
+    """
+
+    numbers: tuple[int, ...]
+    honours: tuple[int, ...]
+    jokers: int
+    colours: tuple[tuple[str, int], ...]
+    in_a_row: bool
+
+
+@cache
+def _class_terms() -> dict[str, z3.ArithRef]:
+    """The integer terms a class fixes, by name (built once)."""
+    scoring = shape()
+    terms: dict[str, z3.ArithRef] = {}
+    natural = {
+        face: z3.Sum(*(scoring.pile[kind].value() for kind in NATURAL_KINDS if face_of(kind) == face)) for face in FACES
+    }
+    for held in range(1, FOUR_SIZE + 1):
+        terms[f"numbers={held}"] = count_of([natural[face] == held for face in NUMBER_FACES])
+    for held in range(1, COMBINATION_SIZE + 1):
+        terms[f"honours={held}"] = count_of([natural[face] == held for face in HONOURS])
+    terms["jokers"] = scoring.pile[JOKER].value()
+    for colour in COLOURS:
+        terms[f"colour={colour}"] = z3.Sum(
+            *(z3.If(scoring.has_colour(kind, colour), scoring.pile[kind].value(), 0) for kind in ALL_KINDS)
+        )
+    starts = range(1, max(NUMBERS) - PROUD_DRAGON_LENGTH + 2)
+    row = z3.Or(*(z3.And(*(natural[str(n + step)] == 1 for step in range(PROUD_DRAGON_LENGTH))) for n in starts))
+    terms["in-a-row"] = z3.If(row, 1, 0)
+    return terms
+
+
+_CLASS_LITERALS: dict[tuple[str, int], z3.BoolRef] = {}
+_DIFFERS: dict[Score, z3.BoolRef] = {}
+
+
+def _holds(name: str, value: int) -> z3.BoolRef:
+    """An assumption literal meaning "the class term ``name`` is ``value``" (built once)."""
+    key = (name, value)
+    literal = _CLASS_LITERALS.get(key)
+    if literal is None:
+        literal = _CLASS_LITERALS[key] = z3.Bool(f"class.{name}:{value}")
+        shape().solver.add(z3.Implies(literal, _class_terms()[name] == value))
+    return literal
+
+
+def _differs(expected: Score) -> z3.BoolRef:
+    """An assumption literal meaning "the pile's score differs from ``expected`` in its total or a line"."""
+    literal = _DIFFERS.get(expected)
+    if literal is None:
+        scoring = shape()
+        rows = {row: [line.points for line in expected.lines if line.rule == row] for row in ROWS}
+        differs = [scoring.total != expected.points]
+        differs += [scoring.lines[row] != len(points) for row, points in rows.items()]
+        differs += [scoring.each[row] != points[0] for row, points in rows.items() if points]
+        literal = _DIFFERS[expected] = z3.Bool(f"class.differs#{len(_DIFFERS)}")
+        scoring.solver.add(z3.Implies(literal, z3.Or(*differs)))
+    return literal
+
+
+def scored_otherwise(pile_class: PileClass, expected: Score, reading: Reading = DEFAULT) -> Cards | None:
+    """A five-card pile of ``pile_class`` whose score (any line or the total) is not ``expected``, or ``None``.
+
+    ``None`` proves that every pile of the class the deck allows scores ``expected`` under ``reading``: the rows
+    are asked about every such pile at once (one satisfiability question), not pile by pile. The class and the
+    expected score are assumption literals, so the one scoring solver answers every class.
+    """
+    scoring = shape()
+    shown = dict(pile_class.colours)
+    facts = [_holds(f"numbers={held}", n) for held, n in enumerate(pile_class.numbers, start=1)]
+    facts += [_holds(f"honours={held}", n) for held, n in enumerate(pile_class.honours, start=1)]
+    facts += [_holds("jokers", pile_class.jokers), _holds("in-a-row", int(pile_class.in_a_row))]
+    facts += [_holds(f"colour={colour}", shown.get(colour, 0)) for colour in COLOURS]
+    facts += [_differs(expected), *scoring.reading_facts(reading)]
+    if not check(scoring.solver, facts):
+        return None
+    model = scoring.solver.model()
+    return Cards(tuple(int_value(model, scoring.pile[kind].value()) for kind in ALL_KINDS))
+
+
 def best_keep(pile: Sequence[str], combination: Sequence[str], reading: Reading = DEFAULT) -> tuple[str, ...]:
     """The kinds of ``combination`` whose keeping scores most when the pile then has five cards (canonical order).
 
@@ -331,4 +419,15 @@ def best_keep(pile: Sequence[str], combination: Sequence[str], reading: Reading 
     return tuple(kind for kind in kinds if points[kind] == best)
 
 
-__all__ = ["ROWS", "SCORE_RULES", "ScoreShape", "best_keep", "mahjong_allowed", "score", "scored", "shape"]
+__all__ = [
+    "ROWS",
+    "SCORE_RULES",
+    "PileClass",
+    "ScoreShape",
+    "best_keep",
+    "mahjong_allowed",
+    "score",
+    "scored",
+    "scored_otherwise",
+    "shape",
+]
