@@ -6,10 +6,10 @@ Only the parsers: what each command runs is named with :func:`~rulebook.core.def
 
 from __future__ import annotations
 
-import argparse
 from typing import Any
 
 from rulebook.core.deferred import deferred
+from rulebook.core.play_parsers import PlayCommands, add_play_parsers, reading_option
 from rulebook.core.ruling_text import count_argument
 from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS, POLICIES
 
@@ -64,75 +64,37 @@ block, discard the least useful card).
 
 def add_parsers(commands: Any) -> None:
     """Register the play subcommands under ``rulebook forbidden``."""
-    raw = argparse.RawDescriptionHelpFormatter
-    moves = commands.add_parser(
-        "moves",
-        help="who acts in this state and every legal action, with its rule ids",
-        description="List who acts in a FORBIDDEN state and every legal action, with the rules each exercises.",
-        epilog=MOVES_EXAMPLES,
-        formatter_class=raw,
+    runners = tuple(
+        deferred(f"rulebook.forbidden.commands.play:run_{name}") for name in ("moves", "apply", "new", "simulate")
     )
-    moves.add_argument("state", metavar="STATE.json", help="a state as JSON; - reads standard input")
-    _reading_option(moves)
-    moves.add_argument("--json", action="store_true", help="answer as one JSON object")
-    moves.set_defaults(run=deferred("rulebook.forbidden.commands.play:run_moves"))
-
-    apply_cmd = commands.add_parser(
-        "apply",
-        help="the state after one action",
-        description="Apply one action to a FORBIDDEN state and print the next state.",
-        epilog=APPLY_EXAMPLES,
-        formatter_class=raw,
+    parsers = add_play_parsers(
+        commands,
+        PlayCommands(
+            title="FORBIDDEN",
+            action_help='the action, e.g. "claim 1,3 using R3", or its JSON',
+            new_description="Deal a new FORBIDDEN game (player 0 deals) from a deck shuffled with the seed.",
+            simulate_description=(
+                "Play complete FORBIDDEN games with a simple policy; check invariants after every action."
+            ),
+            policies=POLICIES,
+            runners=runners,  # type: ignore[arg-type]
+            examples=(MOVES_EXAMPLES, APPLY_EXAMPLES, NEW_EXAMPLES, SIMULATE_EXAMPLES),
+        ),
     )
-    apply_cmd.add_argument("state", metavar="STATE.json", help="a state as JSON; - reads standard input")
-    apply_cmd.add_argument("action", metavar="ACTION", help='the action, e.g. "claim 1,3 using R3", or its JSON')
-    _reading_option(apply_cmd)
-    apply_cmd.add_argument("--json", action="store_true", help="print the next state as JSON (a STATE.json)")
-    apply_cmd.add_argument(
+    parsers.apply.add_argument(
         "--seed", type=count_argument, metavar="N", help="with ACTION 'deal': shuffle the deal with seed N"
     )
-    apply_cmd.set_defaults(run=deferred("rulebook.forbidden.commands.play:run_apply"))
-
-    new = commands.add_parser(
-        "new",
-        help="the first state of a new game",
-        description="Deal a new FORBIDDEN game (player 0 deals) from a deck shuffled with the seed.",
-        epilog=NEW_EXAMPLES,
-        formatter_class=raw,
-    )
-    new.add_argument("--players", type=int, required=True, metavar="P", help="2, 3 or 4 players")
-    new.add_argument("--seed", type=count_argument, required=True, metavar="S", help="seed of the shuffle")
-    _reading_option(new)
-    new.add_argument("--json", action="store_true", help="print the state as JSON (a STATE.json)")
-    new.set_defaults(run=deferred("rulebook.forbidden.commands.play:run_new"))
-
-    sim = commands.add_parser(
-        "simulate",
-        help="play many games, check the engine's invariants, print statistics",
-        description="Play complete FORBIDDEN games with a simple policy; check invariants after every action.",
-        epilog=SIMULATE_EXAMPLES,
-        formatter_class=raw,
-    )
-    sim.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
-    sim.add_argument("--players", type=int, required=True, metavar="P", help="2, 3 or 4 players")
-    sim.add_argument("--seed", type=count_argument, default=1, metavar="S", help="seed of the whole run (default 1)")
-    sim.add_argument("--game-seed", type=int, metavar="G", help="play only the game with this seed (from a report)")
-    _reading_option(sim)
-    sim.add_argument("--policy", choices=POLICIES, default="random", help="how players choose (default random)")
-    sim.add_argument(
+    parsers.new.add_argument("--players", type=int, required=True, metavar="P", help="2, 3 or 4 players")
+    reading_option(parsers.new)
+    parsers.simulate.add_argument("--players", type=int, required=True, metavar="P", help="2, 3 or 4 players")
+    parsers.simulate.add_argument(
         "--max-rounds",
         type=int,
         default=DEFAULT_MAX_ROUNDS,
         metavar="R",
         help=f"stop a game after R rounds (default {DEFAULT_MAX_ROUNDS})",
     )
-    sim.add_argument("--json", action="store_true", help="answer as one JSON object")
-    sim.add_argument("--no-progress", action="store_true", help="no progress bar")
-    sim.set_defaults(run=deferred("rulebook.forbidden.commands.play:run_simulate"))
-
-
-def _reading_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--reading", action="append", default=[], metavar="KEY=VALUE", help="choose a reading")
+    parsers.simulate.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
 __all__ = ["add_parsers"]

@@ -17,7 +17,7 @@ import time
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.errors import InputError
-from rulebook.core.ruling_text import count_argument
+from rulebook.core.play_parsers import PlayCommands, add_play_parsers
 
 if TYPE_CHECKING:
     from rulebook.tzq.actions import Action
@@ -283,6 +283,8 @@ def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
     from rulebook.tzq.engine.simulate import simulate
 
     reading = _reading(args.reading)
+    if args.games < 0:
+        raise InputError(f"--games must be 0 or more, not {args.games}")
     seeds = None
     if args.game_seed is not None:
         if args.game_seed < 0:
@@ -303,64 +305,25 @@ def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _reading_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--reading", action="append", default=[], metavar="KEY=VALUE", help="choose a reading")
-
-
 def add_commands(commands: Any) -> None:
     """Register ``moves``, ``apply``, ``new`` and ``simulate`` under ``rulebook tzq`` (``Game.commands``)."""
-    raw = argparse.RawDescriptionHelpFormatter
-    moves = commands.add_parser(
-        "moves",
-        help="who acts in this state and every legal action, with its rule ids",
-        description="List who acts in a Tien Zi Que state and every legal action, with the rules each exercises.",
-        epilog=MOVES_EXAMPLES,
-        formatter_class=raw,
+    parsers = add_play_parsers(
+        commands,
+        PlayCommands(
+            title="Tien Zi Que",
+            action_help='the action, e.g. "combine 4a 5b T keep T"',
+            new_description="Deal a new Tien Zi Que game from a deck shuffled with the seed.",
+            simulate_description=(
+                "Play complete Tien Zi Que games with a simple policy; check invariants after every action."
+            ),
+            policies=("random", "eager"),
+            runners=(run_moves, run_apply, run_new, run_simulate),
+            examples=(MOVES_EXAMPLES, APPLY_EXAMPLES, NEW_EXAMPLES, SIMULATE_EXAMPLES),
+        ),
     )
-    moves.add_argument("state", metavar="STATE.json", help="a state as JSON; - reads standard input")
-    _reading_option(moves)
-    moves.add_argument("--json", action="store_true", help="answer as one JSON object")
-    moves.set_defaults(run=run_moves)
-
-    apply_cmd = commands.add_parser(
-        "apply",
-        help="the state after one action",
-        description="Apply one action to a Tien Zi Que state and print the next state.",
-        epilog=APPLY_EXAMPLES,
-        formatter_class=raw,
+    parsers.new.add_argument(
+        "--first-player", type=int, default=0, metavar="P", help="first player of round 1 (0 or 1)"
     )
-    apply_cmd.add_argument("state", metavar="STATE.json", help="a state as JSON; - reads standard input")
-    apply_cmd.add_argument("action", metavar="ACTION", help='the action, e.g. "combine 4a 5b T keep T"')
-    _reading_option(apply_cmd)
-    apply_cmd.add_argument("--json", action="store_true", help="print the next state as JSON (a STATE.json)")
-    apply_cmd.set_defaults(run=run_apply)
-
-    new = commands.add_parser(
-        "new",
-        help="the first state of a new game",
-        description="Deal a new Tien Zi Que game from a deck shuffled with the seed.",
-        epilog=NEW_EXAMPLES,
-        formatter_class=raw,
-    )
-    new.add_argument("--seed", type=count_argument, required=True, metavar="S", help="seed of the shuffle")
-    new.add_argument("--first-player", type=int, default=0, metavar="P", help="first player of round 1 (0 or 1)")
-    new.add_argument("--json", action="store_true", help="print the state as JSON (a STATE.json)")
-    new.set_defaults(run=run_new)
-
-    sim = commands.add_parser(
-        "simulate",
-        help="play many games, check the engine's invariants, print statistics",
-        description="Play complete Tien Zi Que games with a simple policy; check invariants after every action.",
-        epilog=SIMULATE_EXAMPLES,
-        formatter_class=raw,
-    )
-    sim.add_argument("--games", type=count_argument, default=100, metavar="N", help="games to play (default 100)")
-    sim.add_argument("--seed", type=count_argument, default=1, metavar="S", help="seed of the whole run (default 1)")
-    sim.add_argument("--game-seed", type=int, metavar="G", help="play only the game with this seed (from a report)")
-    _reading_option(sim)
-    sim.add_argument("--policy", choices=("random", "eager"), default="random", help="how players choose")
-    sim.add_argument("--json", action="store_true", help="answer as one JSON object")
-    sim.set_defaults(run=run_simulate)
 
 
 add_parsers = add_commands
