@@ -413,15 +413,13 @@ def families(budget: CourseBudget, seed: int = 2026, view: CourseEngineView | No
     varied_cases = list(varied_steps(budget.anchors, seed, compare.view))
     return [
         Family(
-            f"forbidden round course: turns passed, rounds and games ended, deals in random games "
-            f"({budget.steps:,} steps)",
+            f"forbidden round course: steps of random games ({budget.steps:,})",
             lambda: islice(game_steps(seed, compare.view), budget.steps),
             budget.steps,
             compare,
         ),
         Family(
-            f"forbidden round course: {budget.anchors} such steps, under every option of "
-            f"{', '.join(COURSE_KEYS)}, with every set of owed turns or totals around the winning total",
+            f"forbidden round course: {budget.anchors} steps, each owed turn, total and option of the course's keys",
             lambda: varied_cases,
             len(varied_cases),
             compare,
