@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import jsonschema
 import pytest
 
 from rulebook.cli import main
@@ -260,6 +261,17 @@ def test_the_corpus_asks_exactly_the_questions_the_game_declares(game_id: str) -
     first = next(case for corpus in committed(game_id) for case in corpus.cases)
     with pytest.raises(InputError, match="unknown question"):
         game.answer("engine", "no-such-question", first.input, {})
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_committed_corpus_file_matches_the_case_schema(game_id: str) -> None:
+    # spec/case.schema.json is what other implementations read the files by: each file must validate against it.
+    schema = json.loads((ROOT / "spec" / "case.schema.json").read_text(encoding="utf-8"))
+    paths = sorted((ROOT / "generated" / game_id).glob("*.json"))
+    assert paths
+    for path in paths:
+        errors = list(jsonschema.Draft202012Validator(schema).iter_errors(json.loads(path.read_text("utf-8"))))
+        assert not errors, f"{path.name}: {errors[0].message}"
 
 
 @pytest.mark.parametrize("game_id", game_ids())
