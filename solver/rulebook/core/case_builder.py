@@ -92,4 +92,37 @@ def confirmed_case(
     )
 
 
-__all__ = ["Answer", "CaseDisagreementError", "Encodings", "confirmed_case", "encodings_of"]
+def rulebook_case(
+    encodings: Encodings,
+    id: str,
+    description: str,
+    question: str,
+    rules: tuple[str, ...],
+    outcome: Outcome,
+    given: Mapping[str, Any],
+    why: str,
+    expected: Any = None,
+    readings: Mapping[str, str] | None = None,
+    source: str = "rulebook",
+) -> Case:
+    """A confirmed case whose evidence is the rulebook's text or a hand-worked example (``why`` shows it).
+
+    The arguments come in the order a case reads (what, the question, the rules, the outcome, the input, why), so a
+    game's table of cases can give them by position; ``source`` names another kind of evidence.
+    """
+    return confirmed_case(
+        encodings,
+        id=id,
+        description=description,
+        question=question,
+        rules=rules,
+        outcome=outcome,
+        input=given,
+        source=source,
+        why=why,
+        readings=readings,
+        expected=expected,
+    )
+
+
+__all__ = ["Answer", "CaseDisagreementError", "Encodings", "confirmed_case", "encodings_of", "rulebook_case"]

@@ -8,13 +8,14 @@ same for every game and come from here.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any, TypeVar
 
 from rulebook.core.cases import Case, Corpus
-from rulebook.core.register import rules
+from rulebook.core.register import reading_keys, rules
 
 
 def rule_rows(
@@ -103,9 +104,41 @@ def rule_examples(
 
 
 def reading_witnesses(key: str, cases: Sequence[Case]) -> list[Case]:
-    """The witness cases of a reading key: those assuming it, and their partners under the default readings."""
+    """The witness cases of a reading key: those assuming it, and their partners under the default readings.
+
+    When two keys share a witness input, the default answer to it is listed once.
+    """
     witnesses = [case for case in cases if case.source == "witness"]
-    return [case for case in witnesses if key in case.readings or _default_partner(case, key, cases)]
+    found = [case for case in witnesses if key in case.readings or _default_partner(case, key, cases)]
+    # Two keys may share a witness input; the default answer to it is then shown once.
+    seen: set[str] = set()
+    unique = []
+    for case in found:
+        same = json.dumps([case.question, case.input, case.readings], sort_keys=True)
+        if same not in seen:
+            seen.add(same)
+            unique.append(case)
+    return unique
+
+
+def reading_rows(
+    game: str, cases: Sequence[Case], example: Callable[[Case], Any], shown: int = 10
+) -> list[dict[str, Any]]:
+    """One row per reading key of ``game``'s register: the entry, its first ``shown`` witnesses, how many more.
+
+    ``example`` draws a witness case the game's way (cards, tiles).
+    """
+    rows = []
+    for entry in reading_keys(game):
+        witnesses = reading_witnesses(entry.key, cases)
+        rows.append(
+            {
+                "entry": entry,
+                "witnesses": [example(case) for case in witnesses[:shown]],
+                "more": max(0, len(witnesses) - shown),
+            }
+        )
+    return rows
 
 
 def _default_partner(case: Case, key: str, cases: Sequence[Case]) -> bool:
@@ -133,6 +166,7 @@ __all__ = [
     "SHOWN_AS",
     "Granted",
     "family_rows",
+    "reading_rows",
     "reading_witnesses",
     "rule_examples",
     "rule_rows",

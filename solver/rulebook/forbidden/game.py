@@ -1,12 +1,12 @@
 """FORBIDDEN's registration: what the game gives the tool (:class:`rulebook.core.game.Game`).
 
-Heavy modules (the Z3 model, the play engine, the corpus builders) are imported inside the functions or named with
-:func:`~rulebook.core.deferred.deferred`, so that a command loads only what it uses.
+Heavy modules (the Z3 model, the engine, the cross-checks, the corpus builders, the documents) are named with
+:func:`~rulebook.core.deferred.deferred` and imported on first use, so that a command loads only what it uses; the
+functions here are those that put the game's parts together.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
@@ -19,11 +19,7 @@ from rulebook.forbidden.questions import QUESTIONS
 from rulebook.forbidden.reading import Reading
 
 if TYPE_CHECKING:
-    from rulebook.core.bench import Figure
-    from rulebook.core.cases import Corpus
     from rulebook.core.crosscheck import Family
-    from rulebook.core.generate import GeneratedFile
-    from rulebook.core.witness import Finding, MutantWitness
 
 
 def verify(budget: VerifyBudget) -> list[Family[Any]]:
@@ -40,48 +36,6 @@ def verify(budget: VerifyBudget) -> list[Family[Any]]:
     ]
 
 
-def compare(base: Reading, other: Reading) -> Finding:
-    """The smallest witness of two readings, or the scoped proof (:func:`rulebook.forbidden.readings.diff.compare`)."""
-    from rulebook.forbidden.readings.diff import compare as search
-
-    return search(base, other)
-
-
-def corpora() -> list[Corpus]:
-    """Every family of the corpus (:mod:`rulebook.forbidden.corpus.families`)."""
-    from rulebook.forbidden.corpus.families import corpora as build
-
-    return build()
-
-
-def inline(corpus: Corpus) -> bool:
-    """Whether the family's suite spells its cases out."""
-    from rulebook.forbidden.corpus.families import inline as spelled_out
-
-    return spelled_out(corpus)
-
-
-def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
-    """``docs/forbidden.md`` and ``docs/forbidden.html``."""
-    from rulebook.forbidden.corpus.docs import documents as render
-
-    return render(corpora)
-
-
-def commands(subparsers: Any) -> None:
-    """``rulebook forbidden moves|apply|new|simulate``."""
-    from rulebook.forbidden.commands.play_parsers import add_parsers
-
-    add_parsers(subparsers)
-
-
-def mutants() -> Sequence[MutantWitness]:
-    """Every rule's mutant and its witness (:mod:`rulebook.forbidden.crosscheck.mutants`)."""
-    from rulebook.forbidden.crosscheck.mutants import all_mutants
-
-    return all_mutants()
-
-
 def mutated(rule: str) -> AbstractContextManager[None]:
     """The play engine with ``rule``'s first mutant swapped in."""
     from rulebook.core.errors import InputError
@@ -94,13 +48,6 @@ def mutated(rule: str) -> AbstractContextManager[None]:
     return swap(found[0])
 
 
-def benchmarks(quick: bool) -> list[Figure]:
-    """The FORBIDDEN figures of ``make bench``."""
-    from rulebook.forbidden.bench import figures
-
-    return figures(quick)
-
-
 GAME = Game(
     id="forbidden",
     title="FORBIDDEN",
@@ -111,15 +58,15 @@ GAME = Game(
     model_answer=deferred("rulebook.forbidden.corpus.questions:model_answer"),
     check=CHECK,
     verify=verify,
-    corpora=corpora,
-    inline=inline,
-    documents=documents,
+    corpora=deferred("rulebook.forbidden.corpus.families:corpora"),
+    inline=deferred("rulebook.forbidden.corpus.families:inline"),
+    documents=deferred("rulebook.forbidden.corpus.docs:documents"),
     readings=ReadingsCommands(readings.TITLES, readings.add_diff, readings.run_diff, readings.DIFF_EXAMPLES),
-    compare=compare,
-    commands=commands,
-    mutants=mutants,
+    compare=deferred("rulebook.forbidden.readings.diff:compare"),
+    commands=deferred("rulebook.forbidden.commands.play_parsers:add_parsers"),
+    mutants=deferred("rulebook.forbidden.crosscheck.mutants:all_mutants"),
     mutated=mutated,
-    benchmarks=benchmarks,
+    benchmarks=deferred("rulebook.forbidden.bench:figures"),
     answer_lint=deferred("rulebook.forbidden.corpus.consistency:answer_problems"),
     describe_answer=deferred("rulebook.forbidden.readings.ruling:describe_answer"),
     code_mutation=CodeMutation(

@@ -1,13 +1,12 @@
 """Classical mahjong's registration: what the game gives the tool (:class:`rulebook.core.game.Game`).
 
-Heavy modules (the cross-checks, the corpus builders, the documents, the encodings' answers) are imported inside the
-functions or named with :func:`~rulebook.core.deferred.deferred`, so that a command loads only what it uses.
+Heavy modules (the Z3 model, the engine, the cross-checks, the corpus builders, the documents) are named with
+:func:`~rulebook.core.deferred.deferred` and imported on first use, so that a command loads only what it uses; the
+functions here are those that put the game's parts together.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
 from rulebook.core.deferred import deferred
@@ -19,11 +18,7 @@ from rulebook.mahjong.questions import CLAIM_QUESTIONS, QUESTIONS
 from rulebook.mahjong.reading import Reading
 
 if TYPE_CHECKING:
-    from rulebook.core.bench import Figure
-    from rulebook.core.cases import Corpus
     from rulebook.core.crosscheck import Family
-    from rulebook.core.generate import GeneratedFile
-    from rulebook.core.witness import Finding, MutantWitness
 
 STANDARD = 300
 """Random hands, tables and claim situations per family in the standard run (``make run``)."""
@@ -43,55 +38,6 @@ def verify(budget: VerifyBudget) -> list[Family[Any]]:
     ]
 
 
-def compare(base: Reading, other: Reading) -> Finding:
-    """The smallest witness of two readings, or the scoped proof (:func:`rulebook.mahjong.readings.diff.compare`)."""
-    from rulebook.mahjong.readings.diff import compare as search
-
-    return search(base, other)
-
-
-def corpora() -> list[Corpus]:
-    """Every family of the corpus (:mod:`rulebook.mahjong.corpus.families`)."""
-    from rulebook.mahjong.corpus.families import corpora as build
-
-    return build()
-
-
-def inline(corpus: Corpus) -> bool:
-    """Whether the family's suite spells its cases out."""
-    from rulebook.mahjong.corpus.families import inline as spelled_out
-
-    return spelled_out(corpus)
-
-
-def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
-    """``docs/mahjong.md`` and ``docs/mahjong.html``."""
-    from rulebook.mahjong.corpus.docs import documents as render
-
-    return render(corpora)
-
-
-def mutants() -> Sequence[MutantWitness]:
-    """Every rule's mutants and their witnesses from the corpus (:mod:`rulebook.mahjong.crosscheck.mutants`)."""
-    from rulebook.mahjong.crosscheck.mutants import all_mutants
-
-    return all_mutants()
-
-
-def mutated(rule: str) -> AbstractContextManager[None]:
-    """The engine with ``rule``'s first mutant swapped in (:class:`InputError` for a rule with no mutant)."""
-    from rulebook.mahjong.crosscheck.mutants import mutated as swap
-
-    return swap(rule)
-
-
-def benchmarks(quick: bool) -> list[Figure]:
-    """The mahjong figures of ``make bench``."""
-    from rulebook.mahjong.bench import figures
-
-    return figures(quick)
-
-
 GAME = Game(
     id="mahjong",
     title="classical mahjong",
@@ -102,14 +48,14 @@ GAME = Game(
     model_answer=deferred("rulebook.mahjong.corpus.questions:model_answer"),
     check=CHECK,
     verify=verify,
-    corpora=corpora,
-    inline=inline,
-    documents=documents,
-    compare=compare,
+    corpora=deferred("rulebook.mahjong.corpus.families:corpora"),
+    inline=deferred("rulebook.mahjong.corpus.families:inline"),
+    documents=deferred("rulebook.mahjong.corpus.docs:documents"),
+    compare=deferred("rulebook.mahjong.readings.diff:compare"),
     readings=ReadingsCommands(readings.TITLES, readings.add_diff, readings.run_diff, readings.DIFF_EXAMPLES),
-    mutants=mutants,
-    mutated=mutated,
-    benchmarks=benchmarks,
+    mutants=deferred("rulebook.mahjong.crosscheck.mutants:all_mutants"),
+    mutated=deferred("rulebook.mahjong.crosscheck.mutants:mutated"),
+    benchmarks=deferred("rulebook.mahjong.bench:figures"),
     unit="tiles",
     answer_lint=deferred("rulebook.mahjong.corpus.consistency:answer_problems"),
     code_mutation=CodeMutation(

@@ -29,6 +29,7 @@ from typing import Any
 from tqdm import tqdm
 
 from rulebook.core.errors import InputError
+from rulebook.core.invariants import InvariantViolation
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw
 from rulebook.forbidden.api import engine_for
 from rulebook.forbidden.cards import FACE_VALUES, FORBIDDEN, NUMBER_INDEX, WILD, YIN_YANG, YIN_YANG_VALUES, Cards
@@ -46,19 +47,6 @@ MAX_ACTIONS_PER_ROUND = 10_000
 """A round still running after this many actions is reported: every round must end (draws are finite)."""
 PERCENTILES = (10, 25, 50, 75, 90)
 OVER = ("round-over", "game-over")
-
-
-@dataclass(frozen=True)
-class InvariantViolation:
-    """A broken invariant: the game's seed, the actions played so far (text form) and what went wrong."""
-
-    seed: int
-    actions: tuple[str, ...]
-    problem: str
-
-    def as_json(self) -> dict[str, Any]:
-        """The violation as a JSON object."""
-        return {"seed": self.seed, "actions": list(self.actions), "problem": self.problem}
 
 
 @dataclass(frozen=True)

@@ -25,8 +25,7 @@ from typing import Any
 from rulebook.core.cases import Case, Corpus
 from rulebook.core.errors import InputError
 from rulebook.core.generate import GeneratedFile, environment
-from rulebook.core.register import reading_keys
-from rulebook.core.rule_docs import family_rows, reading_witnesses, rule_examples, rule_rows
+from rulebook.core.rule_docs import family_rows, reading_rows, rule_examples, rule_rows
 from rulebook.core.spec import load_spec
 from rulebook.mahjong.corpus.pictures import meld_svg, tile_svg, tiles_svg
 from rulebook.mahjong.corpus.tile_faces import share_faces
@@ -407,16 +406,6 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
     """Everything the templates show."""
     spec = load_spec(GAME)["game"]
     cases = [case for corpus in corpora for case in corpus.cases]
-    reading_entries = []
-    for entry in reading_keys(GAME):
-        witnesses = reading_witnesses(entry.key, cases)
-        reading_entries.append(
-            {
-                "entry": entry,
-                "witnesses": [example(case) for case in witnesses[:WITNESSES_SHOWN]],
-                "more": max(0, len(witnesses) - WITNESSES_SHOWN),
-            }
-        )
     return {
         "title": str(spec.get("title", "Classical mahjong")),
         "rulebook": str(spec.get("rulebook", "mahjong-classical.txt")),
@@ -424,7 +413,7 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
         "example_hand": tiles_html("123m 456p 789s EE"),
         "example_kong": meld_html("EEEE", True),
         "rules": rule_rows(GAME, corpora, _rule_examples),
-        "readings": reading_entries,
+        "readings": reading_rows(GAME, cases, example, WITNESSES_SHOWN),
         "families": family_rows(corpora),
         "total": len(cases),
     }

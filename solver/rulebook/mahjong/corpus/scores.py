@@ -1,9 +1,8 @@
 """Classical mahjong conformance cases about scoring and settlement, worked by hand from "Punctuation".
 
 Every case carries its arithmetic in ``why``; the hand-worked answer is given as ``expected`` and must equal both
-the engine's and the Z3 model's (:mod:`rulebook.mahjong.corpus.case_builder`). Seats are South and not East unless a
-case
-says otherwise, so that East's own-wind and double payments show only where they are meant to.
+the engine's and the Z3 model's (:mod:`rulebook.mahjong.corpus.case_builder`). Seats are South and not East unless
+a case says otherwise, so that East's own-wind and double payments show only where they are meant to.
 """
 
 from __future__ import annotations
@@ -11,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core.cases import Case, Corpus, Outcome
-from rulebook.mahjong.corpus.case_builder import confirmed_case
+from rulebook.mahjong.corpus.case_builder import confirmed_case, rulebook_case
 from rulebook.mahjong.corpus.hands import GAME, hand, score
 
 PUNCT = "Punctuation"
@@ -28,18 +27,7 @@ def _score_case(
     readings: dict[str, str] | None = None,
     source: str = "rulebook",
 ) -> Case:
-    return confirmed_case(
-        id=id,
-        description=description,
-        question="score",
-        rules=rules,
-        outcome=outcome,
-        input=given,
-        source=source,
-        why=why,
-        readings=readings,
-        expected=expected,
-    )
+    return rulebook_case(id, description, "score", rules, outcome, given, why, expected, readings, source)
 
 
 def score_rulebook() -> Corpus:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from rulebook.core.errors import InputError
+from rulebook.core.invariants import InvariantViolation
 from rulebook.tzq.actions import Action, Chow, Combine, NextRound
 from rulebook.tzq.cards import Cards
 from rulebook.tzq.engine.play import apply, legal_actions, new_game
@@ -41,19 +42,6 @@ OVER = ("round-over", "game-over")
 Policy = Literal["random", "eager"]
 POLICIES: tuple[Policy, ...] = ("random", "eager")
 """``random``: any legal action, uniformly; ``eager``: a combination whenever one is legal, else uniformly."""
-
-
-@dataclass(frozen=True)
-class InvariantViolation:
-    """A broken invariant: the game's seed, the actions played so far (text form) and what went wrong."""
-
-    seed: int
-    actions: tuple[str, ...]
-    problem: str
-
-    def as_json(self) -> dict[str, Any]:
-        """The violation as a JSON object."""
-        return {"seed": self.seed, "actions": list(self.actions), "problem": self.problem}
 
 
 @dataclass
