@@ -31,6 +31,10 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   reading-score.pair-beside-three-not-counted-other: score.pair-beside-three=not-counted: the smallest witness, 5 cards [tzq.score.three-of-a-kind]
 #   reading-mahjong.minimum-two-points-default: mahjong.minimum=none (against two-points): the smallest witness, 10 cards [tzq.round.mahjong]
 #   reading-mahjong.minimum-two-points-other: mahjong.minimum=two-points: the smallest witness, 10 cards [tzq.round.mahjong]
+#   reading-round.exhausted-drawn-default: round.exhausted=reshuffle (against drawn): the smallest witness, 5 cards [tzq.draw.exhausted]
+#   reading-round.exhausted-drawn-other: round.exhausted=drawn: the smallest witness, 5 cards [tzq.draw.exhausted]
+#   reading-draw.reshuffle-when-needed-default: draw.reshuffle=when-emptied (against when-needed): the smallest witness, 5 cards [tzq.draw.exhausted]
+#   reading-draw.reshuffle-when-needed-other: draw.reshuffle=when-needed: the smallest witness, 5 cards [tzq.draw.exhausted]
 
 
 @pytest.mark.parametrize("case", CASES)

@@ -78,6 +78,9 @@ def test_a_discarded_joker_makes_no_combination_but_a_drawn_one_does(answer: Any
         ("combinations", {"hand": ["E", "E", "E", "S", "W"], "card": "E", "from": "draw"}, "the hand and the card"),
         ("combinations", {"hand": ["E", "E", "S", "S", "W"], "from": "draw"}, "needs the field(s) card"),
         ("legal_actions", {"state": {"players": []}}, "players"),
+        ("apply", {"state": position(Position("1a 3b E S W")), "action": "fly"}, "unknown action 'fly'"),
+        ("apply", {"state": position(Position("1a 3b E S W")), "action": 7}, "an action is a text"),
+        ("apply", {"state": position(Position("1a 3b E S W"))}, "needs the field(s) action"),
     ],
 )
 def test_bad_input_is_one_input_error_naming_the_problem(question: str, given: dict[str, Any], message: str) -> None:
@@ -99,12 +102,52 @@ def test_an_impossible_position_is_refused_before_either_encoding_answers() -> N
 
 
 def test_every_built_position_holds_the_54_cards_in_one_place_each() -> None:
+    from rulebook.tzq.corpus.outcomes import APPLY_CASES
     from rulebook.tzq.corpus.play import PLAY_CASES
 
-    for case_id, *_, spec, _actions, _readings, _why in PLAY_CASES:
+    specs = [(row[0], row[4]) for row in PLAY_CASES] + [(row[0], row[4]) for row in APPLY_CASES]
+    for case_id, spec in specs:
         state = state_from_json(position(spec))
         assert violations(state) == [], case_id
         assert len(state.all_cards()) == 54
+
+
+def test_a_position_can_leave_a_few_cards_to_draw() -> None:
+    # to_draw=2: of the 54 - 5 - 5 - 1 = 43 cards not named, the first two (canonical order) are left to draw and
+    # the other 41 go on the discard pile below the 9d: 42 discards.
+    state = state_from_json(position(Position("1a 3b E S W", to_draw=2, discard="9d")))
+    assert state.draw_pile == ("1b", "1c")
+    assert (len(state.discard_pile), state.discard_pile[-1]) == (42, "9d")
+
+
+def test_a_hand_worked_field_that_the_engine_does_not_give_stops_the_build() -> None:
+    from rulebook.tzq.corpus.outcomes import _apply_case
+
+    # A Draw keeps the turn (phase drawn, the same player): a planted "turn passes" must stop the build.
+    with pytest.raises(CaseDisagreementError, match="hand-worked"):
+        _apply_case(
+            "wrong",
+            "a draw passes the turn",
+            ("tzq.turn.actions",),
+            "accepts",
+            Position("1a 3b E S W"),
+            "draw",
+            {},
+            {"turn": 1},
+            "a planted mistake",
+        )
+    with pytest.raises(CaseDisagreementError, match="hand-worked"):
+        _apply_case(
+            "wrong",
+            "a draw is refused",
+            ("tzq.turn.actions",),
+            "refuses",
+            Position("1a 3b E S W"),
+            "draw",
+            {},
+            {"refused": True},
+            "a planted mistake",
+        )
 
 
 def test_the_families_lint_and_the_lint_would_name_a_missing_case(built: list[Corpus]) -> None:
@@ -134,7 +177,9 @@ def test_every_reading_witness_answers_differently_under_its_two_options(built: 
     family = next(corpus for corpus in built if corpus.family == "readings")
     by_id = {case.id: case for case in family.cases}
     keys = {case.id.rsplit("-", 1)[0] for case in family.cases}
-    assert len(keys) >= 6  # every reading but round.exhausted, whose witness no corpus question asks
+    # Every reading key of spec/tzq.toml has two options, so one witness each: the five score readings, the
+    # Mah-jong minimum, the exhausted round and the reshuffle's timing.
+    assert len(keys) == 8
     for key in keys:
         assert by_id[f"{key}-default"].input == by_id[f"{key}-other"].input
         assert by_id[f"{key}-default"].expected != by_id[f"{key}-other"].expected
@@ -152,6 +197,23 @@ def test_a_hand_worked_answer_that_the_encodings_do_not_give_stops_the_build() -
             why="a planted mistake: 6 + 2 = 8, forgetting Characters +1",
             expected={"points": 8, "lines": []},
         )
+
+
+OUTCOME = {
+    "phase": "start",
+    "round": 1,
+    "turn": 1,
+    "winner": None,
+    "totals": [0, 0],
+    "score_piles": [["5b"], []],
+    "discard_pile": ["4a", "6c"],
+    "last_discarded": 2,
+    "taken": None,
+    "hand_sizes": [5, 5],
+    "draw_pile_size": 41,
+    "reshuffled": False,
+}
+"""A consistent ``apply`` answer (after a Pung keeping 5b): 1 + 2 + 5 + 5 + 41 = the 54 cards."""
 
 
 @pytest.mark.parametrize(
@@ -182,10 +244,18 @@ def test_a_hand_worked_answer_that_the_encodings_do_not_give_stops_the_build() -
             "more often",
         ),
         ("legal_actions", ["draw", "chow 5c"], "sorted"),
+        ("apply", {"refused": True, "phase": "start"}, "the fields"),
+        ("apply", {**OUTCOME, "draw_pile_size": 42}, "places 55 cards"),
+        ("apply", {**OUTCOME, "winner": 1}, "a winner is named while the round is played"),
     ],
 )
 def test_the_answer_lint_names_a_planted_contradiction(question: str, answer: Any, problem: str) -> None:
     assert any(problem in found for found in answer_problems(question, answer))
+
+
+def test_a_consistent_apply_answer_passes_the_lint() -> None:
+    assert answer_problems("apply", OUTCOME) == []
+    assert answer_problems("apply", {"refused": True}) == []
 
 
 def test_every_expected_answer_of_the_corpus_is_consistent(built: list[Corpus]) -> None:
@@ -239,3 +309,16 @@ def test_every_case_of_the_exhaustive_family_names_the_rules_it_exercises(built:
     # E S W is neither a run nor a triplet: both refuse it; it is three cards, so size is not what refuses
     assert by_id["three-ESW"].rules == ("tzq.combination.run", "tzq.combination.triplet")
     assert all(case.rules for case in family.cases)
+
+
+def test_an_apply_case_reads_as_what_happens_next() -> None:
+    from rulebook.tzq.corpus.docs import example
+    from rulebook.tzq.corpus.outcomes import apply_rulebook
+
+    by_id = {case.id: case for case in apply_rulebook().cases}
+    # The rulebook's example: the refill after 4a 5b 6c finds the draw pile empty; 5b 6c stay on top.
+    shown = example(by_id["apply-refill-keeps-the-two-discards"])
+    assert "the discards reshuffled" in shown.answer and "top of the discard pile 5b 6c" in shown.answer
+    assert "action combine 4a 5b 6c keep 4a" in shown.notes
+    assert example(by_id["apply-no-second-draw"]).answer == "refused"
+    assert "player 0 wins the round, totals 7 and 7" in example(by_id["apply-mahjong-scores-the-winner"]).answer

@@ -90,15 +90,25 @@ def test_the_two_point_minimum_forbids_a_fifth_combination_worth_nothing() -> No
     assert found.input["state"]["players"][0]["score_pile"] == ["1a", "3b", "5c", "7d"]
 
 
-def test_a_drawn_round_ends_when_the_turn_that_empties_the_draw_pile_ends() -> None:
-    # The player has drawn the last card: whatever ends the turn, the round ends drawn (no winner) under
-    # round.exhausted=drawn, and play goes on under reshuffle.
+def test_a_drawn_round_shuffles_nothing_when_the_last_card_is_drawn() -> None:
+    # The smallest witness: a turn starts with one card to draw (5 cards in hand). Its draw empties the pile:
+    # under reshuffle the discards become the new draw pile at once (draw.reshuffle=when-emptied), under
+    # round.exhausted=drawn nothing is shuffled and the round will end with the turn.
     found = _witness("round.exhausted", "drawn")
-    assert found.question.startswith("apply")
-    assert found.input["state"]["draw_pile"] == []
-    assert found.base_answer["phase"] != "round-over"
-    assert found.other_answer["phase"] == "round-over" and found.other_answer["winner"] is None
+    assert found.question.startswith("apply") and found.input["action"] == "draw"
+    assert len(found.input["state"]["draw_pile"]) == 1
+    assert found.base_answer["reshuffled"] and found.base_answer["draw_pile_size"] > 0
+    assert not found.other_answer["reshuffled"] and found.other_answer["draw_pile_size"] == 0
     assert found.confirmed_by == ("engine",)  # the model does not encode apply
+
+
+def test_the_reshuffle_timing_differs_on_the_draw_of_the_last_card() -> None:
+    # "When the draw pile is exhausted": at once (when-emptied) or when the next card is needed (when-needed).
+    found = _witness("draw.reshuffle", "when-needed")
+    assert found.input["action"] == "draw" and len(found.input["state"]["draw_pile"]) == 1
+    discards = len(found.input["state"]["discard_pile"])
+    assert (found.base_answer["reshuffled"], found.base_answer["draw_pile_size"]) == (True, discards)
+    assert (found.other_answer["reshuffled"], found.other_answer["draw_pile_size"]) == (False, 0)
 
 
 def test_a_search_that_stops_below_five_cards_claims_nothing() -> None:

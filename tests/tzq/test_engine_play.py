@@ -21,6 +21,7 @@ from rulebook.tzq.validate import violations
 
 TWO_POINTS = Reading(mahjong_minimum="two-points")
 DRAWN = Reading(round_exhausted="drawn")
+WHEN_NEEDED = Reading(draw_reshuffle="when-needed")
 
 
 def position(
@@ -191,8 +192,37 @@ def test_round_ends_drawn_when_the_draw_pile_runs_out_under_the_optional_rule() 
     assert (after.phase, after.winner) == ("round-over", None)
     assert [player.total for player in after.players] == [3, 4]
     assert violations(after) == []
-    # Under the default the same turn passes to the opponent, who will draw from a reshuffled pile.
-    assert apply(apply(state, Draw()), Discard("1a")).phase == "start"
+    # Under the default the same turn passes to the opponent, the draw pile rebuilt when its last card was drawn.
+    passed = apply(apply(state, Draw()), Discard("1a"))
+    assert (passed.phase, passed.reshuffles, passed.discard_pile) == ("start", 1, ("1a",))
+
+
+def test_the_draw_pile_is_rebuilt_as_soon_as_its_last_card_is_drawn() -> None:
+    # "When the draw pile is exhausted, the cards of the Discard Pile are shuffled" (draw.reshuffle=when-emptied):
+    # the Draw takes 1a, the pile's last card; at once the discards, the opponent's 9d on top, are shuffled.
+    state = position(("4a 5b E E 9a", OTHER), draw_top="1a", rest_to_discard=True, discard="9d", last_discarded=1)
+    cards = sorted(state.discard_pile, key=KIND_INDEX.__getitem__)
+    random.Random("0:0").shuffle(cards)
+    after = apply(state, Draw())
+    assert after.players[0].hand == Cards.of(["4a", "5b", "E", "E", "9a", "1a"])
+    assert (after.discard_pile, after.draw_pile, after.reshuffles) == ((), tuple(cards), 1)
+    # Under when-needed nothing moves until a card is needed: the discard goes on the old pile, the 9d below it.
+    later = apply(apply(state, Draw(), WHEN_NEEDED), Discard("1a"), WHEN_NEEDED)
+    assert (later.draw_pile, later.reshuffles, later.discard_pile[-2:]) == ((), 0, ("9d", "1a"))
+    assert violations(later) == []
+
+
+def test_a_refill_that_takes_the_last_two_cards_rebuilds_the_pile_without_the_two_discards() -> None:
+    # The refill after 4a 5b 6c (6c drawn) takes 7a and 7b, the last two cards: the pile is exhausted while the
+    # player refills, so the two discards 5b 6c stay and the older discards are shuffled (the game's reshuffle 0).
+    state = position(("4a 5b E E 9a", OTHER), draw_top="6c 7a 7b", rest_to_discard=True)
+    older = sorted(state.discard_pile, key=KIND_INDEX.__getitem__)
+    random.Random("0:0").shuffle(older)
+    after = apply(apply(state, Draw()), Combine(("4a", "5b", "6c"), "4a"))
+    assert after.players[0].hand == Cards.of(["E", "E", "9a", "7a", "7b"])
+    assert (after.discard_pile, after.draw_pile, after.reshuffles) == (("5b", "6c"), tuple(older), 1)
+    waiting = apply(apply(state, Draw(), WHEN_NEEDED), Combine(("4a", "5b", "6c"), "4a"), WHEN_NEEDED)
+    assert (waiting.draw_pile, waiting.reshuffles, waiting.discard_pile[-2:]) == ((), 0, ("5b", "6c"))
 
 
 def test_the_fifth_combination_makes_mahjong_and_scores() -> None:

@@ -26,6 +26,7 @@ class Reading(ReadingValue):
     score_pair_beside_three: Literal["counts", "not-counted"] = "counts"
     mahjong_minimum: Literal["none", "two-points"] = "none"
     round_exhausted: Literal["reshuffle", "drawn"] = "reshuffle"
+    draw_reshuffle: Literal["when-emptied", "when-needed"] = "when-emptied"
 
 
 DEFAULT = Reading()

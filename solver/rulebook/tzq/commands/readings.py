@@ -45,13 +45,17 @@ def _witness_lines(witness: Witness) -> list[str]:
         player = state["players"][state["turn"]]
         lines.append(
             f"  position: phase {state['phase']}, hand {' '.join(player['hand'])}, "
-            f"score pile {' '.join(player['score_pile']) or '-'}, {len(state['draw_pile'])} cards to draw"
+            f"score pile {' '.join(player['score_pile']) or '-'}, {_cards(len(state['draw_pile']))} to draw"
         )
     if "action" in data:
         lines.append(f"  action: {data['action']}")
     for words, answer in ((witness.base, witness.base_answer), (witness.other, witness.other_answer)):
         lines += wrap(f"under {words}: {_answer_words(answer)}", "  ")
     return lines + provenance_lines(witness, GAME)
+
+
+def _cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
 
 
 def _answer_words(answer: Any) -> str:
@@ -61,7 +65,14 @@ def _answer_words(answer: Any) -> str:
     if isinstance(answer, list):
         return ", ".join(answer) or "no legal action"
     if isinstance(answer, dict) and "phase" in answer:
-        return f"phase {answer['phase']}, round {answer['round']}, winner {answer['winner']}, turn {answer['turn']}"
+        winner = "no winner" if answer["winner"] is None else f"player {answer['winner']} wins"
+        shuffled = ", the discards reshuffled" if answer.get("reshuffled") else ""
+        return (
+            f"phase {answer['phase']}, round {answer['round']}, {winner}, player {answer['turn']} to play, "
+            f"{_cards(answer['draw_pile_size'])} to draw{shuffled}"
+        )
+    if isinstance(answer, dict) and answer.get("refused"):
+        return "the action is refused"
     return json.dumps(answer)
 
 

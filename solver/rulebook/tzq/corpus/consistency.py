@@ -4,8 +4,10 @@ These are the ties between an answer's own fields, not rules of the game: a ``co
 combination exactly when it names a way, its ways sorted and each a run of three numbers in a row or a triplet; a
 ``combinations`` answer lists sorted, distinct texts of three cards; a ``score``'s points are the sum of its lines,
 the lines named by scoring rules in the register's order (only the Pair may repeat); ``legal_actions`` are sorted,
-distinct action texts. ``rulebook generate`` runs :func:`answer_problems` on every expected answer, and the check
-command runs :func:`check_problems` on its JSON answers.
+distinct action texts; an ``apply`` answer is ``{"refused": true}`` or every field of
+:func:`rulebook.tzq.outcome.outcome_json`, its 54 cards counted (score piles, discard pile, hands and draw pile), a
+winner only once a round is over. ``rulebook generate`` runs :func:`answer_problems` on every expected answer, and
+the check command runs :func:`check_problems` on its JSON answers.
 
 >>> answer_problems("combination", {"combination": True, "ways": []})
 ['a combination names at least one way, and no combination names none']
@@ -80,6 +82,41 @@ def score_problems(answer: Mapping[str, Any]) -> list[str]:
     return problems
 
 
+OUTCOME_FIELDS = (
+    "phase",
+    "round",
+    "turn",
+    "winner",
+    "totals",
+    "score_piles",
+    "discard_pile",
+    "last_discarded",
+    "taken",
+    "hand_sizes",
+    "draw_pile_size",
+    "reshuffled",
+)
+"""The fields of an ``apply`` answer (:func:`rulebook.tzq.outcome.outcome_json`)."""
+DECK_SIZE = 54
+
+
+def outcome_problems(answer: Mapping[str, Any]) -> list[str]:
+    """What contradicts itself in one ``apply`` answer."""
+    if dict(answer) == {"refused": True}:
+        return []
+    if sorted(answer) != sorted(OUTCOME_FIELDS):
+        return [f"an apply answer is {{'refused': true}} or the fields {', '.join(OUTCOME_FIELDS)}"]
+    piles, sizes = answer["score_piles"], answer["hand_sizes"]
+    counts = [answer["draw_pile_size"], *sizes]
+    if not all(_is_count(value) for value in counts) or not all(isinstance(pile, list) for pile in piles):
+        return ["the sizes are not counts, or the score piles not lists"]
+    held = sum(counts) + sum(len(pile) for pile in piles) + len(answer["discard_pile"])
+    problems = [f"the answer places {held} cards; the deck is {DECK_SIZE}"] if held != DECK_SIZE else []
+    if answer["winner"] is not None and answer["phase"] not in ("round-over", "game-over"):
+        problems.append(f"a winner is named while the round is played (phase {answer['phase']})")
+    return problems
+
+
 def answer_problems(question: str, answer: Any) -> list[str]:
     """Every contradiction within one corpus answer to ``question``."""
     if question == "legal_actions":
@@ -103,6 +140,8 @@ def answer_problems(question: str, answer: Any) -> list[str]:
         return [f"{text!r} is not three cards" for text in bad]
     if question == "score":
         return score_problems(answer)
+    if question == "apply":
+        return outcome_problems(answer)
     return [f"unknown question {question!r}"]
 
 
@@ -118,4 +157,12 @@ def check_problems(answer: Mapping[str, Any]) -> list[str]:
     return [f"the answer names no question it answers: {question!r}"]
 
 
-__all__ = ["SCORE_RULES", "answer_problems", "check_problems", "score_problems", "way_problems"]
+__all__ = [
+    "OUTCOME_FIELDS",
+    "SCORE_RULES",
+    "answer_problems",
+    "check_problems",
+    "outcome_problems",
+    "score_problems",
+    "way_problems",
+]

@@ -23,8 +23,7 @@ from typing import Any
 from rulebook.core.cases import Case, Corpus
 from rulebook.core.errors import InputError
 from rulebook.core.generate import GeneratedFile, environment
-from rulebook.core.register import reading_keys
-from rulebook.core.rule_docs import family_rows, reading_witnesses, rule_examples, rule_rows
+from rulebook.core.rule_docs import family_rows, reading_rows, rule_examples, rule_rows
 from rulebook.core.spec import load_spec
 from rulebook.tzq.cards import COIN_KINDS, HONOURS, JOKER, NAMES, SERIES, colour_of, format_cards, parse_tokens
 from rulebook.tzq.commands.check import ROW_TITLES
@@ -36,6 +35,8 @@ WITNESSES_SHOWN = 10
 ACTIONS_SHOWN = 8
 """At most this many legal actions are spelled out under an example; the others are counted."""
 JSON_LIMIT = 400
+FEW_TO_DRAW = 3
+"""A position's note counts the cards left to draw when there are this many or fewer (they matter then)."""
 _BAD = (InputError, ValueError, KeyError, IndexError, TypeError, AttributeError)
 
 
@@ -125,10 +126,37 @@ def answer_words(case: Case) -> str:
             shown = ", ".join(expected[:ACTIONS_SHOWN])
             more = f" and {len(expected) - ACTIONS_SHOWN} more" if len(expected) > ACTIONS_SHOWN else ""
             return f"legal: {shown}{more}"
+        if case.question == "apply":
+            return _outcome_words(expected)
     except _BAD:
         pass
     text = compact_json(expected)
     return text if len(text) <= JSON_LIMIT else text[: JSON_LIMIT - 1] + "…"
+
+
+def _cards_to_draw(count: int) -> str:
+    return "1 card to draw" if count == 1 else f"{count} cards to draw"
+
+
+def _outcome_words(expected: Mapping[str, Any]) -> str:
+    """An ``apply`` answer in words: who plays next or how the round ended, the draw pile, the discard pile's top."""
+    if expected.get("refused"):
+        return "refused"
+    phase, winner = expected["phase"], expected["winner"]
+    if winner is not None:
+        who = f"player {winner} wins the round"
+    else:
+        who = "the round ends drawn" if phase in ("round-over", "game-over") else f"player {expected['turn']} to play"
+    words = [f"phase {phase}", who]
+    if phase in ("round-over", "game-over"):
+        words.append("totals " + " and ".join(str(total) for total in expected["totals"]))
+    words.append(_cards_to_draw(int(expected["draw_pile_size"])))
+    if expected["reshuffled"]:
+        words.append("the discards reshuffled")
+    last, pile = int(expected["last_discarded"]), expected["discard_pile"]
+    if last and pile:
+        words.append("top of the discard pile " + " ".join(pile[-last:]))
+    return "then " + ", ".join(words)
 
 
 def _state_parts(state: Mapping[str, Any], table: str) -> tuple[tuple[Part, ...], tuple[str, ...]]:
@@ -146,8 +174,11 @@ def _state_parts(state: Mapping[str, Any], table: str) -> tuple[tuple[Part, ...]
     notes = [f"phase {state['phase']}", f"round {state.get('round', 1)}"]
     if state.get("taken"):
         notes.append(f"taken {state['taken']}")
-    if not state.get("draw_pile"):
+    left = len(state.get("draw_pile", []))
+    if not left:
         notes.append("the draw pile is empty")
+    elif left <= FEW_TO_DRAW:
+        notes.append(_cards_to_draw(left))
     return tuple(parts), tuple(notes)
 
 
@@ -170,6 +201,9 @@ def example(case: Case, shown: str = "") -> Example:
         if case.question == "legal_actions":
             parts, notes = _state_parts(data["state"], table)
             return Example(case, answer, readings, shown, parts, notes)
+        if case.question == "apply":
+            parts, notes = _state_parts(data["state"], table)
+            return Example(case, answer, readings, shown, parts, (*notes, f"action {data['action']}"))
     except _BAD:
         return base
     return base
@@ -179,7 +213,8 @@ def granted(rule: str, case: Case) -> bool | None:
     """Whether the expected answer grants what the question asks of ``rule``.
 
     ``combination``: the cards are a combination; ``combinations``: the turn has one; ``score``: the rule's row
-    scores (for a scoring row) or anything scores; ``legal_actions``: some action is legal.
+    scores (for a scoring row) or anything scores; ``legal_actions``: some action is legal; ``apply``: the action is
+    not refused.
     """
     expected = case.expected
     try:
@@ -192,6 +227,8 @@ def granted(rule: str, case: Case) -> bool | None:
             return rule in rows if rule.startswith("tzq.score.") and rule != "tzq.score.joker" else None
         if case.question == "legal_actions":
             return bool(expected)
+        if case.question == "apply":
+            return not expected.get("refused")
     except _BAD:
         return None
     return None
@@ -235,16 +272,6 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
     """Everything the templates show."""
     spec = load_spec(GAME)["game"]
     cases = [case for corpus in corpora for case in corpus.cases]
-    reading_entries = []
-    for entry in reading_keys(GAME):
-        witnesses = reading_witnesses(entry.key, cases)
-        reading_entries.append(
-            {
-                "entry": entry,
-                "witnesses": [example(case) for case in witnesses[:WITNESSES_SHOWN]],
-                "more": max(0, len(witnesses) - WITNESSES_SHOWN),
-            }
-        )
     return {
         "title": str(spec.get("title", "Tien Zi Que")),
         "rulebook": str(spec.get("rulebook", "tien-zi-que.txt")),
@@ -253,7 +280,7 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
         "example_pile": cards_svg("E E T T T"),
         "example_honours_white": cards_svg("D", "honours-white"),
         "rules": rule_rows(GAME, corpora, _rule_examples),
-        "readings": reading_entries,
+        "readings": reading_rows(GAME, cases, example, WITNESSES_SHOWN),
         "families": family_rows(corpora),
         "total": len(cases),
     }

@@ -8,7 +8,9 @@ one string of cards separated by spaces or commas; either case is read. Every gr
 - ``combinations``: ``{"hand": [5 cards], "card": "X", "from": "draw" | "discard"}``; the hand holds exactly five
   cards (rule ``tzq.turn.hand-size``) and the six cards together at most the deck's copies;
 - ``score``: ``{"pile": [5 cards]}``, exactly five (a score pile is scored at Mah-jong, rule ``tzq.round.mahjong``);
-- ``legal_actions``: ``{"state": <state JSON>}`` (``spec/tzq-state.schema.json``).
+- ``legal_actions``: ``{"state": <state JSON>}`` (``spec/tzq-state.schema.json``);
+- ``apply``: ``{"state": <state JSON>, "action": "combine 4a 5b 6c keep 4a"}`` (the texts of
+  :mod:`rulebook.tzq.actions`).
 
 >>> combination_input({"cards": "T 4a 5B"})
 ('4a', '5b', 'T')
@@ -33,6 +35,7 @@ FIELDS: Mapping[str, tuple[str, ...]] = {
     "combinations": ("hand", "card", "from"),
     "score": ("pile",),
     "legal_actions": ("state",),
+    "apply": ("state", "action"),
 }
 """The fields of each question's input."""
 
@@ -100,9 +103,12 @@ def score_input(data: Mapping[str, Any]) -> Cards:
     return pile
 
 
-def state_input(data: Mapping[str, Any]) -> Any:
-    """The position of a ``legal_actions`` question, read and held to the rules of the state (``validate.py``)."""
-    check_fields(data, "legal_actions")
+def state_input(data: Mapping[str, Any], question: str = "legal_actions") -> Any:
+    """The position of a ``legal_actions`` or ``apply`` question, read and held to the rules of the state.
+
+    The rules of a position are :mod:`rulebook.tzq.validate`'s.
+    """
+    check_fields(data, question)
     from rulebook.tzq.state import state_from_json
     from rulebook.tzq.validate import check_state
 
@@ -111,9 +117,17 @@ def state_input(data: Mapping[str, Any]) -> Any:
     return state
 
 
+def apply_input(data: Mapping[str, Any]) -> tuple[Any, Any]:
+    """The position and the action of an ``apply`` question (an unknown action text is an :class:`InputError`)."""
+    from rulebook.tzq.actions import parse_action
+
+    return state_input(data, "apply"), parse_action(data["action"])
+
+
 __all__ = [
     "FIELDS",
     "SOURCES",
+    "apply_input",
     "card_list",
     "check_fields",
     "combination_input",

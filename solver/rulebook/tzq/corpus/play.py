@@ -50,6 +50,11 @@ class Position:
     winner: int | None = None
     empty_draw: bool = False
     """Put every card not named on the discard pile, under the named ones, leaving the draw pile empty."""
+    to_draw: int | None = None
+    """Leave only this many of the cards not named in the draw pile, the others on the discard pile (as
+    ``empty_draw``, which is ``to_draw=0``)."""
+    totals: tuple[int, int] = (0, 0)
+    """The players' totals from the rounds before."""
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
@@ -60,7 +65,8 @@ def position(spec: Position) -> dict[str, Any]:
     discard = parse_tokens(spec.discard)
     named = Cards.of([*hand, *other, *pile, *other_pile, *discard])
     rest = (deck() - named).tokens()
-    draw_pile, discard_pile = ([], [*rest, *discard]) if spec.empty_draw else (list(rest), discard)
+    left = 0 if spec.empty_draw else spec.to_draw
+    draw_pile, discard_pile = (list(rest), discard) if left is None else (list(rest[:left]), [*rest[left:], *discard])
     return {
         "game": "tzq",
         "round": spec.round,
@@ -68,8 +74,8 @@ def position(spec: Position) -> dict[str, Any]:
         "turn": 0,
         "phase": spec.phase,
         "players": [
-            {"hand": list(Cards.of(hand).tokens()), "score_pile": pile, "total": 0},
-            {"hand": list(Cards.of(other).tokens()), "score_pile": other_pile, "total": 0},
+            {"hand": list(Cards.of(hand).tokens()), "score_pile": pile, "total": spec.totals[0]},
+            {"hand": list(Cards.of(other).tokens()), "score_pile": other_pile, "total": spec.totals[1]},
         ],
         "draw_pile": draw_pile,
         "discard_pile": discard_pile,
@@ -96,6 +102,7 @@ def combine(cards: str, *keeps: str) -> list[str]:
 
 TWO_POINTS = {"mahjong.minimum": "two-points"}
 DRAWN_ROUND = {"round.exhausted": "drawn"}
+WHEN_NEEDED = {"draw.reshuffle": "when-needed"}
 # (id, description, rules, outcome, position, the legal actions, readings, why)
 PLAY_CASES: tuple[tuple[str, str, tuple[str, ...], Outcome, Position, Sequence[str], Mapping[str, str], str], ...] = (
     (

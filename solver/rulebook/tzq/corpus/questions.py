@@ -7,11 +7,18 @@
   (``draw``), or of those including the taken card (``discard``; none with a discarded joker);
 - ``score``: ``{"pile": [5 cards]}`` → ``{"points", "lines"}`` (:meth:`rulebook.tzq.verdict.Score.as_json`);
 - ``legal_actions``: ``{"state"}`` → the sorted texts of the legal actions (rules ``tzq.turn.actions``,
-  ``tzq.round.mahjong``).
+  ``tzq.round.mahjong``);
+- ``apply``: ``{"state", "action"}`` → what the action leads to as far as the rules decide it
+  (:func:`rulebook.tzq.outcome.outcome_json`: phase, turn, round, winner, totals, score and discard piles, the
+  sizes of the hands and of the draw pile, whether the discards were reshuffled), or ``{"refused": true}`` for an
+  action the rules do not allow there (rules ``tzq.turn.expose``, ``tzq.turn.hand-size``, ``tzq.draw.exhausted``,
+  ``tzq.round.mahjong``, ``tzq.game.rounds``).
 
 The inputs are read by :mod:`rulebook.tzq.corpus.inputs` (an :class:`InputError` for anything malformed) before
 either encoding sees them, so both answer the same question. :func:`engine_answer` is the engine's answer,
-:func:`model_answer` the model's; a case is written only when both agree.
+:func:`model_answer` the model's; a case is written only when both agree. The model does not answer ``apply``:
+where the cards go is the engine's state rules (engine-only in ``spec/tzq.toml``), checked by the simulator's
+invariants after every action (:mod:`rulebook.tzq.engine.simulate`), and its cases are worked by hand.
 """
 
 from __future__ import annotations
@@ -20,7 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.errors import InputError
-from rulebook.tzq.corpus.inputs import combination_input, combinations_input, score_input, state_input
+from rulebook.tzq.corpus.inputs import apply_input, combination_input, combinations_input, score_input, state_input
 from rulebook.tzq.questions import QUESTIONS
 from rulebook.tzq.reading import Reading
 
@@ -49,11 +56,20 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
         from rulebook.tzq.engine.play import legal_actions
 
         return sorted(str(action) for action in legal_actions(state_input(data), reading))
+    if question == "apply":
+        from rulebook.tzq.engine.play import IllegalActionError, apply
+        from rulebook.tzq.outcome import outcome_json
+
+        state, action = apply_input(data)
+        try:
+            return outcome_json(state, apply(state, action, reading))
+        except IllegalActionError:  # the rules refuse the action in this position
+            return {"refused": True}
     raise _unknown(question)
 
 
 def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
-    """The Z3 model's answer to the same question (the model encodes every question)."""
+    """The Z3 model's answer to the same question, or ``None`` for ``apply``, which the model does not encode."""
     if question == "combination":
         from rulebook.tzq.model.combinations import ways
 
@@ -72,6 +88,9 @@ def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> An
         from rulebook.tzq.model.actions import legal_actions
 
         return sorted(legal_actions(state_input(data), reading))
+    if question == "apply":
+        apply_input(data)  # the input is read, so that bad input is refused alike by both
+        return None
     raise _unknown(question)
 
 

@@ -3,8 +3,8 @@
 For every reading key and every option other than the default, :func:`rulebook.tzq.readings.diff.compare` finds
 the first input, in order of size, on which that option and the default answer differently (confirmed by the Z3
 model); the corpus holds that input twice, with each reading's answer. An implementation that follows one reading
-passes the cases of that reading. A witness the corpus's questions cannot ask (``round.exhausted`` differs only in
-what an action leads to, which no corpus question asks) is left out; the hand-built families assume that option.
+passes the cases of that reading (``round.exhausted``'s witness is asked with ``apply``: what the combination that
+finds the draw pile empty leads to).
 """
 
 from __future__ import annotations
@@ -20,13 +20,15 @@ from rulebook.tzq.reading import Reading
 
 
 def outcome_of(question: str, answer: Any) -> Outcome:
-    """Whether the rules grant what is asked: some points scored, some legal action, a combination."""
+    """Whether the rules grant what is asked: some points scored, some legal action, a combination, the action."""
     if question == "score":
         return "accepts" if answer["points"] else "refuses"
     if question == "combination":
         return "accepts" if answer["combination"] else "refuses"
     if question == "combinations":
         return "accepts" if answer["combinations"] else "refuses"
+    if question == "apply":
+        return "refuses" if answer.get("refused") else "accepts"
     return "accepts" if answer else "refuses"
 
 

@@ -5,9 +5,10 @@
   shuffled and five dealt to each player (``tzq.turn.hand-size``); the rest is the draw pile. The engine's
   shuffle of round r is ``random.Random(f"{seed}:deal:{r}")`` on the canonically sorted deck; the round's first
   player gets the first five cards, the other player the next five.
-- ``tzq.draw.exhausted``: when a card must be taken from an empty draw pile, the discard pile is shuffled into a
-  new one — all of it, except, during the refill after a combination, the two cards that combination just
-  discarded, which stay on the discard pile for the opponent's Chow. The n-th reshuffle of the game (counting
+- ``tzq.draw.exhausted``: the discard pile is shuffled into a new draw pile as soon as the draw pile's last card is
+  taken (reading ``draw.reshuffle=when-emptied``) or when a card must be taken from the empty draw pile
+  (``when-needed``) — all of it, except, during the refill after a combination, the two cards that combination
+  just discarded, which stay on the discard pile for the opponent's Chow. The n-th reshuffle of the game (counting
   from 0) shuffles the canonically sorted cards with ``random.Random(f"{seed}:{n}")``.
 """
 
@@ -87,12 +88,15 @@ def reshuffle(state: State, keep_top: int = 0) -> State:
     )
 
 
-def take_cards(state: State, count: int, keep_top: int, reshuffles: bool) -> tuple[State, tuple[str, ...]]:
+def take_cards(
+    state: State, count: int, keep_top: int, reshuffles: bool, at_once: bool = False
+) -> tuple[State, tuple[str, ...]]:
     """Take ``count`` cards from the top of the draw pile, reshuffling when it is empty (``tzq.draw.exhausted``).
 
     ``keep_top``: the cards on top of the discard pile that a reshuffle leaves there (2 during the refill after a
     combination). ``reshuffles`` false (reading ``round.exhausted=drawn``): an empty draw pile gives no more
-    cards, and the round ends with the turn.
+    cards, and the round ends with the turn. ``at_once`` (reading ``draw.reshuffle=when-emptied``): a draw pile
+    emptied by the last card taken is rebuilt at once, not when the next card is needed.
     """
     taken: list[str] = []
     while len(taken) < count:
@@ -102,6 +106,8 @@ def take_cards(state: State, count: int, keep_top: int, reshuffles: bool) -> tup
             state = reshuffle(state, keep_top)
         taken.append(state.draw_pile[0])
         state = evolve(state, draw_pile=state.draw_pile[1:])
+    if at_once and reshuffles and not state.draw_pile and len(state.discard_pile) > keep_top:
+        state = reshuffle(state, keep_top)
     return state, tuple(taken)
 
 

@@ -14,8 +14,9 @@ A turn has two steps (phases of :mod:`rulebook.tzq.state`):
 
 Exposing (``tzq.turn.expose``): K goes face up on the score pile, the other two cards face up on the discard pile
 (the opponent may take either), the hand is refilled to five from the draw pile (``tzq.turn.hand-size``) and the
-turn ends: one combination a turn (``tzq.turn.one-combination``: the phase moves on). An empty draw pile is
-rebuilt from the discards (``tzq.draw.exhausted``, :mod:`rulebook.tzq.engine.deal`), or, under
+turn ends: one combination a turn (``tzq.turn.one-combination``: the phase moves on). An exhausted draw pile is
+rebuilt from the discards (``tzq.draw.exhausted``, :mod:`rulebook.tzq.engine.deal`) as soon as its last card is
+taken (or, under ``draw.reshuffle=when-needed``, when a card must be taken from it), or, under
 ``round.exhausted=drawn``, the round ends drawn at the end of the turn that emptied it.
 
 Mah-jong (``tzq.round.mahjong``): the fifth combination wins the round at once; the winner adds the score of the
@@ -118,7 +119,7 @@ def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
     if action not in legal_actions(state, reading):
         raise IllegalActionError(_why_illegal(state, action))
     if isinstance(action, Draw):
-        return _draw(state)
+        return _draw(state, reading)
     if isinstance(action, Chow):
         return _chow(state, action.card)
     if isinstance(action, Discard):
@@ -169,9 +170,14 @@ def _set_active(state: State, player: Player, **changes: object) -> State:
     return evolve(state, players=players, **changes)
 
 
-def _draw(state: State) -> State:
+def _at_once(reading: Reading) -> bool:
+    """Whether a draw pile emptied by its last card is rebuilt at once (``tzq.draw.exhausted``, ``draw.reshuffle``)."""
+    return reading.round_exhausted == "reshuffle" and reading.draw_reshuffle == "when-emptied"
+
+
+def _draw(state: State, reading: Reading) -> State:
     """Take the top card of the draw pile, reshuffling an empty one first (``tzq.draw.exhausted``)."""
-    state, cards = take_cards(state, 1, 0, True)
+    state, cards = take_cards(state, 1, 0, True, _at_once(reading))
     player = state.active
     return _set_active(state, evolve(player, hand=player.hand + _one(cards[0])), phase="drawn", last_discarded=0)
 
@@ -219,7 +225,7 @@ def _combine(state: State, action: Combine, reading: Reading) -> State:
     )
     if len(pile) == COMBINATIONS_TO_WIN:
         return _mahjong(state, reading)
-    state, cards = take_cards(state, 2, 2, reading.round_exhausted == "reshuffle")
+    state, cards = take_cards(state, 2, 2, reading.round_exhausted == "reshuffle", _at_once(reading))
     player = state.active
     state = _set_active(state, evolve(player, hand=player.hand + Cards.of(cards)))
     return _end_turn(state, reading)

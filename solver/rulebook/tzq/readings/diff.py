@@ -6,12 +6,15 @@ The search is the core's (:mod:`rulebook.core.witness_search`), over families of
   ``score.second-pair``, ``score.pair-beside-three``) bear only on the score of a five-card score pile (rulebook
   "Scoring"): the family is every five-card score pile in canonical order (all 920,178: a proof, when no pile
   differs, is exhaustive), asked the ``score`` question;
-* readings of the **play** scope (``mahjong.minimum``, ``round.exhausted``) are searched over built positions: a
-  player about to make a fifth combination (phase ``drawn``, four cards on the score pile) with each of a few
-  score piles and hands, asked ``legal_actions`` (``tzq.round.mahjong``); and a player ending the turn that emptied
-  the draw pile (phase ``drawn``, no card left to draw), asked what state each legal action leads to
-  (``apply``, ``tzq.draw.exhausted``). The size of a position is the cards in the active player's hand and score
-  pile. These families are built, not every position: a proof over them is a proof over them alone.
+* readings of the **play** scope (``mahjong.minimum``, ``round.exhausted``, ``draw.reshuffle``) are searched over
+  built positions: a player starting a turn with one card left to draw, asked what each legal action leads to
+  (``apply``, ``tzq.draw.exhausted``); a player about to make a fifth combination (phase ``drawn``, four cards on
+  the score pile) with each of a few score piles and hands, asked ``legal_actions`` (``tzq.round.mahjong``); and
+  a player ending the turn that emptied the draw pile (phase ``drawn``, no card left to draw), asked ``apply``
+  for each legal action. The size of a position is the cards in the active player's hand and score pile. These
+  families are built, not every position: a proof over them is a proof over them alone. What an action leads to
+  is the corpus's ``apply`` answer (:mod:`rulebook.tzq.outcome`): the part of the next state the rules decide,
+  not the order a reshuffle gives.
 
 A witness is confirmed by the Z3 model under both readings wherever the model answers the question (``score``,
 ``legal_actions``); the model does not encode ``apply`` (the engine's state rules), so such a witness is the
@@ -82,10 +85,12 @@ FIFTH_HANDS = ("6a 6b 6c 9a 9b 9c", "5d 6d 7d 9a 9b N", "8a 8b W W W N")
 """Six-card hands (after a draw) that hold a combination."""
 LAST_HANDS = ("6a 6b 6c 9a 9b 9c", "2d 4d 8d 9d N N")
 """Six-card hands of the player who has just drawn the draw pile's last card."""
+ONE_LEFT_HANDS = ("1a 3b E S W", "4a 5b 6c E N")
+"""Five-card hands of a player starting a turn with one card left to draw."""
 
 
-def _position(hand: str, pile: str, draw: int) -> dict[str, Any] | None:
-    """Player 0 in phase ``drawn`` with ``hand`` and ``pile``; player 1 five cards; ``draw`` cards left to draw.
+def _position(hand: str, pile: str, draw: int, phase: str = "drawn") -> dict[str, Any] | None:
+    """Player 0 in ``phase`` with ``hand`` and ``pile``; player 1 five cards; ``draw`` cards left to draw.
 
     The rest of the deck lies on the discard pile (its last card discarded by player 1's Draw). ``None`` when the
     hand and pile need more copies than the deck holds.
@@ -104,7 +109,7 @@ def _position(hand: str, pile: str, draw: int) -> dict[str, Any] | None:
         "round": 1,
         "first_player": 0,
         "turn": 0,
-        "phase": "drawn",
+        "phase": phase,
         "players": [
             {"hand": mine, "score_pile": kept, "total": 0},
             {"hand": other, "score_pile": [], "total": 0},
@@ -145,6 +150,21 @@ def _last_card() -> tuple[Candidate, ...]:
     return tuple(found)
 
 
+@cache
+def _one_left() -> tuple[Candidate, ...]:
+    from rulebook.tzq.engine.play import legal_actions
+    from rulebook.tzq.state import state_from_json
+
+    found = []
+    for hand in ONE_LEFT_HANDS:
+        state = _position(hand, "", draw=1, phase="start")
+        if state is None:
+            continue
+        for action in legal_actions(state_from_json(state)):
+            found.append(Candidate("apply", {"state": state, "action": str(action)}, 5))
+    return tuple(found)
+
+
 FIFTH = Family(
     noun="position before a fifth combination",
     inputs=lambda size: (c for c in _fifth_combination() if c.size == size),
@@ -161,6 +181,12 @@ LAST = Family(
     detail=f" (phase drawn, no card left to draw, the hand one of {', '.join(LAST_HANDS)}; each legal action applied)",
 )
 
+ONE_LEFT = Family(
+    noun="position with one card left to draw",
+    inputs=lambda size: (c for c in _one_left() if c.size == size),
+    largest=5,
+    detail=f" (phase start, one card to draw, the hand one of {', '.join(ONE_LEFT_HANDS)}; each legal action applied)",
+)
 
 # ---------------------------------------------------------------------------------------------------------------
 # Answers
@@ -169,12 +195,6 @@ LAST = Family(
 
 def _engine(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
     try:
-        if question == "apply":
-            from rulebook.tzq.actions import parse_action
-            from rulebook.tzq.engine.play import apply
-            from rulebook.tzq.state import state_from_json, state_json
-
-            return state_json(apply(state_from_json(data["state"]), parse_action(data["action"]), reading))
         from rulebook.tzq.corpus.questions import engine_answer
 
         return engine_answer(question, data, reading)
@@ -205,7 +225,7 @@ def register() -> dict[str, ReadingKey]:
 
 def families_for(scope: str) -> tuple[Family[Candidate], ...]:
     """The search families of a scope: every score pile (hand), the built positions (play)."""
-    return (PILES,) if scope == "hand" else (FIFTH, LAST)
+    return (PILES,) if scope == "hand" else (ONE_LEFT, FIFTH, LAST)
 
 
 def comparison(base: Reading, other: Reading) -> Comparison[Candidate]:
