@@ -21,11 +21,11 @@ rulebook.core.errors.InputError: 4 copies of E; the deck holds 3
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from rulebook.core.errors import InputError
+from rulebook.core.kind_counts import KindCounts
 
 NUMBERS: tuple[int, ...] = tuple(range(1, 10))
 SERIES: tuple[str, ...] = ("a", "b", "c", "d")
@@ -116,50 +116,12 @@ def face_of(kind: str) -> str:
 
 
 @dataclass(frozen=True, order=True)
-class Cards:
-    """A multiset of cards, kept as counts in :data:`ALL_KINDS` order (hashable, comparable)."""
+class Cards(KindCounts):
+    """A multiset of cards, kept as counts in :data:`ALL_KINDS` order (:mod:`rulebook.core.kind_counts`)."""
 
-    counts: tuple[int, ...]
-
-    @classmethod
-    def of(cls, kinds: Iterable[str]) -> Cards:
-        """The cards named by ``kinds`` (no copy check: :func:`check_copies` does that)."""
-        counter = Counter(kinds)
-        unknown = sorted(set(counter) - set(ALL_KINDS))
-        if unknown:
-            raise InputError(f"unknown card {unknown[0]!r}: expected {CARD_HINT}")
-        return cls(tuple(counter.get(kind, 0) for kind in ALL_KINDS))
-
-    @classmethod
-    def empty(cls) -> Cards:
-        """No cards."""
-        return cls((0,) * len(ALL_KINDS))
-
-    def count(self, kind: str) -> int:
-        """Copies of ``kind``."""
-        return self.counts[KIND_INDEX[kind]]
-
-    def tokens(self) -> tuple[str, ...]:
-        """Every card, in canonical order."""
-        return tuple(kind for kind, n in zip(ALL_KINDS, self.counts, strict=True) for _ in range(n))
-
-    def as_counter(self) -> Counter[str]:
-        """The cards as a counter of kinds."""
-        return Counter({kind: n for kind, n in zip(ALL_KINDS, self.counts, strict=True) if n})
-
-    def __len__(self) -> int:
-        return sum(self.counts)
-
-    def __add__(self, other: Cards) -> Cards:
-        return Cards(tuple(a + b for a, b in zip(self.counts, other.counts, strict=True)))
-
-    def __sub__(self, other: Cards) -> Cards:
-        if any(b > a for a, b in zip(self.counts, other.counts, strict=True)):
-            raise ValueError("cannot take away cards that are not there")
-        return Cards(tuple(a - b for a, b in zip(self.counts, other.counts, strict=True)))
-
-    def __str__(self) -> str:
-        return format_cards(self)
+    KINDS = ALL_KINDS
+    INDEX = KIND_INDEX
+    HINT = CARD_HINT
 
 
 def parse_card(text: str) -> str:
