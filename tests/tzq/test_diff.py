@@ -99,7 +99,7 @@ def test_a_drawn_round_shuffles_nothing_when_the_last_card_is_drawn() -> None:
     assert len(found.input["state"]["draw_pile"]) == 1
     assert found.base_answer["reshuffled"] and found.base_answer["draw_pile_size"] > 0
     assert not found.other_answer["reshuffled"] and found.other_answer["draw_pile_size"] == 0
-    assert found.confirmed_by == ("engine",)  # the model does not encode apply
+    assert found.confirmed_by == ("engine", "model")  # the course model answers apply too
 
 
 def test_the_reshuffle_timing_differs_on_the_draw_of_the_last_card() -> None:

@@ -1,8 +1,8 @@
 """Build one Tien Zi Que conformance case: the engine's answer, confirmed by the Z3 model.
 
 The game-independent part is :mod:`rulebook.core.case_builder`; this module binds the Tien Zi Que answer functions
-(:mod:`rulebook.tzq.corpus.questions`) to it. The model answers every question but ``apply`` (the engine's state
-rules), so every other case is confirmed by both; a hand-worked ``expected`` must equal the engine's answer.
+(:mod:`rulebook.tzq.corpus.questions`) to it. The model answers every question, so every case is confirmed by both;
+a hand-worked ``expected`` must equal the engine's answer.
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@ Each case applies one action to a hand-built position (:func:`rulebook.tzq.corpu
 cards not named in the draw pile in canonical order, or on the discard pile with ``empty_draw``) and asks the
 ``apply`` question: the part of the next state the rules decide (:mod:`rulebook.tzq.outcome`), or
 ``{"refused": true}``. Every case writes the fields it is about, worked out by hand from the rulebook in the table
-below; the builder stops when the engine's answer differs in any of them (the Z3 model does not answer ``apply``:
-these are the engine's state rules, engine-only in ``spec/tzq.toml``).
+below; the builder stops when the engine's answer differs in any of them, and, as for every case, when the Z3
+model's (:mod:`rulebook.tzq.model.course`) differs from the engine's.
 
 The counts follow from the deck (rule ``tzq.deck.cards``, 54 cards): a position names the cards in the hands, the
 score piles and the discard pile; the draw pile holds the rest.

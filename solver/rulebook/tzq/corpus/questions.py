@@ -16,9 +16,8 @@
 
 The inputs are read by :mod:`rulebook.tzq.corpus.inputs` (an :class:`InputError` for anything malformed) before
 either encoding sees them, so both answer the same question. :func:`engine_answer` is the engine's answer,
-:func:`model_answer` the model's; a case is written only when both agree. The model does not answer ``apply``:
-where the cards go is the engine's state rules (engine-only in ``spec/tzq.toml``), checked by the simulator's
-invariants after every action (:mod:`rulebook.tzq.engine.simulate`), and its cases are worked by hand.
+:func:`model_answer` the model's; a case is written only when both agree. The model's ``apply`` is
+:mod:`rulebook.tzq.model.course` (the sizes of hands and piles as Z3 definitions).
 """
 
 from __future__ import annotations
@@ -69,7 +68,7 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
 
 
 def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
-    """The Z3 model's answer to the same question, or ``None`` for ``apply``, which the model does not encode."""
+    """The Z3 model's answer to the same question (the model encodes every question)."""
     if question == "combination":
         from rulebook.tzq.model.combinations import ways
 
@@ -89,8 +88,10 @@ def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> An
 
         return sorted(legal_actions(state_input(data), reading))
     if question == "apply":
-        apply_input(data)  # the input is read, so that bad input is refused alike by both
-        return None
+        from rulebook.tzq.model.course import outcome
+
+        state, action = apply_input(data)
+        return outcome(state, action, reading)
     raise _unknown(question)
 
 

@@ -7,7 +7,10 @@
   what they make, and every hand of five plus a drawn or discarded card up to the series (all 344,358 questions with
   ``--exhaustive``, a sample otherwise);
 * **legal actions** (:mod:`.games`, ``tzq.turn.actions``, ``tzq.round.mahjong``): every state of seeded random
-  games.
+  games;
+* **what an action leads to** (:mod:`.course`, ``tzq.turn.*``, ``tzq.draw.exhausted``, ``tzq.round.mahjong``,
+  ``tzq.game.rounds``): a random action on every state of seeded random games, also with the draw pile cut down to
+  two, one and no card, under every pair of options of ``round.exhausted`` and ``draw.reshuffle``.
 
 What it costs (measured on the two-core development machine, shared): the Z3 model needs about 3 ms a pile, so
 scoring every pile with it would take about 50 minutes of one core a reading. With ``--exhaustive`` the engine
@@ -23,6 +26,7 @@ from typing import Any
 
 from rulebook.core.crosscheck import Family
 from rulebook.core.game import VerifyBudget
+from rulebook.tzq.crosscheck.course import CUTS, CourseComparison, course_cases
 from rulebook.tzq.crosscheck.games import LegalComparison, game_cases
 from rulebook.tzq.crosscheck.hands import (
     CombinationsComparison,
@@ -59,6 +63,8 @@ EXHAUSTIVE_GAMES = 100
 """Random games in the standard and exhaustive runs."""
 STATES_PER_GAME = 370
 """About how many states a random game passes through (the progress bar's total only)."""
+COURSE_GAMES = 40
+"""Random games whose steps both encodings apply, with ``--exhaustive`` (the standard run plays the five above)."""
 
 
 def _piles(reading: Reading, seed: int) -> Any:
@@ -121,15 +127,22 @@ def combination_families(budget: VerifyBudget) -> list[Family[Any]]:
 
 
 def game_families(budget: VerifyBudget) -> list[Family[Any]]:
-    """Every state of seeded random games."""
+    """Every state of seeded random games: its legal actions, and what a random one leads to."""
     games = EXHAUSTIVE_GAMES if budget.exhaustive else STANDARD_GAMES
+    course = COURSE_GAMES if budget.exhaustive else STANDARD_GAMES
     return [
         Family(
             f"tzq: legal actions on every state of {games} random games",
             partial(game_cases, games, budget.seed),
             games * STATES_PER_GAME,
             LegalComparison(),
-        )
+        ),
+        Family(
+            f"tzq: what a random action leads to on every state of {course} random games, the draw pile also cut down",
+            partial(course_cases, course, budget.seed),
+            course * STATES_PER_GAME * (1 + len(CUTS)) // 2,
+            CourseComparison(),
+        ),
     ]
 
 

@@ -16,9 +16,8 @@ The search is the core's (:mod:`rulebook.core.witness_search`), over families of
   is the corpus's ``apply`` answer (:mod:`rulebook.tzq.outcome`): the part of the next state the rules decide,
   not the order a reshuffle gives.
 
-A witness is confirmed by the Z3 model under both readings wherever the model answers the question (``score``,
-``legal_actions``); the model does not encode ``apply`` (the engine's state rules), so such a witness is the
-engine's alone and says so.
+Every witness is confirmed by the Z3 model under both readings (``score``, ``legal_actions`` and ``apply``, whose
+model is :mod:`rulebook.tzq.model.course`).
 """
 
 from __future__ import annotations
@@ -204,8 +203,6 @@ def _engine(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
 
 def _confirm(candidate: Candidate, base: Reading, other: Reading, first: Any, second: Any) -> tuple[str, ...]:
     """Both answers again from the Z3 model; a disagreement is a bug in one encoding and stops the search."""
-    if candidate.question == "apply":
-        return ("engine",)
     from rulebook.tzq.corpus.questions import model_answer
 
     for reading, expected in ((base, first), (other, second)):

@@ -1,0 +1,260 @@
+"""What an action leads to, as Z3 definitions over the sizes of the hands and piles: the ``apply`` question.
+
+Rulebook "Course of Play", "Exposing a Combination", "Exhausted Draw Pile", "End of the Round", "Goal of the Game"
+and "Optional Rules". Each definition is tracked under its rule id (``spec/tzq.toml``):
+
+* ``tzq.turn.actions`` — a Draw takes one card from the draw pile into the hand, a Chow one card from the discard
+  pile; a discard puts one card from the hand on the discard pile and ends a Draw.
+* ``tzq.turn.expose`` — a combination leaves the hand: one card to the score pile, two on the discard pile (the
+  opponent may take either: ``last_discarded`` is 2), then the hand is refilled.
+* ``tzq.turn.hand-size`` — the refill takes as many cards as bring the hand back to five (two).
+* ``tzq.draw.exhausted`` — a card to take from an empty draw pile is taken from a new one: the discard pile
+  shuffled, all of it, but the two cards a combination has just discarded while its player refills. Under
+  ``draw.reshuffle=when-emptied`` the pile is rebuilt as soon as its last card is taken; under
+  ``round.exhausted=drawn`` the refill takes what is left and the round ends drawn at the end of the turn that
+  emptied the draw pile.
+* ``tzq.round.mahjong`` — the fifth combination ends the round: its player wins it and adds the score of the five
+  cards of the score pile (the scoring model's answer, :mod:`rulebook.tzq.model.score`); no refill.
+* ``tzq.game.rounds`` — after round 4 the game is over; the next round is dealt afresh, five cards each and 44 to
+  draw, its first player the other player than the last round's, the totals kept.
+
+The sizes are integers; the action and the readings are facts the question fixes. One satisfiability check fixes
+every definition, and the answer is read back from the solution. Which cards move is then written down from the
+action itself (the card drawn is the draw pile's top, the cards a combination discards are its two cards not kept,
+a reshuffle leaves the kept cards on the discard pile); whether an action is legal at all is the model of the legal
+actions (:mod:`rulebook.tzq.model.actions`). This module never uses the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import z3
+
+from rulebook.tzq.actions import Action, Chow, Combine, Discard, Draw, NextRound, parse_action
+from rulebook.tzq.cards import DECK_SIZE, HAND_SIZE, KIND_INDEX, SCORE_PILE_SIZE, Cards
+from rulebook.tzq.model.actions import legal_actions
+from rulebook.tzq.model.score import score
+from rulebook.tzq.model.solving import int_value, is_true
+from rulebook.tzq.reading import DEFAULT, Reading
+from rulebook.tzq.state import State
+
+ACTIONS = "tzq.turn.actions"
+EXPOSE = "tzq.turn.expose"
+HAND_SIZE_RULE = "tzq.turn.hand-size"
+EXHAUSTED = "tzq.draw.exhausted"
+MAHJONG = "tzq.round.mahjong"
+ROUNDS = "tzq.game.rounds"
+COURSE_RULES: tuple[str, ...] = (ACTIONS, EXPOSE, HAND_SIZE_RULE, EXHAUSTED, MAHJONG, ROUNDS)
+
+LAST_ROUND = 4
+"""'By the end of the game, after 4 Rounds'."""
+KINDS = ("draw", "chow", "discard", "combine")
+PHASES = ("start", "drawn", "taken", "round-over", "game-over")
+COMBINATION_DISCARDS = 2
+"""The two cards of a combination that go on the discard pile."""
+
+
+@dataclass(frozen=True)
+class _Course:
+    """The solver and its terms: the facts a question fixes and the definitions it reads back."""
+
+    solver: z3.Solver
+    kind: z3.ArithRef
+    hand: z3.ArithRef
+    draw: z3.ArithRef
+    discard: z3.ArithRef
+    pile: z3.ArithRef
+    round: z3.ArithRef
+    drawn_round: z3.BoolRef
+    at_once: z3.BoolRef
+    hand_after: z3.ArithRef
+    draw_after: z3.ArithRef
+    discard_after: z3.ArithRef
+    kept_on_top: z3.ArithRef
+    reshuffled: z3.BoolRef
+    mahjong: z3.BoolRef
+    round_ends: z3.BoolRef
+    game_over: z3.BoolRef
+    last_after: z3.ArithRef
+
+
+def _track(solver: z3.Solver, definition: z3.BoolRef, rule: str) -> None:
+    """Add ``definition`` tracked under ``rule`` (each definition its own literal, ``rule#n``)."""
+    solver.assert_and_track(definition, z3.Bool(f"{rule}#{len(solver.assertions())}"))
+
+
+def _min(a: z3.ArithRef, b: z3.ArithRef | int) -> z3.ArithRef:
+    return z3.If(a <= b, a, b)
+
+
+@cache
+def _course() -> _Course:
+    """The definitions, built once (a question pushes its facts and pops them)."""
+    s = z3.Solver()
+    kind, hand, draw, discard, pile, rnd = (z3.Int(name) for name in ("kind", "hand", "draw", "discard", "pile", "rnd"))
+    drawn_round, at_once = z3.Bool("round.exhausted=drawn"), z3.Bool("draw.reshuffle=when-emptied")
+    is_draw, is_chow, is_discard, is_combine = (kind == KINDS.index(name) for name in KINDS)
+
+    mahjong = z3.Bool("mahjong")
+    _track(s, mahjong == z3.And(is_combine, pile + 1 == SCORE_PILE_SIZE), MAHJONG)
+    # The discard pile before any card is taken: a Chow takes one, a discard adds one, a combination two.
+    put = z3.Int("discard.put")
+    _track(
+        s,
+        put == discard - z3.If(is_chow, 1, 0) + z3.If(is_discard, 1, 0) + z3.If(is_combine, COMBINATION_DISCARDS, 0),
+        ACTIONS,
+    )
+    # Cards to take from the draw pile: one for a Draw, the refill back to five after a combination (no refill at
+    # Mah-jong: the round is over).
+    need = z3.Int("need")
+    _track(s, need == z3.If(is_draw, 1, 0), ACTIONS)
+    refill = z3.Int("refill")
+    _track(s, refill == z3.If(z3.And(is_combine, z3.Not(mahjong)), HAND_SIZE - (hand - 3), 0), HAND_SIZE_RULE)
+    wanted = z3.Int("wanted")
+    _track(s, wanted == need + refill, EXPOSE)
+    # An empty draw pile is rebuilt from the discards (a Draw always; a refill unless the round ends drawn); a
+    # combination's two cards stay on top while its player refills.
+    keep = z3.Int("keep")
+    _track(s, keep == z3.If(is_combine, COMBINATION_DISCARDS, 0), EXHAUSTED)
+    may_rebuild = z3.Or(is_draw, z3.Not(drawn_round))
+    first = z3.Int("taken.first")
+    _track(s, first == _min(wanted, draw), EXHAUSTED)
+    rebuilt = z3.Bool("rebuilt.when-needed")
+    _track(s, rebuilt == z3.And(wanted > first, may_rebuild), EXHAUSTED)
+    second = z3.Int("taken.second")
+    _track(s, second == z3.If(rebuilt, wanted - first, 0), EXHAUSTED)
+    left = z3.Int("draw.left")
+    _track(s, left == z3.If(rebuilt, put - keep - second, draw - first), EXHAUSTED)
+    below = z3.Int("discard.left")
+    _track(s, below == z3.If(rebuilt, keep, put), EXHAUSTED)
+    emptied = z3.Bool("rebuilt.when-emptied")
+    _track(s, emptied == z3.And(at_once, z3.Not(drawn_round), wanted > 0, left == 0, below > keep), EXHAUSTED)
+    draw_after, discard_after = z3.Int("draw.after"), z3.Int("discard.after")
+    _track(s, draw_after == z3.If(emptied, below - keep, left), EXHAUSTED)
+    _track(s, discard_after == z3.If(emptied, keep, below), EXHAUSTED)
+    kept_on_top = z3.Int("kept")
+    _track(s, kept_on_top == z3.If(z3.Or(rebuilt, emptied), keep, -1), EXHAUSTED)
+    reshuffled = z3.Bool("reshuffled")
+    _track(s, reshuffled == z3.Or(rebuilt, emptied), EXHAUSTED)
+
+    hand_after = z3.Int("hand.after")
+    _track(
+        s,
+        hand_after == hand + z3.If(is_chow, 1, 0) - z3.If(is_discard, 1, 0) - z3.If(is_combine, 3, 0) + first + second,
+        EXPOSE,
+    )
+    # A turn ends with a discard or a combination; under round.exhausted=drawn an empty draw pile ends the round.
+    ends_turn = z3.Or(is_discard, z3.And(is_combine, z3.Not(mahjong)))
+    round_ends = z3.Bool("round.ends")
+    _track(s, round_ends == z3.Or(mahjong, z3.And(ends_turn, drawn_round, draw_after == 0)), EXHAUSTED)
+    game_over = z3.Bool("game.over")
+    _track(s, game_over == z3.And(round_ends, rnd >= LAST_ROUND), ROUNDS)
+    last_after = z3.Int("last.after")
+    _track(s, last_after == z3.If(is_discard, 1, z3.If(is_combine, COMBINATION_DISCARDS, 0)), ACTIONS)
+    return _Course(
+        s, kind, hand, draw, discard, pile, rnd, drawn_round, at_once, hand_after, draw_after, discard_after,
+        kept_on_top, reshuffled, mahjong, round_ends, game_over, last_after,
+    )  # fmt: skip
+
+
+def _sorted_top(pile: list[str], last: int) -> list[str]:
+    split = len(pile) - min(last, len(pile))
+    return pile[:split] + sorted(pile[split:], key=KIND_INDEX.__getitem__)
+
+
+def _next_round(state: State) -> dict[str, Any]:
+    """Rule ``tzq.game.rounds``: the next deal, five cards each, the other player first, the totals kept."""
+    first_of_round = (state.first_player + state.round) % 2  # round r + 1 is started by the first player + r
+    return {
+        "phase": "start",
+        "round": state.round + 1,
+        "turn": first_of_round,
+        "winner": None,
+        "totals": [player.total for player in state.players],
+        "score_piles": [[], []],
+        "discard_pile": [],
+        "last_discarded": 0,
+        "taken": None,
+        "hand_sizes": [HAND_SIZE, HAND_SIZE],
+        "draw_pile_size": DECK_SIZE - 2 * HAND_SIZE,
+        "reshuffled": False,
+    }
+
+
+def outcome(state: State, action: Action | str, reading: Reading = DEFAULT) -> dict[str, Any]:
+    """The ``apply`` answer: what ``action`` leads to from ``state``, or ``{"refused": true}``."""
+    move = parse_action(action) if isinstance(action, str) else action
+    if isinstance(move, NextRound):
+        return _next_round(state) if state.phase == "round-over" else {"refused": True}
+    if str(move) not in legal_actions(state, reading):
+        return {"refused": True}
+    c = _course()
+    me, player = state.turn, state.active
+    kind = KINDS.index({Draw: "draw", Chow: "chow", Discard: "discard", Combine: "combine"}[type(move)])
+    c.solver.push()
+    try:
+        c.solver.add(
+            c.kind == kind,
+            c.hand == len(player.hand),
+            c.draw == len(state.draw_pile),
+            c.discard == len(state.discard_pile),
+            c.pile == len(player.score_pile),
+            c.round == state.round,
+            c.drawn_round == (reading.round_exhausted == "drawn"),
+            c.at_once == (reading.draw_reshuffle == "when-emptied"),
+        )
+        if c.solver.check() != z3.sat:
+            raise RuntimeError(f"the course model has no answer for {move} in phase {state.phase}")
+        m = c.solver.model()
+        hand_after, draw_after = int_value(m, c.hand_after), int_value(m, c.draw_after)
+        kept, last = int_value(m, c.kept_on_top), int_value(m, c.last_after)
+        reshuffled, mahjong = is_true(m, c.reshuffled), is_true(m, c.mahjong)
+        round_ends, game_over = is_true(m, c.round_ends), is_true(m, c.game_over)
+    finally:
+        c.solver.pop()
+    discard = list(state.discard_pile)
+    piles = [list(p.score_pile) for p in state.players]
+    totals = [p.total for p in state.players]
+    if isinstance(move, Chow):
+        index = max(i for i in range(len(discard) - state.last_discarded, len(discard)) if discard[i] == move.card)
+        del discard[index]
+    elif isinstance(move, Discard):
+        discard.append(move.card)
+    elif isinstance(move, Combine):
+        rest = list(move.cards)
+        rest.remove(move.keep)
+        discard += rest
+        piles[me].append(move.keep)
+        if mahjong:
+            totals[me] += score(Cards.of(piles[me]), reading).points
+    if reshuffled:
+        discard = discard[len(discard) - kept :] if kept else []
+    phase = (
+        "game-over"
+        if game_over
+        else "round-over"
+        if round_ends
+        else {Draw: "drawn", Chow: "taken"}.get(type(move), "start")
+    )
+    sizes = [len(p.hand) for p in state.players]
+    sizes[me] = hand_after
+    return {
+        "phase": phase,
+        "round": state.round,
+        "turn": me if round_ends or phase in ("drawn", "taken") else 1 - me,
+        "winner": me if mahjong else None,
+        "totals": totals,
+        "score_piles": piles,
+        "discard_pile": _sorted_top(discard, last),
+        "last_discarded": last,
+        "taken": move.card if isinstance(move, Chow) else None,
+        "hand_sizes": sizes,
+        "draw_pile_size": draw_after,
+        "reshuffled": reshuffled,
+    }
+
+
+__all__ = ["COURSE_RULES", "outcome"]
