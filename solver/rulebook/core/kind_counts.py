@@ -65,6 +65,24 @@ class KindCounts:
             raise ValueError("cannot take away cards that are not there")
         return type(self)(tuple(a - b for a, b in zip(self.counts, other.counts, strict=True)))
 
+    @classmethod
+    def full(cls, copies: Mapping[str, int]) -> Self:
+        """The whole deck: ``copies[kind]`` of every kind."""
+        return cls(tuple(copies[kind] for kind in cls.KINDS))
+
+    @classmethod
+    def text_of(cls, cards: KindCounts | Iterable[str]) -> str:
+        """Canonical text: the cards in ``KINDS`` order, separated by spaces."""
+        tokens = cards.tokens() if isinstance(cards, KindCounts) else sorted(cards, key=cls.INDEX.__getitem__)
+        return " ".join(tokens)
+
+    def check_within(self, limits: Mapping[str, int], what: str = "") -> None:
+        """:class:`InputError` naming the first kind held more often than ``limits`` allows (the deck's copies)."""
+        for kind in self.KINDS:
+            if self.count(kind) > limits[kind]:
+                where = f" in {what}" if what else ""
+                raise InputError(f"{self.count(kind)} copies of {kind}{where}; the deck holds {limits[kind]}")
+
     def __str__(self) -> str:
         """The cards in canonical order, separated by spaces."""
         return " ".join(self.tokens())

@@ -170,24 +170,20 @@ def check_copies(cards: Cards, what: str = "", composition: str = DEFAULT_COMPOS
     ``composition`` is the option of reading ``deck.composition``: under ``two-each`` every theme card is held to two
     copies, under ``totals-only`` only the theme cards' total is held to 48. A joker is one card either way.
     """
+    cards.check_within(copies(composition), what)
     where = f" in {what}" if what else ""
-    limits = copies(composition)
-    for kind in ALL_KINDS:
-        if cards.count(kind) > limits[kind]:
-            raise InputError(f"{cards.count(kind)} copies of {kind}{where}; the deck holds {limits[kind]}")
     if cards.theme_cards() > THEME_CARDS:
         raise InputError(f"{cards.theme_cards()} theme cards{where}; the deck holds {THEME_CARDS}")
 
 
 def format_cards(cards: Cards | Iterable[str]) -> str:
     """Canonical text: J1 to J6, then the cranes and the dragons, each yellow, red, blue and by number."""
-    tokens = cards.tokens() if isinstance(cards, Cards) else sorted(cards, key=KIND_INDEX.__getitem__)
-    return " ".join(tokens)
+    return Cards.text_of(cards)
 
 
 def deck() -> Cards:
     """The whole default deck (reading ``deck.composition=two-each``): 54 cards."""
-    return Cards(tuple(COPIES[kind] for kind in ALL_KINDS))
+    return Cards.full(COPIES)
 
 
 __all__ = [

@@ -149,21 +149,17 @@ def parse_cards(text: str | Iterable[str], what: str = "") -> Cards:
 
 def check_copies(cards: Cards, what: str = "") -> None:
     """:class:`InputError` if ``cards`` hold more copies of a kind than the deck (rule ``tzq.deck.cards``)."""
-    for kind in ALL_KINDS:
-        if cards.count(kind) > COPIES[kind]:
-            where = f" in {what}" if what else ""
-            raise InputError(f"{cards.count(kind)} copies of {kind}{where}; the deck holds {COPIES[kind]}")
+    cards.check_within(COPIES, what)
 
 
 def format_cards(cards: Cards | Iterable[str]) -> str:
     """Canonical text: coins by number and series, then E S W N, D, T."""
-    tokens = cards.tokens() if isinstance(cards, Cards) else sorted(cards, key=KIND_INDEX.__getitem__)
-    return " ".join(tokens)
+    return Cards.text_of(cards)
 
 
 def deck() -> Cards:
     """The whole deck: 54 cards."""
-    return Cards(tuple(COPIES[kind] for kind in ALL_KINDS))
+    return Cards.full(COPIES)
 
 
 __all__ = [
