@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import total_ordering
 
 from rulebook.core.errors import InputError
 from rulebook.core.kind_counts import KindCounts
@@ -176,6 +177,78 @@ def check_copies(cards: Cards, what: str = "", composition: str = DEFAULT_COMPOS
         raise InputError(f"{cards.theme_cards()} theme cards{where}; the deck holds {THEME_CARDS}")
 
 
+ORDER_NUMBERS = range(1, DECK_SIZE + 1)
+"""The order numbers printed on the cards (Sequence of Play: "1-54")."""
+THEME_ORDER_NUMBERS = range(len(JOKERS) + 1, DECK_SIZE + 1)
+"""The order numbers of the theme cards, 7 to 54 (gaps); the jokers carry 1 to 6."""
+
+
+@total_ordering
+@dataclass(frozen=True)
+class Card:
+    """One physical card: its kind and the order number in its centre, written ``CY3/11`` (a joker: ``J2``).
+
+    Two copies of a theme card look alike for placing, but carry different order numbers, which decide who places
+    first (rule ``laopengh.round.order``); a position therefore names each copy by its number. A joker's number is
+    its name's.
+    """
+
+    kind: str
+    number: int
+
+    def __str__(self) -> str:
+        return self.kind if is_joker(self.kind) else f"{self.kind}/{self.number}"
+
+    def __lt__(self, other: object) -> bool:
+        """Canonical order: by kind as :func:`format_cards` writes them, then by order number."""
+        if not isinstance(other, Card):
+            return NotImplemented
+        return (KIND_INDEX[self.kind], self.number) < (KIND_INDEX[other.kind], other.number)
+
+
+def joker_number(kind: str) -> int:
+    """The order number a joker carries: ``J2`` carries 2 (facts: the jokers carry 1 to 6)."""
+    return int(kind[1:])
+
+
+def parse_numbered(text: str, numbers: str = "table") -> Card:
+    """One physical card, ``CY3/11`` or ``J2`` (``J2/2`` too); :class:`InputError` naming anything wrong.
+
+    ``numbers`` is the option of reading ``deck.order-numbers``: under ``table`` a theme card's number must be one
+    of those the spec's table gives its copies (``CY3``: 11 or 12), under ``stated`` any of 7 to 54. A joker's
+    number, if written, must be its own.
+    """
+    token = text.strip()
+    kind_text, slash, number_text = token.partition("/")
+    kind = parse_card(kind_text)
+    if is_joker(kind):
+        if slash and number_text.strip() != str(joker_number(kind)):
+            raise InputError(f"{token!r}: joker {kind} carries the order number {joker_number(kind)}")
+        return Card(kind, joker_number(kind))
+    if not slash:
+        raise InputError(f"{token!r}: write the copy's order number after a slash, as in {kind}/{ORDER_TABLE[kind][0]}")
+    if not number_text.strip().isdigit():
+        raise InputError(f"{token!r}: the order number must be a whole number")
+    number = int(number_text)
+    if numbers == "table":
+        if number not in ORDER_TABLE[kind]:
+            allowed = " or ".join(str(n) for n in ORDER_TABLE[kind])
+            raise InputError(f"{token!r}: under the spec's order table {kind} carries {allowed}")
+    elif number not in THEME_ORDER_NUMBERS:
+        raise InputError(f"{token!r}: a theme card's order number is 7 to 54")
+    return Card(kind, number)
+
+
+def check_numbers(cards: Iterable[Card], what: str = "") -> None:
+    """:class:`InputError` when two cards of a position carry the same order number (each is printed once)."""
+    seen: dict[int, Card] = {}
+    where = f" in {what}" if what else ""
+    for card in cards:
+        if card.number in seen:
+            raise InputError(f"two cards carry the order number {card.number}{where}: {seen[card.number]} and {card}")
+        seen[card.number] = card
+
+
 def format_cards(cards: Cards | Iterable[str]) -> str:
     """Canonical text: J1 to J6, then the cranes and the dragons, each yellow, red, blue and by number."""
     return Cards.text_of(cards)
@@ -188,6 +261,12 @@ def deck() -> Cards:
 
 __all__ = [
     "ALL_KINDS",
+    "ORDER_NUMBERS",
+    "THEME_ORDER_NUMBERS",
+    "Card",
+    "check_numbers",
+    "joker_number",
+    "parse_numbered",
     "CARD_HINT",
     "COLOURS",
     "COLOUR_NAMES",
