@@ -101,7 +101,7 @@ def state_json(state: State) -> dict[str, Any]:
 
 def _cards(value: Any, what: str, numbers: str) -> tuple[Card, ...]:
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise InputError(f"{what} must be a list of cards such as \"CY3/11\"")
+        raise InputError(f'{what} must be a list of cards such as "CY3/11"')
     return tuple(parse_numbered(item, numbers) for item in value)
 
 
@@ -157,14 +157,20 @@ def state_from_json(data: Any, numbers: str = "table", composition: str = "two-e
     orders = tuple(tuple(_index(p, "a player in orders", players) for p in order) for order in orders_data)
     open_data = data.get("open", [])
     if not isinstance(open_data, list):
-        raise InputError("open must be a list of {\"pile\", \"player\", \"legal\"} objects")
+        raise InputError('open must be a list of {"pile", "player", "legal"} objects')
     opened: list[Open] = []
     for item in open_data:
         if not isinstance(item, Mapping) or set(item) != {"pile", "player", "legal"}:
             raise InputError("each open placement is an object with exactly pile, player and legal")
         if not isinstance(item["legal"], bool):
             raise InputError("an open placement's legal must be true or false")
-        opened.append(Open(_index(item["pile"], "an open pile", PILES), _index(item["player"], "an open player", players), item["legal"]))
+        opened.append(
+            Open(
+                _index(item["pile"], "an open pile", PILES),
+                _index(item["player"], "an open player", players),
+                item["legal"],
+            )
+        )
     aside = tuple(sorted(_cards(data.get("aside", []), "aside", numbers)))
     winners_data = data.get("winners", [])
     if not isinstance(winners_data, list):
