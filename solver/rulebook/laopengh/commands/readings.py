@@ -1,0 +1,131 @@
+"""``rulebook readings laopengh`` and ``rulebook diff laopengh``: the reading register, and settling a reading.
+
+``readings`` prints every open point of the rulebook (the deck's split and order numbers, the lone dragon, when a
+card fits no pile, jokers in runs, what an accusation catches and hands out, when it may be made, the end) with its
+options, default and evidence. ``diff`` compares two readings: the smallest witness on which they differ, confirmed
+by the Z3 model where it answers the question (:mod:`rulebook.laopengh.readings.diff`), and how often the
+difference shows on random placements and random games' states (:mod:`rulebook.laopengh.readings.impact`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from rulebook.core.readings import parse_choices
+from rulebook.core.ruling_text import count_argument, proportion_rows, provenance_lines, render_ruling, wrap
+from rulebook.core.witness import ScopedProof, Witness
+from rulebook.laopengh.reading import GAME, Reading
+
+DEFAULT_SAMPLES = 2_000
+PLACEMENT_KEYS = {"place.fits-no-pile", "joker.theme-run", "suspicion.grounds", "deck.composition"}
+"""The keys whose impact is measured on random placements (the others on random games' states)."""
+
+DIFF_EXAMPLES = """\
+examples:
+  rulebook diff laopengh --reading place.fits-no-pile=no-legal-place
+  rulebook diff laopengh --reading joker.theme-run=transparent --no-impact
+  rulebook diff laopengh --reading order.lone-dragon=exactly-one-dragon --json
+  rulebook diff laopengh --reading suspicion.lowest=lowest-order --samples 500
+
+Readings of placing are searched over every card on two cards beneath it (the other piles in four settings);
+readings of the order of play over every reveal of two to four players; readings of suspicion and of the end over
+built positions, each legal action applied. Witnesses of placing and of the order are confirmed by the Z3 model
+under both readings; the course of play is the engine's alone.
+"""
+
+
+def _witness_lines(witness: Witness) -> list[str]:
+    """The witness in words: the input, the question, both answers, the rules and how it was found."""
+    lines = [f"Smallest witness ({witness.size} cards): {witness.question}"]
+    data = witness.input
+    if "piles" in data and "card" in data:
+        piles = " | ".join(" ".join(stack) for stack in data["piles"])
+        lines.append(f"  {data['card']} on pile {data['pile']} of the piles {piles} (bottom first)")
+    if "revealed" in data:
+        lines.append("  revealed: " + " · ".join(f"P{p} {card or '-'}" for p, card in enumerate(data["revealed"])))
+    if "state" in data:
+        state = data["state"]
+        piles = " | ".join(" ".join(stack) for stack in state["piles"])
+        lines.append(f"  position: phase {state.get('phase', 'reveal')}, piles {piles}, open {state.get('open', [])}")
+    if "action" in data:
+        lines.append(f"  action: {data['action']}")
+    for words, answer in ((witness.base, witness.base_answer), (witness.other, witness.other_answer)):
+        lines += wrap(f"under {words}: {_answer_words(answer)}", "  ")
+    return lines + provenance_lines(witness, GAME)
+
+
+def _answer_words(answer: Any) -> str:
+    if isinstance(answer, dict) and "legal" in answer:
+        verdict = "legal" if answer["legal"] else "illegal"
+        accusation = "no move" if not answer["move"] else f"an accusation {answer['accusation']}"
+        return f"{verdict} [{answer['rule']}], fits piles {answer['fits'] or 'none'}, {accusation}"
+    if isinstance(answer, dict) and "orders" in answer:
+        return "; or ".join(" then ".join(f"P{p}" for p in order) for order in answer["orders"])
+    if isinstance(answer, dict) and "piles" in answer:
+        piles = " | ".join(" ".join(stack) for stack in answer["piles"])
+        hands = ", ".join(f"P{p} {len(hand)}" for p, hand in enumerate(answer["hands"]))
+        winners = f", winners {answer['winners']}" if answer["winners"] else ""
+        return f"phase {answer['phase']}, piles {piles}, cards in hand {hands}, {len(answer['aside'])} aside{winners}"
+    if isinstance(answer, dict) and answer.get("refused"):
+        return "the action is refused"
+    return json.dumps(answer)
+
+
+def _proof_lines(proof: ScopedProof) -> list[str]:
+    return wrap(f"No witness: {proof.statement}.", "") + [f"  {note}" for note in proof.notes]
+
+
+def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
+    """Compare two readings and print the ruling (or its JSON): the smallest witness, or the scoped proof."""
+    from rulebook.laopengh.readings.diff import changed_keys, compare, register
+
+    base = Reading.from_pairs(args.base)
+    other = Reading.from_mapping({**base.as_mapping(), **parse_choices(GAME, args.reading)})
+    keys = list(changed_keys(base, other))
+    progress = not args.quiet and not args.json
+    if progress:
+        print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
+    found = compare(base, other)
+    impact_rows: list[str] = []
+    impact_json: dict[str, Any] = {}
+    if not args.no_impact and args.samples:
+        from rulebook.laopengh.readings.impact import placement_impact, play_impact
+
+        if progress:
+            print(f"measuring the impact on {args.samples:,} random samples ...", file=sys.stderr)
+        measure = placement_impact if set(keys) <= PLACEMENT_KEYS else play_impact
+        impact = measure(base, other, args.samples, args.seed)
+        for label, unit, share in impact.rows:
+            impact_rows += proportion_rows(unit, ((label, share),))
+        impact_json = impact.as_json()
+    if args.json:
+        payload = {
+            "game": GAME,
+            "base": base.changed(),
+            "other": other.changed(),
+            "keys": keys,
+            "finding": {"kind": "witness" if isinstance(found, Witness) else "proof", **found.as_json()},
+            "impact": impact_json,
+        }
+        print(json.dumps(payload, indent=2), file=stdout)
+        return 0
+    entries = [register()[key] for key in keys]
+    finding = _witness_lines(found) if isinstance(found, Witness) else _proof_lines(found)
+    print(render_ruling(entries, finding, [row.strip() for row in impact_rows]), end="", file=stdout)
+    return 0
+
+
+def add_diff(diff: argparse.ArgumentParser) -> None:
+    """Lao Pengh's own options of ``rulebook diff`` (the core adds the readings compared and the output's)."""
+    diff.add_argument(
+        "--samples", type=count_argument, default=DEFAULT_SAMPLES, help="random samples for the impact (2000)"
+    )
+
+
+TITLES = (("hand", "Readings of the deck"), ("play", "Readings of play (placing, the order, suspicion, the end)"))
+"""The register's sections in ``rulebook readings laopengh``."""
+
+__all__ = ["DIFF_EXAMPLES", "TITLES", "add_diff", "run_diff"]

@@ -1,0 +1,34 @@
+"""The Lao Pengh conformance corpus: every case source.
+
+Placements (:mod:`rulebook.laopengh.corpus.placements`), orders of play (:mod:`rulebook.laopengh.corpus.orders`),
+the legal actions of hand-built positions and what actions lead to (:mod:`rulebook.laopengh.corpus.play`), and the
+reading witnesses (:mod:`rulebook.laopengh.corpus.readings`); the register is the rule ids and reading keys of
+``spec/laopengh.toml``.
+"""
+
+from __future__ import annotations
+
+from rulebook.core.cases import Corpus
+
+INLINE_LIMIT = 100
+"""Suites of larger families read their cases from the JSON file rather than spelling them out."""
+POSITIONS = ("legal_actions", "apply")
+"""The questions about a whole position, whose suites read the cases from the JSON file."""
+
+
+def corpora() -> list[Corpus]:
+    """Every family of the corpus."""
+    from rulebook.laopengh.corpus.orders import order_rulebook
+    from rulebook.laopengh.corpus.placements import place_rulebook
+    from rulebook.laopengh.corpus.play import apply_rulebook, legal_actions_rulebook
+    from rulebook.laopengh.corpus.readings import readings_corpus
+
+    return [place_rulebook(), order_rulebook(), legal_actions_rulebook(), apply_rulebook(), readings_corpus()]
+
+
+def inline(corpus: Corpus) -> bool:
+    """Spell the cases out in the suite when they are few and small; else read them from the JSON file."""
+    return len(corpus.cases) <= INLINE_LIMIT and not any(case.question in POSITIONS for case in corpus.cases)
+
+
+__all__ = ["corpora", "inline"]

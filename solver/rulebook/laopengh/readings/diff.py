@@ -1,0 +1,196 @@
+"""``rulebook diff laopengh``: the smallest input on which two readings of Lao Pengh answer differently.
+
+The search is the core's (:mod:`rulebook.core.witness_search`), over families of Lao Pengh inputs, each asked the
+corpus's question (:mod:`rulebook.laopengh.corpus.questions`):
+
+* ``deck.composition`` (the only reading of the deck's scope) bears on which positions exist: the family is every
+  ``place`` question with one card on each pile, theme cards before jokers (a position with three copies of a
+  card is refused under two copies each and judged under ``totals-only``);
+* the placement readings (``place.fits-no-pile``, ``joker.theme-run``, ``suspicion.grounds``): every card on two
+  cards beneath it, in four settings of the other piles (:mod:`rulebook.laopengh.crosscheck.placements`), by size;
+* the order readings (``order.*``, ``deck.order-numbers``): every reveal of two to four players up to what the
+  order reads (:mod:`rulebook.laopengh.crosscheck.orders`), asked the ``order`` question;
+* the readings of suspicion and the end (``suspicion.lowest``, ``.remainder``, ``.window``, ``.accusers``,
+  ``end.when``): built positions (:mod:`rulebook.laopengh.readings.positions`), each with every legal action
+  applied (``apply``).
+
+The size of an input is its cards. Every witness of ``place`` and ``order`` is confirmed by the Z3 model under both
+readings; ``apply`` is the engine's alone (the course of play has no model), and its witnesses say so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from rulebook.core.errors import InputError
+from rulebook.core.register import ReadingKey, compared_keys, readings_by_key
+from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.witness_search import Comparison, Family, Search, search
+from rulebook.laopengh.cards import JOKERS, THEME_KINDS
+from rulebook.laopengh.crosscheck.orders import every_reveal
+from rulebook.laopengh.crosscheck.placements import every_triple
+from rulebook.laopengh.reading import GAME, Reading
+
+QUESTION_WORDS = {
+    "place": "may the card go on the pile, and would an accusation be upheld?",
+    "order": "in which orders may the revealed cards be placed?",
+    "apply": "what state does the action lead to?",
+}
+MAX_CARDS = 16
+"""The largest input searched (cards)."""
+ORDER_KEYS = {"deck.order-numbers", "order.lone-dragon", "order.lone-dragon-first", "order.lone-dragon-choice"}
+PLACE_KEYS = {"place.fits-no-pile", "joker.theme-run", "suspicion.grounds"}
+Candidate = tuple[str, dict[str, Any], int]
+"""One input to try: its question, its JSON form and its size (cards)."""
+
+
+def _singles(size: int) -> Iterable[Candidate]:
+    if size != 4:
+        return
+    for first in (*THEME_KINDS, *JOKERS):
+        for second in (*THEME_KINDS, *JOKERS):
+            for third in (*THEME_KINDS, *JOKERS):
+                for card in (*THEME_KINDS, *JOKERS):
+                    yield "place", {"piles": [[first], [second], [third]], "pile": 0, "card": card}, 4
+
+
+SINGLES = Family(
+    noun="placement on three one-card piles",
+    inputs=_singles,
+    largest=4,
+    detail=" (pile 0, theme cards before jokers)",
+)
+
+
+@cache
+def _triples() -> tuple[Candidate, ...]:
+    found = []
+    for piles, pile, card in every_triple():
+        data = {"piles": [list(stack) for stack in piles], "pile": pile, "card": card}
+        found.append(("place", data, sum(len(stack) for stack in piles) + 1))
+    return tuple(sorted(found, key=lambda candidate: candidate[2]))
+
+
+TRIPLES = Family(
+    noun="placement on two cards beneath",
+    inputs=lambda size: (candidate for candidate in _triples() if candidate[2] == size),
+    largest=7,
+    detail=" (pile 0, the other piles in four settings: sharing nothing, taking the card, and one or two runs)",
+    exhaustive=False,
+)
+
+
+@cache
+def _reveals() -> tuple[Candidate, ...]:
+    found = []
+    for reveal in every_reveal():
+        data = {"revealed": [None if card is None else str(card) for card in reveal]}
+        found.append(("order", data, sum(1 for card in reveal if card is not None)))
+    return tuple(sorted(found, key=lambda candidate: candidate[2]))
+
+
+REVEALS = Family(
+    noun="reveal",
+    inputs=lambda size: (candidate for candidate in _reveals() if candidate[2] == size),
+    largest=4,
+    detail=" (two to four players, each a joker, a crane, a dragon or no card, every ranking of the numbers)",
+)
+
+
+def _positions(size: int) -> Iterable[Candidate]:
+    from rulebook.laopengh.readings.positions import candidates
+
+    return (candidate for candidate in candidates() if candidate[2] == size)
+
+
+POSITIONS = Family(
+    noun="built position",
+    inputs=_positions,
+    largest=MAX_CARDS,
+    detail=" (an accused card on piles of two to six cards, the last card of a hand; each legal action applied)",
+    exhaustive=False,
+)
+
+
+def _engine(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
+    from rulebook.laopengh.corpus.questions import engine_answer
+
+    try:
+        return engine_answer(question, data, reading)
+    except InputError as error:  # an input one reading refuses outright (a deck it does not hold)
+        return {"error": str(error)}
+
+
+def _confirm(candidate: Candidate, base: Reading, other: Reading, first: Any, second: Any) -> tuple[str, ...]:
+    """Both answers again from the Z3 model where it answers; a disagreement is a bug and stops the search."""
+    from rulebook.laopengh.corpus.questions import model_answer
+
+    question, data, _ = candidate
+    if question == "apply":
+        return ("engine",)
+    for reading, expected in ((base, first), (other, second)):
+        try:
+            by_model = model_answer(question, data, reading)
+        except InputError as error:
+            by_model = {"error": str(error)}
+        if by_model != expected:
+            raise RuntimeError(f"the engine and the Z3 model disagree on {data}: {expected} vs {by_model}")
+    return ("engine", "model")
+
+
+def register() -> dict[str, ReadingKey]:
+    """The reading register of Lao Pengh by key."""
+    return readings_by_key(GAME)
+
+
+def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
+    """The search families that can tell the keys apart (see the module's list)."""
+    chosen = set(keys)
+    if chosen <= {"deck.composition"}:
+        return (SINGLES,)
+    if chosen <= PLACE_KEYS:
+        return (TRIPLES,)
+    if chosen <= ORDER_KEYS:
+        return (REVEALS,)
+    return (POSITIONS, TRIPLES, REVEALS)
+
+
+def comparison(base: Reading, other: Reading) -> Comparison[Candidate]:
+    """The core's comparison of two readings (:class:`~rulebook.core.witness_search.Comparison`)."""
+    keys, _ = compared_keys(GAME, base.as_mapping(), other.as_mapping())
+    chosen, others = base.as_mapping(), other.as_mapping()
+    return Comparison(
+        subject=", ".join(keys),
+        base=", ".join(f"{key}={chosen[key]}" for key in keys),
+        other=", ".join(f"{key}={others[key]}" for key in keys),
+        rules=tuple(dict.fromkeys(rule for key in keys for rule in register()[key].rules)),
+        families=families_for(keys),
+        answers=lambda candidate: (
+            _engine(candidate[0], candidate[1], base),
+            _engine(candidate[0], candidate[1], other),
+        ),
+        input_of=lambda candidate: candidate[1],
+        question_of=lambda candidate: f"{candidate[0]}: {QUESTION_WORDS[candidate[0]]}",
+        confirm=lambda candidate, first, second: _confirm(candidate, base, other, first, second),
+        units=("card", "cards"),
+    )
+
+
+def run_search(base: Reading, other: Reading, largest: int = MAX_CARDS) -> Search[Candidate]:
+    """The core's search of the readings' families, sizes 0 to ``largest``."""
+    return search(comparison(base, other), largest=largest)
+
+
+def compare(base: Reading, other: Reading) -> Witness | ScopedProof:
+    """The first input, in order of size, on which the two readings answer differently, or the scoped proof."""
+    return run_search(base, other).finding
+
+
+def changed_keys(base: Reading, other: Reading) -> Sequence[str]:
+    """The keys on which ``other`` chooses differently from ``base``, in register order."""
+    return [key for key in register() if base.as_mapping()[key] != other.as_mapping()[key]]
+
+
+__all__ = ["MAX_CARDS", "Candidate", "changed_keys", "compare", "comparison", "families_for", "register", "run_search"]
