@@ -34,17 +34,28 @@ def witness_corpus(
     outcome_of: Callable[[str, Any], Outcome],
     questions: Sequence[str],
     unit: str = "cards",
+    require_witness: bool = False,
 ) -> Corpus:
-    """The ``readings`` family of ``game`` (see the module's description)."""
+    """The ``readings`` family of ``game`` (see the module's description).
+
+    ``require_witness``: a key without a witness is an error (a game whose every reading must be told apart),
+    rather than left out. Both answers of a witness must differ: equal ones are a bug in the search.
+    """
     cases: list[Case] = []
     for entry in reading_keys(game):
         for option in entry.options:
             if option == entry.default:
                 continue
             found = compare(reading(), reading.from_mapping({entry.key: option}))
-            question = found.question.split(":", 1)[0] if isinstance(found, Witness) else ""
-            if not isinstance(found, Witness) or question not in questions:
+            if not isinstance(found, Witness):
+                if require_witness:
+                    raise RuntimeError(f"no witness found for {entry.key}={option}")
                 continue
+            question = found.question.split(":", 1)[0]
+            if question not in questions:
+                continue
+            if found.base_answer == found.other_answer:
+                raise RuntimeError(f"the witness of {entry.key}={option} answers alike under both readings")
             sides: tuple[tuple[dict[str, str], Any], ...] = (
                 ({}, found.base_answer),
                 ({entry.key: option}, found.other_answer),

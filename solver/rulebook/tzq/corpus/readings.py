@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus, Outcome
-from rulebook.core.register import reading_keys
-from rulebook.core.witness import Witness
+from rulebook.core.cases import Corpus, Outcome
+from rulebook.core.reading_corpus import witness_corpus
 from rulebook.tzq.corpus.case_builder import GAME, confirmed_case
 from rulebook.tzq.questions import QUESTIONS
 from rulebook.tzq.reading import Reading
@@ -33,42 +32,10 @@ def outcome_of(question: str, answer: Any) -> Outcome:
 
 
 def readings_corpus() -> Corpus:
-    """Each reading's witness under the default and under the other option."""
+    """Each reading's witness under the default and under the other option (the core's family)."""
     from rulebook.tzq.readings.diff import compare
 
-    cases: dict[str, Case] = {}
-    for entry in reading_keys(GAME):
-        for option in entry.options:
-            if option == entry.default:
-                continue
-            found = compare(Reading(), Reading.from_mapping({entry.key: option}))
-            question = found.question.split(":", 1)[0] if isinstance(found, Witness) else ""
-            if not isinstance(found, Witness) or question not in QUESTIONS:
-                continue
-            for chosen in ({}, {entry.key: option}):
-                label = option if chosen else f"{entry.default} (against {option})"
-                case_id = f"reading-{entry.key}-{option}-{'other' if chosen else 'default'}"
-                case = confirmed_case(
-                    id=case_id,
-                    description=f"{entry.key}={label}: the smallest witness, {found.size} cards",
-                    question=question,
-                    rules=tuple(entry.rules),
-                    outcome="accepts",
-                    input=found.input,
-                    source="witness",
-                    why=f"{found.found_by}; {found.minimal}.".replace("; .", "."),
-                    readings=chosen,
-                )
-                cases[case_id] = Case(**{**case.__dict__, "outcome": outcome_of(question, case.expected)})
-            default, other = (cases[f"reading-{entry.key}-{option}-{side}"] for side in ("default", "other"))
-            if default.expected == other.expected:
-                raise RuntimeError(f"the witness of {entry.key}={option} answers alike under both readings")
-    return Corpus(
-        GAME,
-        "readings",
-        "Each reading's smallest witness, answered under the default and under the other option.",
-        tuple(cases.values()),
-    )
+    return witness_corpus(GAME, Reading, compare, confirmed_case, outcome_of, QUESTIONS)
 
 
 __all__ = ["outcome_of", "readings_corpus"]
