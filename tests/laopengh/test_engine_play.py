@@ -506,6 +506,21 @@ def test_first_empty_ties_go_to_the_card_placed_earliest() -> None:
     assert apply(swapped, Accept(), reading).winners == (0,)
 
 
+def test_first_empty_the_rounds_last_card_waits_for_its_chance_to_pass() -> None:
+    # Player 1 places the round's last card, the last of the hand (CB1/23 on DB4/53, blue: legal). Under
+    # next-placement it stays open until the next round's cards are turned up; player 1 has nothing to reveal, so
+    # the cards cannot all be turned up (every player must have a revealed card): player 0 may reveal, the placing
+    # does not begin, and accepting closes the card: player 1 wins.
+    state = last_round(["CY1/7", ""], FIRST_EMPTY)
+    state = apply(state, Place(1, 1), FIRST_EMPTY)
+    assert (state.phase, state.open) == ("reveal", (Open(1, 1, True),))
+    state = run(state, FIRST_EMPTY, "reveal 0 CY1/7")
+    assert state.phase == "reveal"
+    assert texts(legal_actions(state, FIRST_EMPTY)) == ["accuse 1 by 0", "accept"]
+    state = apply(state, Accept(), FIRST_EMPTY)
+    assert (state.phase, state.winners) == ("over", (1,))
+
+
 def test_first_empty_a_player_holding_a_revealed_card_has_not_won() -> None:
     # player 0 revealed the last card: hand empty, but the card is not yet placed: the reveal goes on.
     state = position(hands=["CY2/9", "CR3/19"], piles=["CY3/11", "DR1/39", "DB2/49"])

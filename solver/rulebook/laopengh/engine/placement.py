@@ -122,6 +122,10 @@ def triple(pile: Sequence[str], card: str, reading: Reading) -> bool:
     return False
 
 
+_VERDICTS: dict[tuple[bool, str, tuple[int, ...], bool], Placement] = {}
+"""The few distinct verdicts, made once each (a :class:`Placement` is immutable, so they are shared)."""
+
+
 def judge(piles: Sequence[Sequence[str]], pile: int, card: str, reading: Reading) -> Placement:
     """The judgement of laying ``card`` on pile ``pile`` of ``piles`` (three piles of kinds, bottom card first)."""
     if len(piles) != PILES:
@@ -148,7 +152,11 @@ def judge(piles: Sequence[Sequence[str]], pile: int, card: str, reading: Reading
     legal = not fits or (on_top and not tripled)
     rule = FREE if legal and not fits else NO_TRIPLE if not legal and on_top else MATCH
     move = legal or rule != MATCH or reading.suspicion_grounds == "any-illegal"
-    return Placement(legal=legal, rule=rule, fits=tuple(fits), move=move)
+    key = (legal, rule, tuple(fits), move)
+    verdict = _VERDICTS.get(key)
+    if verdict is None:
+        verdict = _VERDICTS[key] = Placement(legal=legal, rule=rule, fits=key[2], move=move)
+    return verdict
 
 
 __all__ = ["DECLARE", "FREE", "ILLEGAL", "JOKER_RUNS", "MATCH", "NO_TRIPLE", "SHARES", "judge", "shares", "triple"]
