@@ -1,0 +1,554 @@
+"""The engine's play: setup, reveal, place, accusations, accept, the end (rulebook "Setup" to "End of Game").
+
+The positions are written by hand (order numbers from the spec's table: CY1 7-8, CY2 9-10, CY3 11-12, CY4 13-14,
+CR1 15-16, CR2 17-18, CR3 19-20, CR4 21-22, CB1 23-24, CB2 25-26, CB3 27-28, CB4 29-30, DY1 31-32, DY2 33-34,
+DY3 35-36, DY4 37-38, DR1 39-40, DR2 41-42, DR3 43-44, DR4 45-46, DB1 47-48, DB2 49-50, DB3 51-52, DB4 53-54),
+and the expected results are worked out in the comments from the rulebook's words and the play brief.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulebook.core.errors import InputError
+from rulebook.core.register import rules
+from rulebook.laopengh.actions import Accept, Accuse, Action, Place, Reveal, parse_action
+from rulebook.laopengh.cards import ALL_KINDS, ORDER_TABLE, Card
+from rulebook.laopengh.engine.play import IllegalActionError, apply, legal_actions, new
+from rulebook.laopengh.reading import Reading
+from rulebook.laopengh.state import Open, State, state_from_json
+
+DEFAULT = Reading()
+ON_PILE = Reading(suspicion_window="next-on-pile")
+FIRST_EMPTY = Reading(end_when="first-empty")
+
+
+def c(text: str) -> Card:
+    kind, _, number = text.partition("/")
+    return Card(kind, int(number) if number else int(kind[1:]))
+
+
+def cs(text: str) -> tuple[Card, ...]:
+    return tuple(c(word) for word in text.split())
+
+
+def position(**fields: Any) -> State:
+    """A state from its JSON fields, cards written as text with spaces (``hands=["CY1/7 CY2/9", ""]``)."""
+    data: dict[str, Any] = {}
+    for name, value in fields.items():
+        if name in ("hands", "piles"):
+            data[name] = [text.split() for text in value]
+        elif name == "aside":
+            data[name] = value.split()
+        elif name == "open":
+            data[name] = [{"pile": p, "player": q, "legal": legal} for p, q, legal in value]
+        else:
+            data[name] = value
+    return state_from_json(data)
+
+
+def run(state: State, reading: Reading, *actions: str) -> State:
+    for text in actions:
+        action = parse_action(text)
+        assert action in legal_actions(state, reading), (text, [str(a) for a in legal_actions(state, reading)])
+        state = apply(state, action, reading)
+    return state
+
+
+def texts(actions: list[Action]) -> list[str]:
+    return [str(action) for action in actions]
+
+
+# --- setup --------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_new_deals_six_each_and_three_piles_from_the_shuffled_deck(players: int) -> None:
+    # The brief's deal, redone here: the 54 cards in canonical order (each joker, then each theme card's two copies
+    # with the table's numbers), shuffled by random.Random(seed); player p gets cards 6p..6p+5, the next three start
+    # the piles 0, 1, 2, the rest are set aside.
+    deck = [Card(kind, number) for kind in ALL_KINDS for number in ORDER_TABLE[kind]]
+    assert len(deck) == 54
+    random.Random(99).shuffle(deck)
+    state = new(players, 99, DEFAULT)
+    assert state.hands == tuple(tuple(sorted(deck[6 * p : 6 * p + 6])) for p in range(players))
+    assert state.piles == tuple((deck[6 * players + i],) for i in range(3))
+    assert state.aside == tuple(sorted(deck[6 * players + 3 :]))
+    assert (state.phase, state.round, state.revealed, state.orders, state.open) == (
+        "reveal",
+        1,
+        (None,) * players,
+        (),
+        (),
+    )
+
+
+@pytest.mark.parametrize("players", [0, 1, 7])
+def test_new_refuses_player_counts_outside_two_to_six(players: int) -> None:
+    with pytest.raises(InputError):
+        new(players, 1, DEFAULT)
+
+
+def test_illegal_action_error_is_an_input_error() -> None:
+    assert issubclass(IllegalActionError, InputError)
+
+
+# --- reveal -------------------------------------------------------------------------------------------------------
+
+
+def two_players() -> State:
+    # player 0: CY2/9 and DB4/53; player 1: CR3/19 and J3. Piles: CY3/11, DR1/39, DB2/49.
+    return position(hands=["CY2/9 DB4/53", "CR3/19 J3"], piles=["CY3/11", "DR1/39", "DB2/49"])
+
+
+def test_reveal_lists_every_card_of_every_player_still_to_reveal() -> None:
+    state = two_players()
+    assert sorted(texts(legal_actions(state, DEFAULT))) == sorted(
+        ["reveal 0 CY2/9", "reveal 0 DB4/53", "reveal 1 CR3/19", "reveal 1 J3"]
+    )
+    state = run(state, DEFAULT, "reveal 0 DB4/53")
+    assert state.hands[0] == cs("CY2/9")
+    assert state.revealed == (c("DB4/53"), None)
+    assert state.phase == "reveal"
+    assert sorted(texts(legal_actions(state, DEFAULT))) == ["reveal 1 CR3/19", "reveal 1 J3"]
+
+
+def test_once_all_have_revealed_the_placing_begins_in_the_rules_order() -> None:
+    # DB4/53 (player 0) against CR3/19 (player 1): one dragon, the other a crane -> lone dragon, optional:
+    # orders (1, 0) (base: 19 before 53) and (0, 1) (dragon first).
+    state = run(two_players(), DEFAULT, "reveal 0 DB4/53", "reveal 1 CR3/19")
+    assert state.phase == "place"
+    assert state.orders == ((0, 1), (1, 0))
+    # with a joker instead: J3 (3) before DB4 (53), no lone dragon by default
+    state = run(two_players(), DEFAULT, "reveal 0 DB4/53", "reveal 1 J3")
+    assert state.orders == ((1, 0),)
+
+
+def test_revealing_closes_the_last_rounds_open_card_under_next_placement_only() -> None:
+    base = dict(hands=["CY2/9", "CR3/19"], piles=["CY3/11", "DR1/39", "DB2/49"], open=[(0, 1, True)])
+    for reading, still_open in ((DEFAULT, ()), (ON_PILE, (Open(0, 1, True),))):
+        state = run(position(**base), reading, "reveal 0 CY2/9")
+        assert state.open == (Open(0, 1, True),)  # not yet: one card is still face down
+        state = run(state, reading, "reveal 1 CR3/19")
+        assert state.open == still_open
+
+
+def test_refused_reveals() -> None:
+    state = two_players()
+    for action in (Reveal(0, c("CR3/19")), Reveal(2, c("CY2/9")), Reveal(-1, c("CY2/9"))):
+        with pytest.raises(IllegalActionError):
+            apply(state, action, DEFAULT)
+    state = run(state, DEFAULT, "reveal 0 CY2/9")
+    with pytest.raises(IllegalActionError):  # player 0 has revealed already
+        apply(state, Reveal(0, c("DB4/53")), DEFAULT)
+    with pytest.raises(IllegalActionError):  # nothing to place before all have revealed
+        apply(state, Place(0, 0), DEFAULT)
+
+
+# --- place --------------------------------------------------------------------------------------------------------
+
+
+def placing(reading: Reading = DEFAULT, **changes: Any) -> State:
+    # Two players revealed DB4/53 (0) and CR3/19 (1); orders (0, 1) and (1, 0) (lone dragon, optional).
+    fields: dict[str, Any] = dict(
+        hands=["CY2/9", "J3"],
+        piles=["CY3/11", "DR1/39", "DB2/49"],
+        phase="place",
+        revealed=["DB4/53", "CR3/19"],
+        orders=[[0, 1], [1, 0]],
+    )
+    fields.update(changes)
+    return position(**fields)
+
+
+def test_both_players_of_a_choice_of_orders_may_place_and_every_move_is_listed() -> None:
+    # DB4 against CY3 (nothing: D/C, B/Y, 4/3), DR1 (dragon), DB2 (dragon, blue): fits 1 and 2, but on pile 0 it is
+    # a bluff, still a move under any-illegal. CR3 against CY3 (crane, 3), DR1 (red), DB2 (nothing): fits 0 and 1.
+    state = placing()
+    assert sorted(texts(legal_actions(state, DEFAULT))) == sorted(
+        ["place 0 on 0", "place 0 on 1", "place 0 on 2", "place 1 on 0", "place 1 on 1", "place 1 on 2"]
+    )
+    # triples-only: the bluffs on the matching rule are refused outright
+    strict = Reading(suspicion_grounds="triples-only")
+    assert sorted(texts(legal_actions(state, strict))) == sorted(
+        ["place 0 on 1", "place 0 on 2", "place 1 on 0", "place 1 on 1"]
+    )
+    with pytest.raises(IllegalActionError):
+        apply(state, Place(0, 0), strict)
+
+
+def test_placing_lays_the_card_on_top_and_opens_it() -> None:
+    state = apply(placing(), Place(0, 2), DEFAULT)  # DB4 on DB2: dragon and blue shared, no triple -> legal
+    assert state.piles[2] == cs("DB2/49 DB4/53")
+    assert state.revealed == (None, c("CR3/19"))
+    assert state.orders == ((1,),)
+    assert state.open == (Open(2, 0, True),)
+    assert state.phase == "place"
+    # the illegal bluff is a real placement, open with legal false
+    bluff = apply(placing(), Place(0, 0), DEFAULT)
+    assert bluff.piles[0] == cs("CY3/11 DB4/53")
+    assert bluff.open == (Open(0, 0, False),)
+
+
+def test_choosing_the_base_order_leaves_the_dragon_last() -> None:
+    state = apply(placing(), Place(1, 0), DEFAULT)  # CR3 on CY3: crane and 3 -> legal
+    assert state.orders == ((0,),)
+    assert legal_actions(state, DEFAULT)[0] == Place(0, 0)
+
+
+def test_the_rounds_last_placement_ends_the_round() -> None:
+    state = run(placing(), DEFAULT, "place 0 on 2", "place 1 on 1")
+    assert (state.phase, state.round, state.revealed, state.orders) == ("reveal", 2, (None, None), ())
+    # next-placement: only the last card is open
+    assert state.open == (Open(1, 1, True),)
+    # next-on-pile: both, on different piles
+    state = run(placing(), ON_PILE, "place 0 on 2", "place 1 on 1")
+    assert state.open == (Open(2, 0, True), Open(1, 1, True))
+
+
+def test_next_on_pile_closes_the_card_beneath_only() -> None:
+    # both on pile 1: DB4 on DR1 (dragon) legal, then CR3 on DB4 (nothing shared: C/D, R/B, 3/4) -> a bluff.
+    state = run(placing(), ON_PILE, "place 0 on 1", "place 1 on 1")
+    assert state.open == (Open(1, 1, False),)
+
+
+def test_refused_placements() -> None:
+    state = placing(orders=[[1, 0]])
+    for action in (Place(0, 0), Place(1, 3), Place(1, -1), Place(5, 0)):  # player 0 is not first; no pile 3
+        with pytest.raises(IllegalActionError):
+            apply(state, action, DEFAULT)
+    with pytest.raises(IllegalActionError):  # no revealing while placing
+        apply(state, Reveal(0, c("CY2/9")), DEFAULT)
+
+
+# --- accusations --------------------------------------------------------------------------------------------------
+
+# The spec's suspicion.lowest witness: five cards beneath the accused card with order numbers, bottom to top,
+# 40 9 30 12 20: DR1/40 CY2/9 CB4/30 CY3/12 CR3/20. The accused card on top: CR4/21 (crane, red: with CR3 beneath
+# and CY3 below that a crane run -> illegal when placed; here the open item says what it was).
+WITNESS_PILE = "DR1/40 CY2/9 CB4/30 CY3/12 CR3/20 CR4/21"
+
+
+def accusing(legal: bool, players: int = 3) -> State:
+    hands = ["CY1/7", "DY1/31", "DY2/33", "DY3/35", "DY4/37", "DB1/47"][:players]
+    return position(
+        hands=hands, piles=[WITNESS_PILE, "DB2/49", "DB3/51"], phase="reveal", revealed=[None] * players,
+        open=[(0, 0, legal)],
+    )  # fmt: skip
+
+
+def with_reading(**choices: str) -> Reading:
+    return Reading(**choices)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("lowest", "remainder", "taken", "pile", "aside"),
+    [
+        # bottom: the four lowest are the four at the bottom, 40 9 30 12; 20 is left
+        ("bottom", "out-of-game", "DR1/40 CY2/9 CB4/30 CY3/12", "CR4/21", "CR3/20"),
+        ("bottom", "stays-in-pile", "DR1/40 CY2/9 CB4/30 CY3/12", "CR3/20 CR4/21", ""),
+        # lowest-order: 9 12 20 30 (the spec's witness); 40 is left
+        ("lowest-order", "out-of-game", "CY2/9 CY3/12 CR3/20 CB4/30", "CR4/21", "DR1/40"),
+        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12 CR3/20 CB4/30", "DR1/40 CR4/21", ""),
+    ],
+)
+@pytest.mark.parametrize("accusers", ["first-to-strike", "each-striker"])
+def test_an_upheld_accusation_gives_the_owner_the_four_lowest(
+    lowest: str, remainder: str, taken: str, pile: str, aside: str, accusers: str
+) -> None:
+    reading = with_reading(suspicion_lowest=lowest, suspicion_remainder=remainder, suspicion_accusers=accusers)
+    state = apply(accusing(legal=False), Accuse(0, (2, 1)), reading)
+    assert state.hands[0] == tuple(sorted(cs(f"CY1/7 {taken}")))  # the owner (player 0) takes them
+    assert state.hands[1] == cs("DY1/31") and state.hands[2] == cs("DY2/33")
+    assert state.piles[0] == cs(pile)
+    assert state.aside == tuple(sorted(cs(aside)))
+    assert state.open == ()
+
+
+@pytest.mark.parametrize(
+    ("lowest", "remainder", "taken", "pile", "aside"),
+    [
+        # first to strike takes two: bottom 40 9; lowest-order 9 12
+        ("bottom", "out-of-game", "DR1/40 CY2/9", "CR4/21", "CB4/30 CY3/12 CR3/20"),
+        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "CB4/30 CY3/12 CR3/20 CR4/21", ""),
+        ("lowest-order", "out-of-game", "CY2/9 CY3/12", "CR4/21", "DR1/40 CB4/30 CR3/20"),
+        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "DR1/40 CB4/30 CR3/20 CR4/21", ""),
+    ],
+)
+def test_a_refuted_accusation_gives_the_first_striker_the_two_lowest(
+    lowest: str, remainder: str, taken: str, pile: str, aside: str
+) -> None:
+    reading = with_reading(suspicion_lowest=lowest, suspicion_remainder=remainder)
+    state = apply(accusing(legal=True), Accuse(0, (2, 1)), reading)
+    assert state.hands[2] == tuple(sorted(cs(f"DY2/33 {taken}")))  # player 2 struck first
+    assert state.hands[0] == cs("CY1/7") and state.hands[1] == cs("DY1/31")
+    assert state.piles[0] == cs(pile)
+    assert state.aside == tuple(sorted(cs(aside)))
+
+
+@pytest.mark.parametrize(
+    ("lowest", "remainder", "first", "second", "pile", "aside"),
+    [
+        # each striker in turn: bottom 40 9 to the first, 30 12 to the second, 20 left
+        ("bottom", "out-of-game", "DR1/40 CY2/9", "CB4/30 CY3/12", "CR4/21", "CR3/20"),
+        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "CB4/30 CY3/12", "CR3/20 CR4/21", ""),
+        # lowest-order: 9 12 to the first, 20 30 to the second, 40 left
+        ("lowest-order", "out-of-game", "CY2/9 CY3/12", "CR3/20 CB4/30", "CR4/21", "DR1/40"),
+        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "CR3/20 CB4/30", "DR1/40 CR4/21", ""),
+    ],
+)
+def test_a_refuted_accusation_by_each_striker(
+    lowest: str, remainder: str, first: str, second: str, pile: str, aside: str
+) -> None:
+    reading = with_reading(suspicion_lowest=lowest, suspicion_remainder=remainder, suspicion_accusers="each-striker")
+    state = apply(accusing(legal=True), Accuse(0, (2, 1)), reading)
+    assert state.hands[2] == tuple(sorted(cs(f"DY2/33 {first}")))
+    assert state.hands[1] == tuple(sorted(cs(f"DY1/31 {second}")))
+    assert state.piles[0] == cs(pile)
+    assert state.aside == tuple(sorted(cs(aside)))
+
+
+def test_a_short_pile_gives_what_there_is() -> None:
+    # pile 1 is DB2/49 with DB3/51 on top (legal when placed, so refuted): one card beneath. Each striker: the first
+    # takes it, the second nothing; upheld: the owner takes the one card.
+    state = position(
+        hands=["CY1/7", "DY1/31", "DY2/33"], piles=["CY3/11", "DB2/49 DB3/51", "DR1/39"], open=[(1, 0, True)]
+    )
+    each = Reading(suspicion_accusers="each-striker")
+    after = apply(state, Accuse(1, (1, 2)), each)
+    assert after.hands[1] == cs("DY1/31 DB2/49") and after.hands[2] == cs("DY2/33")
+    assert after.piles[1] == cs("DB3/51") and after.aside == ()
+    upheld = position(
+        hands=["CY1/7", "DY1/31", "DY2/33"], piles=["CY3/11", "DB2/49 DB3/51", "DR1/39"], open=[(1, 0, False)]
+    )
+    after = apply(upheld, Accuse(1, (2,)), DEFAULT)
+    assert after.hands[0] == cs("CY1/7 DB2/49") and after.piles[1] == cs("DB3/51")
+
+
+def test_the_accusations_listed_under_each_accusers_reading() -> None:
+    # the open card is player 0's: the others are 1 and 2.
+    state = accusing(legal=True)
+    first = [a for a in legal_actions(state, DEFAULT) if isinstance(a, Accuse)]
+    assert first == [Accuse(0, (1,)), Accuse(0, (2,))]
+    each = [a for a in legal_actions(state, Reading(suspicion_accusers="each-striker")) if isinstance(a, Accuse)]
+    assert sorted(each, key=lambda a: (len(a.accusers), a.accusers)) == [
+        Accuse(0, (1,)),
+        Accuse(0, (2,)),
+        Accuse(0, (1, 2)),
+    ]
+    assert Accept() in legal_actions(state, DEFAULT)
+    # four players, each-striker: every non-empty subset of three others, 2**3 - 1 = 7
+    four = accusing(legal=True, players=4)
+    assert sum(isinstance(a, Accuse) for a in legal_actions(four, Reading(suspicion_accusers="each-striker"))) == 7
+
+
+@pytest.mark.parametrize(
+    "accusers",
+    [(), (0,), (1, 1), (3,), (1, 0)],  # nobody; the owner; twice; no such player; the owner among others
+)
+def test_refused_accusations(accusers: tuple[int, ...]) -> None:
+    with pytest.raises(IllegalActionError):
+        apply(accusing(legal=False), Accuse(0, accusers), DEFAULT)
+
+
+def test_only_an_open_card_can_be_accused() -> None:
+    state = accusing(legal=False)
+    with pytest.raises(IllegalActionError):  # nothing open on pile 1
+        apply(state, Accuse(1, (1,)), DEFAULT)
+    with pytest.raises(IllegalActionError):
+        apply(state, Accuse(3, (1,)), DEFAULT)
+    accepted = apply(state, Accept(), DEFAULT)
+    assert accepted.open == () and accepted.piles == state.piles
+    assert not any(isinstance(a, (Accuse, Accept)) for a in legal_actions(accepted, DEFAULT))
+    for action in (Accuse(0, (1,)), Accept()):
+        with pytest.raises(IllegalActionError):
+            apply(accepted, action, DEFAULT)
+
+
+def test_the_window_witness() -> None:
+    # The spec's suspicion.window witness: a triple placed on one pile, then a card on another pile, then the
+    # accusation. Player 0 lays CY4/13 on CY1/7 CY2/9 (crane and yellow thrice: illegal); player 1 lays DR2/41 on
+    # DR1/39 (dragon, red: legal). By default the first card is closed by the second; under next-on-pile it is
+    # still open and the accusation is rightful: player 0 takes CY1/7 and CY2/9.
+    fields: dict[str, Any] = dict(
+        hands=["DB1/47", "DB2/49"],
+        piles=["CY1/7 CY2/9", "DR1/39", "DB3/51"],
+        phase="place",
+        revealed=["CY4/13", "DR2/41"],
+        orders=[[0, 1]],
+    )
+    for reading, open_after in ((DEFAULT, False), (ON_PILE, True)):
+        state = run(position(**fields), reading, "place 0 on 0", "place 1 on 1")
+        assert (Open(0, 0, False) in state.open) is open_after
+        if open_after:
+            state = apply(state, Accuse(0, (1,)), reading)
+            assert state.hands[0] == cs("CY1/7 CY2/9 DB1/47")
+            assert state.piles[0] == cs("CY4/13")
+        else:
+            with pytest.raises(IllegalActionError):
+                apply(state, Accuse(0, (1,)), reading)
+
+
+def test_an_accepted_triple_is_followed_by_a_new_triple() -> None:
+    # suspicion.accepted: CY1 CY2 CY4 accepted; CY3 on top makes yellow-crane with CY2 CY4: a new triple, accusable.
+    state = position(
+        hands=["DB1/47", "DB2/49"],
+        piles=["CY1/7 CY2/9 CY4/13", "DR1/39", "DB3/51"],
+        phase="place",
+        revealed=["CY3/11", "DR2/41"],
+        orders=[[0, 1]],
+    )
+    state = apply(state, Place(0, 0), DEFAULT)
+    assert state.open == (Open(0, 0, False),)
+
+
+# --- the end ------------------------------------------------------------------------------------------------------
+
+
+def last_round(hands: list[str], reading: Reading) -> State:
+    # Two players place their revealed cards: CR4/21 (0) on DR4/45 (red and 4: legal), then CB1/23 (1) on DB4/53
+    # (blue: legal). Orders: 21 before 23 (no dragon revealed).
+    state = position(
+        hands=hands,
+        piles=["DR4/45", "DB4/53", "DY4/37"],
+        phase="place",
+        revealed=["CR4/21", "CB1/23"],
+        orders=[[0, 1]],
+    )
+    return run(state, reading, "place 0 on 0")
+
+
+def test_round_end_waits_for_the_last_card_then_an_empty_hand_wins() -> None:
+    state = run(last_round(["", "CY1/7"], DEFAULT), DEFAULT, "place 1 on 1")
+    # the round is over, player 0's hand is empty, player 1's card is still open: only accusations and accept
+    assert state.phase == "reveal"
+    assert texts(legal_actions(state, DEFAULT)) == ["accuse 1 by 0", "accept"]
+    with pytest.raises(IllegalActionError):
+        apply(state, Reveal(1, c("CY1/7")), DEFAULT)
+    over = apply(state, Accept(), DEFAULT)
+    assert (over.phase, over.winners) == ("over", (0,))
+    assert legal_actions(over, DEFAULT) == []
+    with pytest.raises(IllegalActionError):
+        apply(over, Reveal(1, c("CY1/7")), DEFAULT)
+
+
+def test_round_end_a_wrongful_accusation_costs_the_empty_hand_the_win() -> None:
+    # player 0 (empty hand) accuses player 1's legal CB1 on DB4: refuted, player 0 takes DB4/53, the one card beneath.
+    state = run(last_round(["", "CY1/7"], DEFAULT), DEFAULT, "place 1 on 1", "accuse 1 by 0")
+    assert state.hands[0] == cs("DB4/53")
+    assert state.phase == "reveal" and state.winners == ()
+    assert sorted(texts(legal_actions(state, DEFAULT))) == ["reveal 0 DB4/53", "reveal 1 CY1/7"]
+
+
+def test_round_end_ties_win_together() -> None:
+    state = run(last_round(["", ""], DEFAULT), DEFAULT, "place 1 on 1", "accept")
+    assert (state.phase, state.winners) == ("over", (0, 1))
+
+
+def test_round_end_an_upheld_accusation_of_the_last_card_refills_the_hand() -> None:
+    # player 1's last card is a bluff: CR2/17 on DB4/53 shares nothing (C/D, R/B, 2/4) while it fits pile 0 (CR4/21
+    # on top by then: crane, red). Player 0 accuses: upheld, player 1 takes DB4/53, the one card beneath; player 0
+    # still holds CY1/7, so no hand is empty and the game goes on.
+    state = position(
+        hands=["CY1/7", ""], piles=["DR4/45", "DB4/53", "DY4/37"], phase="place",
+        revealed=["CR4/21", "CR2/17"], orders=[[0, 1]],
+    )  # fmt: skip
+    state = run(state, DEFAULT, "place 0 on 0", "place 1 on 1")
+    assert state.open == (Open(1, 1, False),)
+    state = apply(state, Accuse(1, (0,)), DEFAULT)
+    assert state.hands[1] == cs("DB4/53") and state.phase == "reveal" and state.winners == ()
+
+
+def test_first_empty_wins_as_soon_as_the_last_card_is_no_longer_open() -> None:
+    # player 0's last card is placed first; player 1's placement closes it (next-placement): player 0 wins at once.
+    state = last_round(["", "CY1/7"], FIRST_EMPTY)
+    assert state.phase == "place"  # the card is open: not yet
+    state = apply(state, Place(1, 1), FIRST_EMPTY)
+    assert (state.phase, state.winners) == ("over", (0,))
+
+
+def test_first_empty_an_upheld_accusation_is_no_win() -> None:
+    # next-on-pile: player 0's last card is a bluff, CR2/17 on DB4/53 (nothing shared: C/D, R/B, 2/4) while it fits
+    # DR4/45 (red). Player 1 lays CB1/23 on DY4/37 (nothing shared: C/D, B/Y, 1/4, while CR2 on pile 1 shares the
+    # crane: a bluff too); a card on another pile closes nothing under next-on-pile. Player 0's card accused: upheld,
+    # player 0 takes DB4/53 and does not win.
+    reading = Reading(end_when="first-empty", suspicion_window="next-on-pile")
+    state = position(
+        hands=["", "CY1/7"], piles=["DR4/45", "DB4/53", "DY4/37"], phase="place",
+        revealed=["CR2/17", "CB1/23"], orders=[[0, 1]],
+    )  # fmt: skip
+    state = run(state, reading, "place 0 on 1", "place 1 on 2")
+    assert state.phase == "reveal" and state.open == (Open(1, 0, False), Open(2, 1, False))
+    state = apply(state, Accuse(1, (1,)), reading)
+    assert state.hands[0] == cs("DB4/53") and state.phase == "reveal"
+
+
+def test_first_empty_ties_go_to_the_card_placed_earliest() -> None:
+    # Players 0 and 1 have empty hands, their last cards open on piles 1 and 0; player 1's item is listed first (it
+    # was placed earlier). Accept closes both at once: player 1 wins, not the lower player number.
+    reading = Reading(end_when="first-empty", suspicion_window="next-on-pile")
+    state = position(
+        hands=["", "", "CY1/7"], piles=["DR4/45 DR3/43", "DB4/53 DB3/51", "DY4/37"], phase="place",
+        revealed=[None, None, "CB1/23"], orders=[[2]], open=[(0, 1, True), (1, 0, True)],
+    )  # fmt: skip
+    over = apply(state, Accept(), reading)
+    assert (over.phase, over.winners) == ("over", (1,))
+    # the other way round: player 0's card first
+    swapped = position(
+        hands=["", "", "CY1/7"], piles=["DR4/45 DR3/43", "DB4/53 DB3/51", "DY4/37"], phase="place",
+        revealed=[None, None, "CB1/23"], orders=[[2]], open=[(1, 0, True), (0, 1, True)],
+    )  # fmt: skip
+    assert apply(swapped, Accept(), reading).winners == (0,)
+
+
+def test_first_empty_the_rounds_last_card_waits_for_its_chance_to_pass() -> None:
+    # Player 1 places the round's last card, the last of the hand (CB1/23 on DB4/53, blue: legal). Under
+    # next-placement it stays open until the next round's cards are turned up; player 1 has nothing to reveal, so
+    # the cards cannot all be turned up (every player must have a revealed card): player 0 may reveal, the placing
+    # does not begin, and accepting closes the card: player 1 wins.
+    state = last_round(["CY1/7", ""], FIRST_EMPTY)
+    state = apply(state, Place(1, 1), FIRST_EMPTY)
+    assert (state.phase, state.open) == ("reveal", (Open(1, 1, True),))
+    state = run(state, FIRST_EMPTY, "reveal 0 CY1/7")
+    assert state.phase == "reveal"
+    assert texts(legal_actions(state, FIRST_EMPTY)) == ["accuse 1 by 0", "accept"]
+    state = apply(state, Accept(), FIRST_EMPTY)
+    assert (state.phase, state.winners) == ("over", (1,))
+
+
+def test_first_empty_a_player_holding_a_revealed_card_has_not_won() -> None:
+    # player 0 revealed the last card: hand empty, but the card is not yet placed: the reveal goes on.
+    state = position(hands=["CY2/9", "CR3/19"], piles=["CY3/11", "DR1/39", "DB2/49"])
+    state = apply(state, Reveal(0, c("CY2/9")), FIRST_EMPTY)
+    assert state.phase == "reveal" and state.hands[0] == ()
+
+
+def test_every_card_stays_somewhere_through_a_random_game() -> None:
+    # a whole game played by random legal actions keeps all 54 cards, each once
+    rng = random.Random(3)
+    state = new(4, 3, DEFAULT)
+    everything = sorted(card.number for card in state.cards())
+    for _ in range(2000):
+        actions = legal_actions(state, DEFAULT)
+        if not actions:
+            break
+        state = apply(state, rng.choice(actions), DEFAULT)
+        assert sorted(card.number for card in state.cards()) == everything
+    assert everything == list(range(1, 55))
+
+
+def test_the_engine_names_every_rule_it_encodes_and_imports_no_model() -> None:
+    # the contract (tests/test_contract.py) once the game is registered: each rule id the spec gives the engine
+    # appears in solver/rulebook/laopengh/engine/*.py; and the engine never reaches into the independent Z3 model.
+    folder = Path(__file__).resolve().parents[2] / "solver" / "rulebook" / "laopengh" / "engine"
+    source = "\n".join(path.read_text(encoding="utf-8") for path in sorted(folder.glob("*.py")))
+    named = set(re.findall(r"laopengh\.[a-z-]+\.[a-z-]+", source))
+    encoded = [rule.id for rule in rules("laopengh") if "engine" in rule.encoded_by]
+    assert len(encoded) == 16
+    assert set(encoded) <= named
+    assert "laopengh.model" not in source and "from . import model" not in source
