@@ -1,0 +1,132 @@
+"""Bookkeeping shared by the Lao Pengh model: assumption literals, checks, tracked rule groups. No rule.
+
+Every question is answered the same way: the facts of the question (the cards, the pile, the reading) are
+assumption literals on a solver built once and reused, and an answer is read off a solution and then proved to be
+the only one (:func:`forced`): the solver is asked for a solution of the same facts whose answers differ, and must
+find none. So an answer is what the rules force under the facts, not what one solution happens to say.
+
+>>> solver = z3.Solver()
+>>> x, y = z3.Bools("x y")
+>>> rule_literals = track(solver, {"demo.rule": [y == z3.Not(x)]})
+>>> answers = Answers.of({"y": y})
+>>> answers.attach(solver)
+>>> forced(solver, [fact(x, True)], answers)
+{'y': False}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import z3
+
+Rules = dict[str, list[z3.BoolRef]]
+"""Constraints grouped by the rule id they encode."""
+
+_NEGATIONS: dict[tuple[int, int], z3.BoolRef] = {}
+
+
+def fact(literal: z3.BoolRef, holds: bool) -> z3.BoolRef:
+    """The assumption that ``literal`` is ``holds`` (each negation built once and kept)."""
+    if holds:
+        return literal
+    key = (id(literal.ctx), literal.get_id())
+    negation = _NEGATIONS.get(key)
+    if negation is None:
+        negation = _NEGATIONS[key] = z3.Not(literal)
+    return negation
+
+
+def check(solver: z3.Solver, literals: Sequence[z3.BoolRef]) -> bool:
+    """Whether ``solver``'s constraints hold together with the assumption ``literals``; refuses "unknown".
+
+    The literals go straight to ``Z3_solver_check_assumptions``: ``Solver.check`` re-checks the sort of every
+    assumption in Python, which costs more than the search of a small question.
+    """
+    array = (z3.Ast * len(literals))(*(literal.as_ast() for literal in literals))
+    result = z3.CheckSatResult(z3.Z3_solver_check_assumptions(solver.ctx.ref(), solver.solver, len(literals), array))
+    if result == z3.unknown:
+        raise RuntimeError(f"Z3 gave up: {solver.reason_unknown()}")
+    return bool(result == z3.sat)
+
+
+def is_true(model: z3.ModelRef, literal: z3.BoolRef) -> bool:
+    """Whether ``literal`` holds in ``model`` (an unconstrained literal reads as false)."""
+    return bool(z3.is_true(model.eval(literal, model_completion=True)))
+
+
+def track(solver: z3.Solver, rules: Mapping[str, Sequence[z3.BoolRef]]) -> dict[str, z3.BoolRef]:
+    """Add each rule's constraints to ``solver`` tracked under a literal named by its rule id; the literals."""
+    literals: dict[str, z3.BoolRef] = {}
+    for rule in sorted(rules):
+        literal = literals[rule] = z3.Bool(rule, solver.ctx)
+        solver.assert_and_track(z3.And(*rules[rule]), literal)
+    return literals
+
+
+def add_rules(into: Rules, more: Mapping[str, Sequence[z3.BoolRef]]) -> Rules:
+    """Merge ``more`` into ``into``, rule id by rule id, and return ``into``."""
+    for rule, constraints in more.items():
+        into.setdefault(rule, []).extend(constraints)
+    return into
+
+
+@dataclass(frozen=True)
+class Answers:
+    """The Booleans a question reads back, and for each a twin literal that states the value read (see :func:`forced`).
+
+    ``differs`` holds exactly when some answer differs from its twin: assuming the twins at the values read and
+    ``differs`` asks for a second solution with another answer.
+    """
+
+    terms: Mapping[str, z3.BoolRef]
+    twins: Mapping[str, z3.BoolRef]
+    differs: z3.BoolRef
+    packed: z3.BitVecRef
+    """All answers as the bits of one term, read off a solution at once (bit ``i``: the ``i``-th answer)."""
+
+    @classmethod
+    def of(cls, terms: Mapping[str, z3.BoolRef], name: str = "answer") -> Answers:
+        """Twins and the ``differs`` literal for ``terms`` (add :meth:`definition` to the solver)."""
+        context = next(iter(terms.values())).ctx
+        twins = {key: z3.Bool(f"{name}.read:{key}", context) for key in terms}
+        one, zero = z3.BitVecVal(1, 1, context), z3.BitVecVal(0, 1, context)
+        bits = [z3.If(term, one, zero) for term in reversed(list(terms.values()))]
+        packed = z3.Concat(*bits) if len(bits) > 1 else bits[0]
+        return cls(dict(terms), twins, z3.Bool(f"{name}.differs", context), packed)
+
+    def read(self, model: z3.ModelRef) -> dict[str, bool]:
+        """The value of every answer in ``model``."""
+        value = model.eval(self.packed, model_completion=True)
+        assert isinstance(value, z3.BitVecNumRef)
+        bits = value.as_long()
+        return {key: bool(bits >> index & 1) for index, key in enumerate(self.terms)}
+
+    def definition(self) -> z3.BoolRef:
+        """``differs`` is: some answer is not its twin (bookkeeping of the uniqueness check)."""
+        return self.differs == z3.Or(*(self.terms[key] != self.twins[key] for key in self.terms))
+
+    def attach(self, solver: z3.Solver) -> None:
+        """Add :meth:`definition` to ``solver``."""
+        solver.add(self.definition())
+
+
+def forced(solver: z3.Solver, facts: Sequence[z3.BoolRef], answers: Answers) -> dict[str, bool]:
+    """The value of every answer under ``facts``, checked to be forced by the rules.
+
+    :class:`ValueError` when the facts contradict the rules (no solution), :class:`RuntimeError` when some answer
+    is not forced (a second solution differs), which would be a fault of the model, not of the question.
+    """
+    if not check(solver, facts):
+        raise ValueError("the facts of the question contradict the model's rules")
+    values = answers.read(solver.model())
+    twins = [fact(answers.twins[key], value) for key, value in values.items()]
+    if check(solver, [*facts, *twins, answers.differs]):
+        other = solver.model()
+        loose = sorted(key for key, term in answers.terms.items() if is_true(other, term) != values[key])
+        raise RuntimeError(f"the rules do not force {', '.join(loose)} under these facts")
+    return values
+
+
+__all__ = ["Answers", "Rules", "add_rules", "check", "fact", "forced", "is_true", "track"]
