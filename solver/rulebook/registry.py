@@ -17,6 +17,7 @@ GAME_PACKAGES = (
     "rulebook.forbidden",
     "rulebook.mahjong",
     "rulebook.tzq",
+    "rulebook.laopengh",
 )
 """Each game's package, in the order the tool lists them; each holds ``game.py`` with its ``GAME``."""
 

@@ -68,7 +68,7 @@ def test_stated_numbers_take_any_theme_number_but_keep_the_jokers_own() -> None:
 
 def test_a_state_round_trips_through_its_json_form() -> None:
     data = {
-        "hands": [["CY3/11", "J2"], ["DB4/53"]],
+        "hands": [["J2", "CY3/11"], ["DB4/53"]],  # canonical order: the jokers first
         "piles": [["CR1/15"], ["CR2/17"], ["CR3/19", "DY1/31"]],
         "phase": "place",
         "revealed": [None, "DB3/51"],

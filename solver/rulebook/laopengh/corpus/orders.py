@@ -51,6 +51,17 @@ CASES: tuple[tuple[Any, ...], ...] = (
         f"{SEQUENCE}: the revealed cards are placed by their numbers, 9 then 15; player 1 revealed nothing.",
     ),
     (
+        "order-stated-numbers",
+        "the order numbers read off the cards decide, when the spec's table is not assumed",
+        (ORDER, DECK),
+        "accepts",
+        ["CY2/40", "CR1/8"],
+        [[1, 0]],
+        "Reading deck.order-numbers=stated: the cards show 40 and 8, so player 1 places first (under the spec's "
+        "table CY2 carries 9 or 10 and CR1 15 or 16, and player 0 would).",
+        {"deck.order-numbers": "stated"},
+    ),
+    (
         "order-lone-dragon",
         "one dragon among cranes: its owner may place first, or keep its number's place",
         (LONE, ORDER),

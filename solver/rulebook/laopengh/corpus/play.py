@@ -71,8 +71,8 @@ def after(state: Mapping[str, Any], **changes: Any) -> dict[str, Any]:
 
 
 # Two players at the start of round 1, nothing revealed yet.
-DEALT = position([["CY1/7", "CR2/17"], ["DB3/51", "DY4/37"]], [["CB1/23"], ["DR1/39"], ["J1"]])
-ONE_REVEALED = after(DEALT, hands=[["CY1/7"], ["DB3/51", "DY4/37"]], revealed=["CR2/17", None])
+DEALT = position([["CY1/7", "CR2/17"], ["DY4/37", "DB3/51"]], [["CB1/23"], ["DR1/39"], ["J1"]])
+ONE_REVEALED = after(DEALT, hands=[["CY1/7"], ["DY4/37", "DB3/51"]], revealed=["CR2/17", None])
 # Player 0 to place CR2/17, then player 1 DY4/37: pile 1's top DB4 shares nothing with CR2, piles 0 and 2 do.
 TO_PLACE = position(
     [["CY1/7"], ["DB3/51"]],

@@ -70,9 +70,10 @@ def _concrete(seats: Sequence[str | None], ranking: Sequence[int], table: bool) 
 
 
 @cache
-def every_reveal() -> tuple[Reveal, ...]:
-    """Every reveal pattern, made concrete both under the table and with stated numbers (distinct reveals)."""
-    found: dict[Reveal, None] = {}
+def every_reveal() -> tuple[tuple[Reveal, str], ...]:
+    """Every reveal pattern, made concrete both under the table and with stated numbers (distinct reveals), each with
+    the option of reading ``deck.order-numbers`` its numbers are read under (``table`` or ``stated``)."""
+    found: dict[tuple[Reveal, str], None] = {}
     for players in PLAYERS:
         for seats in product(SEATS, repeat=players):
             taking = [seat for seat, kind in enumerate(seats) if kind is not None]
@@ -82,7 +83,7 @@ def every_reveal() -> tuple[Reveal, ...]:
                 for table in (True, False):
                     reveal = _concrete(seats, ranking, table)
                     if reveal is not None:
-                        found[reveal] = None
+                        found[reveal, "table" if table else "stated"] = None
     return tuple(found)
 
 
@@ -97,8 +98,8 @@ def reveal_cases(sample: int | None, seed: int) -> Iterator[OrderCase]:
     if sample is not None and sample < len(reveals):
         reveals = tuple(random.Random(f"laopengh-reveals:{seed}").sample(reveals, sample))
     for reading in order_readings():
-        for reveal in reveals:
-            yield reveal, reading
+        for reveal, numbers in reveals:
+            yield reveal, reading.with_choices({"deck.order-numbers": numbers})
 
 
 def describe(reveal: Reveal) -> str:

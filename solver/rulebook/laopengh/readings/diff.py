@@ -85,7 +85,7 @@ TRIPLES = Family(
 @cache
 def _reveals() -> tuple[Candidate, ...]:
     found = []
-    for reveal in every_reveal():
+    for reveal, _ in every_reveal():
         data = {"revealed": [None if card is None else str(card) for card in reveal]}
         found.append(("order", data, sum(1 for card in reveal if card is not None)))
     return tuple(sorted(found, key=lambda candidate: candidate[2]))
