@@ -371,3 +371,8 @@ def test_forced_refuses_an_answer_the_rules_leave_open() -> None:
     tight = Answers.of({"z": z}, name="tight")
     tight.attach(solver)
     assert forced(solver, [x], tight) == {"z": True}
+    # The last answers proved are tried first: a question with other answers, or none, is still answered right.
+    assert forced(solver, [z3.Not(x)], tight) == {"z": False}
+    assert forced(solver, [z3.Not(x)], tight) == {"z": False}
+    with pytest.raises(ValueError, match="contradict"):
+        forced(solver, [z3.Not(x), z], tight)

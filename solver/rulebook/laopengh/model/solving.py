@@ -1,9 +1,10 @@
 """Bookkeeping shared by the Lao Pengh model: assumption literals, checks, tracked rule groups. No rule.
 
 Every question is answered the same way: the facts of the question (the cards, the pile, the reading) are
-assumption literals on a solver built once and reused, and an answer is read off a solution and then proved to be
-the only one (:func:`forced`): the solver is asked for a solution of the same facts whose answers differ, and must
-find none. So an answer is what the rules force under the facts, not what one solution happens to say.
+assumption literals on a solver built once and reused, and the answers are proved to be the only ones
+(:func:`forced`): the solver is asked for a solution of the same facts whose answers differ, and must find none. The
+answers to prove are read off a solution, or first tried as the last ones proved. So an answer is what the rules
+force under the facts, not what one solution happens to say.
 
 >>> solver = z3.Solver()
 >>> x, y = z3.Bools("x y")
@@ -17,7 +18,7 @@ find none. So an answer is what the rules force under the facts, not what one so
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import z3
 
@@ -85,6 +86,8 @@ class Answers:
     differs: z3.BoolRef
     packed: z3.BitVecRef
     """All answers as the bits of one term, read off a solution at once (bit ``i``: the ``i``-th answer)."""
+    last: dict[str, dict[str, bool]] = field(default_factory=dict, compare=False)
+    """``last["values"]``: the answers last proved with these terms (the first values :func:`forced` tries)."""
 
     @classmethod
     def of(cls, terms: Mapping[str, z3.BoolRef], name: str = "answer") -> Answers:
@@ -103,6 +106,10 @@ class Answers:
         bits = value.as_long()
         return {key: bool(bits >> index & 1) for index, key in enumerate(self.terms)}
 
+    def twin_facts(self, values: Mapping[str, bool]) -> list[z3.BoolRef]:
+        """The assumptions that the twins hold ``values``."""
+        return [fact(self.twins[key], value) for key, value in values.items()]
+
     def definition(self) -> z3.BoolRef:
         """``differs`` is: some answer is not its twin (bookkeeping of the uniqueness check)."""
         return self.differs == z3.Or(*(self.terms[key] != self.twins[key] for key in self.terms))
@@ -113,19 +120,31 @@ class Answers:
 
 
 def forced(solver: z3.Solver, facts: Sequence[z3.BoolRef], answers: Answers) -> dict[str, bool]:
-    """The value of every answer under ``facts``, checked to be forced by the rules.
+    """The value of every answer under ``facts``, proved to be forced by the rules.
 
-    :class:`ValueError` when the facts contradict the rules (no solution), :class:`RuntimeError` when some answer
-    is not forced (a second solution differs), which would be a fault of the model, not of the question.
+    The answers are proved by an unsatisfiable check: no solution of the facts gives any answer another value. The
+    values to prove are read off a solution, or, to spare building one, first tried as the last answers proved on
+    this solver (a question like the last often has its answers): if no solution differs from them, they are the
+    answers. :class:`ValueError` when the facts contradict the rules (no solution), :class:`RuntimeError` when some
+    answer is not forced (two solutions differ), which would be a fault of the model, not of the question.
     """
-    if not check(solver, facts):
-        raise ValueError("the facts of the question contradict the model's rules")
-    values = answers.read(solver.model())
-    twins = [fact(answers.twins[key], value) for key, value in values.items()]
-    if check(solver, [*facts, *twins, answers.differs]):
+    values = answers.last.get("values")
+    if values is not None:
+        if check(solver, [*facts, *answers.twin_facts(values), answers.differs]):
+            values = answers.read(solver.model())  # a solution that differs: its answers are the ones to prove
+        elif check(solver, facts):
+            return values
+        else:
+            raise ValueError("the facts of the question contradict the model's rules")
+    else:
+        if not check(solver, facts):
+            raise ValueError("the facts of the question contradict the model's rules")
+        values = answers.read(solver.model())
+    if check(solver, [*facts, *answers.twin_facts(values), answers.differs]):
         other = solver.model()
         loose = sorted(key for key, term in answers.terms.items() if is_true(other, term) != values[key])
         raise RuntimeError(f"the rules do not force {', '.join(loose)} under these facts")
+    answers.last["values"] = values
     return values
 
 
