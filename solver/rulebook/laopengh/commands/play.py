@@ -20,6 +20,7 @@ from rulebook.core.play_parsers import PlayCommands, add_play_parsers
 
 if TYPE_CHECKING:
     from rulebook.laopengh.actions import Action
+    from rulebook.laopengh.engine.simulate import SimulationReport
     from rulebook.laopengh.reading import Reading
     from rulebook.laopengh.state import State
 
@@ -202,9 +203,50 @@ def run_new(args: argparse.Namespace, stdout: TextIO) -> int:
     return 0
 
 
+def _share(count: int, total: int) -> str:
+    return f"{count:,} of {total:,} ({100 * count / total:.1f}%)" if total else f"{count:,}"
+
+
+def render_report(report: SimulationReport, seconds: float) -> str:
+    """The figures of a simulation as a two-column table, then any invariant violation."""
+    reading = ", ".join(f"{key}={value}" for key, value in report.reading.changed().items()) or "defaults"
+    players = "2 to 6, drawn per game" if report.players is None else str(report.players)
+    accusations = report.accusations_upheld + report.accusations_refuted
+    ties = sum(count for winners, count in report.winner_counts.items() if winners > 1)
+    rate = report.games / seconds if seconds else 0.0
+    rows = [
+        ("games", f"{report.games:,} (policy {report.policy}, seed {report.seed}, players {players})"),
+        ("readings", reading),
+        ("finished", _share(report.finished, report.games)),
+        ("cut off at the round cap", _share(report.capped, report.games)),
+        ("won by several players", _share(ties, report.finished)),
+        ("rounds", f"{report.rounds:,}"),
+        ("illegal placements", _share(report.illegal_placements, report.placements)),
+        (
+            "accusations",
+            f"{accusations:,} ({report.accusations_upheld:,} upheld, {report.accusations_refuted:,} refuted)",
+        ),
+        ("accepted by nobody accusing", f"{report.accepts:,}"),
+        ("actions", f"{report.actions:,}"),
+        ("invariant violations", f"{len(report.violations):,}"),
+        ("time", f"{seconds:.1f} s ({rate:.1f} games/s)"),
+    ]
+    width = max(len(name) for name, _ in rows)
+    lines = [f"{name.ljust(width)}  {value}" for name, value in rows]
+    for violation in report.violations:
+        lines += [
+            "",
+            f"INVARIANT VIOLATION in the game with seed {violation.seed} (replay: --game-seed {violation.seed})",
+            f"  problem: {violation.problem}",
+            f"  after {len(violation.actions)} actions: {'; '.join(violation.actions)}",
+        ]
+    return "\n".join(lines)
+
+
 def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook laopengh simulate``: exit 1 when an invariant was violated."""
-    from rulebook.laopengh.engine.simulate import render_report, simulate
+    from rulebook.laopengh.engine.simulate import simulate
+    from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS
 
     reading = _reading(args.reading)
     if args.games < 0:
@@ -214,8 +256,10 @@ def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
         if args.game_seed < 0:
             raise InputError(f"--game-seed must be 0 or more, not {args.game_seed}")
         seeds = [args.game_seed]
+    if args.players is not None and not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
+        raise InputError(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {args.players}")
     start = time.perf_counter()
-    report = simulate(args.games, args.seed, reading, args.policy, seeds=seeds)
+    report = simulate(args.games, args.seed, reading, args.policy, args.players, seeds=seeds)
     seconds = time.perf_counter() - start
     if args.json:
         print(json.dumps({**report.as_json(), "seconds": round(seconds, 3)}, indent=2), file=stdout)
@@ -242,6 +286,9 @@ def add_commands(commands: Any) -> None:
     )
     parsers.new.add_argument("--players", type=int, default=4, metavar="N", help="players, 2 to 6 (default 4)")
     parsers.new.add_argument("--reading", action="append", default=[], metavar="KEY=VALUE", help="choose a reading")
+    parsers.simulate.add_argument(
+        "--players", type=int, metavar="N", help="players in every game, 2 to 6 (default: each game draws its own)"
+    )
 
 
 __all__ = [
@@ -252,6 +299,7 @@ __all__ = [
     "read_action",
     "read_state",
     "render_moves",
+    "render_report",
     "render_state",
     "run_apply",
     "run_moves",

@@ -58,17 +58,21 @@ def _witness_lines(witness: Witness) -> list[str]:
 
 
 def _answer_words(answer: Any) -> str:
+    if isinstance(answer, dict) and "hands" in answer:  # a state: what apply leads to
+        piles = " | ".join(" ".join(stack) for stack in answer["piles"])
+        hands = " | ".join(" ".join(hand) or "-" for hand in answer["hands"])
+        winners = f", winners {', '.join(f'P{p}' for p in answer['winners'])}" if answer["winners"] else ""
+        opened = ", ".join(f"P{item['player']}'s card on pile {item['pile']}" for item in answer["open"]) or "nothing"
+        return (
+            f"phase {answer['phase']}{winners}; piles {piles}; hands {hands}; {len(answer['aside'])} cards aside; "
+            f"open to accusation: {opened}"
+        )
     if isinstance(answer, dict) and "legal" in answer:
         verdict = "legal" if answer["legal"] else "illegal"
         accusation = "no move" if not answer["move"] else f"an accusation {answer['accusation']}"
         return f"{verdict} [{answer['rule']}], fits piles {answer['fits'] or 'none'}, {accusation}"
     if isinstance(answer, dict) and "orders" in answer:
         return "; or ".join(" then ".join(f"P{p}" for p in order) for order in answer["orders"])
-    if isinstance(answer, dict) and "piles" in answer:
-        piles = " | ".join(" ".join(stack) for stack in answer["piles"])
-        hands = ", ".join(f"P{p} {len(hand)}" for p, hand in enumerate(answer["hands"]))
-        winners = f", winners {answer['winners']}" if answer["winners"] else ""
-        return f"phase {answer['phase']}, piles {piles}, cards in hand {hands}, {len(answer['aside'])} aside{winners}"
     if isinstance(answer, dict) and answer.get("refused"):
         return "the action is refused"
     return json.dumps(answer)

@@ -5,7 +5,8 @@
   sample otherwise), and deeper random piles, under every combination of the three readings a placement reads;
 * **placements in play** (:mod:`.games`): every pile a revealed card may go on, in seeded random games;
 * **the order of play** (:mod:`.orders`, ``laopengh.round.order``, ``laopengh.round.lone-dragon``): every reveal of
-  two to four players up to what the order reads (2,168 reveals: 807 under the table, the rest with stated numbers), under every combination of the order readings.
+  two to four players up to what the order reads (2,168 reveals: 807 under the table, the rest with
+  stated numbers), under every combination of the order readings.
 
 The course of play after a placement (the cards an accusation hands out, the end) is the engine's alone; the
 simulator's invariants (``rulebook laopengh simulate``) and hand-worked corpus cases check it.

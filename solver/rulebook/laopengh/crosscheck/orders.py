@@ -71,8 +71,10 @@ def _concrete(seats: Sequence[str | None], ranking: Sequence[int], table: bool) 
 
 @cache
 def every_reveal() -> tuple[tuple[Reveal, str], ...]:
-    """Every reveal pattern, made concrete both under the table and with stated numbers (distinct reveals), each with
-    the option of reading ``deck.order-numbers`` its numbers are read under (``table`` or ``stated``)."""
+    """Every reveal pattern, made concrete both under the table and with stated numbers (distinct reveals).
+
+    Each comes with the option of reading ``deck.order-numbers`` its numbers are read under (``table`` or ``stated``).
+    """
     found: dict[tuple[Reveal, str], None] = {}
     for players in PLAYERS:
         for seats in product(SEATS, repeat=players):
