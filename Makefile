@@ -40,9 +40,13 @@ verify: $(STAMP)
 mutate: $(STAMP)
 	$(BIN)/rulebook mutate
 
-## simulate: 10,000 random 4-player games with the state invariants checked after every action (about 20 min)
+## simulate: 10,000 random 4-player FORBIDDEN games and 3,000 Lao Pengh games under each policy, the state
+## invariants checked after every action (about 22 min)
 simulate: $(STAMP)
 	$(BIN)/rulebook forbidden simulate --games 10000 --players 4 --seed 1
+	$(BIN)/rulebook laopengh simulate --games 3000 --seed 1 --policy honest
+	$(BIN)/rulebook laopengh simulate --games 3000 --seed 1 --policy bluffing
+	$(BIN)/rulebook laopengh simulate --games 3000 --seed 1 --policy accusing
 
 ## bench: measure throughput and write docs/performance.md
 bench: $(STAMP)

@@ -2,7 +2,7 @@
 cell breaks a word, nothing overflows.
 
 Headless Chromium (Debian's ``chromium``, driven by Playwright with ``executable_path``) opens the committed
-``docs/forbidden.html`` and ``docs/mahjong.html`` from disk, as a reader would, at a desktop and a phone width, and
+every registered game's ``docs/<game>.html`` from disk, as a reader would, at a desktop and a phone width, and
 saves a screenshot of each to ``artifacts/screenshots/`` (git-ignored; CI keeps the folder). ``.ci/run`` installs
 Chromium; on a machine without it the tests are skipped with the reason, never passed silently.
 
@@ -21,11 +21,12 @@ from typing import Any
 import pytest
 
 from rulebook.core.register import rule_ids
+from rulebook.registry import game_ids
 from tests.browser.page_checks import broken_words, missing_glyphs
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = {game: ROOT / "docs" / f"{game}.html" for game in ("forbidden", "mahjong", "tzq")}
-PICTURES = {"forbidden": "svg.card", "mahjong": "svg.tile", "tzq": "svg.card"}
+PAGES = {game: ROOT / "docs" / f"{game}.html" for game in game_ids()}
+PICTURES = {game: "svg.tile" if game == "mahjong" else "svg.card" for game in game_ids()}
 """What each page draws its cards or tiles as."""
 SCREENSHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -1,6 +1,7 @@
 """The Lao Pengh conformance corpus: every case source.
 
-Placements (:mod:`rulebook.laopengh.corpus.placements`), orders of play (:mod:`rulebook.laopengh.corpus.orders`),
+Placements (:mod:`rulebook.laopengh.corpus.placements`), every pattern of themes in a run of three
+(:mod:`rulebook.laopengh.corpus.runs`), orders of play (:mod:`rulebook.laopengh.corpus.orders`),
 the legal actions of hand-built positions and what actions lead to (:mod:`rulebook.laopengh.corpus.play`), and the
 reading witnesses (:mod:`rulebook.laopengh.corpus.readings`); the register is the rule ids and reading keys of
 ``spec/laopengh.toml``.
@@ -22,8 +23,16 @@ def corpora() -> list[Corpus]:
     from rulebook.laopengh.corpus.placements import place_rulebook
     from rulebook.laopengh.corpus.play import apply_rulebook, legal_actions_rulebook
     from rulebook.laopengh.corpus.readings import readings_corpus
+    from rulebook.laopengh.corpus.runs import place_theme_runs
 
-    return [place_rulebook(), order_rulebook(), legal_actions_rulebook(), apply_rulebook(), readings_corpus()]
+    return [
+        place_rulebook(),
+        place_theme_runs(),
+        order_rulebook(),
+        legal_actions_rulebook(),
+        apply_rulebook(),
+        readings_corpus(),
+    ]
 
 
 def inline(corpus: Corpus) -> bool:
