@@ -33,7 +33,7 @@ import json
 import math
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import IO, Any
@@ -143,6 +143,21 @@ def parse_json(text: str | bytes) -> Any:
     return data
 
 
+def check_question_fields(data: object, question: str, known: Sequence[str]) -> None:
+    """:class:`InputError` unless ``data`` is an object holding exactly the fields ``known`` of ``question``.
+
+    An unknown field and a missing one are each named, with the fields the question takes.
+    """
+    if not isinstance(data, Mapping):
+        raise InputError(f"the input of {question} must be a JSON object")
+    unknown = sorted(str(key) for key in data if key not in known)
+    if unknown:
+        raise InputError(f"unknown field(s) of {question}: {', '.join(unknown)}; known: {', '.join(known)}")
+    missing = [key for key in known if key not in data]
+    if missing:
+        raise InputError(f"{question} needs the field(s) {', '.join(missing)}")
+
+
 def _stdin_bytes(stdin: IO[Any] | None) -> IO[Any]:
     stream: IO[Any] = stdin if stdin is not None else sys.stdin
     binary: IO[Any] = getattr(stream, "buffer", stream)
@@ -231,6 +246,7 @@ __all__ = [
     "MAX_LINE_BYTES",
     "argument",
     "check_arguments",
+    "check_question_fields",
     "check_schema",
     "decode",
     "lines",

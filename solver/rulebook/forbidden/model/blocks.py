@@ -31,10 +31,10 @@ from functools import cache
 
 import z3
 
+from rulebook.core.z3_solving import check
 from rulebook.forbidden.cards import FORBIDDEN
 from rulebook.forbidden.model.claims import fact
 from rulebook.forbidden.model.sets import Rules
-from rulebook.forbidden.model.shapes import check
 from rulebook.forbidden.reading import DEFAULT, Reading
 from rulebook.forbidden.state import PendingClaim, PileRef, State
 

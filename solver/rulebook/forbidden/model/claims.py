@@ -42,6 +42,7 @@ from functools import cache
 import z3
 
 from rulebook.core.errors import InputError
+from rulebook.core.z3_solving import check
 from rulebook.forbidden.actions import Claim, ClaimForbidden
 from rulebook.forbidden.cards import ALL_KINDS, FORBIDDEN, NUMBER_KINDS, WILD, YIN_YANG, Cards
 from rulebook.forbidden.model.count import Count
@@ -56,7 +57,6 @@ from rulebook.forbidden.model.sets import (
     SetSlot,
     add_rules,
 )
-from rulebook.forbidden.model.shapes import check
 from rulebook.forbidden.model.terms import HeldCards
 from rulebook.forbidden.reading import DEFAULT, Reading
 from rulebook.forbidden.state import MIN_PLAYERS, Pile, PileRef, State

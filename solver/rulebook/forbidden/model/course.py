@@ -40,9 +40,9 @@ from functools import cache
 
 import z3
 
+from rulebook.core.z3_solving import check
 from rulebook.forbidden.cards import DECK_COPIES
 from rulebook.forbidden.model.claims import fact
-from rulebook.forbidden.model.shapes import check
 from rulebook.forbidden.reading import DEFAULT, Reading
 from rulebook.forbidden.state import (
     CHEST_PER_DEAL,

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 import z3
 
 from rulebook.core.errors import InputError
+from rulebook.core.z3_solving import check
 from rulebook.forbidden.cards import (
     ALL_KINDS,
     COLOURS,
@@ -46,7 +47,6 @@ from rulebook.forbidden.model.shapes import (
     OTHER,
     Shape,
     ShapeKey,
-    check,
     maximise,
     shape_for,
     slots_needed,

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 
 import z3
 
+from rulebook.core.z3_solving import check
 from rulebook.forbidden.cards import KINDS_PER_COLOUR, NUMBER_KINDS, WILD, Cards
 from rulebook.forbidden.model.count import TRUE, Count
 from rulebook.forbidden.model.sets import (
@@ -213,19 +214,6 @@ def _discard_structure(shape: Shape, name: str, reading: Reading) -> list[z3.Boo
     constraints += [z3.And(d >= 0, d <= hand.cards[kind]) for kind, d in discards.cards.items()]
     constraints.append(lone_forbidden_allows(remaining, reading))
     return constraints
-
-
-def check(solver: z3.Solver, literals: Sequence[z3.BoolRef]) -> bool:
-    """Whether ``solver``'s constraints hold together with the assumption ``literals``; refuses "unknown".
-
-    Plain solvers go straight to ``Z3_solver_check_assumptions`` with the literals' ASTs: ``Solver.check`` would
-    re-check the sort of every assumption in Python, which costs more than the SAT search of a small question.
-    """
-    array = (z3.Ast * len(literals))(*(literal.as_ast() for literal in literals))
-    result = z3.CheckSatResult(z3.Z3_solver_check_assumptions(solver.ctx.ref(), solver.solver, len(literals), array))
-    if result == z3.unknown:
-        raise RuntimeError(f"Z3 gave up: {solver.reason_unknown()}")
-    return bool(result == z3.sat)
 
 
 def _levels(name: str, weights: Sequence[tuple[z3.BoolRef, int]]) -> tuple[Count, list[z3.BoolRef]]:

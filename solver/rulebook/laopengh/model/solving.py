@@ -22,39 +22,10 @@ from dataclasses import dataclass, field
 
 import z3
 
+from rulebook.core.z3_solving import check, fact, is_true
+
 Rules = dict[str, list[z3.BoolRef]]
 """Constraints grouped by the rule id they encode."""
-
-_NEGATIONS: dict[tuple[int, int], z3.BoolRef] = {}
-
-
-def fact(literal: z3.BoolRef, holds: bool) -> z3.BoolRef:
-    """The assumption that ``literal`` is ``holds`` (each negation built once and kept)."""
-    if holds:
-        return literal
-    key = (id(literal.ctx), literal.get_id())
-    negation = _NEGATIONS.get(key)
-    if negation is None:
-        negation = _NEGATIONS[key] = z3.Not(literal)
-    return negation
-
-
-def check(solver: z3.Solver, literals: Sequence[z3.BoolRef]) -> bool:
-    """Whether ``solver``'s constraints hold together with the assumption ``literals``; refuses "unknown".
-
-    The literals go straight to ``Z3_solver_check_assumptions``: ``Solver.check`` re-checks the sort of every
-    assumption in Python, which costs more than the search of a small question.
-    """
-    array = (z3.Ast * len(literals))(*(literal.as_ast() for literal in literals))
-    result = z3.CheckSatResult(z3.Z3_solver_check_assumptions(solver.ctx.ref(), solver.solver, len(literals), array))
-    if result == z3.unknown:
-        raise RuntimeError(f"Z3 gave up: {solver.reason_unknown()}")
-    return bool(result == z3.sat)
-
-
-def is_true(model: z3.ModelRef, literal: z3.BoolRef) -> bool:
-    """Whether ``literal`` holds in ``model`` (an unconstrained literal reads as false)."""
-    return bool(z3.is_true(model.eval(literal, model_completion=True)))
 
 
 def track(solver: z3.Solver, rules: Mapping[str, Sequence[z3.BoolRef]]) -> dict[str, z3.BoolRef]:

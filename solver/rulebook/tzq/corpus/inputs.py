@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.errors import InputError
+from rulebook.core.inputs import check_question_fields
 from rulebook.tzq.cards import HAND_SIZE, SCORE_PILE_SIZE, Cards, check_copies, parse_card, parse_tokens
 
 SOURCES = ("draw", "discard")
@@ -41,16 +42,8 @@ FIELDS: Mapping[str, tuple[str, ...]] = {
 
 
 def check_fields(data: Mapping[str, Any], question: str) -> None:
-    """:class:`InputError` when ``data`` is no object of exactly the question's fields."""
-    if not isinstance(data, Mapping):
-        raise InputError(f"the input of {question} must be a JSON object")
-    known = FIELDS[question]
-    unknown = sorted(str(key) for key in data if key not in known)
-    if unknown:
-        raise InputError(f"unknown field(s) of {question}: {', '.join(unknown)}; known: {', '.join(known)}")
-    missing = [key for key in known if key not in data]
-    if missing:
-        raise InputError(f"{question} needs the field(s) {', '.join(missing)}")
+    """:class:`InputError` when ``data`` is no object of exactly the question's fields (:data:`FIELDS`)."""
+    check_question_fields(data, question, FIELDS[question])
 
 
 def card_list(value: object, what: str) -> tuple[str, ...]:
