@@ -16,6 +16,7 @@ from typing import Any, TextIO
 
 from rulebook.core.errors import InputError
 from rulebook.core.inputs import argument, check_schema, parse_json, read_json, where
+from rulebook.core.invariants import report_text, share
 from rulebook.forbidden.actions import (
     Action,
     Block,
@@ -211,10 +212,6 @@ def run_new(args: argparse.Namespace, stdout: TextIO) -> int:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _share(count: int, total: int) -> str:
-    return f"{count:,} of {total:,} ({100 * count / total:.1f}%)" if total else f"{count:,}"
-
-
 def _spread(values: dict[str, float], digits: int = 1) -> str:
     return f"mean {values['mean']:.{digits}f} · min {values['min']:.0f} · max {values['max']:.0f}"
 
@@ -230,10 +227,10 @@ def render_report(report: SimulationReport) -> str:
         ("readings", reading),
         ("rounds", f"{rounds:,}"),
         ("rounds per game", _spread(report.rounds_per_game())),
-        ("rounds ended by a Cheng", _share(report.rounds_by_cheng, rounds)),
-        ("rounds ended by an empty draw pile", _share(report.rounds_by_empty_pile, rounds)),
+        ("rounds ended by a Cheng", share(report.rounds_by_cheng, rounds)),
+        ("rounds ended by an empty draw pile", share(report.rounds_by_empty_pile, rounds)),
         ("claims per round", f"{report.per_round(report.claims):.2f} ({report.claims:,} claims)"),
-        ("  of several piles", _share(report.multi_pile_claims, report.claims)),
+        ("  of several piles", share(report.multi_pile_claims, report.claims)),
         ("Forbidden-card claims per round", f"{report.per_round(report.forbidden_claims):.2f}"),
         ("blocks per round", f"{report.per_round(report.blocks):.2f} ({report.blocks:,} blocks)"),
         ("mistaken Chengs", f"{report.mistaken_chengs:,}"),
@@ -243,17 +240,7 @@ def render_report(report: SimulationReport) -> str:
         ("invariant violations", f"{len(report.violations):,}"),
         ("time", f"{report.seconds:.1f} s ({games_per_s:.1f} games/s, {report.actions:,} actions)"),
     ]
-    width = max(len(name) for name, _ in rows)
-    lines = [f"{name.ljust(width)}  {value}" for name, value in rows]
-    for violation in report.violations:
-        lines += [
-            "",
-            f"INVARIANT VIOLATION in the game with seed {violation.seed} "
-            f"(replay: --players {report.players} --game-seed {violation.seed})",
-            f"  problem: {violation.problem}",
-            f"  after {len(violation.actions)} actions: {'; '.join(violation.actions)}",
-        ]
-    return "\n".join(lines)
+    return report_text(rows, report.violations, f"--players {report.players} ")
 
 
 def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:

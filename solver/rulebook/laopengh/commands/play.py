@@ -16,6 +16,7 @@ import time
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.errors import InputError
+from rulebook.core.invariants import report_text, share
 from rulebook.core.play_parsers import PlayCommands, add_play_parsers
 
 if TYPE_CHECKING:
@@ -203,10 +204,6 @@ def run_new(args: argparse.Namespace, stdout: TextIO) -> int:
     return 0
 
 
-def _share(count: int, total: int) -> str:
-    return f"{count:,} of {total:,} ({100 * count / total:.1f}%)" if total else f"{count:,}"
-
-
 def render_report(report: SimulationReport, seconds: float) -> str:
     """The figures of a simulation as a two-column table, then any invariant violation."""
     reading = ", ".join(f"{key}={value}" for key, value in report.reading.changed().items()) or "defaults"
@@ -217,11 +214,11 @@ def render_report(report: SimulationReport, seconds: float) -> str:
     rows = [
         ("games", f"{report.games:,} (policy {report.policy}, seed {report.seed}, players {players})"),
         ("readings", reading),
-        ("finished", _share(report.finished, report.games)),
-        ("cut off at the round cap", _share(report.capped, report.games)),
-        ("won by several players", _share(ties, report.finished)),
+        ("finished", share(report.finished, report.games)),
+        ("cut off at the round cap", share(report.capped, report.games)),
+        ("won by several players", share(ties, report.finished)),
         ("rounds", f"{report.rounds:,}"),
-        ("illegal placements", _share(report.illegal_placements, report.placements)),
+        ("illegal placements", share(report.illegal_placements, report.placements)),
         (
             "accusations",
             f"{accusations:,} ({report.accusations_upheld:,} upheld, {report.accusations_refuted:,} refuted)",
@@ -231,16 +228,7 @@ def render_report(report: SimulationReport, seconds: float) -> str:
         ("invariant violations", f"{len(report.violations):,}"),
         ("time", f"{seconds:.1f} s ({rate:.1f} games/s)"),
     ]
-    width = max(len(name) for name, _ in rows)
-    lines = [f"{name.ljust(width)}  {value}" for name, value in rows]
-    for violation in report.violations:
-        lines += [
-            "",
-            f"INVARIANT VIOLATION in the game with seed {violation.seed} (replay: --game-seed {violation.seed})",
-            f"  problem: {violation.problem}",
-            f"  after {len(violation.actions)} actions: {'; '.join(violation.actions)}",
-        ]
-    return "\n".join(lines)
+    return report_text(rows, report.violations)
 
 
 def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:

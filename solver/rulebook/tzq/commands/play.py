@@ -17,6 +17,7 @@ import time
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.errors import InputError
+from rulebook.core.invariants import report_text, share
 from rulebook.core.play_parsers import PlayCommands, add_play_parsers
 
 if TYPE_CHECKING:
@@ -243,10 +244,6 @@ def run_new(args: argparse.Namespace, stdout: TextIO) -> int:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _share(count: int, total: int) -> str:
-    return f"{count:,} of {total:,} ({100 * count / total:.1f}%)" if total else f"{count:,}"
-
-
 def render_report(report: SimulationReport, seconds: float) -> str:
     """The figures of a simulation as a two-column table, then any invariant violation."""
     figures = report.as_json()
@@ -257,8 +254,8 @@ def render_report(report: SimulationReport, seconds: float) -> str:
         ("games", f"{report.games:,} (policy {report.policy}, seed {report.seed})"),
         ("readings", reading),
         ("rounds", f"{report.rounds:,}"),
-        ("rounds won by Mah-jong", _share(report.mahjongs, report.rounds)),
-        ("rounds drawn", _share(report.drawn_rounds, report.rounds)),
+        ("rounds won by Mah-jong", share(report.mahjongs, report.rounds)),
+        ("rounds drawn", share(report.drawn_rounds, report.rounds)),
         ("actions per round", f"{figures['actions_per_round']:.1f} ({report.actions:,} actions)"),
         ("combinations", f"{report.combinations:,} ({report.chows:,} chows)"),
         ("reshuffles of the discard pile", f"{report.reshuffles:,}"),
@@ -266,16 +263,7 @@ def render_report(report: SimulationReport, seconds: float) -> str:
         ("invariant violations", f"{len(report.violations):,}"),
         ("time", f"{seconds:.1f} s ({rate:.1f} games/s)"),
     ]
-    width = max(len(name) for name, _ in rows)
-    lines = [f"{name.ljust(width)}  {value}" for name, value in rows]
-    for violation in report.violations:
-        lines += [
-            "",
-            f"INVARIANT VIOLATION in the game with seed {violation.seed} (replay: --game-seed {violation.seed})",
-            f"  problem: {violation.problem}",
-            f"  after {len(violation.actions)} actions: {'; '.join(violation.actions)}",
-        ]
-    return "\n".join(lines)
+    return report_text(rows, report.violations)
 
 
 def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
