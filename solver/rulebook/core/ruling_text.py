@@ -6,6 +6,7 @@ Game-independent; each game's ruling module (``solver/<game>/ruling.py``) adds h
 from __future__ import annotations
 
 import argparse
+import json
 import textwrap
 from collections.abc import Sequence
 from typing import Any
@@ -123,6 +124,29 @@ def render_ruling(entries: Sequence[ReadingKey], finding: Sequence[str], impact:
     return "\n".join(lines) + "\n"
 
 
+def impact_lines(impact: Any) -> list[str]:
+    """The rows of a measured impact (``impact.rows``: label, unit, proportion) as ruling lines; none for none."""
+    if impact is None:
+        return []
+    return [row.strip() for label, unit, share in impact.rows for row in proportion_rows(unit, ((label, share),))]
+
+
+def diff_json(game: str, base: Any, other: Any, keys: Sequence[str], finding: Any, impact: Any) -> str:
+    """``rulebook diff GAME --json``: the readings compared, the keys, the finding and the impact, indented.
+
+    The finding is a witness or a scoped proof; the impact is ``{}`` when it was not measured.
+    """
+    payload = {
+        "game": game,
+        "base": base.changed(),
+        "other": other.changed(),
+        "keys": list(keys),
+        "finding": {"kind": "witness" if isinstance(finding, Witness) else "proof", **finding.as_json()},
+        "impact": {} if impact is None else impact.as_json(),
+    }
+    return json.dumps(payload, indent=2)
+
+
 def add_compared_readings(diff: argparse.ArgumentParser) -> None:
     """The options of ``rulebook diff`` that name the two readings compared (every game's first options)."""
     diff.add_argument(
@@ -146,6 +170,8 @@ __all__ = [
     "add_compared_readings",
     "add_ruling_output",
     "count_argument",
+    "diff_json",
+    "impact_lines",
     "percent",
     "proportion_rows",
     "provenance_lines",

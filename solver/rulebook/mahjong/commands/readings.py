@@ -9,13 +9,11 @@ on random hands or claim situations (:mod:`rulebook.mahjong.readings.impact`).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from typing import Any, TextIO
+from typing import TextIO
 
 from rulebook.core.readings import parse_choices
-from rulebook.core.ruling_text import count_argument, proportion_rows
-from rulebook.core.witness import Witness
+from rulebook.core.ruling_text import count_argument, diff_json, impact_lines
 from rulebook.mahjong.reading import Reading
 
 DEFAULT_SAMPLES = 2_000
@@ -46,8 +44,7 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     if progress:
         print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
     found = compare(base, other)
-    impact_rows: list[str] = []
-    impact_json: dict[str, Any] = {}
+    impact = None
     if not args.no_impact and args.samples:
         from rulebook.mahjong.readings.impact import claim_impact, hand_impact, settle_impact
 
@@ -56,22 +53,11 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
         play = all(register()[key].scope == "play" for key in keys)
         measure = settle_impact if all(settles(key) for key in keys) else claim_impact if play else hand_impact
         impact = measure(base, other, args.samples, args.seed)
-        for label, unit, share in impact.rows:
-            impact_rows += proportion_rows(unit, ((label, share),))
-        impact_json = impact.as_json()
     if args.json:
-        payload = {
-            "game": "mahjong",
-            "base": base.changed(),
-            "other": other.changed(),
-            "keys": keys,
-            "finding": {"kind": "witness" if isinstance(found, Witness) else "proof", **found.as_json()},
-            "impact": impact_json,
-        }
-        print(json.dumps(payload, indent=2), file=stdout)
+        print(diff_json("mahjong", base, other, keys, found, impact), file=stdout)
         return 0
     entries = [register()[key] for key in keys]
-    print(render_ruling(entries, found, [row.strip() for row in impact_rows]), end="", file=stdout)
+    print(render_ruling(entries, found, impact_lines(impact)), end="", file=stdout)
     return 0
 
 

@@ -14,7 +14,14 @@ import sys
 from typing import Any, TextIO
 
 from rulebook.core.readings import parse_choices
-from rulebook.core.ruling_text import count_argument, proportion_rows, provenance_lines, render_ruling, wrap
+from rulebook.core.ruling_text import (
+    count_argument,
+    diff_json,
+    impact_lines,
+    provenance_lines,
+    render_ruling,
+    wrap,
+)
 from rulebook.core.witness import ScopedProof, Witness
 from rulebook.tzq.reading import GAME, Reading
 
@@ -91,8 +98,7 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     if progress:
         print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
     found = compare(base, other)
-    impact_rows: list[str] = []
-    impact_json: dict[str, Any] = {}
+    impact = None
     if not args.no_impact and args.samples:
         from rulebook.tzq.readings.impact import pile_impact, play_impact
 
@@ -100,23 +106,12 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
             print(f"measuring the impact on {args.samples:,} random samples ...", file=sys.stderr)
         play = all(register()[key].scope == "play" for key in keys)
         impact = (play_impact if play else pile_impact)(base, other, args.samples, args.seed)
-        for label, unit, share in impact.rows:
-            impact_rows += proportion_rows(unit, ((label, share),))
-        impact_json = impact.as_json()
     if args.json:
-        payload = {
-            "game": GAME,
-            "base": base.changed(),
-            "other": other.changed(),
-            "keys": keys,
-            "finding": {"kind": "witness" if isinstance(found, Witness) else "proof", **found.as_json()},
-            "impact": impact_json,
-        }
-        print(json.dumps(payload, indent=2), file=stdout)
+        print(diff_json(GAME, base, other, keys, found, impact), file=stdout)
         return 0
     entries = [register()[key] for key in keys]
     finding = _witness_lines(found) if isinstance(found, Witness) else _proof_lines(found)
-    print(render_ruling(entries, finding, [row.strip() for row in impact_rows]), end="", file=stdout)
+    print(render_ruling(entries, finding, impact_lines(impact)), end="", file=stdout)
     return 0
 
 
