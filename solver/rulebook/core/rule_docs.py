@@ -18,6 +18,18 @@ from rulebook.core.cases import Case, Corpus
 from rulebook.core.register import reading_keys, rules
 
 
+def compact_json(value: Any, limit: int | None = None) -> str:
+    """A value as one line of JSON, key order and non-ASCII kept (``repr`` for what JSON cannot write).
+
+    ``limit``: the text is cut to that many characters, an ellipsis last (a case's input shown beside its pictures).
+    """
+    try:
+        text = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if limit is None or len(text) <= limit else text[: limit - 1] + "…"
+
+
 def rule_rows(
     game: str, corpora: Sequence[Corpus], examples: Callable[[str, Sequence[Case]], Sequence[Any]]
 ) -> list[dict[str, Any]]:

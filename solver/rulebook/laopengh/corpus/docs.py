@@ -16,7 +16,6 @@ as compact JSON: no input or answer shape makes the rendering fail.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -25,6 +24,7 @@ from typing import Any
 from rulebook.core.cases import Case, Corpus
 from rulebook.core.errors import InputError
 from rulebook.core.generate import GeneratedFile, environment
+from rulebook.core.rule_docs import compact_json as one_line_json
 from rulebook.core.rule_docs import family_rows, reading_rows, rule_examples, rule_rows
 from rulebook.core.spec import load_spec
 from rulebook.laopengh.cards import (
@@ -93,12 +93,8 @@ class Example:
 
 
 def compact_json(value: Any) -> str:
-    """A value as one line of JSON (``repr`` for what JSON cannot write), cut at :data:`JSON_LIMIT` characters."""
-    try:
-        text = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= JSON_LIMIT else text[: JSON_LIMIT - 1] + "…"
+    """A value as one line of JSON, cut at :data:`JSON_LIMIT` characters (the core's ``compact_json``)."""
+    return one_line_json(value, JSON_LIMIT)
 
 
 def _code(value: Any) -> str:

@@ -16,7 +16,6 @@ No input shape makes the rendering fail.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -25,7 +24,7 @@ from typing import Any
 from rulebook.core.cases import Case, Corpus
 from rulebook.core.errors import InputError
 from rulebook.core.generate import GeneratedFile, environment
-from rulebook.core.rule_docs import family_rows, reading_rows, rule_examples, rule_rows
+from rulebook.core.rule_docs import compact_json, family_rows, reading_rows, rule_examples, rule_rows
 from rulebook.core.spec import load_spec
 from rulebook.mahjong.corpus.pictures import meld_svg, tile_svg, tiles_svg
 from rulebook.mahjong.corpus.tile_faces import share_faces
@@ -157,14 +156,6 @@ def meld_html(text: str, concealed: bool = False) -> str:
             return meld_svg(kinds)
     except _BAD_TILES:
         return f"<code>{escape(text)}</code>"
-
-
-def compact_json(value: Any) -> str:
-    """A value as one line of JSON (key order kept, non-ASCII kept)."""
-    try:
-        return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
-    except (TypeError, ValueError):
-        return repr(value)
 
 
 def _times(n: int) -> str:

@@ -14,7 +14,6 @@ of a position) and anything unreadable is shown as compact JSON; no input shape 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -23,7 +22,7 @@ from typing import Any
 from rulebook.core.cases import Case, Corpus
 from rulebook.core.errors import InputError
 from rulebook.core.generate import GeneratedFile, environment
-from rulebook.core.rule_docs import family_rows, reading_rows, rule_examples, rule_rows
+from rulebook.core.rule_docs import compact_json, family_rows, reading_rows, rule_examples, rule_rows
 from rulebook.core.spec import load_spec
 from rulebook.tzq.cards import COIN_KINDS, HONOURS, JOKER, NAMES, SERIES, colour_of, format_cards, parse_tokens
 from rulebook.tzq.commands.check import ROW_TITLES
@@ -68,14 +67,6 @@ class Example:
             return f"`{self.input_json}`"
         parts = [f"{part.label} `{part.text}`" if part.text else f"{part.label} (none)" for part in self.parts]
         return "; ".join([*parts, *self.notes])
-
-
-def compact_json(value: Any) -> str:
-    """A value as one line of JSON."""
-    try:
-        return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
-    except (TypeError, ValueError):
-        return repr(value)
 
 
 def table_of(case: Case) -> str:
