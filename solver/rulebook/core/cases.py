@@ -109,6 +109,19 @@ class Register:
     """key -> (options, default)."""
 
 
+def inline_when_small(limit: int, positions: Sequence[str] = ()) -> Callable[[Corpus], bool]:
+    """A game's ``inline``: whether a family's rendered suite spells its cases out or reads its JSON file.
+
+    The cases are spelled out when there are at most ``limit`` of them and none asks one of the ``positions``
+    questions (whole states, too large to read).
+    """
+
+    def inline(corpus: Corpus) -> bool:
+        return len(corpus.cases) <= limit and not any(case.question in positions for case in corpus.cases)
+
+    return inline
+
+
 def lint(corpora: Sequence[Corpus], register: Register) -> list[str]:
     """Every problem of a game's corpus, as sentences (empty when it is sound).
 
@@ -166,4 +179,4 @@ def _duplicates(what: str, values: Iterable[str]) -> list[str]:
     return problems
 
 
-__all__ = ["SOURCES", "Case", "Corpus", "Outcome", "Register", "lint"]
+__all__ = ["SOURCES", "Case", "Corpus", "Outcome", "Register", "inline_when_small", "lint"]

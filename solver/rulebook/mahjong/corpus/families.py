@@ -8,7 +8,7 @@ the rule ids and reading keys of ``spec/mahjong.toml``.
 
 from __future__ import annotations
 
-from rulebook.core.cases import Corpus
+from rulebook.core.cases import Corpus, inline_when_small
 
 INLINE_LIMIT = 600
 """Suites of larger families read their cases from the JSON file rather than spelling them out."""
@@ -36,9 +36,8 @@ def corpora() -> list[Corpus]:
     ]
 
 
-def inline(corpus: Corpus) -> bool:
-    """Spell the cases out in the suite when they are few; else read them from the JSON file."""
-    return len(corpus.cases) <= INLINE_LIMIT
+inline = inline_when_small(INLINE_LIMIT)
+"""Spell the cases out in the suite when they are few; else read them from the JSON file."""
 
 
 __all__ = ["corpora", "inline"]

@@ -8,7 +8,7 @@ actions of hand-built positions (:mod:`rulebook.tzq.corpus.play`), what actions 
 
 from __future__ import annotations
 
-from rulebook.core.cases import Corpus
+from rulebook.core.cases import Corpus, inline_when_small
 
 INLINE_LIMIT = 100
 """Suites of larger families (the exhaustive one) read their cases from the JSON file rather than spelling them out."""
@@ -35,9 +35,8 @@ def corpora() -> list[Corpus]:
     ]
 
 
-def inline(corpus: Corpus) -> bool:
-    """Spell the cases out in the suite when they are few and small; else read them from the JSON file."""
-    return len(corpus.cases) <= INLINE_LIMIT and not any(case.question in POSITIONS for case in corpus.cases)
+inline = inline_when_small(INLINE_LIMIT, POSITIONS)
+"""Spell the cases out in the suite when they are few and small; else read them from the JSON file."""
 
 
 __all__ = ["corpora", "inline"]
