@@ -4,7 +4,7 @@ A game with a JSON state (``rulebook <game> moves STATE.json`` ...) registers th
 title, its examples and its runners; the options every game shares (the state, ``--reading``, ``--json``,
 ``--seed``, the simulation's ``--games``, ``--game-seed`` and ``--policy``) are added once, and the game adds its
 own to the parsers returned (FORBIDDEN's ``--players``, Tien Zi Que's ``--first-player``). ``--games`` is any
-whole number here: each game's runner refuses a negative count with its own message.
+whole number here: each game's runner refuses a negative count through :func:`simulation_seeds`.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from rulebook.core.errors import InputError
 from rulebook.core.ruling_text import count_argument
 
 Runner = Callable[[argparse.Namespace, Any], int]
@@ -50,6 +51,20 @@ class PlayParsers:
 def reading_option(parser: argparse.ArgumentParser) -> None:
     """``--reading KEY=VALUE``, repeatable."""
     parser.add_argument("--reading", action="append", default=[], metavar="KEY=VALUE", help="choose a reading")
+
+
+def simulation_seeds(args: argparse.Namespace) -> list[int] | None:
+    """The one game ``--game-seed`` replays, or ``None`` for the run's own games.
+
+    A negative ``--games`` or ``--game-seed`` is an :class:`InputError` naming it.
+    """
+    if args.games < 0:
+        raise InputError(f"--games must be 0 or more, not {args.games}")
+    if args.game_seed is None:
+        return None
+    if args.game_seed < 0:
+        raise InputError(f"--game-seed must be 0 or more, not {args.game_seed}")
+    return [args.game_seed]
 
 
 def add_play_parsers(commands: Any, game: PlayCommands) -> PlayParsers:
@@ -119,4 +134,4 @@ def add_play_parsers(commands: Any, game: PlayCommands) -> PlayParsers:
     return PlayParsers(moves, applying, new, simulate)
 
 
-__all__ = ["PlayCommands", "PlayParsers", "Runner", "add_play_parsers", "reading_option"]
+__all__ = ["PlayCommands", "PlayParsers", "Runner", "add_play_parsers", "reading_option", "simulation_seeds"]

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.errors import InputError
 from rulebook.core.invariants import report_text, share
-from rulebook.core.play_parsers import PlayCommands, add_play_parsers
+from rulebook.core.play_parsers import PlayCommands, add_play_parsers, simulation_seeds
 
 if TYPE_CHECKING:
     from rulebook.laopengh.actions import Action
@@ -237,13 +237,7 @@ def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
     from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS
 
     reading = _reading(args.reading)
-    if args.games < 0:
-        raise InputError(f"--games must be 0 or more, not {args.games}")
-    seeds = None
-    if args.game_seed is not None:
-        if args.game_seed < 0:
-            raise InputError(f"--game-seed must be 0 or more, not {args.game_seed}")
-        seeds = [args.game_seed]
+    seeds = simulation_seeds(args)
     if args.players is not None and not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         raise InputError(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {args.players}")
     start = time.perf_counter()

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.errors import InputError
 from rulebook.core.invariants import report_text, share
-from rulebook.core.play_parsers import PlayCommands, add_play_parsers
+from rulebook.core.play_parsers import PlayCommands, add_play_parsers, simulation_seeds
 
 if TYPE_CHECKING:
     from rulebook.tzq.actions import Action
@@ -271,13 +271,7 @@ def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
     from rulebook.tzq.engine.simulate import simulate
 
     reading = _reading(args.reading)
-    if args.games < 0:
-        raise InputError(f"--games must be 0 or more, not {args.games}")
-    seeds = None
-    if args.game_seed is not None:
-        if args.game_seed < 0:
-            raise InputError(f"--game-seed must be 0 or more, not {args.game_seed}")
-        seeds = [args.game_seed]
+    seeds = simulation_seeds(args)
     start = time.perf_counter()
     report = simulate(args.games, args.seed, reading, args.policy, seeds=seeds)
     seconds = time.perf_counter() - start
