@@ -51,10 +51,10 @@ def families(budget: VerifyBudget) -> list[Family[Any]]:
     games = GAMES[budget.exhaustive]
     reveals = None if budget.exhaustive else STANDARD_REVEALS
     reveal_count = len(every_reveal()) if reveals is None else reveals
-    which = "every" if triples is None else f"{triples} sampled"
+    which = "every card" if triples is None else f"{triples} sampled cards"
     return [
         Family(
-            f"laopengh: {which} card on two cards beneath, four settings of the other piles, {readings} readings",
+            f"laopengh: {which} on two cards beneath, four settings of the other piles, {readings} readings",
             partial(triple_cases, triples, budget.seed),
             triple_total,
             PlacementComparison(),
@@ -72,7 +72,7 @@ def families(budget: VerifyBudget) -> list[Family[Any]]:
             PlacementComparison(),
         ),
         Family(
-            f"laopengh: {'every' if reveals is None else reveals} reveal of two to four players, "
+            f"laopengh: {'every reveal' if reveals is None else f'{reveals} sampled reveals'} of two to four players, "
             f"{len(order_readings())} readings",
             partial(reveal_cases, reveals, budget.seed),
             reveal_count * len(order_readings()),
