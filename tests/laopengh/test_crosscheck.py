@@ -10,6 +10,7 @@ from rulebook.core.crosscheck import run_family
 from rulebook.core.game import VerifyBudget
 from rulebook.laopengh.cards import Card, order_numbers
 from rulebook.laopengh.crosscheck.encodings import engine_judge, engine_orders
+from rulebook.laopengh.crosscheck.ends import EndComparison, end_cases
 from rulebook.laopengh.crosscheck.families import families
 from rulebook.laopengh.crosscheck.orders import OrderComparison, every_reveal, reveal_cases
 from rulebook.laopengh.crosscheck.placements import (
@@ -108,3 +109,12 @@ def test_an_order_that_forgets_the_lone_dragon_is_caught() -> None:
     comparison = OrderComparison(engine=_no_lone_dragon)
     found = [d for case in reveal_cases(300, 2) for d in comparison(case)]
     assert found and all(d.question == "order" for d in found)
+
+
+def test_the_end_agrees_and_a_model_that_forgets_ties_is_caught() -> None:
+    # End of Game: "If the game is tied, there may be several winners" -- a model naming one winner must be caught
+    cases = list(end_cases(100, 3))
+    assert any(len(winners) > 1 for _, winners, _ in cases), "the sample holds a tie"
+    assert all(EndComparison()(case) == [] for case in cases)
+    first_only = EndComparison(model=lambda sizes: tuple(p for p, n in enumerate(sizes) if n == 0)[:1])
+    assert any(first_only(case) for case in cases)

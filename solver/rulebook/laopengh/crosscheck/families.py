@@ -6,7 +6,8 @@
 * **placements in play** (:mod:`.games`): every pile a revealed card may go on, in seeded random games;
 * **the order of play** (:mod:`.orders`, ``laopengh.round.order``, ``laopengh.round.lone-dragon``): every reveal of
   two to four players up to what the order reads (2,168 reveals: 807 under the table, the rest with
-  stated numbers), under every combination of the order readings.
+  stated numbers), under every combination of the order readings;
+* **the end** (:mod:`.ends`, ``laopengh.end.winners``): who wins whenever a round closes, in seeded random games.
 
 The course of play after a placement (the cards an accusation hands out, the end) is the engine's alone; the
 simulator's invariants (``rulebook laopengh simulate``) and hand-worked corpus cases check it.
@@ -19,6 +20,7 @@ from typing import Any
 
 from rulebook.core.crosscheck import Family
 from rulebook.core.game import VerifyBudget
+from rulebook.laopengh.crosscheck.ends import EndComparison, end_cases
 from rulebook.laopengh.crosscheck.games import game_cases, game_readings
 from rulebook.laopengh.crosscheck.orders import OrderComparison, every_reveal, order_readings, reveal_cases
 from rulebook.laopengh.crosscheck.placements import (
@@ -38,6 +40,10 @@ GAMES = (2, 20)
 """Random games a reading whose placements both judge: the standard and the exhaustive run."""
 PLACEMENTS_PER_GAME = 60
 """About how many placement questions a random game asks (the progress bar's total only)."""
+END_GAMES = (20, 300)
+"""Random games whose closed rounds both judge for the winners: the standard and the exhaustive run."""
+ROUNDS_PER_GAME = 8
+"""About how many rounds a random game lasts (the progress bar's total only)."""
 STANDARD_REVEALS = 300
 """Reveals a reading in the standard run."""
 
@@ -77,6 +83,12 @@ def families(budget: VerifyBudget) -> list[Family[Any]]:
             partial(reveal_cases, reveals, budget.seed),
             reveal_count * len(order_readings()),
             OrderComparison(),
+        ),
+        Family(
+            f"laopengh: who wins when a round closes, in {END_GAMES[budget.exhaustive]} random games",
+            partial(end_cases, END_GAMES[budget.exhaustive], budget.seed),
+            END_GAMES[budget.exhaustive] * ROUNDS_PER_GAME,
+            EndComparison(),
         ),
     ]
 
