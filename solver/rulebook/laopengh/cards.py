@@ -177,8 +177,6 @@ def check_copies(cards: Cards, what: str = "", composition: str = DEFAULT_COMPOS
         raise InputError(f"{cards.theme_cards()} theme cards{where}; the deck holds {THEME_CARDS}")
 
 
-ORDER_NUMBERS = range(1, DECK_SIZE + 1)
-"""The order numbers printed on the cards (Sequence of Play: "1-54")."""
 THEME_ORDER_NUMBERS = range(len(JOKERS) + 1, DECK_SIZE + 1)
 """The order numbers of the theme cards, 7 to 54 (gaps); the jokers carry 1 to 6."""
 
@@ -273,7 +271,6 @@ __all__ = [
     "HAND_SIZE",
     "JOKERS",
     "NUMBERS",
-    "ORDER_NUMBERS",
     "ORDER_TABLE",
     "PILES",
     "THEMES",

@@ -21,7 +21,7 @@ Conventions (also in ``spec/laopengh-state.schema.json``):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Literal, cast
 
 from rulebook.core.errors import InputError
@@ -73,15 +73,6 @@ class State:
         found += [card for pile in self.piles for card in pile]
         found += [card for card in self.revealed if card is not None]
         return found + list(self.aside)
-
-    def with_changes(self, **changes: Any) -> State:
-        """A copy with some fields replaced (hands and ``aside`` re-sorted)."""
-        changed = replace(self, **changes)
-        return replace(
-            changed,
-            hands=tuple(tuple(sorted(hand)) for hand in changed.hands),
-            aside=tuple(sorted(changed.aside)),
-        )
 
 
 def state_json(state: State) -> dict[str, Any]:
