@@ -39,6 +39,8 @@ class CheckCommand(ABC, Generic[Request, Answer]):
     """What a game's check command knows: its request, how its engine answers it, how the answer reads."""
 
     name: str = "check"
+    aliases: tuple[str, ...] = ()
+    """Other names of the command (a board game's ``moves`` is also ``check``, the name every game answers to)."""
     help: str = ""
     """One line for ``rulebook GAME --help``."""
     description: str = ""
@@ -104,6 +106,7 @@ def add_check_parser(commands: Any, check: CheckCommand[Any, Any], game: str) ->
     """Add ``check`` to a game's sub-commands: the game's arguments and the options every game shares."""
     parser: argparse.ArgumentParser = commands.add_parser(
         check.name,
+        aliases=list(check.aliases),
         help=check.help,
         description=check.description,
         epilog=check.examples,

@@ -36,6 +36,8 @@ class PlayCommands:
     """``moves``, ``apply``, ``new``, ``simulate``."""
     examples: tuple[str, str, str, str]
     """The epilog of each, in the same order."""
+    moves_name: str = "moves"
+    """The name of the state's legal-actions command (``actions`` where the game's ``moves`` asks of a position)."""
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,7 @@ def add_play_parsers(commands: Any, game: PlayCommands) -> PlayParsers:
     run_moves, run_apply, run_new, run_simulate = game.runners
     moves_examples, apply_examples, new_examples, simulate_examples = game.examples
     moves = commands.add_parser(
-        "moves",
+        game.moves_name,
         help="who acts in this state and every legal action, with its rule ids",
         description=f"List who acts in a {game.title} state and every legal action, with the rules each exercises.",
         epilog=moves_examples,

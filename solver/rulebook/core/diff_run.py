@@ -1,0 +1,75 @@
+"""The frame of a game's ``rulebook diff GAME``: search for the witness, measure the impact, print the ruling.
+
+Every game compares two readings the same way: read the two choices, find the smallest witness (or the scoped
+proof) with the game's search, measure on random samples how often the difference shows (unless ``--no-impact``),
+and print the ruling as text or ``--json``. The game says how its witness reads in words and which impact to
+measure for the keys compared (:class:`DiffRun`); the rest lives here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, TextIO
+
+from rulebook.core.reading import ReadingValue
+from rulebook.core.readings import parse_choices
+from rulebook.core.register import changed_keys, readings_by_key
+from rulebook.core.ruling_text import count_argument, diff_json, impact_lines, render_ruling, wrap
+from rulebook.core.witness import ScopedProof, Witness
+
+DEFAULT_SAMPLES = 2_000
+
+
+@dataclass(frozen=True)
+class DiffRun:
+    """What one game says of its ``diff``."""
+
+    game: str
+    reading: type[ReadingValue]
+    compare: Callable[[Any, Any], Witness | ScopedProof]
+    """The witness search (``Game.compare``)."""
+    witness_lines: Callable[[Witness], list[str]]
+    """The witness in words: its input, the question, both answers, the rules and how it was found."""
+    impact: Callable[[Any, Any, Sequence[str], int, int], Any]
+    """``(base, other, keys, samples, seed) -> impact`` (rows of label, unit, proportion)."""
+
+
+def proof_lines(proof: ScopedProof) -> list[str]:
+    """A scoped proof in words: no witness, what was searched, and its notes."""
+    return wrap(f"No witness: {proof.statement}.", "") + [f"  {note}" for note in proof.notes]
+
+
+def run_diff(run: DiffRun, args: argparse.Namespace, stdout: TextIO) -> int:
+    """Compare two readings and print the ruling (or its JSON): the smallest witness, or the scoped proof."""
+    base = run.reading.from_pairs(args.base)
+    other = run.reading.from_mapping({**base.as_mapping(), **parse_choices(run.game, args.reading)})
+    keys = changed_keys(run.game, base.as_mapping(), other.as_mapping())
+    progress = not args.quiet and not args.json
+    if progress:
+        print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
+    found = run.compare(base, other)
+    impact = None
+    if not args.no_impact and args.samples:
+        if progress:
+            print(f"measuring the impact on {args.samples:,} random samples ...", file=sys.stderr)
+        impact = run.impact(base, other, keys, args.samples, args.seed)
+    if args.json:
+        print(diff_json(run.game, base, other, keys, found, impact), file=stdout)
+        return 0
+    register = readings_by_key(run.game)
+    finding = run.witness_lines(found) if isinstance(found, Witness) else proof_lines(found)
+    print(render_ruling([register[key] for key in keys], finding, impact_lines(impact)), end="", file=stdout)
+    return 0
+
+
+def add_samples(diff: argparse.ArgumentParser, default: int = DEFAULT_SAMPLES) -> None:
+    """``--samples N``: the random samples the impact is measured on."""
+    diff.add_argument(
+        "--samples", type=count_argument, default=default, help=f"random samples for the impact ({default})"
+    )
+
+
+__all__ = ["DEFAULT_SAMPLES", "DiffRun", "add_samples", "proof_lines", "run_diff"]

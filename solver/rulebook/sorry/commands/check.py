@@ -1,0 +1,166 @@
+"""``rulebook sorry moves`` (also ``check``): every legal move of a card in a position, with its rule and effect.
+
+A position is written ``"R:12,S2,home B:20"`` (:mod:`rulebook.sorry.position`), a card ``1``-``12`` or ``sorry``.
+The answer lists every move the card gives the colour on turn (``--turn``, by default the first colour written),
+each with the rule that allows it (``sorry.start.exit``, ``sorry.card.*``), what happens besides (a slide, the
+pawns bumped back to START) and the position it leads to; or the lost turn with its reason
+(``sorry.move.must``). ``--mode teams`` plays the team rules (all four colours), ``--mode points`` the points game.
+The engine answers (:mod:`rulebook.sorry.engine`); one request as text or ``--json``, or many as JSON lines, each
+``{"pawns": {...}, "card": "7", "turn": "R", "mode": "standard"}`` (the corpus's ``moves`` input).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rulebook.core.check import CheckCommand
+from rulebook.core.errors import InputError
+from rulebook.sorry.board import parse_colour
+from rulebook.sorry.cards import CARD_HINT, parse_card
+from rulebook.sorry.commands.describe import colour_name, effect
+from rulebook.sorry.corpus.inputs import mode_of, moves_input
+from rulebook.sorry.position import POSITION_HINT, Position, position_from_json, position_from_text
+
+CHECK_EXAMPLES = f"""\
+examples:
+  rulebook sorry moves "R:13 B:17" 3            red lands on blue's triangle 16 and slides to 19, bumping blue
+  rulebook sorry moves "R:10,13 B:" 7           one pawn seven, or the seven split between two pawns
+  rulebook sorry moves "R:20 B:31" 11 --json    eleven forward, or a swap with blue
+  rulebook sorry moves "R: B:33" sorry          a pawn from START takes blue's square
+  rulebook sorry moves "R:10 B: Y:20 G:" 5 --mode teams     a partner's pawn may be moved too
+  rulebook sorry moves "R:10 B:" 7 --reading seven.split-start=part-of-one-starts
+  echo '{{"pawns": {{"R": ["12"], "B": []}}, "card": "5"}}' | rulebook sorry moves --jsonl
+
+The board: 60 track squares 0-59 clockwise from red's corner, 15 to a side (red 0-14, blue 15-29, yellow 30-44,
+green 45-59); each side's slides run from its square 1 to 4 and 9 to 13, its circle (out of START) is 4 and its
+turn into the safety zone S1-S5 is after 2. {POSITION_HINT}. {CARD_HINT}.
+Exit status 2 on bad input (two pawns of one colour on a square, a fifth pawn, square 60, a 6).
+"""
+
+
+@dataclass(frozen=True)
+class MovesRequest:
+    """A position, the card, the colour to move and the mode."""
+
+    position: Position
+    card: str
+    turn: str
+    mode: str
+
+
+def answer_json(request: MovesRequest, reading: Any) -> dict[str, Any]:
+    """The engine's answer to one request, as JSON: the question's input, then every option."""
+    from rulebook.sorry.engine.moves import moves
+
+    options = moves(request.position, request.card, request.turn, request.mode, reading)  # type: ignore[arg-type]
+    return {
+        "pawns": request.position.as_json(),
+        "card": request.card,
+        "turn": request.turn,
+        "mode": request.mode,
+        "moves": [option.as_json() for option in options],
+    }
+
+
+def render_text(answer: Mapping[str, Any]) -> str:
+    """The text answer: the question, then one line per move with its effect, rule and resulting position."""
+    before = answer["pawns"]
+    position = position_from_json(before)
+    mode = "" if answer["mode"] == "standard" else f" · {answer['mode']}"
+    lines = [f"{position.as_text()} · card {answer['card']} · {colour_name(answer['turn'])} to move{mode}"]
+    options = answer["moves"]
+    if [option["move"] for option in options] == ["pass"]:
+        lines.append(f"  no move: {colour_name(answer['turn'])} loses the turn [{options[0]['rule']}]")
+        return "\n".join(lines)
+    real = [option for option in options if option["move"] != "pass"]
+    lines.append(f"{len(real)} legal move{'' if len(real) == 1 else 's'}:")
+    width = max(len(option["move"]) for option in options)
+    for option in options:
+        after = position_from_json(option["position"]).as_text()
+        if option["move"] == "pass":
+            lines.append(f"  {'pass'.ljust(width)}  decline: the turn is over  [{option['rule']}]")
+            continue
+        happened = effect(before, option)
+        shown = f"  ({happened})" if happened else ""
+        lines.append(f"  {option['move'].ljust(width)}  -> {after}{shown}  [{option['rule']}]")
+    return "\n".join(lines)
+
+
+class SorryMoves(CheckCommand[MovesRequest, dict[str, Any]]):
+    """``rulebook sorry moves``: the legal moves of a card in a position, each with its rule and its outcome."""
+
+    name = "moves"
+    aliases = ("check",)
+    help = "every legal move of a card in a position, with the rule that allows it and where it leads"
+    description = (
+        "List the legal moves of a SORRY! card in a position: each with the rule that allows it, its slides and "
+        "bumps, and the position it leads to; or why there is none."
+    )
+    examples = CHECK_EXAMPLES
+    fields = ("pawns", "card", "turn", "mode")
+    no_input = 'give a POSITION and a CARD (e.g. "R:13 B:17" 3), or --jsonl'
+    requests = "requests"
+    input_names = "POSITION or CARD"
+    example_args = ("R:10 B:", "7")
+    example: Mapping[str, Any] = {"pawns": {"R": ["10"], "B": []}, "card": "7"}
+    example_reading = "seven.split-start=part-of-one-starts"
+    bad_example: Mapping[str, Any] = {"pawns": {"R": ["12", "12"], "B": []}, "card": "5"}
+    bad_args = ("R:12,12 B:", "5")
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """The position and the card; the colour to move and the mode."""
+        parser.add_argument("position", nargs="?", metavar="POSITION", help='where the pawns stand: "R:12,S2 B:20"')
+        parser.add_argument("card", nargs="?", metavar="CARD", help="the card drawn: 1-5, 7, 8, 10-12 or sorry")
+        parser.add_argument("--turn", metavar="COLOUR", help="the colour to move (default: the first written)")
+        parser.add_argument(
+            "--mode", choices=("standard", "teams", "points"), default="standard", help="the rules played (standard)"
+        )
+
+    def has_input(self, args: argparse.Namespace) -> bool:
+        """A POSITION (or a CARD)."""
+        return args.position is not None or args.card is not None
+
+    def from_args(self, args: argparse.Namespace, reading: Any) -> MovesRequest:
+        """The request of the command line."""
+        if args.position is None or args.card is None:
+            raise InputError('give both a POSITION and a CARD, e.g. rulebook sorry moves "R:13 B:17" 3')
+        position = position_from_text(args.position)
+        card = parse_card(args.card)
+        turn = position.colours[0] if args.turn is None else parse_colour(args.turn)
+        if turn not in position.colours:
+            raise InputError(f"--turn must be a colour in play ({', '.join(position.colours)})")
+        return MovesRequest(position, card, turn, mode_of(args.mode, position))
+
+    def from_json(self, data: Mapping[str, Any], reading: Any) -> MovesRequest:
+        """The request of one JSON line (the corpus's ``moves`` input)."""
+        return MovesRequest(*moves_input(data))
+
+    def answer(self, request: MovesRequest, reading: Any) -> dict[str, Any]:
+        """The engine's moves."""
+        return answer_json(request, reading)
+
+    def as_json(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """The answer as JSON."""
+        return answer
+
+    def as_text(self, answer: dict[str, Any]) -> str:
+        """The answer as text."""
+        return render_text(answer)
+
+    def inconsistencies(self, answer: Mapping[str, Any]) -> list[str]:
+        """A pass beside moves it was not allowed beside; an empty list of moves."""
+        moves = answer.get("moves", [])
+        if not moves:
+            return ["no option at all: a card with no move still gives the lost turn (sorry.move.must)"]
+        must = [m for m in moves if m["rule"] == "sorry.move.must"]
+        if must and len(moves) > 1:
+            return ["the lost turn listed beside moves: a player who can move must (sorry.move.must)"]
+        return []
+
+
+CHECK = SorryMoves()
+
+__all__ = ["CHECK", "MovesRequest", "SorryMoves", "answer_json", "render_text"]

@@ -1,0 +1,330 @@
+"""SORRY! conformance cases about play: the legal actions of hand-built states and what actions lead to.
+
+Families ``legal_actions_rulebook`` and ``apply_rulebook``. Each state is written out in full by :func:`state`:
+the mode, the pawns, the phase and the colour on turn, the card drawn, the hands of the points game, and the draw
+pile — the cards named to be on top, then the rest of the deck (45 cards) in the order of the card values — and
+the discard pile. The expected answers are worked by hand in each case's ``why`` from "Starting pawns", "Moving
+pawns", "Card values (2)", "Winning" and the two variants: an ``apply`` answer is the whole next state
+(:func:`after` names what changes), or ``{"refused": true}``. The Z3 model does not encode the course of play
+(spec: ``encoded_by = ["engine"]``), so these cases are the engine's, checked against the hand-worked answers.
+No case reshuffles the discard pile: the order of a shuffle is chance, not a rule.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rulebook.core.cases import Case, Corpus
+from rulebook.sorry.cards import deck
+from rulebook.sorry.corpus.case_builder import GAME, rulebook_case
+from rulebook.sorry.position import position_from_text
+
+DRAW = "sorry.turn.draw"
+TWO = "sorry.card.two-again"
+MUST = "sorry.move.must"
+WIN = "sorry.game.win"
+TEAM_WIN = "sorry.team.win"
+HAND = "sorry.points.hand"
+FORWARD = "sorry.card.forward"
+REFUSED = {"refused": True}
+
+
+def state(
+    mode: str,
+    pawns: str,
+    phase: str = "draw",
+    turn: str | None = None,
+    card: str | None = None,
+    hands: Mapping[str, Sequence[str]] | None = None,
+    top: Sequence[str] = (),
+    discard: Sequence[str] = (),
+    winners: Sequence[str] = (),
+    turns: int = 0,
+) -> dict[str, Any]:
+    """A state in the JSON form of ``spec/sorry-state.schema.json``; the draw pile is ``top``, then the rest."""
+    position = position_from_text(pawns)
+    held = Counter([*top, *discard, *(c for hand in (hands or {}).values() for c in hand)])
+    if card is not None:
+        held[card] += 1
+    rest: list[str] = []
+    for value in deck("forty-five"):
+        if held[value]:
+            held[value] -= 1
+        else:
+            rest.append(value)
+    return {
+        "mode": mode,
+        "pawns": position.as_json(),
+        "draw": [*top, *rest],
+        "discard": list(discard),
+        "hands": {colour: list(hand) for colour, hand in (hands or {}).items()},
+        "turn": turn or position.colours[0],
+        "phase": phase,
+        "card": card,
+        "winners": list(winners),
+        "seed": 0,
+        "turns": turns,
+    }
+
+
+def after(before: Mapping[str, Any], **changes: Any) -> dict[str, Any]:
+    """``before`` with some fields changed (``pawns`` given as text)."""
+    data = dict(before)
+    for name, value in changes.items():
+        data[name] = position_from_text(value).as_json() if name == "pawns" else value
+    return data
+
+
+MOVE_FIVE = state("standard", "R:12 B:", "move", card="5")
+TWO_MOVE = state("standard", "R:12 B:", "move", card="2")
+TWO_BLOCKED = state("standard", "R:home,home,home,S5 B:", "move", card="2")
+LAST_PAWN = state("standard", "R:home,home,home,S5 B:20", "move", card="1")
+TEAM_LAST = state("teams", "R:home,home,home,home B: Y:home,home,home,S5 G:", "move", card="1")
+POINTS = state(
+    "points",
+    "R:4 B:19",
+    "play",
+    hands={"R": ["1", "3", "4", "5", "sorry"], "B": ["7", "7", "8", "8", "10"]},
+    top=["12"],
+)
+POINTS_TWO = state(
+    "points",
+    "R:4 B:19",
+    "play",
+    hands={"R": ["2", "3", "4", "5", "sorry"], "B": ["7", "7", "8", "8", "10"]},
+    top=["12"],
+)
+DEAD_HAND = state(
+    "points",
+    "R:home,home,home,S5 B:19",
+    "play",
+    hands={"R": ["2", "3", "5", "8", "12"], "B": ["7", "7", "8", "8", "10"]},
+    top=["1"],
+)
+DRAW_FIVE = state("standard", "R:12 B:", top=["5"])
+
+LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
+    # id, description, rules, state, expected (sorted action texts), why
+    (
+        "actions-draw",
+        "a turn starts with a draw",
+        (DRAW,),
+        DRAW_FIVE,
+        ["draw"],
+        "Starting pawns: 'on a turn you draw the top card of the draw pile'.",
+    ),
+    (
+        "actions-move",
+        "with a card drawn, its moves",
+        (DRAW, FORWARD),
+        MOVE_FIVE,
+        ["R 12-17"],
+        "Card values (5): the one pawn off START moves five, 12 to 17.",
+    ),
+    (
+        "actions-pass",
+        "a card that moves nothing: the only action is to pass",
+        (MUST,),
+        state("standard", "R: B:", "move", card="3"),
+        ["pass"],
+        "Starting pawns: a 3 cannot start a pawn, and every red pawn is in START.",
+    ),
+    (
+        "actions-points-play",
+        "the points game: every move of every card of the hand",
+        (HAND,),
+        POINTS,
+        ["play 1: R 4-5", "play 3: R 4-7", "play 4: R 4-0", "play 5: R 4-9", "play sorry: R start sorry B 19"],
+        "Playing for points: red picks a card of its hand and moves by it. 1: 4 to 5 (no pawn can come out onto red's "
+        "own 4); 3: 4 to 7; 4: back to 0; 5: to 9, red's own long triangle, no slide; Sorry!: a pawn from START "
+        "takes blue's 19. Every card moves, so none may be discarded.",
+    ),
+    (
+        "actions-points-dead-hand",
+        "the points game: no card of the hand moves, so one is discarded",
+        (HAND, MUST),
+        DEAD_HAND,
+        ["discard 12", "discard 2", "discard 3", "discard 5", "discard 8"],
+        "Playing for points: 'if none of your cards lets you move, discard one'. Red's only pawn out is on S5, one "
+        "step from HOME, and no pawn is in START: 2, 3, 5, 8 and 12 all overshoot.",
+    ),
+)
+
+APPLY: tuple[tuple[Any, ...], ...] = (
+    # id, description, rules, state, action, expected, why
+    (
+        "apply-draw",
+        "drawing takes the top card",
+        (DRAW,),
+        DRAW_FIVE,
+        "draw",
+        after(DRAW_FIVE, phase="move", card="5", draw=DRAW_FIVE["draw"][1:]),
+        "Starting pawns: the top card, a 5, is drawn; the player now moves by it.",
+    ),
+    (
+        "apply-move-then-next",
+        "a move, the card discarded, the next player's turn",
+        (DRAW, FORWARD),
+        MOVE_FIVE,
+        "R 12-17",
+        after(MOVE_FIVE, pawns="R:17 B:", phase="draw", card=None, discard=["5"], turn="B", turns=1),
+        "Starting pawns: move, then discard the card; play passes to the left, to blue.",
+    ),
+    (
+        "apply-two-draws-again",
+        "after a 2 the same player draws again",
+        (TWO,),
+        TWO_MOVE,
+        "R 12-14",
+        after(TWO_MOVE, pawns="R:14 B:", phase="draw", card=None, discard=["2"], turns=1),
+        "Card values (2): draw again: red stays on turn.",
+    ),
+    (
+        "apply-two-blocked-draws-again",
+        "a 2 that moves nothing still draws again",
+        (TWO, MUST),
+        TWO_BLOCKED,
+        "pass",
+        after(TWO_BLOCKED, phase="draw", card=None, discard=["2"], turns=1),
+        "Card values (2): 'in either case, draw again, even if you could not move'. S5 + 2 overshoots HOME.",
+    ),
+    (
+        "apply-illegal-move",
+        "a move the card does not give is refused",
+        (FORWARD,),
+        MOVE_FIVE,
+        "R 12-18",
+        REFUSED,
+        "Card values (5): five forward from 12 is 17, not 18.",
+    ),
+    (
+        "apply-draw-out-of-turn",
+        "drawing again while holding a card is refused",
+        (DRAW,),
+        MOVE_FIVE,
+        "draw",
+        REFUSED,
+        "Starting pawns: a drawn card is moved by, then discarded, before the next draw.",
+    ),
+    (
+        "apply-win",
+        "the fourth pawn HOME wins",
+        (WIN,),
+        LAST_PAWN,
+        "R S5-home",
+        after(
+            LAST_PAWN,
+            pawns="R:home,home,home,home B:20",
+            phase="over",
+            card=None,
+            discard=["1"],
+            winners=["R"],
+            turns=1,
+        ),
+        "Winning: red's last pawn goes from S5 HOME with the 1: all four are HOME and red wins.",
+    ),
+    (
+        "apply-team-win",
+        "under the team rules the eighth pawn HOME wins for both partners",
+        (TEAM_WIN,),
+        TEAM_LAST,
+        "Y S5-home",
+        after(
+            TEAM_LAST,
+            pawns="R:home,home,home,home B: Y:home,home,home,home G:",
+            phase="over",
+            card=None,
+            discard=["1"],
+            winners=["R", "Y"],
+            turns=1,
+        ),
+        "Team rules: red moves its partner's last pawn HOME; all eight are HOME and red and yellow win.",
+    ),
+    (
+        "apply-points-play",
+        "the points game: play a card, discard it, draw a replacement",
+        (HAND,),
+        POINTS,
+        "play 3: R 4-7",
+        after(
+            POINTS,
+            pawns="R:7 B:19",
+            hands={"R": ["1", "4", "5", "12", "sorry"], "B": POINTS["hands"]["B"]},
+            draw=POINTS["draw"][1:],
+            discard=["3"],
+            turn="B",
+            turns=1,
+        ),
+        "Playing for points: red plays the 3 (4 to 7), discards it and draws the top card, a 12, keeping five.",
+    ),
+    (
+        "apply-points-two-plays-again",
+        "the points game: after a 2 the player plays another card",
+        (HAND, TWO),
+        POINTS_TWO,
+        "play 2: R 4-6",
+        after(
+            POINTS_TWO,
+            pawns="R:6 B:19",
+            hands={"R": ["3", "4", "5", "12", "sorry"], "B": POINTS_TWO["hands"]["B"]},
+            draw=POINTS_TWO["draw"][1:],
+            discard=["2"],
+            turns=1,
+        ),
+        "Playing for points: the normal rules apply, so a 2 gives another card (reading points.two=another-card): "
+        "red plays the 2, draws the 12 and stays on turn.",
+    ),
+    (
+        "apply-points-discard",
+        "the points game: a dead hand discards one card and draws",
+        (HAND,),
+        DEAD_HAND,
+        "discard 8",
+        after(
+            DEAD_HAND,
+            hands={"R": ["1", "2", "3", "5", "12"], "B": DEAD_HAND["hands"]["B"]},
+            draw=DEAD_HAND["draw"][1:],
+            discard=["8"],
+            turn="B",
+            turns=1,
+        ),
+        "Playing for points: no card moves, so red discards the 8 and draws the top card, a 1; the turn is over.",
+    ),
+    (
+        "apply-points-discard-refused",
+        "the points game: a card that moves may not be discarded",
+        (HAND, MUST),
+        POINTS,
+        "discard 3",
+        REFUSED,
+        "Playing for points: a player who can move must (Moving pawns), so discarding is only for a dead hand.",
+    ),
+)
+
+
+def legal_actions_rulebook() -> Corpus:
+    """Family ``legal_actions_rulebook``: the legal actions of hand-built states."""
+    cases: list[Case] = []
+    for case_id, description, rules, given, expected, why in LEGAL_ACTIONS:
+        outcome = "refuses" if expected == ["pass"] else "accepts"
+        cases.append(
+            rulebook_case(case_id, description, "legal_actions", rules, outcome, {"state": given}, why, expected)
+        )
+    return Corpus(
+        GAME, "legal_actions_rulebook", "the legal actions of hand-built states, worked by hand", tuple(cases)
+    )
+
+
+def apply_rulebook() -> Corpus:
+    """Family ``apply_rulebook``: what an action leads to, or that it is refused."""
+    cases: list[Case] = []
+    for case_id, description, rules, given, action, expected, why in APPLY:
+        outcome = "refuses" if expected == REFUSED else "accepts"
+        data = {"state": given, "action": action}
+        cases.append(rulebook_case(case_id, description, "apply", rules, outcome, data, why, expected))
+    return Corpus(GAME, "apply_rulebook", "what an action leads to, worked by hand", tuple(cases))
+
+
+__all__ = ["apply_rulebook", "legal_actions_rulebook", "state"]

@@ -1,0 +1,36 @@
+"""SORRY!'s registration: what the game gives the tool (:class:`rulebook.core.game.Game`).
+
+Heavy modules (the Z3 model, the engine, the cross-checks, the corpus builders, the documents) are named with
+:func:`~rulebook.core.deferred.deferred` and imported on first use, so that a command loads only what it uses. The
+first board game on the protocol: its questions are about positions and moves, not hands.
+"""
+
+from __future__ import annotations
+
+from rulebook.core.deferred import deferred
+from rulebook.core.game import Game, ReadingsCommands
+from rulebook.sorry.commands import readings
+from rulebook.sorry.commands.check import CHECK
+from rulebook.sorry.questions import QUESTIONS
+from rulebook.sorry.reading import Reading
+
+GAME = Game(
+    id="sorry",
+    title="SORRY!",
+    summary="SORRY! moves: every card's moves in a position, slides, bumps, swaps, the 7 split, teams, the points game",
+    reading=Reading,
+    questions=QUESTIONS,
+    engine_answer=deferred("rulebook.sorry.corpus.questions:engine_answer"),
+    model_answer=deferred("rulebook.sorry.corpus.questions:model_answer"),
+    check=CHECK,
+    verify=deferred("rulebook.sorry.crosscheck.families:families"),
+    corpora=deferred("rulebook.sorry.corpus.families:corpora"),
+    inline=deferred("rulebook.sorry.corpus.families:inline"),
+    documents=deferred("rulebook.sorry.corpus.docs:documents"),
+    readings=ReadingsCommands(readings.TITLES, readings.add_diff, readings.run_diff, readings.DIFF_EXAMPLES),
+    compare=deferred("rulebook.sorry.readings.diff:compare"),
+    commands=deferred("rulebook.sorry.commands.play:add_commands"),
+    benchmarks=deferred("rulebook.sorry.bench:figures"),
+    unit="pawns",
+)
+"""SORRY!, as the registry lists it."""

@@ -1,0 +1,218 @@
+"""``rulebook diff sorry``: the smallest input on which two readings of SORRY! answer differently.
+
+The search is the core's (:mod:`rulebook.core.witness_search`) over families of SORRY! inputs, each asked the
+corpus's question (:mod:`rulebook.sorry.corpus.questions`). The size of an input is its pawns out of START.
+
+* the readings of moves (``seven.split-start``, ``slide.own-pawns``, ``swap.opponent-slides``,
+  ``sorry.forward-four``, ``ten.backward``): every position of red (to move) and blue with up to two pawns out of
+  START, anywhere on the board, with every card (``moves``), exhaustively;
+* ``team.seven-split``: team positions with a 7, red to move and up to three pawns of red and yellow out of START
+  on a stretch of the track (not exhaustive);
+* ``points.bonus``: every finished points game of red and blue with red the winner (``score``), exhaustively;
+* the readings of play (``two.draw-again``, ``points.two``, ``deck.cards``): built states (:mod:`positions`), each
+  with every legal action applied (``apply``) and its legal actions asked (``legal_actions``).
+
+Every witness of ``moves`` and ``score`` is confirmed by the Z3 model under both readings; ``apply`` and
+``legal_actions`` are the engine's alone (the course of play has no model), and their witnesses say so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from itertools import combinations, combinations_with_replacement
+from typing import Any
+
+from rulebook.core.errors import InputError
+from rulebook.core.register import ReadingKey, compared_keys, readings_by_key
+from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.witness_search import Comparison, Family, Search, search
+from rulebook.sorry.board import HOME, SAFETY, SQUARES
+from rulebook.sorry.cards import CARDS
+from rulebook.sorry.position import make_position
+from rulebook.sorry.reading import GAME, Reading
+
+QUESTION_WORDS = {
+    "moves": "which moves does the card give, and where does each lead?",
+    "score": "what does each player score?",
+    "apply": "what state does the action lead to?",
+    "legal_actions": "which actions are legal?",
+}
+MOVE_KEYS = {"seven.split-start", "slide.own-pawns", "swap.opponent-slides", "sorry.forward-four", "ten.backward"}
+SCORE_KEYS = {"points.bonus"}
+TEAM_KEYS = {"team.seven-split"}
+OFF_START: tuple[str, ...] = (
+    *(str(square) for square in range(SQUARES)),
+    *(f"S{k}" for k in range(1, SAFETY + 1)),
+    HOME,
+)
+"""Every place a pawn can be besides START."""
+Candidate = tuple[str, dict[str, Any], int]
+"""One input to try: its question, its JSON form and its size (pawns out of START)."""
+
+
+def _legal(pawns: Mapping[str, Sequence[str]]) -> dict[str, list[str]] | None:
+    try:
+        return make_position(pawns).as_json()
+    except InputError:  # two pawns on one square: no position of the game
+        return None
+
+
+def _two_colour_positions(size: int) -> Iterable[dict[str, list[str]]]:
+    """Every position of red and blue with ``size`` pawns out of START (red's first), in a fixed order."""
+    for reds in range(size, -1, -1):
+        for red in combinations_with_replacement(OFF_START, reds):
+            for blue in combinations_with_replacement(OFF_START, size - reds):
+                found = _legal({"R": red, "B": blue})
+                if found is not None:
+                    yield found
+
+
+def _moves(size: int) -> Iterable[Candidate]:
+    for pawns in _two_colour_positions(size):
+        for card in CARDS:
+            yield "moves", {"pawns": pawns, "card": card, "turn": "R", "mode": "standard"}, size
+
+
+MOVES = Family(
+    noun="position of red and blue",
+    inputs=_moves,
+    largest=2,
+    detail=" out of START, anywhere on the board, red to move, with every card",
+)
+
+
+def _team_moves(size: int) -> Iterable[Candidate]:
+    if size < 3:
+        return
+    stretch = [str(square) for square in range(5, 12)]
+    for red in range(size + 1):
+        for reds in combinations(stretch, red):
+            for yellows in combinations(stretch, size - red):
+                found = _legal({"R": reds, "B": [], "Y": yellows, "G": []})
+                if found is not None:
+                    yield "moves", {"pawns": found, "card": "7", "turn": "R", "mode": "teams"}, size
+
+
+TEAM_MOVES = Family(
+    noun="team position with a 7",
+    inputs=_team_moves,
+    largest=4,
+    detail=" (red and yellow on squares 5 to 11, red to move)",
+    exhaustive=False,
+)
+
+
+def _finished(size: int) -> Iterable[Candidate]:
+    if size < 4:
+        return
+    for blue in combinations_with_replacement(OFF_START, size - 4):
+        found = _legal({"R": [HOME] * 4, "B": blue})
+        if found is not None and found["B"].count(HOME) < 4:
+            yield "score", {"pawns": found}, size
+
+
+FINISHED = Family(
+    noun="finished points game of red and blue",
+    inputs=_finished,
+    largest=6,
+    detail=" (red the winner)",
+)
+
+
+def _built(size: int) -> Iterable[Candidate]:
+    from rulebook.sorry.readings.positions import candidates
+
+    return (candidate for candidate in candidates() if candidate[2] == size)
+
+
+BUILT = Family(
+    noun="built state",
+    inputs=_built,
+    largest=4,
+    detail=" (a 2 drawn or in the hand, every legal action applied; the legal actions asked)",
+    exhaustive=False,
+)
+
+
+def _engine(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
+    from rulebook.sorry.corpus.questions import engine_answer
+
+    try:
+        return engine_answer(question, data, reading)
+    except InputError as error:  # an input one reading refuses outright (a deck it does not hold)
+        return {"error": str(error)}
+
+
+def _confirm(candidate: Candidate, base: Reading, other: Reading, first: Any, second: Any) -> tuple[str, ...]:
+    """Both answers again from the Z3 model where it answers; a disagreement is a bug and stops the search."""
+    from rulebook.sorry.corpus.questions import model_answer
+
+    question, data, _ = candidate
+    if question in ("apply", "legal_actions"):
+        return ("engine",)
+    for reading, expected in ((base, first), (other, second)):
+        try:
+            by_model = model_answer(question, data, reading)
+        except InputError as error:
+            by_model = {"error": str(error)}
+        if by_model != expected:
+            raise RuntimeError(f"the engine and the Z3 model disagree on {data}: {expected} vs {by_model}")
+    return ("engine", "model")
+
+
+@cache
+def register() -> dict[str, ReadingKey]:
+    """The reading register of SORRY! by key."""
+    return readings_by_key(GAME)
+
+
+def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
+    """The search families that can tell the keys apart (see the module's list)."""
+    chosen = set(keys)
+    if chosen <= MOVE_KEYS:
+        return (MOVES,)
+    if chosen <= SCORE_KEYS:
+        return (FINISHED,)
+    if chosen <= TEAM_KEYS:
+        return (TEAM_MOVES,)
+    return (BUILT, MOVES, FINISHED)
+
+
+def comparison(base: Reading, other: Reading) -> Comparison[Candidate]:
+    """The core's comparison of two readings (:class:`~rulebook.core.witness_search.Comparison`)."""
+    keys, _ = compared_keys(GAME, base.as_mapping(), other.as_mapping())
+    chosen, others = base.as_mapping(), other.as_mapping()
+    return Comparison(
+        subject=", ".join(keys),
+        base=", ".join(f"{key}={chosen[key]}" for key in keys),
+        other=", ".join(f"{key}={others[key]}" for key in keys),
+        rules=tuple(dict.fromkeys(rule for key in keys for rule in register()[key].rules)),
+        families=families_for(keys),
+        answers=lambda candidate: (
+            _engine(candidate[0], candidate[1], base),
+            _engine(candidate[0], candidate[1], other),
+        ),
+        input_of=lambda candidate: candidate[1],
+        question_of=lambda candidate: f"{candidate[0]}: {QUESTION_WORDS[candidate[0]]}",
+        confirm=lambda candidate, first, second: _confirm(candidate, base, other, first, second),
+        units=("pawn", "pawns"),
+    )
+
+
+def run_search(base: Reading, other: Reading, largest: int = 6) -> Search[Candidate]:
+    """The core's search of the readings' families, sizes 0 to ``largest``."""
+    return search(comparison(base, other), largest=largest)
+
+
+def compare(base: Reading, other: Reading) -> Witness | ScopedProof:
+    """The first input, in order of size, on which the two readings answer differently, or the scoped proof."""
+    return run_search(base, other).finding
+
+
+def changed_keys(base: Reading, other: Reading) -> Sequence[str]:
+    """The keys on which ``other`` chooses differently from ``base``, in register order."""
+    return [key for key in register() if base.as_mapping()[key] != other.as_mapping()[key]]
+
+
+__all__ = ["Candidate", "changed_keys", "compare", "comparison", "families_for", "register", "run_search"]
