@@ -1,0 +1,130 @@
+"""``rulebook sorry moves`` (alias ``check``), ``actions``, ``apply``, ``new`` and ``simulate`` from the command line.
+
+Expected values are worked by hand from the rulebook and the board of the facts (the working is in a comment).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from rulebook.cli import main
+
+
+def run(argv: Sequence[str], stdin: str = "") -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    old_in, old_err = sys.stdin, sys.stderr
+    sys.stdin, sys.stderr = io.StringIO(stdin), err
+    try:
+        status = main(["sorry", *argv], out)
+    finally:
+        sys.stdin, sys.stderr = old_in, old_err
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_a_slide_reads_as_a_slide_and_a_bump() -> None:
+    # 13 + 3 = 16, blue's short triangle: red slides along 16-19, and blue's pawn on 17 goes back to START.
+    status, out, _ = run(["moves", "R:13 B:17", "3"])
+    assert status == 0
+    assert "R 13-16" in out and "-> R:19 B:" in out
+    assert "R slides from 16 to 19" in out and "bumps B from 17" in out and "[sorry.card.forward]" in out
+
+
+def test_check_is_the_same_command() -> None:
+    assert run(["check", "R:13 B:17", "3"])[1] == run(["moves", "R:13 B:17", "3"])[1]
+
+
+def test_json_lists_every_move_of_a_seven() -> None:
+    # R on 20 and S4: 20 + 7 = 27, or split: S4 takes 1 (S5) or 2 (HOME), 20 takes the rest, in either order.
+    status, out, _ = run(["moves", "R:20,S4 B:", "7", "--json"])
+    moves = [option["move"] for option in json.loads(out)["moves"]]
+    assert status == 0
+    assert sorted(moves) == sorted(
+        ["R 20-27", "R 20-26, R S4-S5", "R 20-25, R S4-home", "R S4-S5, R 20-26", "R S4-home, R 20-25"]
+    )
+
+
+def test_a_lost_turn_says_why() -> None:
+    # a 3 cannot start a pawn and every red pawn is in START
+    status, out, _ = run(["moves", "R: B:20", "3"])
+    assert status == 0 and "red loses the turn [sorry.move.must]" in out
+
+
+def test_the_team_rules_move_a_partners_pawn() -> None:
+    status, out, _ = run(["moves", "R:10 B: Y:20 G:", "5", "--mode", "teams", "--json"])
+    assert status == 0 and {o["move"] for o in json.loads(out)["moves"]} == {"R 10-15", "Y 20-25"}
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["moves", "R:12,12 B:", "5"], "two R pawns on 12"),
+        (["moves", "R:12 B:", "6"], "no 6"),
+        (["moves", "R:60 B:", "5"], "off the board"),
+        (["moves", "R:12 B:", "5", "--turn", "G"], "turn must be a colour in play"),
+        (["moves", "R:12 B:", "5", "--mode", "teams"], "all four colours"),
+        (["moves", "R:12 B:"], "both a POSITION and a CARD"),
+        (["moves", "R:1,2,3,4,5 B:", "5"], "R has 5 pawns"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(argv: list[str], words: str) -> None:
+    status, out, err = run(argv)
+    assert status == 2 and out == ""
+    assert words in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_json_lines_answer_the_good_lines_around_a_bad_one() -> None:
+    lines = "\n".join(
+        [
+            json.dumps({"pawns": {"R": ["12"], "B": []}, "card": "5"}),
+            "{not json",
+            json.dumps({"pawns": {"R": ["12"], "B": []}, "card": "6"}),
+            json.dumps({"pawns": {"R": [], "B": ["33"]}, "card": "sorry"}),
+        ]
+    )
+    status, out, _ = run(["moves", "--jsonl"], lines + "\n")
+    answers = [json.loads(line) for line in out.splitlines()]
+    assert status == 2 and len(answers) == 4
+    assert [option["move"] for option in answers[0]["moves"]] == ["R 12-17"]
+    assert "error" in answers[1] and "error" in answers[2]
+    assert [option["move"] for option in answers[3]["moves"]] == ["R start sorry B 33"]
+
+
+def test_a_game_from_the_command_line(tmp_path: Path) -> None:
+    status, out, _ = run(["new", "--seed", "1", "--players", "2", "--json"])
+    state = json.loads(out)
+    assert status == 0 and state["phase"] == "draw" and set(state["pawns"]) == {"R", "Y"}
+    assert len(state["draw"]) == 45 and all(places == ["start"] * 4 for places in state["pawns"].values())
+    path = tmp_path / "state.json"
+    path.write_text(out, encoding="utf-8")
+    status, out, _ = run(["actions", str(path)])
+    assert status == 0 and out.splitlines()[1:] == ["  draw"]
+    status, out, _ = run(["apply", str(path), "draw", "--json"])
+    drawn = json.loads(out)
+    assert status == 0 and drawn["phase"] == "move" and drawn["card"] == state["draw"][0]
+    status, _, err = run(["apply", str(path), "R 12-17"])
+    assert status == 2 and "draw" in err
+
+
+def test_a_bad_state_file_is_refused_by_name(tmp_path: Path) -> None:
+    path = tmp_path / "state.json"
+    _, out, _ = run(["new", "--seed", "1", "--json"])
+    state = json.loads(out)
+    state["draw"] = state["draw"][1:]  # a card lost
+    path.write_text(json.dumps(state), encoding="utf-8")
+    status, _, err = run(["actions", str(path)])
+    assert status == 2 and "cards are in the state" in err
+    path.write_bytes(b"\xff\xfe{")
+    status, _, err = run(["actions", str(path)])
+    assert status == 2 and "Traceback" not in err
+
+
+def test_simulate_reports_lengths_and_no_violations() -> None:
+    status, out, _ = run(["simulate", "--games", "5", "--players", "3", "--json"])
+    report = json.loads(out)
+    assert status == 0 and report["games"] == 5 and not report["violations"]

@@ -1,0 +1,66 @@
+"""The SORRY! corpus: the hand-worked sources stop the build when wrong, and the committed files hold what the rules
+say (each property stated here by hand)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rulebook.core.case_builder import CaseDisagreementError
+from rulebook.sorry.corpus import moves, play, score
+
+GENERATED = Path(__file__).resolve().parents[2] / "generated" / "sorry"
+
+
+def test_a_wrong_hand_worked_move_stops_the_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the 5 from 12 written as landing on 18: the encodings say 17, so the builder must refuse the case
+    row = moves.CASES[0]
+    wrong = (*row[:5], [("R 12-18", moves.FORWARD, "R:18 B:")], *row[6:])
+    monkeypatch.setattr(moves, "CASES", (wrong, *moves.CASES[1:]))
+    with pytest.raises(CaseDisagreementError, match="moves-forward-five"):
+        moves.moves_rulebook()
+
+
+def test_a_wrong_score_stops_the_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    row = score.CASES[0]
+    wrong = (*row[:3], {"R": 175, "B": 5, "Y": 0}, *row[4:])  # the 100 wrongly added
+    monkeypatch.setattr(score, "CASES", (wrong, *score.CASES[1:]))
+    with pytest.raises(CaseDisagreementError, match="score-one-opponent-home"):
+        score.score_rulebook()
+
+
+def test_a_wrong_next_state_stops_the_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the 2's second draw forgotten: the turn passed to blue
+    rows = list(play.APPLY)
+    index = next(i for i, row in enumerate(rows) if row[0] == "apply-two-draws-again")
+    expected = {**rows[index][5], "turn": "B"}
+    rows[index] = (*rows[index][:5], expected, *rows[index][6:])
+    monkeypatch.setattr(play, "APPLY", tuple(rows))
+    with pytest.raises(CaseDisagreementError, match="apply-two-draws-again"):
+        play.apply_rulebook()
+
+
+def _cases(family: str) -> list[dict[str, object]]:
+    path = GENERATED / f"{family}.json"
+    if not path.is_file():
+        pytest.skip("the corpus is not generated yet")
+    return json.loads(path.read_text(encoding="utf-8"))["cases"]  # type: ignore[no-any-return]
+
+
+def test_a_lost_turn_is_never_listed_beside_a_forced_move() -> None:
+    # Moving pawns: a player who can move must; only an 11's swap may be declined (Card values, 11)
+    for case in _cases("moves_rulebook") + _cases("readings"):
+        if case["question"] != "moves":
+            continue
+        options = case["expected"]["moves"]  # type: ignore[index]
+        passes = [o for o in options if o["move"] == "pass"]
+        if passes and len(options) > 1:
+            assert case["input"]["card"] == "11" and passes[0]["rule"] == "sorry.card.eleven", case["id"]  # type: ignore[index]
+
+
+def test_every_move_keeps_four_pawns_a_colour() -> None:
+    for case in _cases("moves_rulebook"):
+        for option in case["expected"]["moves"]:  # type: ignore[index]
+            assert all(len(places) == 4 for places in option["position"].values()), case["id"]
