@@ -26,8 +26,8 @@ from tests.browser.page_checks import broken_words, missing_glyphs
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = {game: ROOT / "docs" / f"{game}.html" for game in game_ids()}
-PICTURES = {game: "svg.tile" if game == "mahjong" else "svg.card" for game in game_ids()}
-"""What each page draws its cards or tiles as."""
+PICTURES = "svg.tile, svg.card, svg.board"
+"""What a page draws its tiles, cards or boards as (each game's pictures carry one of these classes)."""
 SCREENSHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 WIDTHS = (1280, 420)
@@ -109,7 +109,7 @@ def test_the_html_docs_render_every_picture_every_glyph_and_fit_the_window(brows
     page = open_page(browser, width, path=path)
     try:
         sizes = "pictures => pictures.map(p => [p.getBoundingClientRect().width, p.getBoundingClientRect().height])"
-        boxes = page.eval_on_selector_all(PICTURES[game], sizes)
+        boxes = page.eval_on_selector_all(PICTURES, sizes)
         assert len(boxes) >= 34, "the page draws the examples (and the mahjong page every tile kind)"
         assert all(w > 0 and h > 0 for w, h in boxes), "every picture has a size"
         assert missing_glyphs(page) == [], "a character is drawn by no font (a missing-glyph box)"

@@ -53,6 +53,21 @@ def environment() -> jinja2.Environment:
     return env
 
 
+def rule_documents(
+    game: str, template: str, values: dict[str, Any], html: Callable[[str], str] | None = None
+) -> list[GeneratedFile]:
+    """A game's rule documents ``docs/<game>.md`` and ``.html``, rendered from ``<template>.md.j2`` and ``.html.j2``.
+
+    ``html``: a last pass over the rendered page (mahjong shares its tile faces).
+    """
+    env = environment()
+    page = env.get_template(f"{template}.html.j2").render(**values)
+    return [
+        GeneratedFile(f"docs/{game}.md", env.get_template(f"{template}.md.j2").render(**values)),
+        GeneratedFile(f"docs/{game}.html", html(page) if html else page),
+    ]
+
+
 def corpus_files(corpora: Sequence[Corpus], inline: Callable[[Corpus], bool]) -> list[GeneratedFile]:
     """Each corpus as ``generated/<game>/<family>.json`` and its suite ``generated/<game>/test_<family>.py``.
 
@@ -172,4 +187,13 @@ def run_generate(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO
     return 0
 
 
-__all__ = ["GeneratedFile", "add_parser", "corpus_files", "differences", "environment", "run_generate", "write"]
+__all__ = [
+    "GeneratedFile",
+    "add_parser",
+    "corpus_files",
+    "differences",
+    "environment",
+    "rule_documents",
+    "run_generate",
+    "write",
+]

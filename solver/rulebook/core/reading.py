@@ -63,6 +63,25 @@ class ReadingValue:
         default = type(self)().as_mapping()
         return {key: value for key, value in self.as_mapping().items() if value != default[key]}
 
+    @classmethod
+    def over(cls, keys: Iterable[str], base: ReadingValue | None = None) -> tuple[Self, ...]:
+        """Every combination of the options of ``keys``; the other keys as in ``base`` (by default the defaults)."""
+        from itertools import product
+
+        from rulebook.core.register import reading_keys
+
+        chosen = list(keys)
+        options = {entry.key: entry.options for entry in reading_keys(cls.GAME)}
+        fixed = base.changed() if base is not None else {}
+        return tuple(
+            cls.from_mapping({**fixed, **dict(zip(chosen, values, strict=True))})
+            for values in product(*(options[key] for key in chosen))
+        )
+
+    def words(self, default: str = "defaults") -> str:
+        """The choices that differ from the defaults as ``key=value`` pairs, or ``default`` when none does."""
+        return ", ".join(f"{key}={value}" for key, value in self.changed().items()) or default
+
     def with_choices(self, choices: Mapping[str, object]) -> Self:
         """The reading with ``choices`` laid over this one (a key in ``choices`` takes its value from there)."""
         return type(self).from_mapping({**self.as_mapping(), **choices})

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core.cases import Case, Corpus
-from rulebook.core.generate import GeneratedFile, environment
+from rulebook.core.generate import GeneratedFile, rule_documents
 from rulebook.core.register import reading_keys
 from rulebook.core.rule_docs import family_rows, reading_witnesses, rule_examples, rule_rows
 from rulebook.forbidden.corpus.pictures import cards_svg
@@ -132,12 +132,7 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/forbidden.md`` and ``docs/forbidden.html``."""
-    env = environment()
-    values = context(corpora)
-    return [
-        GeneratedFile("docs/forbidden.md", env.get_template("rules.md.j2").render(**values)),
-        GeneratedFile("docs/forbidden.html", env.get_template("rules.html.j2").render(**values)),
-    ]
+    return rule_documents("forbidden", "rules", context(corpora))
 
 
 __all__ = ["answer_words", "context", "documents", "example", "granted"]

@@ -23,7 +23,7 @@ from typing import Any
 
 from rulebook.core.cases import Case, Corpus
 from rulebook.core.errors import InputError
-from rulebook.core.generate import GeneratedFile, environment
+from rulebook.core.generate import GeneratedFile, rule_documents
 from rulebook.core.rule_docs import compact_json as one_line_json
 from rulebook.core.rule_docs import family_rows, reading_rows, rule_examples, rule_rows
 from rulebook.core.spec import load_spec
@@ -479,12 +479,7 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/laopengh.md`` and ``docs/laopengh.html``."""
-    env = environment()
-    values = context(corpora)
-    return [
-        GeneratedFile("docs/laopengh.md", env.get_template("laopengh_rules.md.j2").render(**values)),
-        GeneratedFile("docs/laopengh.html", env.get_template("laopengh_rules.html.j2").render(**values)),
-    ]
+    return rule_documents("laopengh", "laopengh_rules", context(corpora))
 
 
 __all__ = [

@@ -7,7 +7,6 @@ The cross-checks import both encodings; neither encoding imports the other. Load
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import product
 
 from rulebook.laopengh.cards import Card
 from rulebook.laopengh.reading import Reading
@@ -54,19 +53,12 @@ def model_orders(revealed: Sequence[Card | None], reading: Reading) -> tuple[tup
 
 def readings_over(keys: Sequence[str], base: Reading | None = None) -> tuple[Reading, ...]:
     """Every combination of the options of ``keys`` (the other keys as in ``base``, the defaults by default)."""
-    from rulebook.core.register import reading_keys
-
-    options = {entry.key: entry.options for entry in reading_keys("laopengh")}
-    chosen = base or Reading()
-    return tuple(
-        Reading.from_mapping({**chosen.changed(), **dict(zip(keys, values, strict=True))})
-        for values in product(*(options[key] for key in keys))
-    )
+    return Reading.over(keys, base)
 
 
 def reading_words(reading: Reading) -> str:
     """A reading as ``key=value`` pairs of what differs from the defaults, or ``defaults``."""
-    return ", ".join(f"{key}={value}" for key, value in reading.changed().items()) or "defaults"
+    return reading.words()
 
 
 __all__ = [

@@ -23,7 +23,7 @@ from typing import Any
 
 from rulebook.core.cases import Case, Corpus
 from rulebook.core.errors import InputError
-from rulebook.core.generate import GeneratedFile, environment
+from rulebook.core.generate import GeneratedFile, rule_documents
 from rulebook.core.rule_docs import compact_json, family_rows, reading_rows, rule_examples, rule_rows
 from rulebook.core.spec import load_spec
 from rulebook.mahjong.corpus.pictures import meld_svg, tile_svg, tiles_svg
@@ -412,12 +412,7 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/mahjong.md`` and ``docs/mahjong.html``."""
-    env = environment()
-    values = context(corpora)
-    return [
-        GeneratedFile("docs/mahjong.md", env.get_template("mahjong_rules.md.j2").render(**values)),
-        GeneratedFile("docs/mahjong.html", share_faces(env.get_template("mahjong_rules.html.j2").render(**values))),
-    ]
+    return rule_documents("mahjong", "mahjong_rules", context(corpora), share_faces)
 
 
 __all__ = [

@@ -7,11 +7,10 @@ The cross-checks import both encodings; neither encoding imports the other. Load
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import product
 from typing import Any
 
 from rulebook.sorry.position import Position
-from rulebook.sorry.reading import GAME, Reading
+from rulebook.sorry.reading import Reading
 from rulebook.sorry.verdict import Option
 
 MovesFunction = Callable[[Position, str, str, str, Reading], tuple[Option, ...]]
@@ -53,19 +52,12 @@ def model_score(position: Position, reading: Reading) -> dict[str, Any]:
 
 def readings_over(keys: tuple[str, ...], base: Reading | None = None) -> tuple[Reading, ...]:
     """Every combination of the options of ``keys`` (the other keys as in ``base``, the defaults by default)."""
-    from rulebook.core.register import reading_keys
-
-    options = {entry.key: entry.options for entry in reading_keys(GAME)}
-    chosen = base or Reading()
-    return tuple(
-        Reading.from_mapping({**chosen.changed(), **dict(zip(keys, values, strict=True))})
-        for values in product(*(options[key] for key in keys))
-    )
+    return Reading.over(keys, base)
 
 
 def reading_words(reading: Reading) -> str:
     """A reading as ``key=value`` pairs of what differs from the defaults, or ``defaults``."""
-    return ", ".join(f"{key}={value}" for key, value in reading.changed().items()) or "defaults"
+    return reading.words()
 
 
 __all__ = [

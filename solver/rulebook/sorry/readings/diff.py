@@ -19,12 +19,12 @@ Every witness of ``moves`` and ``score`` is confirmed by the Z3 model under both
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from rulebook.core.errors import InputError
-from rulebook.core.register import ReadingKey, compared_keys, readings_by_key
+from rulebook.core.reading_search import reading_comparison
+from rulebook.core.register import ReadingKey, readings_by_key
 from rulebook.core.witness import ScopedProof, Witness
 from rulebook.core.witness_search import Comparison, Family, Search, search
 from rulebook.sorry.board import HOME, SAFETY, SQUARES
@@ -135,33 +135,6 @@ BUILT = Family(
 )
 
 
-def _engine(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
-    from rulebook.sorry.corpus.questions import engine_answer
-
-    try:
-        return engine_answer(question, data, reading)
-    except InputError as error:  # an input one reading refuses outright (a deck it does not hold)
-        return {"error": str(error)}
-
-
-def _confirm(candidate: Candidate, base: Reading, other: Reading, first: Any, second: Any) -> tuple[str, ...]:
-    """Both answers again from the Z3 model where it answers; a disagreement is a bug and stops the search."""
-    from rulebook.sorry.corpus.questions import model_answer
-
-    question, data, _ = candidate
-    if question in ("apply", "legal_actions"):
-        return ("engine",)
-    for reading, expected in ((base, first), (other, second)):
-        try:
-            by_model = model_answer(question, data, reading)
-        except InputError as error:
-            by_model = {"error": str(error)}
-        if by_model != expected:
-            raise RuntimeError(f"the engine and the Z3 model disagree on {data}: {expected} vs {by_model}")
-    return ("engine", "model")
-
-
-@cache
 def register() -> dict[str, ReadingKey]:
     """The reading register of SORRY! by key."""
     return readings_by_key(GAME)
@@ -180,22 +153,18 @@ def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
 
 
 def comparison(base: Reading, other: Reading) -> Comparison[Candidate]:
-    """The core's comparison of two readings (:class:`~rulebook.core.witness_search.Comparison`)."""
-    keys, _ = compared_keys(GAME, base.as_mapping(), other.as_mapping())
-    chosen, others = base.as_mapping(), other.as_mapping()
-    return Comparison(
-        subject=", ".join(keys),
-        base=", ".join(f"{key}={chosen[key]}" for key in keys),
-        other=", ".join(f"{key}={others[key]}" for key in keys),
-        rules=tuple(dict.fromkeys(rule for key in keys for rule in register()[key].rules)),
-        families=families_for(keys),
-        answers=lambda candidate: (
-            _engine(candidate[0], candidate[1], base),
-            _engine(candidate[0], candidate[1], other),
-        ),
-        input_of=lambda candidate: candidate[1],
-        question_of=lambda candidate: f"{candidate[0]}: {QUESTION_WORDS[candidate[0]]}",
-        confirm=lambda candidate, first, second: _confirm(candidate, base, other, first, second),
+    """The core's comparison of two readings (:func:`~rulebook.core.reading_search.reading_comparison`)."""
+    from rulebook.sorry.corpus.questions import engine_answer, model_answer
+
+    return reading_comparison(
+        GAME,
+        base,
+        other,
+        families=families_for,
+        engine=engine_answer,
+        model=model_answer,
+        question_words=QUESTION_WORDS,
+        engine_only=("apply", "legal_actions"),
         units=("pawn", "pawns"),
     )
 

@@ -10,22 +10,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any, TextIO
 
-from rulebook.core.readings import parse_choices
-from rulebook.core.ruling_text import (
-    count_argument,
-    diff_json,
-    impact_lines,
-    provenance_lines,
-    render_ruling,
-    wrap,
-)
+from rulebook.core.diff_run import DiffRun, add_samples
+from rulebook.core.diff_run import run_diff as run_game_diff
+from rulebook.core.ruling_text import provenance_lines, wrap
 from rulebook.core.witness import ScopedProof, Witness
 from rulebook.tzq.reading import GAME, Reading
-
-DEFAULT_SAMPLES = 2_000
 
 DIFF_EXAMPLES = """\
 examples:
@@ -83,43 +74,31 @@ def _answer_words(answer: Any) -> str:
     return json.dumps(answer)
 
 
-def _proof_lines(proof: ScopedProof) -> list[str]:
-    return wrap(f"No witness: {proof.statement}.", "") + [f"  {note}" for note in proof.notes]
+def _impact(base: Reading, other: Reading, keys: Any, samples: int, seed: int) -> Any:
+    from rulebook.tzq.readings.diff import register
+    from rulebook.tzq.readings.impact import pile_impact, play_impact
+
+    play = all(register()[key].scope == "play" for key in keys)
+    return (play_impact if play else pile_impact)(base, other, samples, seed)
+
+
+def _compare(base: Reading, other: Reading) -> Witness | ScopedProof:
+    from rulebook.tzq.readings.diff import compare
+
+    return compare(base, other)
+
+
+DIFF = DiffRun(GAME, Reading, _compare, _witness_lines, _impact)
 
 
 def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
-    """Compare two readings and print the ruling (or its JSON): the smallest witness, or the scoped proof."""
-    from rulebook.tzq.readings.diff import changed_keys, compare, register
-
-    base = Reading.from_pairs(args.base)
-    other = Reading.from_mapping({**base.as_mapping(), **parse_choices(GAME, args.reading)})
-    keys = list(changed_keys(base, other))
-    progress = not args.quiet and not args.json
-    if progress:
-        print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
-    found = compare(base, other)
-    impact = None
-    if not args.no_impact and args.samples:
-        from rulebook.tzq.readings.impact import pile_impact, play_impact
-
-        if progress:
-            print(f"measuring the impact on {args.samples:,} random samples ...", file=sys.stderr)
-        play = all(register()[key].scope == "play" for key in keys)
-        impact = (play_impact if play else pile_impact)(base, other, args.samples, args.seed)
-    if args.json:
-        print(diff_json(GAME, base, other, keys, found, impact), file=stdout)
-        return 0
-    entries = [register()[key] for key in keys]
-    finding = _witness_lines(found) if isinstance(found, Witness) else _proof_lines(found)
-    print(render_ruling(entries, finding, impact_lines(impact)), end="", file=stdout)
-    return 0
+    """``rulebook diff tzq`` on the core's frame (:mod:`rulebook.core.diff_run`)."""
+    return run_game_diff(DIFF, args, stdout)
 
 
 def add_diff(diff: argparse.ArgumentParser) -> None:
     """Tien Zi Que's own options of ``rulebook diff`` (the core adds the readings compared and the output's)."""
-    diff.add_argument(
-        "--samples", type=count_argument, default=DEFAULT_SAMPLES, help="random samples for the impact (2000)"
-    )
+    add_samples(diff)
 
 
 TITLES = (("hand", "Readings of the cards and the score"), ("play", "Readings of play (the optional rules)"))

@@ -21,7 +21,7 @@ from typing import Any
 
 from rulebook.core.cases import Case, Corpus
 from rulebook.core.errors import InputError
-from rulebook.core.generate import GeneratedFile, environment
+from rulebook.core.generate import GeneratedFile, rule_documents
 from rulebook.core.rule_docs import compact_json, family_rows, reading_rows, rule_examples, rule_rows
 from rulebook.core.spec import load_spec
 from rulebook.tzq.cards import COIN_KINDS, HONOURS, JOKER, NAMES, SERIES, colour_of, format_cards, parse_tokens
@@ -279,12 +279,7 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/tzq.md`` and ``docs/tzq.html``."""
-    env = environment()
-    values = context(corpora)
-    return [
-        GeneratedFile("docs/tzq.md", env.get_template("tzq_rules.md.j2").render(**values)),
-        GeneratedFile("docs/tzq.html", env.get_template("tzq_rules.html.j2").render(**values)),
-    ]
+    return rule_documents("tzq", "tzq_rules", context(corpora))
 
 
 __all__ = [
