@@ -29,6 +29,7 @@ values sorted with :func:`~rulebook.sorry.verdict.sorted_options`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache, lru_cache
 
 from rulebook.core.errors import InputError
 from rulebook.sorry.board import COLOURS, PAWNS, partner_of
@@ -85,7 +86,8 @@ Step = tuple[Pawn, int, int]
 
 _CARD_SET = frozenset(CARDS)
 _TEXTS: dict[tuple[int, ...], tuple[str, ...]] = {}
-"""Sorted place codes -> written places, filled as positions are built (a few thousand entries in practice)."""
+"""Sorted place codes -> written places, filled as positions are built (emptied past :data:`_TEXTS_KEPT`)."""
+_TEXTS_KEPT = 1 << 16
 
 
 class _Board:
@@ -119,8 +121,54 @@ class _Board:
         self.codes[pawn] = START_CODE
 
 
+class _Layout:
+    """Where the pawns of a position stand, as codes, and which are the player's (shared, never changed)."""
+
+    __slots__ = ("board", "colour_of", "opponents", "rows", "starters", "teams", "walkers")
+
+    def __init__(self, pawns: tuple[tuple[str, tuple[str, ...]], ...], movers: tuple[str, ...]) -> None:
+        rows = [_row_codes(places) for _, places in pawns]
+        codes = [code for row in rows for code in row]
+        self.colour_of = _colours_of(tuple(colour for colour, _ in pawns))
+        """Each pawn's colour."""
+        self.board = _Board(codes, {code: pawn for pawn, code in enumerate(codes) if START_CODE < code <= LAST_TRACK})
+        """The starting position (every candidate move works on a copy)."""
+        self.opponents = frozenset(colour for colour, _ in pawns if colour not in movers)
+        mine = [pawn for pawn, colour in enumerate(self.colour_of) if colour in movers]
+        self.walkers = [pawn for pawn in mine if START_CODE < codes[pawn] < HOME_CODE]
+        """The player's pawns on a track or safety square (the ones that can walk)."""
+        self.starters = _starters(mine, codes)
+        """One pawn in START for each of the player's colours that has one (pawns in START are alike)."""
+        self.teams = len(movers) > 1
+        self.rows = tuple(
+            (colour, places, _SLICES[k], list(row))
+            for k, ((colour, places), row) in enumerate(zip(pawns, rows, strict=True))
+        )
+        """Each colour in play, its written places, its pawns and their codes in the starting position."""
+
+
+_SLICES = tuple(slice(PAWNS * k, PAWNS * (k + 1)) for k in range(len(COLOURS)))
+"""Colour ``k``'s pawns among the pawns of a position."""
+
+
+@lru_cache(maxsize=1 << 16)
+def _row_codes(places: tuple[str, ...]) -> tuple[int, ...]:
+    """The codes of one colour's places."""
+    return tuple(PLACE_CODE[place] for place in places)
+
+
+@cache
+def _colours_of(colours: tuple[str, ...]) -> tuple[str, ...]:
+    """Each pawn's colour, for the colours in play."""
+    return tuple(colour for colour in colours for _ in range(PAWNS))
+
+
+_layout = lru_cache(maxsize=4096)(_Layout)
+"""The layout of a position for a player, worked out once (the play asks about one position card after card)."""
+
+
 class _Game:
-    """One question: the position, whose pawns move, who the opponents are, the reading."""
+    """One question: the position's layout, whose pawns move, who the opponents are, the reading."""
 
     __slots__ = (
         "board",
@@ -136,26 +184,18 @@ class _Game:
     )
 
     def __init__(self, position: Position, movers: tuple[str, ...], reading: Reading) -> None:
+        layout = _layout(position.pawns, movers)
         self.position = position
         self.reading = reading
         self.stay = reading.slide_own_pawns == "stay"
         """Whether a slide leaves the slider's own colour where it is (reading ``slide.own-pawns=stay``)."""
-        codes = [PLACE_CODE[place] for _, places in position.pawns for place in places]
-        self.colour_of = tuple(colour for colour, places in position.pawns for _ in places)
-        """Each pawn's colour."""
-        self.board = _Board(codes, {code: pawn for pawn, code in enumerate(codes) if START_CODE < code <= LAST_TRACK})
-        self.opponents = frozenset(colour for colour, _ in position.pawns if colour not in movers)
-        mine = [pawn for pawn, colour in enumerate(self.colour_of) if colour in movers]
-        self.walkers = [pawn for pawn in mine if START_CODE < codes[pawn] < HOME_CODE]
-        """The player's pawns on a track or safety square (the ones that can walk)."""
-        self.starters = _starters(mine, codes)
-        """One pawn in START for each of the player's colours that has one (pawns in START are alike)."""
-        self.teams = len(movers) > 1
-        self.rows = tuple(
-            (colour, places, slice(PAWNS * k, PAWNS * (k + 1)), codes[PAWNS * k : PAWNS * (k + 1)])
-            for k, (colour, places) in enumerate(position.pawns)
-        )
-        """Each colour in play, its written places, its pawns and their codes in the starting position."""
+        self.board = layout.board
+        self.colour_of = layout.colour_of
+        self.opponents = layout.opponents
+        self.walkers = layout.walkers
+        self.starters = layout.starters
+        self.teams = layout.teams
+        self.rows = layout.rows
 
     def origin(self, pawn: Pawn) -> int:
         """Where ``pawn`` stands in the starting position."""
@@ -258,6 +298,8 @@ def _texts(codes: list[int]) -> tuple[str, ...]:
     key = tuple(sorted(codes))
     texts = _TEXTS.get(key)
     if texts is None:
+        if len(_TEXTS) >= _TEXTS_KEPT:
+            _TEXTS.clear()
         texts = _TEXTS[key] = tuple(PLACE_TEXT[code] for code in key)
     return texts
 
@@ -279,7 +321,7 @@ def _option(
     game: _Game, kind: Kind, steps: Sequence[Step], board: _Board, rule: str, target: str | None = None
 ) -> Option:
     colour_of = game.colour_of
-    parts = tuple(Part(colour_of[pawn], PLACE_TEXT[source], PLACE_TEXT[landing]) for pawn, source, landing in steps)
+    parts = tuple([Part(colour_of[pawn], PLACE_TEXT[source], PLACE_TEXT[landing]) for pawn, source, landing in steps])
     return Option(Move(kind, parts, target), rule, _position(game, board))
 
 
