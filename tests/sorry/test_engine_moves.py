@@ -257,6 +257,18 @@ def test_seven_split_start() -> None:
         "R 4-11": (SEVEN, "R:11 B:"),
         "R 4-10, R start-4": (SEVEN, "R:4,10 B:"),
     }
+    # under the team rules either partner may start, but one starting part at most: red 10 with red's or yellow's
+    # start (1 + 6, both orders); red start + yellow start + 10 by 5 would be two starting parts
+    teams = opts(
+        "R:10 B: Y: G:", "7", mode="teams", seven_split_start="part-of-one-starts", team_seven_split="any-number"
+    )
+    assert teams == {
+        "R 10-17": (SEVEN, "R:17 B: Y: G:"),
+        "R start-4, R 10-16": (SEVEN, "R:4,19 B: Y: G:"),
+        "R 10-16, R start-4": (SEVEN, "R:4,19 B: Y: G:"),
+        "Y start-34, R 10-16": (SEVEN, "R:19 B: Y:34 G:"),
+        "R 10-16, Y start-34": (SEVEN, "R:19 B: Y:34 G:"),
+    }
     # never more than one starting part, and none when nobody is in START
     assert opts("R:20,30,40,50 B:", "7", seven_split_start="part-of-one-starts") == opts("R:20,30,40,50 B:", "7")
 

@@ -286,6 +286,10 @@ def test_points_replacement_from_a_reshuffled_discard_pile() -> None:
 
 def test_points_win_keeps_the_hand_full() -> None:
     state = game("R:S5,home,home,home Y:34", mode="points", hands=("1 3 4 7 8", "1 1 2 5 8"), draw="10 12")
+    # the 3, 7 and 8 cannot move S5, but the 1 (HOME) and the 4 (back to S1) can: no discard
+    assert [action.as_text() for action in legal_actions(state)] == ["play 1: R S5-home", "play 4: R S5-S1"]
+    with pytest.raises(IllegalActionError):
+        apply(state, action_from_text("discard 3"))
     over = apply(state, action_from_text("play 1: R S5-home"))
     assert (over.phase, over.winners, over.hands[0]) == ("over", ("R",), ("3", "4", "7", "8", "10"))
 
