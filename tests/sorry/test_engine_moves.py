@@ -10,17 +10,21 @@ impossible. The expected values come from these rules, worked in the comments, n
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from rulebook.core.errors import InputError
+from rulebook.sorry.board import COLOURS
 from rulebook.sorry.engine.board import slide_text, walk_text
 from rulebook.sorry.engine.moves import moves
+from rulebook.sorry.engine.play import apply, legal_actions, new
+from rulebook.sorry.moves import Move, Part
 from rulebook.sorry.position import make_position, position_from_text
 from rulebook.sorry.reading import Reading
 from rulebook.sorry.state import Mode
-from rulebook.sorry.verdict import sorted_options
+from rulebook.sorry.verdict import Option, sorted_options
 
 FORWARD = "sorry.card.forward"
 START = "sorry.start.exit"
@@ -475,3 +479,52 @@ def test_bad_inputs() -> None:
         moves(position, "5", "R", "solo")  # type: ignore[arg-type]
     # a card written another way is read as the card
     assert moves(position, "Sorry!", "R", "standard") == moves(position, "sorry", "R", "standard")
+
+
+# --- the board is the same seen from every side ------------------------------------------------------------------
+
+
+def _turned(colour: str) -> str:
+    """The colour one side on clockwise (red's side becomes blue's, green's red's)."""
+    return COLOURS[(COLOURS.index(colour) + 1) % len(COLOURS)]
+
+
+def _turned_place(place: str) -> str:
+    return str((int(place) + 15) % 60) if place.isdigit() else place
+
+
+def _turned_option(option: Option) -> tuple[str, str, str]:
+    move = option.move
+    parts = tuple(Part(_turned(p.colour), _turned_place(p.source), _turned_place(p.landing)) for p in move.parts)
+    turned = Move(move.kind, parts, _turned(move.target) if move.target else None)
+    position = make_position({_turned(c): [_turned_place(p) for p in places] for c, places in option.position.pawns})
+    return (turned.as_text(), option.rule, position.as_text())
+
+
+@pytest.mark.parametrize(
+    ("mode", "reading"),
+    [
+        ("standard", Reading()),
+        ("teams", Reading(seven_split_start="part-of-one-starts", swap_opponent_slides="yes")),
+        ("standard", Reading(slide_own_pawns="stay", sorry_forward_four="yes", ten_backward="fallback")),
+    ],
+)
+def test_every_move_turned_a_side_is_the_move_of_the_turned_position(mode: Mode, reading: Reading) -> None:
+    # The rules name no colour: turning the board a side (every track square + 15, every colour the next one) must
+    # turn every move. A slip in one colour's table (a slide, a turn square, a circle) breaks this.
+    rng = random.Random(5)
+    state = new(4, mode, 17, reading)
+    checked = 0
+    while checked < 150 and state.phase != "over":
+        if state.phase == "move":
+            assert state.card is not None
+            position, card, turn = state.pawns, state.card, state.turn
+            turned = make_position({_turned(c): [_turned_place(p) for p in ps] for c, ps in position.pawns})
+            expected = {_turned_option(option) for option in moves(position, card, turn, mode, reading)}
+            found = {
+                (option.move.as_text(), option.rule, option.position.as_text())
+                for option in moves(turned, card, _turned(turn), mode, reading)
+            }
+            assert found == expected, (position.as_text(), card, turn)
+            checked += 1
+        state = apply(state, rng.choice(legal_actions(state, reading)), reading)
