@@ -138,6 +138,14 @@ def test_the_checker_finds_broken_states() -> None:
     assert any("5 pawns" in p for p in broken(pawns=with_pawns("R:4,5,6,7,8 Y:start,start,start,start")))
     assert any("one colour" in p for p in broken(pawns=with_pawns("R:4,4,start,start Y:start,start,start,start")))
     assert any("track square" in p for p in broken(pawns=with_pawns("R:4,start,start,start Y:4,start,start,start")))
+    # a game that should have ended: red all HOME and still going; under the team rules red's four alone are fine
+    won = position_from_text("R:home,home,home,home Y:")
+    assert any("yet the game goes on" in p for p in broken(pawns=won))
+    teams = new(4, "teams", 1)
+    red_home = position_from_text("R:home,home,home,home B: Y:S1 G:")
+    assert sim.state_problems(teams.evolve(pawns=red_home), Reading()) == []
+    both = position_from_text("R:home,home,home,home B: Y:home,home,home,home G:")
+    assert any("yet the game goes on" in p for p in sim.state_problems(teams.evolve(pawns=both), Reading()))
     # a safety square of each colour is no clash
     assert broken(pawns=position_from_text("R:S1 Y:S1")) == []
 

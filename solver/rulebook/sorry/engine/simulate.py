@@ -149,6 +149,7 @@ _OFF_BOARD = frozenset({START, HOME})
 
 
 def _pawn_problems(state: State) -> list[str]:
+    """Four pawns a colour, one of a colour a square, one a track square (``sorry.move.own-pawn``, ``.bump``)."""
     problems = [f"{c} has {len(places)} pawns" for c, places in state.pawns.pawns if len(places) != PAWNS]
     board = [(c, place) for c, places in state.pawns.pawns for place in places if place not in _OFF_BOARD]
     if len(set(board)) != len(board):
@@ -161,10 +162,12 @@ def _pawn_problems(state: State) -> list[str]:
 
 @cache
 def _deck(deck_reading: str) -> Counter[str]:
+    """The deck's cards under reading ``deck.cards`` (rule ``sorry.deck.cards``), counted."""
     return Counter({card: count for card, count in deck_counts(deck_reading).items() if count})
 
 
 def _card_problems(state: State, reading: Reading) -> list[str]:
+    """Every card of the deck exactly once (rule ``sorry.turn.draw``); hands of five in the points game only."""
     problems: list[str] = []
     cards = [*state.draw, *state.discard, *(card for hand in state.hands for card in hand)]
     if state.card is not None:
@@ -183,6 +186,7 @@ def _card_problems(state: State, reading: Reading) -> list[str]:
 
 
 def _phase_problems(state: State) -> list[str]:
+    """The phase agrees with the card, the winners and the mode (rules ``sorry.game.win``, ``sorry.team.win``)."""
     problems: list[str] = []
     playing = ("play",) if state.mode == "points" else ("draw", "move")
     if state.phase not in (*playing, "over"):
@@ -196,7 +200,17 @@ def _phase_problems(state: State) -> list[str]:
             problems.append(f"winner {colour} has pawns off HOME: {state.pawns.places(colour)}")
     if state.turn not in state.seats:
         problems.append(f"turn {state.turn} is not a seat")
+    if state.phase != "over":
+        problems += _unfinished_problems(state)
     return problems
+
+
+def _unfinished_problems(state: State) -> list[str]:
+    """A game not over is not one that should have ended: no colour (under the team rules, no team) all HOME."""
+    done = {colour for colour, places in state.pawns.pawns if places.count(HOME) == PAWNS}
+    if state.mode == "teams":
+        done = {colour for colour in done if partner_of(colour) in done}
+    return [f"{', '.join(sorted(done))} all HOME, yet the game goes on"] if done else []
 
 
 def state_problems(state: State, reading: Reading) -> list[str]:
