@@ -137,6 +137,8 @@ class MovesShape:
     """The description, then the rule cited and every final place, one byte each (:meth:`read`)."""
     rule_literals: dict[str, z3.BoolRef] = field(default_factory=dict)
     """The tracking literal of every rule group, by rule id."""
+    place_facts: dict[tuple[int, str], list[z3.BoolRef]] = field(default_factory=dict, compare=False)
+    """The facts that a slot's pawn starts on a place, by (slot, place): built once each (:meth:`stands`)."""
 
     @classmethod
     def fresh(cls, family: tuple[str, ...], parts: int, swaps: bool, cited: tuple[str, ...]) -> MovesShape:
@@ -216,12 +218,21 @@ class MovesShape:
         for c, colour in enumerate(COLOURS):
             places = position.places(colour) if colour in in_play else (START,) * PAWNS
             for i, place in enumerate(places):
-                code = code_of(place)
-                facts += [fact(bit, bool(code >> b & 1)) for b, bit in enumerate(self.start_bits[c * PAWNS + i])]
+                facts += self.stands(c * PAWNS + i, place)
         facts.append(self.turn_is[colour_number(turn)])
         facts.append(fact(self.teams, mode == "teams"))
         facts += [fact(literal, value == card) for value, literal in self.card.items()]
         return [*facts, *self.readings.facts(reading)]
+
+    def stands(self, slot: int, place: str) -> list[z3.BoolRef]:
+        """The facts that slot ``slot``'s pawn starts on ``place``: each bit of its code."""
+        key = (slot, place)
+        found = self.place_facts.get(key)
+        if found is None:
+            code = code_of(place)
+            found = [fact(bit, bool(code >> b & 1)) for b, bit in enumerate(self.start_bits[slot])]
+            self.place_facts[key] = found
+        return found
 
     def read(self, model: z3.ModelRef) -> tuple[list[int], int, list[int]]:
         """The description's values, the number of the rule cited and every final place in ``model``."""
