@@ -361,6 +361,26 @@ def test_team_seven_split(any_number: bool) -> None:
     assert len(team_seven(any_number)) == (11 if any_number else 5)
 
 
+def test_team_seven_split_any_number_with_a_part_that_starts() -> None:
+    # red on 10 with a pawn in START, yellow on S5 (only 1 left, into HOME); any-number and part-of-one-starts.
+    # 7 alone: 10 -> 17. Two parts: 1 + 6 with yellow's S5 or with the start (10 + 6 = 16 slides to 19), each in
+    # both orders. Three parts: the start, yellow's 1 and 5 for 10 (to 15), in all six orders.
+    reading = Reading(team_seven_split="any-number", seven_split_start="part-of-one-starts")
+    rest = "B: Y:S5,home,home,home G:"
+    yellow_home = "B: Y:home,home,home,home G:"
+    expected = {
+        ("R 10-17", SEVEN, f"R:17,home,home {rest}"),
+        ("Y S5-home, R 10-16", SEVEN, f"R:19,home,home {yellow_home}"),
+        ("R 10-16, Y S5-home", SEVEN, f"R:19,home,home {yellow_home}"),
+        ("R start-4, R 10-16", SEVEN, f"R:4,19,home,home {rest}"),
+        ("R 10-16, R start-4", SEVEN, f"R:4,19,home,home {rest}"),
+    }
+    parts = ["R start-4", "Y S5-home", "R 10-15"]
+    for order in [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)]:
+        expected.add((", ".join(parts[i] for i in order), SEVEN, f"R:4,15,home,home {yellow_home}"))
+    assert answer("R:10,home,home B: Y:S5,home,home,home G:", "7", mode="teams", reading=reading) == expected
+
+
 def test_any_number_is_for_the_team_rules_only() -> None:
     # outside the team rules the reading changes nothing: two parts at most (red on 10, 11 and 12 could share
     # 7 as 1 + 1 + 5 only with three parts)

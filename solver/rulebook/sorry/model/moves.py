@@ -18,9 +18,10 @@ each part's colour, source and landing, the colour taken on) and the solver aske
 pass is what the rules add when they leave no choice: ``sorry.move.must`` when the card has no move at all,
 ``sorry.card.eleven`` when an 11 has moves but none forward (the swap is never forced).
 
-A solver is built once for each family of cards and number of parts (1 for most cards, 2 for the 7, 7 for the
-team rules' any-number split) and reused: the position, the card, whose turn, the mode and the reading are
-assumption literals, and the blocking clauses live in a scope popped after the question. Never the engine.
+A solver is built once for each family of cards and number of parts (1 for most cards, 2 for the 7, up to 7 for
+the team rules' any-number split: :func:`parts_needed`) and reused: the position, the card, whose turn, the mode
+and the reading are assumption literals, and the blocking clauses live in a scope popped after the question. This
+module never uses the engine.
 
 >>> from rulebook.sorry.position import position_from_text
 >>> [option.move.as_text() for option in moves(position_from_text("R:12 B:"), "5", "R")]
@@ -35,7 +36,7 @@ from functools import cache
 
 from rulebook.core.errors import InputError
 from rulebook.core.z3_solving import check
-from rulebook.sorry.board import COLOURS, PAWNS, parse_colour
+from rulebook.sorry.board import COLOURS, HOME, PAWNS, START, parse_colour, partner_of
 from rulebook.sorry.cards import SORRY, parse_card
 from rulebook.sorry.model.arrival import arrival_rules
 from rulebook.sorry.model.board import place_of
@@ -127,11 +128,22 @@ def shape(family: tuple[str, ...], parts: int) -> MovesShape:
     return built
 
 
-def parts_needed(card: str, mode: str, reading: Reading) -> int:
-    """How many parts the question's moves may have: 2 for a 7 (7 under the team rules' any-number split), else 1."""
+def parts_needed(position: Position, card: str, turn: str, mode: str, reading: Reading) -> int:
+    """How many parts the solver asked must allow (bookkeeping: a bound on its size, not a rule).
+
+    1 for every card but the 7, 2 for the 7. Under the team rules' any-number split a 7 has up to seven parts, each
+    moving a different pawn; so no more parts than the team has pawns able to take one (on the track or in a safety
+    zone, and one from START when a part may start a pawn), and the smaller solver answers the same.
+    """
     if card != "7":
         return 1
-    return MOST_PARTS if mode == "teams" and reading.team_seven_split == "any-number" else 2
+    if mode != "teams" or reading.team_seven_split != "any-number":
+        return 2
+    team = (turn, partner_of(turn))
+    places = [place for colour in team for place in position.places(colour)]
+    movers = sum(place not in (START, HOME) for place in places)
+    movers += START in places and reading.seven_split_start == "part-of-one-starts"
+    return max(2, min(MOST_PARTS, movers))
 
 
 def question(position: Position, card: str, turn: str, mode: str) -> tuple[str, str, str]:
@@ -160,7 +172,7 @@ def moves(
     Sorted as every answer lists its options (:func:`rulebook.sorry.verdict.sorted_options`).
     """
     card, turn, mode = question(position, card, turn, mode)
-    built = shape(family_of(card), parts_needed(card, mode, reading))
+    built = shape(family_of(card), parts_needed(position, card, turn, mode, reading))
     facts = built.facts(position, card, turn, mode, reading)
     solver = built.solver
     options = []
