@@ -1,0 +1,185 @@
+"""A pawn arriving on a square, as Z3 constraints (rulebook "Moving pawns"; rules ``sorry.move.*``).
+
+A move is made of *parts*, each taking one pawn X of colour c from its source to a landing place (a walk, START to
+the circle, a Sorry! or a swap: :mod:`rulebook.sorry.model.cards`). Where everything then stands follows from the
+arrival, in this order:
+
+1. ``sorry.move.own-pawn`` (Moving pawns, Note; Questions and answers): X cannot land on a track or safety square
+   holding another pawn of colour c (START and HOME hold any number): ``own``.
+2. ``sorry.move.bump`` (Moving pawns): a pawn of another colour on the track square landed on goes back to its
+   START (:func:`bumped`). Under the team rules a partner's pawn is of another colour, and is bumped too.
+3. ``sorry.move.slide`` (Moving pawns): landing on the triangle of a slide that is not c's own, X slides to the
+   slide's end (``slides``, ``dest``), and every other pawn on the slide's squares goes back to its START
+   (:func:`swept`). Reading ``slide.own-pawns``: under ``bumped`` c's own pawns on the slide go too; under ``stay``
+   they keep their squares, and a slide whose end holds one of c's pawns cannot be taken (``end_blocked``, a part
+   of ``sorry.move.own-pawn``: two pawns of one colour never share a square).
+
+The pawns are *slots*: ``PAWNS`` per colour in board order, slot ``s`` being a pawn of colour ``s // PAWNS``. A
+part's terms are Z3 variables of the solver, each defined by its rule's constraints; ``after`` is where every
+slot's pawn stands once the part is made: X on ``dest``, the pawns ``sent`` back to START there, the others where
+they stood (``before``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import z3
+
+from rulebook.sorry.board import COLOURS, PAWNS
+from rulebook.sorry.model.board import SLIDE_LIST, START_CODE, Term, at_most, number, on_board, on_track, slide_end
+from rulebook.sorry.model.rules import MOVE_BUMP, MOVE_OWN_PAWN, MOVE_SLIDE, RuleGroups
+
+SLOTS = len(COLOURS) * PAWNS
+"""Every pawn of the board, the colours not in play included (their pawns stay in START)."""
+
+
+def slot_colour(slot: int) -> int:
+    """The colour (its number, :func:`rulebook.sorry.model.board.colour_number`) of the pawn in ``slot``."""
+    return slot // PAWNS
+
+
+@dataclass(frozen=True)
+class PartTerms:
+    """The Z3 variables of one part of a move (see the module)."""
+
+    used: z3.BoolRef
+    """The move has this part (every move has a first part; only a split 7 has more)."""
+    who: z3.BitVecRef
+    """The slot of the pawn X moved."""
+    colour: z3.BitVecRef
+    """X's colour."""
+    steps: z3.BitVecRef
+    """How many squares X walks (a walk's count; a split 7's part)."""
+    source: z3.BitVecRef
+    """The code of the place X leaves."""
+    landing: z3.BitVecRef
+    """The code of the place X arrives on, before any slide."""
+    dest: z3.BitVecRef
+    """The code of the place X ends on, after any slide."""
+    ahead: z3.BoolRef
+    """The part walks X forward."""
+    back: z3.BoolRef
+    """The part walks X backward."""
+    exit: z3.BoolRef
+    """The part takes X out of START onto its circle."""
+    take: z3.BoolRef
+    """The part takes X out of START onto an opponent's square (a Sorry!)."""
+    swap: z3.BoolRef
+    """The part swaps X with an opponent's pawn (an 11)."""
+    own: z3.BoolRef
+    """Another pawn of X's colour is on the landing square."""
+    slides: z3.BoolRef
+    """X lands on the triangle of a slide not of its colour, and slides."""
+    end_blocked: z3.BoolRef
+    """Under ``slide.own-pawns=stay``: the slide X takes ends on a pawn of X's colour."""
+    sent: tuple[z3.BoolRef, ...]
+    """``sent[s]``: the part sends slot ``s``'s pawn back to START (bumped, or swept off a slide)."""
+    before: tuple[z3.BitVecRef, ...] = ()
+    """``before[s]``: the code of the place of slot ``s``'s pawn as the part is made."""
+    after: tuple[z3.BitVecRef, ...] = ()
+    """``after[s]``: the code of the place of slot ``s``'s pawn once the part is made."""
+
+    @classmethod
+    def fresh(cls, name: str) -> PartTerms:
+        """The variables of a part, named ``name.…``."""
+        return cls(
+            used=z3.Bool(f"{name}.used"),
+            who=number(f"{name}.who"),
+            colour=number(f"{name}.colour"),
+            steps=number(f"{name}.steps"),
+            source=number(f"{name}.source"),
+            landing=number(f"{name}.landing"),
+            dest=number(f"{name}.dest"),
+            ahead=z3.Bool(f"{name}.ahead"),
+            back=z3.Bool(f"{name}.back"),
+            exit=z3.Bool(f"{name}.exit"),
+            take=z3.Bool(f"{name}.take"),
+            swap=z3.Bool(f"{name}.swap"),
+            own=z3.Bool(f"{name}.own"),
+            slides=z3.Bool(f"{name}.slides"),
+            end_blocked=z3.Bool(f"{name}.end_blocked"),
+            sent=tuple(z3.Bool(f"{name}.sent[{s}]") for s in range(SLOTS)),
+        )
+
+    def made_from(self, before: Sequence[z3.BitVecRef]) -> PartTerms:
+        """The part made with its pawns standing at ``before``: X on ``dest``, the pawns sent back in START."""
+        after = tuple(
+            z3.If(z3.And(self.used, self.who == s), self.dest, z3.If(self.sent[s], START_CODE, place))
+            for s, place in enumerate(before)
+        )
+        return replace(self, before=tuple(before), after=after)
+
+    @property
+    def ways(self) -> tuple[z3.BoolRef, ...]:
+        """The ways a part may take its pawn, exactly one of which a part that is made takes."""
+        return (self.ahead, self.back, self.exit, self.take, self.swap)
+
+
+def own_pawn_on(before: Sequence[Term], mover: Term, colour: Term, square: Term) -> z3.BoolRef:
+    """Some pawn of ``colour`` other than the one in slot ``mover`` stands on ``square`` (a track or safety square).
+
+    A safety code is a square of its pawn's own colour's zone, so two pawns of one colour on one code share it.
+    """
+    return z3.And(
+        on_board(square),
+        z3.Or(*(z3.And(mover != s, colour == slot_colour(s), before[s] == square) for s in range(SLOTS))),
+    )
+
+
+def slides_taken(colour: Term, landing: Term) -> tuple[z3.BoolRef, ...]:
+    """``[k]``: a pawn of ``colour`` landing on ``landing`` takes slide ``k`` of ``SLIDE_LIST``."""
+    return tuple(slide.taken_by(colour, landing) for slide in SLIDE_LIST)
+
+
+def bumped(colour: Term, landing: Term, slot: int, place: Term) -> z3.BoolRef:
+    """A pawn other than the one arriving, in ``slot`` on ``place``, is bumped by a ``colour`` pawn on ``landing``.
+
+    Rule ``sorry.move.bump``: it stands on the track square landed on and is of another colour.
+    """
+    return z3.And(colour != slot_colour(slot), on_track(landing), place == landing)
+
+
+def swept(
+    slides: z3.BoolRef | bool, triangle: Term, end: Term, colour: Term, slot: int, place: Term, stay: z3.BoolRef
+) -> z3.BoolRef:
+    """A pawn other than the slider, in ``slot`` on ``place``, is sent to START by a ``colour`` pawn's slide.
+
+    Rule ``sorry.move.slide``: it stands on the slide's squares, ``triangle`` to ``end``; under reading
+    ``slide.own-pawns=stay`` (``stay``) the slider's own colour stays.
+    """
+    return z3.And(
+        slides, at_most(triangle, place), at_most(place, end), z3.Or(z3.Not(stay), colour != slot_colour(slot))
+    )
+
+
+def arrival_rules(groups: RuleGroups, part: PartTerms, stay: z3.BoolRef) -> None:
+    """The rules of ``part``'s arrival (see the module's steps 1 to 3)."""
+    x, colour, landing, dest, before = part.who, part.colour, part.landing, part.dest, part.before
+    taken = slides_taken(colour, landing)
+    groups.add(
+        MOVE_OWN_PAWN,
+        part.own == own_pawn_on(before, x, colour, landing),
+        part.end_blocked == z3.And(stay, part.slides, own_pawn_on(before, x, colour, dest)),
+        z3.Implies(part.used, z3.And(z3.Not(part.own), z3.Not(part.end_blocked))),
+    )
+    groups.add(MOVE_SLIDE, part.slides == z3.Or(*taken), dest == slide_end(taken, landing))
+    groups.add(
+        MOVE_BUMP,
+        *(
+            sent
+            == z3.And(
+                part.used,
+                x != s,
+                z3.Or(
+                    bumped(colour, landing, s, before[s]),
+                    swept(part.slides, landing, dest, colour, s, before[s], stay),
+                ),
+            )
+            for s, sent in enumerate(part.sent)
+        ),
+    )
+
+
+__all__ = ["SLOTS", "PartTerms", "arrival_rules", "bumped", "own_pawn_on", "slides_taken", "slot_colour", "swept"]
