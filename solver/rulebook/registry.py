@@ -18,6 +18,7 @@ GAME_PACKAGES = (
     "rulebook.mahjong",
     "rulebook.tzq",
     "rulebook.laopengh",
+    "rulebook.sorry",
 )
 """Each game's package, in the order the tool lists them; each holds ``game.py`` with its ``GAME``."""
 

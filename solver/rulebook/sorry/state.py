@@ -71,7 +71,9 @@ def state_json(state: State) -> dict[str, Any]:
         "pawns": state.pawns.as_json(),
         "draw": list(state.draw),
         "discard": list(state.discard),
-        "hands": {colour: list(hand) for colour, hand in zip(state.seats, state.hands, strict=True)},
+        "hands": {colour: list(hand) for colour, hand in zip(state.seats, state.hands, strict=True)}
+        if state.mode == "points"
+        else {},
         "turn": state.turn,
         "phase": state.phase,
         "card": state.card,

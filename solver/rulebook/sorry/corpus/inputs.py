@@ -81,13 +81,21 @@ def state_input(data: Mapping[str, Any], reading: Reading) -> State:
     return state_from_json(data["state"], reading.deck_cards)
 
 
-def apply_input(data: Mapping[str, Any], reading: Reading) -> tuple[State, Action]:
-    """The state and the action of an ``apply`` question."""
+def apply_input(data: Mapping[str, Any], reading: Reading) -> tuple[State, Action | None]:
+    """The state and the action of an ``apply`` question; ``None`` for text that is no action of the game.
+
+    An action naming a card the deck does not have (``play 6: R 4-10``) is not refused as bad input: the rules
+    refuse it, as they refuse any action not allowed in the state.
+    """
     check_fields(data, "apply")
-    action = data["action"]
-    if not isinstance(action, str):
+    text = data["action"]
+    if not isinstance(text, str):
         raise InputError('the action is text such as "draw" or "R 12-17"')
-    return state_from_json(data["state"], reading.deck_cards), action_from_text(action)
+    state = state_from_json(data["state"], reading.deck_cards)
+    try:
+        return state, action_from_text(text)
+    except InputError:
+        return state, None
 
 
 __all__ = ["FIELDS", "apply_input", "check_fields", "moves_input", "score_input", "state_input"]

@@ -321,6 +321,59 @@ CASES: tuple[tuple[Any, ...], ...] = (
         "zone, so there is no target.",
     ),
     (
+        "moves-four-all-in-start", "a 4 with every pawn in START moves nothing", (FOUR, MUST, TRACK),
+        "R: B:20", "4", [("pass", MUST, "")],
+        "Card values (4): a pawn moves backward along the track (or out of its safety zone); pawns in START are not on "
+        "the track, and only a 1 or a 2 brings one out. Red loses the turn.",
+    ),
+    (
+        "moves-ten-all-in-start", "a 10 with every pawn in START moves nothing", (TEN, MUST),
+        "R: B:20", "10", [("pass", MUST, "")],
+        "Card values (10): ten forward or one back, both for a pawn out of START; red has none.",
+    ),
+    (
+        "moves-seven-one-pawn-near-home", "a 7 with one pawn out, on S5: no seven, and no second pawn to split with",
+        (SEVEN, MUST, HOME),
+        "R:S5 B:", "7", [("pass", MUST, "")],
+        "Card values (7): seven from S5 passes HOME (one step away); a split needs two pawns out of START, and the "
+        "other three are there. Red loses the turn.",
+    ),
+    (
+        "moves-eleven-in-safety", "an 11 cannot move a pawn in the safety zone, nor swap it", (ELEVEN, MUST, SAFETY),
+        "R:S1 B:20", "11", [("pass", MUST, "")],
+        "Card values (11): eleven from S1 passes HOME; the swap is only between pawns on the outer track, and red's "
+        "one pawn out is in its safety zone. Nothing can move, so the turn is lost (not declined).",
+    ),
+    (
+        "moves-own-pawns-block-everything", "every move would land on a pawn of the same colour or pass HOME",
+        (OWN, MUST, HOME, ZONE),
+        "R:S3,S5,home,home B:", "2", [("pass", MUST, "")],
+        "Moving pawns (Note), Safety zones: S3 + 2 is S5, where red stands; S5 + 2 passes HOME; no red pawn is in "
+        "START to come out. The 2 moves nothing (it still draws again: rule sorry.card.two-again).",
+    ),
+    (
+        "moves-sorry-slide-bumps-own", "a Sorry! pawn sliding onto the slider's own pawn bumps it", (SORRY, SLIDE),
+        "R:34 B:31", "sorry", [("R start sorry B 31", SORRY, "R:34 B:")],
+        "Card values (SORRY!), Moving pawns: red from START takes blue's 31, yellow's short triangle, and slides to "
+        "34, bumping every pawn on 31-34: blue (taken) and red's own pawn on 34 (reading slide.own-pawns=bumped).",
+    ),
+    (
+        "moves-sorry-slide-end-own-stays", "a slide that would end on one's own pawn cannot be made when it stays",
+        (SORRY, SLIDE, OWN, SLIDES, MUST),
+        "R:34 B:31", "sorry", [("pass", MUST, "")],
+        "Moving pawns, reading slide.own-pawns=stay: the slider's own pawns stay where they are, so a slide ending "
+        "on red's 34 would put two red pawns on one square; the Sorry! has no other target and red loses the turn.",
+        {"readings": {"slide.own-pawns": "stay"}},
+    ),
+    (
+        "moves-team-nothing-to-move", "under the team rules, with both partners' pawns in START, a 3 moves nothing",
+        (TEAM, MUST),
+        "R: B:20 Y: G:", "3", [("pass", MUST, "")],
+        "Variants, Team rules: a player may move either partner's pawns, but red's and yellow's are all in START, "
+        "and only a 1 or a 2 starts a pawn.",
+        {"mode": "teams"},
+    ),
+    (
         "moves-seven-split-home",
         "a 7 split with one part taking a pawn HOME, the rest used exactly",
         (SEVEN, HOME),

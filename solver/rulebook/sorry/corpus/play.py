@@ -27,6 +27,9 @@ MUST = "sorry.move.must"
 WIN = "sorry.game.win"
 TEAM_WIN = "sorry.team.win"
 HAND = "sorry.points.hand"
+SETUP = "sorry.setup.start"
+POINTS_SETUP = "sorry.points.setup"
+DECK = "sorry.deck.cards"
 FORWARD = "sorry.card.forward"
 REFUSED = {"refused": True}
 
@@ -42,14 +45,18 @@ def state(
     discard: Sequence[str] = (),
     winners: Sequence[str] = (),
     turns: int = 0,
+    cards: str = "forty-five",
 ) -> dict[str, Any]:
-    """A state in the JSON form of ``spec/sorry-state.schema.json``; the draw pile is ``top``, then the rest."""
+    """A state in the JSON form of ``spec/sorry-state.schema.json``; the draw pile is ``top``, then the rest.
+
+    ``cards``: the deck the rest is taken from (reading ``deck.cards``).
+    """
     position = position_from_text(pawns)
     held = Counter([*top, *discard, *(c for hand in (hands or {}).values() for c in hand)])
     if card is not None:
         held[card] += 1
     rest: list[str] = []
-    for value in deck("forty-five"):
+    for value in deck(cards):
         if held[value]:
             held[value] -= 1
         else:
@@ -104,6 +111,12 @@ DEAD_HAND = state(
     top=["1"],
 )
 DRAW_FIVE = state("standard", "R:12 B:", top=["5"])
+FRESH = state("standard", "R: B:")
+AFTER_TWO = state("standard", "R:14 B:", discard=["2"], turns=1)
+OVER = state("standard", "R:home,home,home,home B:20", "over", winners=["R"], discard=["1"], turns=30)
+TEAM_OVER = state(
+    "teams", "R:home,home,home,home B: Y:home,home,home,home G:", "over", winners=["R", "Y"], discard=["1"], turns=60
+)
 
 LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
     # id, description, rules, state, expected (sorted action texts), why
@@ -307,11 +320,11 @@ APPLY: tuple[tuple[Any, ...], ...] = (
 def legal_actions_rulebook() -> Corpus:
     """Family ``legal_actions_rulebook``: the legal actions of hand-built states."""
     cases: list[Case] = []
-    for case_id, description, rules, given, expected, why in LEGAL_ACTIONS:
+    for case_id, description, rules, given, expected, why, *readings in LEGAL_ACTIONS:
         outcome = "refuses" if expected == ["pass"] else "accepts"
-        cases.append(
-            rulebook_case(case_id, description, "legal_actions", rules, outcome, {"state": given}, why, expected)
-        )
+        data = {"state": given}
+        chosen = readings[0] if readings else None
+        cases.append(rulebook_case(case_id, description, "legal_actions", rules, outcome, data, why, expected, chosen))
     return Corpus(
         GAME, "legal_actions_rulebook", "the legal actions of hand-built states, worked by hand", tuple(cases)
     )

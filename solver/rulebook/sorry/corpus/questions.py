@@ -48,6 +48,8 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
         from rulebook.sorry.state import state_json
 
         state, action = apply_input(data, reading)
+        if action is None:  # no action of the game (a card the deck lacks): the rules refuse it
+            return {"refused": True}
         try:
             return state_json(apply(state, action, reading))
         except IllegalActionError:  # the rules refuse the action in this state

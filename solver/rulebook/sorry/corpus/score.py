@@ -13,7 +13,7 @@ from typing import Any
 
 from rulebook.core.cases import Case, Corpus
 from rulebook.sorry.corpus.case_builder import GAME, rulebook_case
-from rulebook.sorry.position import position_from_text
+from rulebook.sorry.position import Position, position_from_text
 
 SCORE = "sorry.points.score"
 HOW = "Variants, Playing for points (How to score)"
@@ -82,7 +82,13 @@ def build(row: tuple[Any, ...]) -> Case:
     winner = next(colour for colour, places in position.pawns if all(p == "home" for p in places))
     expected = {"winner": winner, "scores": scores}
     given = {"pawns": position.as_json()}
-    return rulebook_case(case_id, description, "score", (SCORE,), "accepts", given, why, expected, readings)
+    outcome = "accepts" if bonus(position) else "refuses"
+    return rulebook_case(case_id, description, "score", (SCORE,), outcome, given, why, expected, readings)
+
+
+def bonus(position: Position) -> bool:
+    """Whether a winner's bonus holds: no opponent has more than two pawns HOME (the case grants the bonus rows)."""
+    return max(places.count("home") for colour, places in position.pawns if places.count("home") < 4) <= 2
 
 
 def score_rulebook() -> Corpus:
