@@ -65,7 +65,12 @@ def test_the_reading_value_has_one_field_per_key_with_the_register_options() -> 
     assert {Reading.key_of(field.name) for field in fields(Reading)} == set(entries)
     for field in fields(Reading):
         entry = entries[Reading.key_of(field.name)]
-        assert typing.get_args(field.type if not isinstance(field.type, str) else typing.get_type_hints(Reading)[field.name]) == entry.options
+        assert (
+            typing.get_args(
+                field.type if not isinstance(field.type, str) else typing.get_type_hints(Reading)[field.name]
+            )
+            == entry.options
+        )
         assert getattr(DEFAULT, field.name) == entry.default
 
 

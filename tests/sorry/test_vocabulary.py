@@ -10,7 +10,17 @@ import pytest
 
 from rulebook.core.errors import InputError
 from rulebook.sorry.actions import action_from_json, action_from_text
-from rulebook.sorry.board import CIRCLE_OFFSET, COLOURS, SAFETY, SIDE, SLIDES, SQUARES, TURN_OFFSET, parse_place, side_of
+from rulebook.sorry.board import (
+    CIRCLE_OFFSET,
+    COLOURS,
+    SAFETY,
+    SIDE,
+    SLIDES,
+    SQUARES,
+    TURN_OFFSET,
+    parse_place,
+    side_of,
+)
 from rulebook.sorry.cards import deck, deck_counts, parse_card
 from rulebook.sorry.moves import normal_text
 from rulebook.sorry.position import make_position, position_from_json, position_from_text

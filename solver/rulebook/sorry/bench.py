@@ -46,7 +46,7 @@ def move_figures(quick: bool) -> list[Figure]:
     few = random.Random(2).sample(pairs, 100 if quick else 1_000)
     crowded = random.Random(3).sample(played, min(len(played), 50 if quick else 300))
     for case in (few[0], crowded[0]):  # the solvers are built on the first query
-        model(case.position, case.card, case.turn, case.mode, DEFAULT)  # type: ignore[arg-type]
+        model(case.position, case.card, case.turn, case.mode, DEFAULT)
     ms = median_ms([partial(model, c.position, c.card, c.turn, c.mode, DEFAULT) for c in few])
     crowded_ms = median_ms([partial(model, c.position, c.card, c.turn, c.mode, DEFAULT) for c in crowded])
     total = len(pair_positions()) * len(CARDS) * len(pair_readings())

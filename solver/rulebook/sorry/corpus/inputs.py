@@ -54,7 +54,7 @@ def mode_of(value: object, position: Position) -> Mode:
         raise InputError(f"mode must be one of {', '.join(MODES)}")
     if value == "teams" and position.colours != COLOURS:
         raise InputError("the team rules need all four colours in play")
-    return value  # type: ignore[return-value]
+    return value
 
 
 def moves_input(data: Mapping[str, Any]) -> tuple[Position, str, str, Mode]:

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus
+from rulebook.core.cases import Case, Corpus, Outcome
 from rulebook.sorry.cards import deck
 from rulebook.sorry.corpus.case_builder import GAME, rulebook_case
 from rulebook.sorry.position import position_from_text
@@ -129,6 +129,33 @@ LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
         "Starting pawns: 'on a turn you draw the top card of the draw pile'.",
     ),
     (
+        "actions-setup",
+        "at the setup every pawn is in START and the first player draws",
+        (SETUP, DRAW),
+        FRESH,
+        ["draw"],
+        "Setup: every pawn starts in its colour's START; the first player's turn begins with a draw.",
+    ),
+    (
+        "actions-forty-four",
+        "the first edition's deck of 44 cards",
+        (DECK, DRAW),
+        state("standard", "R: B:", cards="forty-four"),
+        ["draw"],
+        "Reading deck.cards=forty-four (the first edition: four of each card): a state holding those 44 cards is a "
+        "state of the game.",
+        {"deck.cards": "forty-four"},
+    ),
+    (
+        "actions-fifty-five",
+        "the 1996 Waddingtons deck of 55 cards",
+        (DECK, DRAW),
+        state("standard", "R: B:", cards="fifty-five"),
+        ["draw"],
+        "Reading deck.cards=fifty-five (five of each card): a state holding those 55 cards is a state of the game.",
+        {"deck.cards": "fifty-five"},
+    ),
+    (
         "actions-move",
         "with a card drawn, its moves",
         (DRAW, FORWARD),
@@ -147,7 +174,7 @@ LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
     (
         "actions-points-play",
         "the points game: every move of every card of the hand",
-        (HAND,),
+        (HAND, POINTS_SETUP),
         POINTS,
         ["play 1: R 4-5", "play 3: R 4-7", "play 4: R 4-0", "play 5: R 4-9", "play sorry: R start sorry B 19"],
         "Playing for points: red picks a card of its hand and moves by it. 1: 4 to 5 (no pawn can come out onto red's "
@@ -202,6 +229,60 @@ APPLY: tuple[tuple[Any, ...], ...] = (
         "pass",
         after(TWO_BLOCKED, phase="draw", card=None, discard=["2"], turns=1),
         "Card values (2): 'in either case, draw again, even if you could not move'. S5 + 2 overshoots HOME.",
+    ),
+    (
+        "apply-move-before-draw",
+        "at the setup a pawn cannot move before a card is drawn",
+        (SETUP, DRAW),
+        FRESH,
+        "R start-4",
+        REFUSED,
+        "Starting pawns: to move a pawn out of START you must first draw a 1 or a 2.",
+    ),
+    (
+        "apply-two-is-a-draw-not-a-move",
+        "after a 2 the player draws again; the 2 does not move twice",
+        (TWO,),
+        AFTER_TWO,
+        "R 14-16",
+        REFUSED,
+        "Card values (2): 'draw again': the second card is drawn from the pile, so red's next action is a draw.",
+    ),
+    (
+        "apply-over",
+        "when a colour has all four pawns HOME the game is over",
+        (WIN,),
+        OVER,
+        "draw",
+        REFUSED,
+        "Winning: red has all four pawns HOME and has won; nothing more is played.",
+    ),
+    (
+        "apply-team-over",
+        "when a team has all eight pawns HOME the game is over",
+        (TEAM_WIN,),
+        TEAM_OVER,
+        "draw",
+        REFUSED,
+        "Team rules: red and yellow have all eight pawns HOME and have won; nothing more is played.",
+    ),
+    (
+        "apply-points-no-draw",
+        "the points game plays from the hand: there is no draw to make",
+        (POINTS_SETUP, HAND),
+        POINTS,
+        "draw",
+        REFUSED,
+        "Playing for points: a player holds five cards and plays one; the replacement comes with the play.",
+    ),
+    (
+        "apply-no-six",
+        "a 6 is no card of the game",
+        (DECK, HAND),
+        POINTS,
+        "play 6: R 4-10",
+        REFUSED,
+        "Questions and answers: 'Where are the 6 and 9 cards? There are none.'",
     ),
     (
         "apply-illegal-move",
@@ -321,7 +402,7 @@ def legal_actions_rulebook() -> Corpus:
     """Family ``legal_actions_rulebook``: the legal actions of hand-built states."""
     cases: list[Case] = []
     for case_id, description, rules, given, expected, why, *readings in LEGAL_ACTIONS:
-        outcome = "refuses" if expected == ["pass"] else "accepts"
+        outcome: Outcome = "refuses" if expected == ["pass"] else "accepts"
         data = {"state": given}
         chosen = readings[0] if readings else None
         cases.append(rulebook_case(case_id, description, "legal_actions", rules, outcome, data, why, expected, chosen))
@@ -334,7 +415,7 @@ def apply_rulebook() -> Corpus:
     """Family ``apply_rulebook``: what an action leads to, or that it is refused."""
     cases: list[Case] = []
     for case_id, description, rules, given, action, expected, why in APPLY:
-        outcome = "refuses" if expected == REFUSED else "accepts"
+        outcome: Outcome = "refuses" if expected == REFUSED else "accepts"
         data = {"state": given, "action": action}
         cases.append(rulebook_case(case_id, description, "apply", rules, outcome, data, why, expected))
     return Corpus(GAME, "apply_rulebook", "what an action leads to, worked by hand", tuple(cases))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus
+from rulebook.core.cases import Case, Corpus, Outcome
 from rulebook.sorry.corpus.case_builder import GAME, rulebook_case
 from rulebook.sorry.position import Position, position_from_text
 
@@ -82,7 +82,7 @@ def build(row: tuple[Any, ...]) -> Case:
     winner = next(colour for colour, places in position.pawns if all(p == "home" for p in places))
     expected = {"winner": winner, "scores": scores}
     given = {"pawns": position.as_json()}
-    outcome = "accepts" if bonus(position) else "refuses"
+    outcome: Outcome = "accepts" if bonus(position) else "refuses"
     return rulebook_case(case_id, description, "score", (SCORE,), outcome, given, why, expected, readings)
 
 

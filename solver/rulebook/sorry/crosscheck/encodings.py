@@ -33,7 +33,7 @@ def model_moves(position: Position, card: str, turn: str, mode: str, reading: Re
     """``rulebook.sorry.model.moves.moves``."""
     from rulebook.sorry.model.moves import moves
 
-    return moves(position, card, turn, mode, reading)  # type: ignore[arg-type]
+    return moves(position, card, turn, mode, reading)
 
 
 def engine_score(position: Position, reading: Reading) -> dict[str, Any]:

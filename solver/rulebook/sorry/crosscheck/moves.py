@@ -5,13 +5,14 @@ the moves of a card in a position, each with its rule and the position it leads 
 
 * **one pawn against one** (:func:`pair_cases`): a red pawn on every place of the board (START, the 60 squares,
   S1-S5, HOME) with its other three in START, against a blue pawn on every place likewise, red to move, with
-  every card: 47,916 questions a reading, exhaustive under ``--exhaustive``, a seeded sample otherwise; under the
+  every card: 48,719 questions a reading, exhaustive under ``--exhaustive``, a seeded sample otherwise; under the
   default reading and under each other option of the move readings;
 * **crowded positions** (:func:`crowded_cases`): seeded random positions of two to four colours with two to four
   pawns each out of START, every card, under random combinations of the move readings, in the standard, team and
   points modes (the team readings too);
 * **positions met in play** (:func:`game_cases`): every state of seeded random games (:mod:`rulebook.sorry.engine
-  .play`) where a card is to be moved by, asked of both encodings.
+  .play`) where a card is to be moved by, asked of both encodings, under random combinations of the move readings
+  (the team 7's ``any-number`` is left to the crowded family's small positions).
 """
 
 from __future__ import annotations
@@ -139,7 +140,7 @@ def game_cases(games: int, seed: int) -> Iterator[MovesCase]:
     from rulebook.sorry.engine.play import apply, legal_actions, new
 
     rng = random.Random(f"sorry-games:{seed}")
-    every = readings_over((*MOVE_KEYS, "team.seven-split"))
+    every = readings_over(MOVE_KEYS)
     for _ in range(games):
         mode = rng.choice(MODES)
         players = 4 if mode == "teams" else rng.randint(2, 4)

@@ -269,10 +269,9 @@ def _fail(report: SimulationReport, seed: int, played: list[Action], problem: st
         report.violations.append(InvariantViolation(seed, tuple(a.as_text() for a in played), problem))
 
 
-def play_game(report: SimulationReport, index: int) -> None:
-    """Play game ``index`` of the run, adding its figures and failures to ``report``."""
-    seed = report.seed + index
-    rng = random.Random(report.seed * RNG_FACTOR + index)
+def play_game(report: SimulationReport, seed: int) -> None:
+    """Play the game of ``seed`` (its deal and its choices), adding its figures and failures to ``report``."""
+    rng = random.Random(seed * RNG_FACTOR + 1)
     reading = report.reading
     played: list[Action] = []
     try:
@@ -312,17 +311,23 @@ def simulate(
     seed: int,
     reading: Reading = DEFAULT,
     policy: Policy = "random",
+    seeds: list[int] | None = None,
 ) -> SimulationReport:
-    """Play ``games`` games of ``players`` players in ``mode`` and gather their figures and invariant failures."""
+    """Play ``games`` games of ``players`` players in ``mode`` and gather their figures and invariant failures.
+
+    Game ``i`` of the run has the seed ``seed + i``, which decides both its deal and its choices, so one reported
+    game is replayed alone with ``seeds=[its seed]`` (``--game-seed``).
+    """
     if games < 0:
         raise InputError(f"the number of games must be 0 or more, not {games}")
     if policy not in POLICIES:
         raise InputError(f"unknown policy {policy!r}: {', '.join(POLICIES)}")
     new(players, mode, seed, reading)  # refuses a player count or mode the game does not have
-    report = SimulationReport(players=players, mode=mode, games=games, seed=seed, reading=reading, policy=policy)
+    chosen = list(seeds) if seeds is not None else [seed + index for index in range(games)]
+    report = SimulationReport(players=players, mode=mode, games=len(chosen), seed=seed, reading=reading, policy=policy)
     began = time.process_time()
-    for index in range(games):
-        play_game(report, index)
+    for game_seed in chosen:
+        play_game(report, game_seed)
     report.seconds = time.process_time() - began
     return report
 

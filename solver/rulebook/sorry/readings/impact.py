@@ -72,7 +72,7 @@ def moves_impact(base: Reading, other: Reading, keys: Sequence[str], samples: in
                 continue
             asked += 1
             args = (state.pawns, card, state.turn, state.mode)
-            hits += moves(*args, base) != moves(*args, other)  # type: ignore[arg-type]
+            hits += moves(*args, base) != moves(*args, other)
     return Impact((("the moves of a card drawn in play change", "cards", proportion(hits, asked)),))
 
 
