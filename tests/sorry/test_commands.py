@@ -32,7 +32,7 @@ def test_a_slide_reads_as_a_slide_and_a_bump() -> None:
     status, out, _ = run(["moves", "R:13 B:17", "3"])
     assert status == 0
     assert "R 13-16" in out and "-> R:19 B:" in out
-    assert "R slides from 16 to 19" in out and "bumps B from 17" in out and "[sorry.card.forward]" in out
+    assert "R slides 16-19" in out and "bumps B from 17" in out and "[sorry.card.forward]" in out
 
 
 def test_check_is_the_same_command() -> None:

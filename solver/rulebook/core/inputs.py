@@ -143,17 +143,18 @@ def parse_json(text: str | bytes) -> Any:
     return data
 
 
-def check_question_fields(data: object, question: str, known: Sequence[str]) -> None:
+def check_question_fields(data: object, question: str, known: Sequence[str], optional: Sequence[str] = ()) -> None:
     """:class:`InputError` unless ``data`` is an object holding exactly the fields ``known`` of ``question``.
 
-    An unknown field and a missing one are each named, with the fields the question takes.
+    An unknown field and a missing one are each named, with the fields the question takes; the ``optional`` ones
+    (which the question defaults) may be left out.
     """
     if not isinstance(data, Mapping):
         raise InputError(f"the input of {question} must be a JSON object")
     unknown = sorted(str(key) for key in data if key not in known)
     if unknown:
         raise InputError(f"unknown field(s) of {question}: {', '.join(unknown)}; known: {', '.join(known)}")
-    missing = [key for key in known if key not in data]
+    missing = [key for key in known if key not in data and key not in optional]
     if missing:
         raise InputError(f"{question} needs the field(s) {', '.join(missing)}")
 

@@ -83,7 +83,7 @@ def render_text(answer: Mapping[str, Any]) -> str:
         if option["move"] == "pass":
             lines.append(f"  {'pass'.ljust(width)}  decline: the turn is over  [{option['rule']}]")
             continue
-        happened = effect(before, option)
+        happened = effect(position, option)
         shown = f"  ({happened})" if happened else ""
         lines.append(f"  {option['move'].ljust(width)}  -> {after}{shown}  [{option['rule']}]")
     return "\n".join(lines)

@@ -32,20 +32,13 @@ FIELDS: Mapping[str, tuple[str, ...]] = {
     "apply": ("state", "action"),
 }
 """The fields each question's input may hold."""
-REQUIRED: Mapping[str, tuple[str, ...]] = {
-    "moves": ("pawns", "card"),
-    "score": ("pawns",),
-    "legal_actions": ("state",),
-    "apply": ("state", "action"),
-}
+OPTIONAL = ("turn", "mode")
+"""The fields a question defaults: the first colour in play moves, in the standard game."""
 
 
 def check_fields(data: Mapping[str, Any], question: str) -> None:
-    """:class:`InputError` when ``data`` is no object of the question's fields, or lacks a required one."""
-    check_question_fields(data, question, FIELDS[question])
-    for name in REQUIRED[question]:
-        if name not in data:
-            raise InputError(f"a {question} question needs {name!r}")
+    """:class:`InputError` when ``data`` is no object of the question's fields (:data:`FIELDS`), or lacks one."""
+    check_question_fields(data, question, FIELDS[question], OPTIONAL)
 
 
 def mode_of(value: object, position: Position) -> Mode:

@@ -31,9 +31,9 @@ from rulebook.sorry.crosscheck.score import ScoreComparison, score_cases, score_
 
 STANDARD_PAIRS = 150
 """One-against-one questions a reading in the standard run (``make run``, ``make test``)."""
-CROWDED = (300, 20_000)
+CROWDED = (300, 5_000)
 """Crowded positions: the standard and the exhaustive run."""
-GAMES = (3, 100)
+GAMES = (3, 20)
 """Random games whose cards both encodings move by: the standard and the exhaustive run."""
 MOVES_PER_GAME = 90
 """About how many cards a random game moves by (the progress bar's total only)."""

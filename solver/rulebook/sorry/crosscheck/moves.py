@@ -123,7 +123,11 @@ def _random_position(rng: random.Random, colours: tuple[str, ...], out: int) -> 
 
 
 def crowded_cases(count: int, seed: int) -> Iterator[MovesCase]:
-    """``count`` seeded random crowded positions, each with a random card, mode and reading."""
+    """``count`` seeded random crowded positions, each with a random card, mode and reading.
+
+    Under the team rules' ``any-number`` split a 7 shared among many pawns has thousands of moves (four pawns out:
+    916, each an enumeration step of the model), so those positions hold one pawn of each colour out of START.
+    """
     rng = random.Random(f"sorry-crowded:{seed}")
     every = readings_over((*MOVE_KEYS, "team.seven-split"))
     for _ in range(count):
@@ -131,8 +135,10 @@ def crowded_cases(count: int, seed: int) -> Iterator[MovesCase]:
         colours = (
             COLOURS if mode == "teams" else tuple(sorted(rng.sample(COLOURS, rng.randint(2, 4)), key=COLOURS.index))
         )
-        position = _random_position(rng, colours, 4)
-        yield MovesCase(position, rng.choice(CARDS), rng.choice(colours), mode, rng.choice(every))
+        reading = rng.choice(every)
+        wide = mode == "teams" and reading.team_seven_split == "any-number"
+        position = _random_position(rng, colours, 1 if wide else 4)
+        yield MovesCase(position, rng.choice(CARDS), rng.choice(colours), mode, reading)
 
 
 def game_cases(games: int, seed: int) -> Iterator[MovesCase]:
