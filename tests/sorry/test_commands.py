@@ -49,6 +49,31 @@ def test_json_lists_every_move_of_a_seven() -> None:
     )
 
 
+def test_the_position_and_the_card_may_come_as_several_words() -> None:
+    assert run(["moves", "R:13", "B:17", "3", "--json"])[1] == run(["moves", "R:13 B:17", "3", "--json"])[1]
+
+
+def test_no_position_is_the_two_player_opening_and_no_card_is_every_card() -> None:
+    # Setup: two players are red and yellow, every pawn in START; only a 1 or a 2 brings a pawn out, onto red's
+    # circle (square 4 of red's side, which starts at 0); every other card loses the turn.
+    status, out, _ = run(["moves", "", "--json"])
+    answer = json.loads(out)
+    assert status == 0 and set(answer["pawns"]) == {"R", "Y"} and answer["turn"] == "R"
+    by_card = {each["card"]: [(o["move"], o["rule"]) for o in each["moves"]] for each in answer["cards"]}
+    assert set(by_card) == {"1", "2", "3", "4", "5", "7", "8", "10", "11", "12", "sorry"}
+    assert by_card["1"] == by_card["2"] == [("R start-4", "sorry.start.exit")]
+    assert all(by_card[card] == [("pass", "sorry.move.must")] for card in set(by_card) - {"1", "2"})
+
+
+def test_a_position_alone_answers_card_by_card_in_text() -> None:
+    # Red on 12: a 3 reaches 15 (no triangle of red's own side beyond 13), a 4 goes back to 8.
+    status, out, _ = run(["moves", "R:12 Y:"])
+    blocks = out.strip().split("\n\n")
+    assert status == 0 and len(blocks) == 11
+    assert "card 3" in blocks[2] and "R 12-15" in blocks[2]
+    assert "card 4" in blocks[3] and "R 12-8" in blocks[3]
+
+
 def test_a_lost_turn_says_why() -> None:
     # a 3 cannot start a pawn and every red pawn is in START
     status, out, _ = run(["moves", "R: B:20", "3"])
@@ -68,7 +93,7 @@ def test_the_team_rules_move_a_partners_pawn() -> None:
         (["moves", "R:60 B:", "5"], "off the board"),
         (["moves", "R:12 B:", "5", "--turn", "G"], "turn must be a colour in play"),
         (["moves", "R:12 B:", "5", "--mode", "teams"], "all four colours"),
-        (["moves", "R:12 B:"], "both a POSITION and a CARD"),
+        (["moves", "R:12 B:", "5", "7"], "'5' is neither a colour's places nor the card"),
         (["moves", "R:1,2,3,4,5 B:", "5"], "R has 5 pawns"),
     ],
 )

@@ -85,6 +85,7 @@ def test_every_reading_names_rules_that_exist_and_the_rules_name_it_back() -> No
 def test_the_engine_only_rules_are_the_course_of_play() -> None:
     engine_only = {rule.id for rule in rules(GAME) if rule.encoded_by == ("engine",)}
     assert engine_only == {
+        "sorry.deck.cards",
         "sorry.setup.start",
         "sorry.turn.draw",
         "sorry.card.two-again",

@@ -32,5 +32,6 @@ GAME = Game(
     commands=deferred("rulebook.sorry.commands.play:add_commands"),
     benchmarks=deferred("rulebook.sorry.bench:figures"),
     unit="pawns",
+    answer_lint=deferred("rulebook.sorry.corpus.consistency:answer_problems"),
 )
 """SORRY!, as the registry lists it."""

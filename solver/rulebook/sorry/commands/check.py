@@ -3,8 +3,15 @@
 A position is written ``"R:12,S2,home B:20"`` (:mod:`rulebook.sorry.position`), a card ``1``-``12`` or ``sorry``.
 The answer lists every move the card gives the colour on turn (``--turn``, by default the first colour written),
 each with the rule that allows it (``sorry.start.exit``, ``sorry.card.*``), what happens besides (a slide, the
-pawns bumped back to START) and the position it leads to; or the lost turn with its reason
-(``sorry.move.must``). ``--mode teams`` plays the team rules (all four colours), ``--mode points`` the points game.
+pawns bumped back to START) and the position it leads to; or the lost turn with its reason (``sorry.move.must``).
+
+- Without a card, the answer is every card's moves in the position, card by card.
+- Without a position (``""``), it is about the opening of a two-player game (rule ``sorry.setup.start``: red and
+  yellow, every pawn in START), where only a 1 and a 2 move.
+- The words may come as one argument or several (``R:10 B: 7`` is ``"R:10 B:" 7``): the last word is the card
+  unless it names a colour or holds a colon.
+- ``--mode teams`` plays the team rules (all four colours), ``--mode points`` the points game.
+
 The engine answers (:mod:`rulebook.sorry.engine`); one request as text or ``--json``, or many as JSON lines, each
 ``{"pawns": {...}, "card": "7", "turn": "R", "mode": "standard"}`` (the corpus's ``moves`` input).
 """
@@ -12,17 +19,25 @@ The engine answers (:mod:`rulebook.sorry.engine`); one request as text or ``--js
 from __future__ import annotations
 
 import argparse
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core.check import CheckCommand
 from rulebook.core.errors import InputError
 from rulebook.sorry.board import parse_colour
-from rulebook.sorry.cards import CARD_HINT, parse_card
+from rulebook.sorry.cards import CARD_HINT, CARDS, parse_card
 from rulebook.sorry.commands.describe import colour_name, effect
+from rulebook.sorry.corpus.consistency import moves_problems
 from rulebook.sorry.corpus.inputs import mode_of, moves_input
-from rulebook.sorry.position import POSITION_HINT, Position, position_from_json, position_from_text
+from rulebook.sorry.position import (
+    MIN_PLAYERS,
+    POSITION_HINT,
+    Position,
+    make_position,
+    position_from_json,
+    position_from_text,
+)
 
 CHECK_EXAMPLES = f"""\
 examples:
@@ -32,6 +47,8 @@ examples:
   rulebook sorry moves "R: B:33" sorry          a pawn from START takes blue's square
   rulebook sorry moves "R:10 B: Y:20 G:" 5 --mode teams     a partner's pawn may be moved too
   rulebook sorry moves "R:10 B:" 7 --reading seven.split-start=part-of-one-starts
+  rulebook sorry moves "R:2,S4 Y:"                  every card's moves, card by card
+  rulebook sorry moves ""                           the opening: only a 1 or a 2 moves a pawn out of START
   echo '{{"pawns": {{"R": ["12"], "B": []}}, "card": "5"}}' | rulebook sorry moves --jsonl
 
 The board: 60 track squares 0-59 clockwise from red's corner, 15 to a side (red 0-14, blue 15-29, yellow 30-44,
@@ -43,30 +60,86 @@ Exit status 2 on bad input (two pawns of one colour on a square, a fifth pawn, s
 
 @dataclass(frozen=True)
 class MovesRequest:
-    """A position, the card, the colour to move and the mode."""
+    """A position, the card (None: every card), the colour to move and the mode."""
 
     position: Position
-    card: str
+    card: str | None
     turn: str
     mode: str
 
 
+def opening() -> Position:
+    """The opening of a two-player game: its colours with every pawn in START (rule ``sorry.setup.start``)."""
+    from rulebook.sorry.engine.play import SEATS
+
+    return make_position({colour: [] for colour in SEATS[MIN_PLAYERS]})
+
+
+def split_words(words: Sequence[str]) -> tuple[str, str | None]:
+    """The position's words and the card among the command line's words.
+
+    The card is the last word, unless it names a colour or holds a colon (a colour's places): then none is given.
+    """
+    tokens = " ".join(words).split()
+    if not tokens:
+        return "", None
+    last = tokens[-1]
+    card = None if ":" in last or is_colour(last) else last
+    words = tokens if card is None else tokens[:-1]
+    stray = [word for word in words if ":" not in word and not is_colour(word)]
+    if stray:
+        raise InputError(f"{stray[0]!r} is neither a colour's places nor the card, which comes last; {POSITION_HINT}")
+    return " ".join(words), card
+
+
+def is_colour(word: str) -> bool:
+    """Whether ``word`` names a colour (``R``, ``red``)."""
+    try:
+        parse_colour(word)
+    except InputError:
+        return False
+    return True
+
+
 def answer_json(request: MovesRequest, reading: Any) -> dict[str, Any]:
-    """The engine's answer to one request, as JSON: the question's input, then every option."""
+    """The engine's answer to one request, as JSON: the question's input, then every option.
+
+    Without a card, ``"cards"`` holds each card's answer in deck order.
+    """
     from rulebook.sorry.engine.moves import moves
 
-    options = moves(request.position, request.card, request.turn, request.mode, reading)  # type: ignore[arg-type]
+    def one(card: str) -> dict[str, Any]:
+        options = moves(request.position, card, request.turn, request.mode, reading)  # type: ignore[arg-type]
+        return {
+            "pawns": request.position.as_json(),
+            "card": card,
+            "turn": request.turn,
+            "mode": request.mode,
+            "moves": [option.as_json() for option in options],
+        }
+
+    if request.card is not None:
+        return one(request.card)
     return {
         "pawns": request.position.as_json(),
-        "card": request.card,
         "turn": request.turn,
         "mode": request.mode,
-        "moves": [option.as_json() for option in options],
+        "cards": [one(card) for card in CARDS],
     }
 
 
 def render_text(answer: Mapping[str, Any]) -> str:
-    """The text answer: the question, then one line per move with its effect, rule and resulting position."""
+    """The text answer: the question, then one line per move with its effect, rule and resulting position.
+
+    Without a card, every card's answer, one block each.
+    """
+    if "cards" in answer:
+        return "\n\n".join(render_one(each) for each in answer["cards"])
+    return render_one(answer)
+
+
+def render_one(answer: Mapping[str, Any]) -> str:
+    """The text answer for one card."""
     before = answer["pawns"]
     position = position_from_json(before)
     mode = "" if answer["mode"] == "standard" else f" · {answer['mode']}"
@@ -101,9 +174,9 @@ class SorryMoves(CheckCommand[MovesRequest, dict[str, Any]]):
     )
     examples = CHECK_EXAMPLES
     fields = ("pawns", "card", "turn", "mode")
-    no_input = 'give a POSITION and a CARD (e.g. "R:13 B:17" 3), or --jsonl'
+    no_input = 'give a POSITION and a CARD (e.g. "R:13 B:17" 3), a POSITION alone for every card, or --jsonl'
     requests = "requests"
-    input_names = "POSITION or CARD"
+    input_names = "POSITION or CARD argument"
     example_args = ("R:10 B:", "7")
     example: Mapping[str, Any] = {"pawns": {"R": ["10"], "B": []}, "card": "7"}
     example_reading = "seven.split-start=part-of-one-starts"
@@ -112,23 +185,27 @@ class SorryMoves(CheckCommand[MovesRequest, dict[str, Any]]):
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The position and the card; the colour to move and the mode."""
-        parser.add_argument("position", nargs="?", metavar="POSITION", help='where the pawns stand: "R:12,S2 B:20"')
-        parser.add_argument("card", nargs="?", metavar="CARD", help="the card drawn: 1-5, 7, 8, 10-12 or sorry")
+        parser.add_argument(
+            "words",
+            nargs="*",
+            metavar="POSITION [CARD]",
+            help='where the pawns stand, "R:12,S2 B:20" ("": a two-player opening), then the card drawn: 1-5, 7, 8, '
+            "10-12 or sorry (none: every card)",
+        )
         parser.add_argument("--turn", metavar="COLOUR", help="the colour to move (default: the first written)")
         parser.add_argument(
             "--mode", choices=("standard", "teams", "points"), default="standard", help="the rules played (standard)"
         )
 
     def has_input(self, args: argparse.Namespace) -> bool:
-        """A POSITION (or a CARD)."""
-        return args.position is not None or args.card is not None
+        """A POSITION (perhaps ``""``) or a CARD."""
+        return bool(args.words)
 
     def from_args(self, args: argparse.Namespace, reading: Any) -> MovesRequest:
         """The request of the command line."""
-        if args.position is None or args.card is None:
-            raise InputError('give both a POSITION and a CARD, e.g. rulebook sorry moves "R:13 B:17" 3')
-        position = position_from_text(args.position)
-        card = parse_card(args.card)
+        text, card_word = split_words(args.words)
+        position = position_from_text(text) if text else opening()
+        card = None if card_word is None else parse_card(card_word)
         turn = position.colours[0] if args.turn is None else parse_colour(args.turn)
         if turn not in position.colours:
             raise InputError(f"--turn must be a colour in play ({', '.join(position.colours)})")
@@ -151,14 +228,13 @@ class SorryMoves(CheckCommand[MovesRequest, dict[str, Any]]):
         return render_text(answer)
 
     def inconsistencies(self, answer: Mapping[str, Any]) -> list[str]:
-        """A pass beside moves it was not allowed beside; an empty list of moves."""
-        moves = answer.get("moves", [])
-        if not moves:
-            return ["no option at all: a card with no move still gives the lost turn (sorry.move.must)"]
-        must = [m for m in moves if m["rule"] == "sorry.move.must"]
-        if must and len(moves) > 1:
-            return ["the lost turn listed beside moves: a player who can move must (sorry.move.must)"]
-        return []
+        """What contradicts itself in the answer (:func:`~rulebook.sorry.corpus.consistency.moves_problems`).
+
+        Without a card, in every card's answer.
+        """
+        if "cards" in answer:
+            return [problem for each in answer["cards"] for problem in self.inconsistencies(each)]
+        return moves_problems(answer)
 
 
 CHECK = SorryMoves()
