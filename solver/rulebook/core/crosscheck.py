@@ -2,18 +2,21 @@
 
 A *family* is one rule question (say "single-suit completeness and best points") checked over a stream of cases.
 Each case is compared by a function that returns the disagreements it finds; the harness counts cases, keeps the
-smallest disagreement (fewest cards, then shortest description), shows a progress bar and can spread the work over
-several processes. It knows nothing about any game.
+smallest disagreement (fewest cards, then shortest description) and shows a progress bar on stderr. The cases go
+in batches through the core's executor (:mod:`rulebook.core.executor`: this process, a local Dask cluster or any
+cluster), and the report does not depend on where they ran: counts add up and disagreements are kept in their own
+order. It knows nothing about any game.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from itertools import islice
+from functools import partial
 from typing import Generic, TypeVar
+
+from rulebook.core.executor import BatchFailure, Executor, batch_size, batches, executor
 
 Case = TypeVar("Case")
 
@@ -42,6 +45,8 @@ class FamilyResult:
     """The smallest disagreements found (at most ``keep`` of them)."""
     disagreement_count: int = 0
     seconds: float = 0.0
+    failures: list[BatchFailure] = field(default_factory=list)
+    """The batches that failed every try (their cases are not counted in ``checked``)."""
 
     @property
     def minimal(self) -> Disagreement | None:
@@ -50,8 +55,12 @@ class FamilyResult:
 
     @property
     def ok(self) -> bool:
-        """Whether the two encodings agreed on every case."""
-        return not self.disagreements
+        """Whether the two encodings agreed on every case and every batch ran."""
+        return not self.disagreements and not self.failures
+
+    def report(self) -> tuple[str, int, int, list[Disagreement], list[BatchFailure]]:
+        """What the run found, without its time: the same wherever and in whatever order the batches ran."""
+        return self.family, self.checked, self.disagreement_count, self.disagreements, self.failures
 
 
 @dataclass(frozen=True)
@@ -64,18 +73,12 @@ class Family(Generic[Case]):
     compare: Callable[[Case], list[Disagreement]]
 
 
-def _compare_chunk(args: tuple[Callable[[Case], list[Disagreement]], Sequence[Case]]) -> list[Disagreement]:
-    compare, chunk = args
+def compare_batch(compare: Callable[[Case], list[Disagreement]], cases: Sequence[Case]) -> list[Disagreement]:
+    """Every disagreement of one batch of cases (run in a worker, so a module-level function)."""
     found: list[Disagreement] = []
-    for case in chunk:
+    for case in cases:
         found.extend(compare(case))
     return found
-
-
-def _chunks(cases: Iterable[Case], size: int) -> Iterator[list[Case]]:
-    iterator = iter(cases)
-    while chunk := list(islice(iterator, size)):
-        yield chunk
 
 
 def run_family(
@@ -84,44 +87,35 @@ def run_family(
     workers: int = 1,
     progress: bool = True,
     keep: int = 20,
-    chunk_size: int = 500,
+    runner: Executor | None = None,
 ) -> FamilyResult:
     """Check every case of ``family``; keep the ``keep`` smallest disagreements.
 
-    With ``workers > 1`` chunks of cases go to a process pool; ``family.compare`` must then be a module-level
-    function (it is pickled) that builds its encodings once per process.
+    The batches run on ``runner`` (a run's executor), else on one made for this family: this process for one
+    worker, a local Dask cluster for more. ``family.compare`` is then sent to other processes, so it must be a
+    module-level function (or a ``partial`` of one) that builds its encodings once per process.
     """
+    if runner is None:
+        with executor(workers) as made:
+            return run_family(family, progress=progress, keep=keep, runner=made)
     from tqdm import tqdm  # the bar's library, loaded only when a family runs
 
     result = FamilyResult(family.name)
     start = time.perf_counter()
     bar = tqdm(total=family.total, desc=family.name, unit="case", disable=not progress, leave=False, smoothing=0.05)
-
-    def absorb(chunk_len: int, found: list[Disagreement]) -> None:
-        result.checked += chunk_len
-        result.disagreement_count += len(found)
-        result.disagreements = sorted(result.disagreements + found)[:keep]
-        bar.update(chunk_len)
-
+    size = batch_size(family.total, runner.workers)
     try:
-        if workers <= 1:
-            for chunk in _chunks(family.cases(), chunk_size):
-                absorb(len(chunk), _compare_chunk((family.compare, chunk)))
-        else:
-            context = multiprocessing.get_context("fork")
-            with context.Pool(workers) as pool:
-                jobs = ((family.compare, chunk) for chunk in _chunks(family.cases(), chunk_size))
-                sizes: list[int] = []
-
-                def tracked() -> Iterator[tuple[Callable[[Case], list[Disagreement]], Sequence[Case]]]:
-                    for job in jobs:
-                        sizes.append(len(job[1]))
-                        yield job
-
-                for index, found in enumerate(pool.imap(_compare_chunk, tracked())):
-                    absorb(sizes[index], found)
+        for batch, found in runner.run(partial(compare_batch, family.compare), batches(family.cases(), size)):
+            if isinstance(found, BatchFailure):
+                result.failures.append(found)
+            else:
+                result.checked += len(batch.cases)
+                result.disagreement_count += len(found)
+                result.disagreements = sorted(result.disagreements + found)[:keep]
+            bar.update(len(batch.cases))
     finally:
         bar.close()
+    result.failures.sort()
     result.seconds = time.perf_counter() - start
     return result
 

@@ -1,0 +1,235 @@
+"""The one executor of the heavy families: batches of cases run in-process, on a local Dask cluster or on any cluster.
+
+Work is cut into batches (:class:`Batch`: its number, the number of its first case and its cases). A batch is run
+by a module-level function of its cases, so it can be sent to another process; what it returns is gathered by
+batch, whatever order the batches finish in, so a caller that merges the results in an order of its own (the
+cross-check sorts its disagreements) reports the same whatever the number of workers.
+
+Where the batches run (:func:`executor`):
+
+- in this process (one worker, the test suite, small runs): :class:`InProcess`;
+- a local cluster of ``workers`` processes of one thread each (``rulebook verify --workers 2``, ``make verify``);
+- a running Dask scheduler: ``--scheduler tcp://HOST:8786``, or Dask's own ``DASK_SCHEDULER_ADDRESS``;
+- in the Python API, a ``distributed.Client`` the caller made, used as it is and left open.
+
+Faults: a batch whose function raises is tried again (``retries``); a worker that dies takes only its running
+batches with it, and Dask runs them again on another worker (its ``allowed-failures``). A batch that still fails is
+returned as a :class:`BatchFailure` naming its case range and the error: nothing is lost silently, nothing is
+counted twice (each batch's result is taken once, from the one future that holds it). Nothing of Z3 crosses a
+process boundary: a batch carries plain cases, and each worker builds and reuses its own solvers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+Case = TypeVar("Case")
+Result = TypeVar("Result")
+
+RETRIES = 2
+"""How many more times a batch whose function raised is run before it is reported as failed."""
+MIN_BATCH = 1_000
+MAX_BATCH = 20_000
+BATCHES_PER_WORKER = 16
+"""A family is cut into about this many batches per worker, each of ``MIN_BATCH`` to ``MAX_BATCH`` cases."""
+IN_PROCESS_BATCH = 500
+"""In this process there is no task to pay for: smaller batches move the progress bar more often."""
+
+
+@dataclass(frozen=True)
+class Batch(Generic[Case]):
+    """The ``index``-th batch of a family: its cases, the first of which is case number ``first`` (from 0)."""
+
+    index: int
+    first: int
+    cases: Sequence[Case]
+
+    @property
+    def last(self) -> int:
+        """The number of the batch's last case."""
+        return self.first + len(self.cases) - 1
+
+
+@dataclass(frozen=True, order=True)
+class BatchFailure:
+    """A batch that failed every try: its case range and the error of the last try."""
+
+    index: int
+    first: int
+    last: int
+    error: str
+
+    def __str__(self) -> str:
+        return f"batch {self.index} (cases {self.first:,} to {self.last:,}) failed: {self.error}"
+
+
+class Executor(Protocol):
+    """Runs a function over batches, yielding each batch with its result (or its failure) as it finishes."""
+
+    workers: int
+    """How many batches run at once."""
+
+    def run(
+        self, function: Callable[[Sequence[Any]], Any], batches: Iterable[Batch[Any]]
+    ) -> Iterator[tuple[Batch[Any], Any]]:
+        """Each batch with ``function(batch.cases)``, or a :class:`BatchFailure`, in the order they finish."""
+        ...  # pragma: no cover
+
+
+def batch_size(total: int, workers: int) -> int:
+    """The cases per batch of a family of ``total`` cases on ``workers`` workers (one batch per task)."""
+    if workers <= 1:
+        return IN_PROCESS_BATCH
+    return max(MIN_BATCH, min(MAX_BATCH, -(-total // (workers * BATCHES_PER_WORKER))))
+
+
+def batches(cases: Iterable[Case], size: int) -> Iterator[Batch[Case]]:
+    """``cases`` cut into batches of ``size``, numbered in order, read lazily."""
+    index = first = 0
+    chunk: list[Case] = []
+    for case in cases:
+        chunk.append(case)
+        if len(chunk) == size:
+            yield Batch(index, first, tuple(chunk))
+            index, first, chunk = index + 1, first + size, []
+    if chunk:
+        yield Batch(index, first, tuple(chunk))
+
+
+def error_text(error: BaseException) -> str:
+    """One line for an error: its type and message."""
+    message = " ".join(str(error).split())
+    return f"{type(error).__name__}: {message}" if message else type(error).__name__
+
+
+class InProcess:
+    """Every batch in this process, one after another, each tried ``1 + retries`` times."""
+
+    workers = 1
+
+    def __init__(self, retries: int = RETRIES) -> None:
+        self.retries = retries
+
+    def run(
+        self, function: Callable[[Sequence[Any]], Any], batches: Iterable[Batch[Any]]
+    ) -> Iterator[tuple[Batch[Any], Any]]:
+        """Run the batches in order."""
+        for batch in batches:
+            yield batch, self._one(function, batch)
+
+    def _one(self, function: Callable[[Sequence[Any]], Any], batch: Batch[Any]) -> Any:
+        for attempt in range(self.retries + 1):
+            try:
+                return function(batch.cases)
+            except Exception as error:  # a rule module's bug: the run reports it and goes on
+                if attempt == self.retries:
+                    return BatchFailure(batch.index, batch.first, batch.last, error_text(error))
+        raise AssertionError("unreachable")  # pragma: no cover
+
+
+class OnDask:
+    """Batches as tasks of a Dask ``Client``: a bounded number in flight, each retried, gathered as they finish."""
+
+    def __init__(self, client: Any, retries: int = RETRIES) -> None:
+        self.client = client
+        self.retries = retries
+        self.workers = max(1, sum(client.nthreads().values()))
+
+    def run(
+        self, function: Callable[[Sequence[Any]], Any], batches: Iterable[Batch[Any]]
+    ) -> Iterator[tuple[Batch[Any], Any]]:
+        """Keep about two batches per worker thread in flight; yield each as it finishes."""
+        from distributed import as_completed
+
+        pending = iter(batches)
+        held: dict[str, Batch[Any]] = {}
+
+        def submit(batch: Batch[Any]) -> Any:
+            future = self.client.submit(function, batch.cases, pure=False, retries=self.retries)
+            held[future.key] = batch
+            return future
+
+        window = [submit(batch) for batch in _take(pending, 2 * self.workers)]
+        if not window:
+            return
+        finished = as_completed(window)
+        for future in finished:
+            batch = held.pop(future.key)
+            if future.status == "finished":
+                yield batch, future.result()
+            else:
+                error = future.exception()
+                yield batch, BatchFailure(batch.index, batch.first, batch.last, error_text(error))
+            future.release()
+            for more in _take(pending, 1):
+                finished.add(submit(more))
+
+
+def _take(iterator: Iterator[Batch[Any]], count: int) -> list[Batch[Any]]:
+    taken = []
+    for _ in range(count):
+        item = next(iterator, None)
+        if item is None:
+            break
+        taken.append(item)
+    return taken
+
+
+def scheduler_address(given: str | None) -> str | None:
+    """The scheduler asked for: ``--scheduler``, else Dask's ``scheduler-address`` (``DASK_SCHEDULER_ADDRESS``)."""
+    if given:
+        return given
+    return os.environ.get("DASK_SCHEDULER_ADDRESS") or None
+
+
+@contextlib.contextmanager
+def executor(workers: int = 1, scheduler: str | None = None, client: Any = None) -> Iterator[Executor]:
+    """The executor of a run, the first that applies: the caller's ``client``, a scheduler's address, a local cluster.
+
+    A local cluster has ``workers`` processes when that is more than one; else the batches run in this process. A
+    cluster or client made here is closed at the end.
+    """
+    if client is not None:
+        yield OnDask(client)
+        return
+    address = scheduler_address(scheduler)
+    if address is None and workers <= 1:
+        yield InProcess()
+        return
+    from distributed import Client, LocalCluster
+
+    if address is not None:
+        with Client(address) as remote:
+            yield OnDask(remote)
+        return
+    with (
+        LocalCluster(
+            n_workers=workers,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            silence_logs=logging.ERROR,
+        ) as cluster,
+        Client(cluster) as local,
+    ):
+        yield OnDask(local)
+
+
+__all__ = [
+    "RETRIES",
+    "Batch",
+    "BatchFailure",
+    "Executor",
+    "InProcess",
+    "OnDask",
+    "batch_size",
+    "batches",
+    "error_text",
+    "executor",
+    "scheduler_address",
+]
