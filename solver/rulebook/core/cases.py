@@ -169,6 +169,21 @@ def lint_answers(corpora: Sequence[Corpus], answer_lint: Callable[[str, Any], li
     ]
 
 
+def applied_state_problems(answer: Any) -> list[str]:
+    """The tie of an ``apply`` answer of a game with a course of play, whatever the game.
+
+    The answer is ``{"refused": true}``, or a state (with a ``phase`` and ``winners``) whose winners are named
+    exactly when its phase is ``over``.
+    """
+    if answer == {"refused": True}:
+        return []
+    if not isinstance(answer, Mapping) or "phase" not in answer or "winners" not in answer:
+        return ['an apply answer is {"refused": true} or a state']
+    if (answer["phase"] == "over") != bool(answer["winners"]):
+        return ["a state names its winners exactly when the game is over"]
+    return []
+
+
 def _duplicates(what: str, values: Iterable[str]) -> list[str]:
     seen: set[str] = set()
     problems = []
@@ -179,4 +194,13 @@ def _duplicates(what: str, values: Iterable[str]) -> list[str]:
     return problems
 
 
-__all__ = ["SOURCES", "Case", "Corpus", "Outcome", "Register", "inline_when_small", "lint"]
+__all__ = [
+    "SOURCES",
+    "Case",
+    "Corpus",
+    "Outcome",
+    "Register",
+    "applied_state_problems",
+    "inline_when_small",
+    "lint",
+]

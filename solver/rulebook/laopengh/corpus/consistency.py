@@ -24,6 +24,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rulebook.core.cases import applied_state_problems
+
 MATCH = "laopengh.place.match"
 FREE = "laopengh.place.free"
 NO_TRIPLE = "laopengh.place.no-triple"
@@ -79,13 +81,7 @@ def answer_problems(question: str, answer: Any) -> list[str]:
             return ["the legal actions are a sorted list of distinct texts"]
         return []
     if question == "apply":
-        if answer == {"refused": True}:
-            return []
-        if not isinstance(answer, Mapping) or "phase" not in answer or "winners" not in answer:
-            return ['an apply answer is {"refused": true} or a state']
-        if (answer["phase"] == "over") != bool(answer["winners"]):
-            return ["a state names its winners exactly when the game is over"]
-        return []
+        return applied_state_problems(answer)
     return [f"unknown question {question!r}"]
 
 
