@@ -212,7 +212,7 @@ def executor(workers: int = 1, scheduler: str | None = None, client: Any = None)
             n_workers=workers,
             threads_per_worker=1,
             processes=True,
-            dashboard_address=None,
+            dashboard_address=":0",  # a free port: never the warning that 8787 is taken
             silence_logs=logging.ERROR,
         ) as cluster,
         Client(cluster) as local,
