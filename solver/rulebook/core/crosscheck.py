@@ -59,7 +59,10 @@ class FamilyResult:
         return not self.disagreements and not self.failures
 
     def report(self) -> tuple[str, int, int, list[Disagreement], list[BatchFailure]]:
-        """What the run found, without its time: the same wherever and in whatever order the batches ran."""
+        """What the run found, without its time: the same wherever and in whatever order the batches ran.
+
+        A failed batch's case range is the exception: it depends on the batch size, so on the number of workers.
+        """
         return self.family, self.checked, self.disagreement_count, self.disagreements, self.failures
 
 

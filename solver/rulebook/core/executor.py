@@ -26,6 +26,7 @@ import logging
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any, Generic, Protocol, TypeVar
 
 Case = TypeVar("Case")
@@ -90,15 +91,11 @@ def batch_size(total: int, workers: int) -> int:
 
 def batches(cases: Iterable[Case], size: int) -> Iterator[Batch[Case]]:
     """``cases`` cut into batches of ``size``, numbered in order, read lazily."""
+    iterator = iter(cases)
     index = first = 0
-    chunk: list[Case] = []
-    for case in cases:
-        chunk.append(case)
-        if len(chunk) == size:
-            yield Batch(index, first, tuple(chunk))
-            index, first, chunk = index + 1, first + size, []
-    if chunk:
-        yield Batch(index, first, tuple(chunk))
+    while chunk := tuple(islice(iterator, size)):
+        yield Batch(index, first, chunk)
+        index, first = index + 1, first + len(chunk)
 
 
 def error_text(error: BaseException) -> str:
@@ -154,7 +151,7 @@ class OnDask:
             held[future.key] = batch
             return future
 
-        window = [submit(batch) for batch in _take(pending, 2 * self.workers)]
+        window = [submit(batch) for batch in islice(pending, 2 * self.workers)]
         if not window:
             return
         finished = as_completed(window)
@@ -163,25 +160,15 @@ class OnDask:
             if future.status == "finished":
                 yield batch, future.result()
             else:
-                error = future.exception()
-                yield batch, BatchFailure(batch.index, batch.first, batch.last, error_text(error))
+                error = "cancelled" if future.cancelled() else error_text(future.exception())
+                yield batch, BatchFailure(batch.index, batch.first, batch.last, error)
             future.release()
-            for more in _take(pending, 1):
+            for more in islice(pending, 1):
                 finished.add(submit(more))
 
 
-def _take(iterator: Iterator[Batch[Any]], count: int) -> list[Batch[Any]]:
-    taken = []
-    for _ in range(count):
-        item = next(iterator, None)
-        if item is None:
-            break
-        taken.append(item)
-    return taken
-
-
 def scheduler_address(given: str | None) -> str | None:
-    """The scheduler asked for: ``--scheduler``, else Dask's ``scheduler-address`` (``DASK_SCHEDULER_ADDRESS``)."""
+    """The scheduler asked for: ``--scheduler``, else the ``DASK_SCHEDULER_ADDRESS`` variable Dask users set."""
     if given:
         return given
     return os.environ.get("DASK_SCHEDULER_ADDRESS") or None
