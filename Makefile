@@ -40,13 +40,16 @@ verify: $(STAMP)
 mutate: $(STAMP)
 	$(BIN)/rulebook mutate
 
-## simulate: 10,000 random 4-player FORBIDDEN games and 3,000 Lao Pengh games under each policy, the state
-## invariants checked after every action (about 22 min)
+## simulate: 10,000 random 4-player FORBIDDEN games, 3,000 Lao Pengh games under each policy, 3,000 Tien Zi Que
+## games and 3,000 two-player SORRY! games, the state invariants checked after every action, each run on a local
+## Dask cluster of every core (about 14 min on two cores)
 simulate: $(STAMP)
 	$(BIN)/rulebook forbidden simulate --games 10000 --players 4 --seed 1
 	$(BIN)/rulebook laopengh simulate --games 3000 --seed 1 --policy honest
 	$(BIN)/rulebook laopengh simulate --games 3000 --seed 1 --policy bluffing
 	$(BIN)/rulebook laopengh simulate --games 3000 --seed 1 --policy accusing
+	$(BIN)/rulebook tzq simulate --games 3000 --seed 1
+	$(BIN)/rulebook sorry simulate --games 3000 --seed 1
 
 ## bench: measure throughput and write docs/performance.md
 bench: $(STAMP)

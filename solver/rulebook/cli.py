@@ -17,6 +17,7 @@ from rulebook.core.bench import add_parser as add_bench_parser
 from rulebook.core.check import add_check_parser, run_check
 from rulebook.core.conform import add_parser as add_conform_parser
 from rulebook.core.errors import InputError
+from rulebook.core.executor import BatchesFailedError
 from rulebook.core.game import Game
 from rulebook.core.generate import add_parser as add_generate_parser
 from rulebook.core.inputs import check_arguments
@@ -95,6 +96,10 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None) -> int
     except InputError as error:
         print(f"rulebook: error: {error}", file=sys.stderr)
         return 2
+    except BatchesFailedError as error:
+        for failure in error.failures:
+            print(f"rulebook: {failure}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         print("rulebook: interrupted", file=sys.stderr)
         return 130

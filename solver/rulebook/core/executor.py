@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any, Generic, Protocol, TypeVar
 
+from rulebook.core.errors import InputError
+
 Case = TypeVar("Case")
 Result = TypeVar("Result")
 
@@ -38,6 +40,8 @@ MIN_BATCH = 1_000
 MAX_BATCH = 20_000
 BATCHES_PER_WORKER = 16
 """A family is cut into about this many batches per worker, each of ``MIN_BATCH`` to ``MAX_BATCH`` cases."""
+CONNECT_SECONDS = 10
+"""How long a scheduler named by ``--scheduler`` or ``DASK_SCHEDULER_ADDRESS`` may take to answer."""
 IN_PROCESS_BATCH = 500
 """In this process there is no task to pay for: smaller batches move the progress bar more often."""
 
@@ -82,11 +86,22 @@ class Executor(Protocol):
         ...  # pragma: no cover
 
 
-def batch_size(total: int, workers: int) -> int:
-    """The cases per batch of a family of ``total`` cases on ``workers`` workers (one batch per task)."""
+def batch_size(
+    total: int,
+    workers: int,
+    *,
+    smallest: int = MIN_BATCH,
+    largest: int = MAX_BATCH,
+    in_process: int = IN_PROCESS_BATCH,
+) -> int:
+    """The cases per batch of a family of ``total`` cases on ``workers`` workers (one batch per task).
+
+    About :data:`BATCHES_PER_WORKER` batches per worker, each of ``smallest`` to ``largest`` cases; a family whose
+    cases are slow (a simulated game takes milliseconds, a case of a cross-check microseconds) sets smaller bounds.
+    """
     if workers <= 1:
-        return IN_PROCESS_BATCH
-    return max(MIN_BATCH, min(MAX_BATCH, -(-total // (workers * BATCHES_PER_WORKER))))
+        return in_process
+    return max(smallest, min(largest, -(-total // (workers * BATCHES_PER_WORKER))))
 
 
 def batches(cases: Iterable[Case], size: int) -> Iterator[Batch[Case]]:
@@ -96,6 +111,29 @@ def batches(cases: Iterable[Case], size: int) -> Iterator[Batch[Case]]:
     while chunk := tuple(islice(iterator, size)):
         yield Batch(index, first, chunk)
         index, first = index + 1, first + len(chunk)
+
+
+def in_order(finished: Iterable[tuple[Batch[Case], Result]]) -> Iterator[tuple[Batch[Case], Result]]:
+    """The batches of ``finished`` (in the order they finished) in their own order, each as soon as it can be.
+
+    A batch that finishes early waits until every batch before it has; so a caller that merges results as they come
+    (a simulation's figures, lists of games) merges them as one process running the batches in order would.
+    """
+    waiting: dict[int, tuple[Batch[Case], Result]] = {}
+    following = 0
+    for batch, result in finished:
+        waiting[batch.index] = (batch, result)
+        while following in waiting:
+            yield waiting.pop(following)
+            following += 1
+
+
+class BatchesFailedError(Exception):
+    """Batches of a run that failed every try: the run's figures would be missing their cases, so there are none."""
+
+    def __init__(self, failures: Sequence[BatchFailure]) -> None:
+        self.failures = sorted(failures)
+        super().__init__("; ".join(str(failure) for failure in self.failures))
 
 
 def error_text(error: BaseException) -> str:
@@ -191,7 +229,11 @@ def executor(workers: int = 1, scheduler: str | None = None, client: Any = None)
     from distributed import Client, LocalCluster
 
     if address is not None:
-        with Client(address) as remote:
+        try:
+            remote = Client(address, timeout=CONNECT_SECONDS)
+        except (OSError, ValueError, TimeoutError) as error:
+            raise InputError(f"cannot reach the Dask scheduler at {address}: {error_text(error)}") from None
+        with remote:
             yield OnDask(remote)
         return
     with (
@@ -211,6 +253,7 @@ __all__ = [
     "RETRIES",
     "Batch",
     "BatchFailure",
+    "BatchesFailedError",
     "Executor",
     "InProcess",
     "OnDask",
@@ -218,5 +261,6 @@ __all__ = [
     "batches",
     "error_text",
     "executor",
+    "in_order",
     "scheduler_address",
 ]

@@ -17,6 +17,7 @@ from typing import Any, TextIO
 from rulebook.core.errors import InputError
 from rulebook.core.inputs import argument, check_schema, parse_json, read_json, where
 from rulebook.core.invariants import report_text, share
+from rulebook.core.play_parsers import run_place
 from rulebook.forbidden.actions import (
     Action,
     Block,
@@ -258,8 +259,8 @@ def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
         reading,
         args.policy,
         args.max_rounds,
-        progress=not args.no_progress,
         seeds=seeds,
+        place=run_place(args),
     )
     if args.json:
         print(json.dumps(report.as_json(), indent=2), file=stdout)

@@ -94,7 +94,6 @@ def add_parsers(commands: Any) -> None:
         metavar="R",
         help=f"stop a game after R rounds (default {DEFAULT_MAX_ROUNDS})",
     )
-    parsers.simulate.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
 __all__ = ["add_parsers"]

@@ -24,12 +24,13 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
-
-from tqdm import tqdm
 
 from rulebook.core.errors import InputError
 from rulebook.core.invariants import InvariantViolation
+from rulebook.core.simulation_runs import RunPlace, play_seeds
+from rulebook.core.tallies import add_tallies
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw
 from rulebook.forbidden.api import engine_for
 from rulebook.forbidden.cards import FACE_VALUES, FORBIDDEN, NUMBER_INDEX, WILD, YIN_YANG, YIN_YANG_VALUES, Cards
@@ -360,6 +361,23 @@ def game_seeds(seed: int, games: int) -> list[int]:
     return [rng.randrange(SEED_BOUND) for _ in range(games)]
 
 
+SETTINGS = ("games", "players", "seed", "policy", "reading", "max_rounds", "seconds")
+"""The fields of a :class:`SimulationReport` that are the run's, not added up over its batches."""
+
+
+def play_part(
+    players: int, reading: Reading, policy: Policy, max_rounds: int, check: bool, seeds: Sequence[int]
+) -> SimulationReport:
+    """The report of the games of ``seeds`` alone: one batch of a run, wherever the executor plays it."""
+    part = SimulationReport(players=players, policy=policy, reading=reading, max_rounds=max_rounds)
+    for game_seed in seeds:
+        record, violation = play_game(players, game_seed, reading, policy, max_rounds, part, check=check)
+        part.records.append(record)
+        if violation is not None:
+            part.violations.append(violation)
+    return part
+
+
 def simulate(
     games: int,
     players: int,
@@ -371,11 +389,13 @@ def simulate(
     *,
     check: bool = True,
     seeds: Sequence[int] | None = None,
+    place: RunPlace | None = None,
 ) -> SimulationReport:
     """Play ``games`` complete games of ``players`` players and gather their statistics and invariant violations.
 
     ``seeds`` plays exactly those game seeds instead of drawing them from ``seed`` (to replay a reported game).
-    A progress bar goes to stderr unless ``progress`` is false.
+    The games are played in batches where ``place`` says (:mod:`rulebook.core.simulation_runs`; by default in this
+    process, with a progress bar on stderr unless ``progress`` is false); the report is the same wherever.
     """
     if games < 0:
         raise InputError(f"the number of games must be 0 or more, not {games}")
@@ -389,11 +409,8 @@ def simulate(
         games=len(chosen), players=players, seed=seed, policy=policy, reading=reading, max_rounds=max_rounds
     )
     start = time.perf_counter()
-    for game_seed in tqdm(chosen, desc="games", unit="game", disable=not progress, leave=False):
-        record, violation = play_game(players, game_seed, reading, policy, max_rounds, report, check=check)
-        report.records.append(record)
-        if violation is not None:
-            report.violations.append(violation)
+    play = partial(play_part, players, reading, policy, max_rounds, check)
+    play_seeds(play, chosen, partial(add_tallies, report, settings=SETTINGS), place or RunPlace(progress=progress))
     report.seconds = time.perf_counter() - start
     return report
 
@@ -403,6 +420,7 @@ __all__ = [
     "SimulationReport",
     "invariant_problems",
     "play_game",
+    "play_part",
     "seeded_deal",
     "simulate",
 ]

@@ -40,11 +40,14 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from itertools import pairwise
 from typing import Any, Literal
 
 from rulebook.core.errors import InputError
 from rulebook.core.invariants import InvariantViolation
+from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
+from rulebook.core.tallies import add_tallies
 from rulebook.laopengh.actions import Accept, Accuse, Action, Place, Reveal
 from rulebook.laopengh.cards import DECK_SIZE, ORDER_TABLE, PILES, Card
 from rulebook.laopengh.engine.placement import judge
@@ -339,6 +342,20 @@ def game_seeds(seed: int, games: int) -> list[int]:
     return [rng.randrange(SEED_BOUND) for _ in range(games)]
 
 
+SETTINGS = ("games", "seed", "policy", "reading", "players")
+"""The fields of a :class:`SimulationReport` that are the run's, not added up over its batches."""
+
+
+def play_part(reading: Reading, policy: Policy, players: int | None, seeds: Sequence[int]) -> SimulationReport:
+    """The report of the games of ``seeds`` alone: one batch of a run, wherever the executor plays it."""
+    part = SimulationReport(policy=policy, reading=reading, players=players)
+    for game_seed in seeds:
+        violation = play_game(game_seed, reading, policy, players, part)
+        if violation is not None:
+            part.violations.append(violation)
+    return part
+
+
 def simulate(
     games: int,
     seed: int,
@@ -347,11 +364,14 @@ def simulate(
     players: int | None = None,
     *,
     seeds: Sequence[int] | None = None,
+    place: RunPlace = IN_THIS_PROCESS,
 ) -> SimulationReport:
     """Play ``games`` games and gather their figures and invariant violations.
 
     ``players`` fixes the player count (else each game draws 2 to 6); ``seeds`` plays exactly those game seeds
-    instead of drawing them from ``seed`` (to replay a reported game).
+    instead of drawing them from ``seed`` (to replay a reported game). The games are played in batches where
+    ``place`` says (:mod:`rulebook.core.simulation_runs`; by default in this process); the report is the same
+    wherever.
     """
     if games < 0:
         raise InputError(f"the number of games must be 0 or more, not {games}")
@@ -361,10 +381,8 @@ def simulate(
         raise InputError(f"Lao Pengh is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
     chosen = list(seeds) if seeds is not None else game_seeds(seed, games)
     report = SimulationReport(games=len(chosen), seed=seed, policy=policy, reading=reading, players=players)
-    for game_seed in chosen:
-        violation = play_game(game_seed, reading, policy, players, report)
-        if violation is not None:
-            report.violations.append(violation)
+    play = partial(play_part, reading, policy, players)
+    play_seeds(play, chosen, partial(add_tallies, report, settings=SETTINGS), place)
     return report
 
 
@@ -379,6 +397,7 @@ __all__ = [
     "game_seeds",
     "invariant_problems",
     "play_game",
+    "play_part",
     "simulate",
     "state_problems",
 ]

@@ -18,7 +18,7 @@ import time
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.errors import InputError
-from rulebook.core.play_parsers import PlayCommands, add_play_parsers, simulation_seeds
+from rulebook.core.play_parsers import PlayCommands, add_play_parsers, run_place, simulation_seeds
 
 if TYPE_CHECKING:
     from rulebook.sorry.actions import Action
@@ -181,7 +181,9 @@ def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
     players = 4 if args.mode == "teams" and args.players is None else args.players or 2
     _players(players, args.mode)
     start = time.perf_counter()
-    report = simulate(players, args.mode, args.games, args.seed, reading, args.policy, seeds=seeds)
+    report = simulate(
+        players, args.mode, args.games, args.seed, reading, args.policy, seeds=seeds, place=run_place(args)
+    )
     seconds = time.perf_counter() - start
     if args.json:
         print(json.dumps({**report.as_json(), "seconds": round(seconds, 3)}, indent=2), file=stdout)

@@ -36,11 +36,13 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from typing import Any, Literal
 
 from rulebook.core.errors import InputError
 from rulebook.core.invariants import InvariantViolation, report_text, share
+from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
+from rulebook.core.tallies import add_tallies
 from rulebook.sorry.actions import Action
 from rulebook.sorry.board import HOME, PAWNS, START, partner_of
 from rulebook.sorry.cards import card_key, deck_counts
@@ -304,6 +306,20 @@ def play_game(report: SimulationReport, seed: int) -> None:
         report.winner_scores.append(score(state.pawns, reading)["scores"][state.winners[0]])
 
 
+SETTINGS = ("players", "mode", "games", "seed", "reading", "policy")
+"""The fields of a :class:`SimulationReport` that are the run's, not added up over its batches."""
+
+
+def play_part(players: int, mode: Mode, reading: Reading, policy: Policy, seeds: Sequence[int]) -> SimulationReport:
+    """The report of the games of ``seeds`` alone: one batch of a run, wherever the executor plays it."""
+    part = SimulationReport(players=players, mode=mode, reading=reading, policy=policy)
+    began = time.process_time()
+    for game_seed in seeds:
+        play_game(part, game_seed)
+    part.seconds = time.process_time() - began
+    return part
+
+
 def simulate(
     players: int,
     mode: Mode,
@@ -311,12 +327,15 @@ def simulate(
     seed: int,
     reading: Reading = DEFAULT,
     policy: Policy = "random",
-    seeds: list[int] | None = None,
+    seeds: Sequence[int] | None = None,
+    place: RunPlace = IN_THIS_PROCESS,
 ) -> SimulationReport:
     """Play ``games`` games of ``players`` players in ``mode`` and gather their figures and invariant failures.
 
     Game ``i`` of the run has the seed ``seed + i``, which decides both its deal and its choices, so one reported
-    game is replayed alone with ``seeds=[its seed]`` (``--game-seed``).
+    game is replayed alone with ``seeds=[its seed]`` (``--game-seed``). The games are played in batches where
+    ``place`` says (:mod:`rulebook.core.simulation_runs`; by default in this process); the report is the same
+    wherever, but for ``seconds``, the processor time of every batch added up.
     """
     if games < 0:
         raise InputError(f"the number of games must be 0 or more, not {games}")
@@ -325,11 +344,15 @@ def simulate(
     new(players, mode, seed, reading)  # refuses a player count or mode the game does not have
     chosen = list(seeds) if seeds is not None else [seed + index for index in range(games)]
     report = SimulationReport(players=players, mode=mode, games=len(chosen), seed=seed, reading=reading, policy=policy)
-    began = time.process_time()
-    for game_seed in chosen:
-        play_game(report, game_seed)
-    report.seconds = time.process_time() - began
+    play = partial(play_part, players, mode, reading, policy)
+    play_seeds(play, chosen, partial(_merge, report), place)
     return report
+
+
+def _merge(report: SimulationReport, part: SimulationReport) -> None:
+    """Add a batch's part; the failures kept in full are still the run's first :data:`MAX_KEPT`."""
+    add_tallies(report, part, SETTINGS)
+    del report.violations[MAX_KEPT:]
 
 
 __all__ = [
@@ -340,6 +363,7 @@ __all__ = [
     "choose",
     "invariant_problems",
     "play_game",
+    "play_part",
     "simulate",
     "state_problems",
 ]

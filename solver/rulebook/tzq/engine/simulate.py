@@ -23,10 +23,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Literal
 
 from rulebook.core.errors import InputError
 from rulebook.core.invariants import InvariantViolation
+from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
+from rulebook.core.tallies import add_tallies
 from rulebook.tzq.actions import Action, Chow, Combine, NextRound
 from rulebook.tzq.cards import Cards
 from rulebook.tzq.engine.play import apply, legal_actions, new_game
@@ -168,6 +171,20 @@ def game_seeds(seed: int, games: int) -> list[int]:
     return [rng.randrange(SEED_BOUND) for _ in range(games)]
 
 
+SETTINGS = ("games", "seed", "policy", "reading")
+"""The fields of a :class:`SimulationReport` that are the run's, not added up over its batches."""
+
+
+def play_part(reading: Reading, policy: Policy, seeds: Sequence[int]) -> SimulationReport:
+    """The report of the games of ``seeds`` alone: one batch of a run, wherever the executor plays it."""
+    part = SimulationReport(policy=policy, reading=reading)
+    for game_seed in seeds:
+        violation = play_game(game_seed, reading, policy, part)
+        if violation is not None:
+            part.violations.append(violation)
+    return part
+
+
 def simulate(
     games: int,
     seed: int,
@@ -175,10 +192,13 @@ def simulate(
     policy: Policy = "random",
     *,
     seeds: Sequence[int] | None = None,
+    place: RunPlace = IN_THIS_PROCESS,
 ) -> SimulationReport:
     """Play ``games`` complete games and gather their figures and invariant violations.
 
     ``seeds`` plays exactly those game seeds instead of drawing them from ``seed`` (to replay a reported game).
+    The games are played in batches where ``place`` says (:mod:`rulebook.core.simulation_runs`; by default in this
+    process); the report is the same wherever.
     """
     if games < 0:
         raise InputError(f"the number of games must be 0 or more, not {games}")
@@ -186,10 +206,7 @@ def simulate(
         raise InputError(f"unknown policy {policy!r}: {', '.join(POLICIES)}")
     chosen = list(seeds) if seeds is not None else game_seeds(seed, games)
     report = SimulationReport(games=len(chosen), seed=seed, policy=policy, reading=reading)
-    for game_seed in chosen:
-        violation = play_game(game_seed, reading, policy, report)
-        if violation is not None:
-            report.violations.append(violation)
+    play_seeds(partial(play_part, reading, policy), chosen, partial(add_tallies, report, settings=SETTINGS), place)
     return report
 
 
@@ -200,5 +217,6 @@ __all__ = [
     "game_seeds",
     "invariant_problems",
     "play_game",
+    "play_part",
     "simulate",
 ]
