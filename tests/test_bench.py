@@ -64,6 +64,13 @@ def test_bench_runs_only_the_chosen_games_in_the_given_order(monkeypatch: pytest
         return [Figure("start-up", "1 s", "fake")]
 
     monkeypatch.setattr("rulebook.core.latency.latency_figures", latency)
+    scaled: list[list[str]] = []
+
+    def scale(chosen: list[Game], quick: bool) -> list[Figure]:
+        scaled.append([game.id for game in chosen])
+        return [Figure("scale-out", "2x", "fake")]
+
+    monkeypatch.setattr("rulebook.core.scale_bench.scale_figures", scale)
 
     def bench_of(game_id: str) -> Callable[[bool], list[Figure]]:
         def benchmarks(quick: bool) -> list[Figure]:
@@ -90,6 +97,9 @@ def test_bench_runs_only_the_chosen_games_in_the_given_order(monkeypatch: pytest
     assert page.index("| start-up |") < page.index("| beta figure |") < page.index("| alpha figure |")
     assert "| beta figure | 1 s | quick=True |" in page
     assert "alpha" in page.split("- command:")[1].splitlines()[0]
+    assert scaled == [["beta", "alpha"]] and page.index("| alpha figure |") < page.index("| scale-out |")
+    assert args.run(parser.parse_args(["bench", "--quick", "--no-scale"]), io.StringIO()) == 0
+    assert len(scaled) == 1  # --no-scale: no cluster started
 
     measured.clear()
     args = parser.parse_args(["bench"])
@@ -110,3 +120,17 @@ def test_the_core_bench_imports_no_game_package() -> None:
     assert imported, "no imports found: the path is wrong"
     for module in imported:
         assert not any(module == package or module.startswith(package + ".") for package in GAME_PACKAGES), module
+
+
+def test_the_scale_estimate_is_the_arithmetic_of_its_docstring() -> None:
+    from rulebook.core.scale_bench import FamilyTiming, estimate_seconds
+
+    # 64,000 cases of 1 ms on 8 workers: batches of 1,000 (64,000 / (16 x 8) = 500, raised to the least, 1,000),
+    # 64 batches in 8 rounds of 1 s each, after a warm-up of 2 s: 10 s; the scheduler's 64 x 0.01 s is less.
+    big = FamilyTiming("g", "big", 64_000, 0.001, 2.0, 100)
+    assert estimate_seconds([big], 8, 0.01) == pytest.approx(10.0)
+    # one batch of 300 cases of 0.1 s cannot be shared: 30 s on any number of workers
+    small = FamilyTiming("g", "small", 300, 0.1, 0.0, 10)
+    assert estimate_seconds([small], 512, 0.01) == pytest.approx(30.0)
+    # at a scheduler's 0.5 s per task, the 64 batches take 32 s however many workers there are
+    assert estimate_seconds([big], 512, 0.5) == pytest.approx(32.0)

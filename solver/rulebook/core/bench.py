@@ -136,6 +136,11 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
         choices=[game.id for game in games],
         help="only this game (repeatable; default: every game)",
     )
+    bench.add_argument(
+        "--no-scale",
+        action="store_true",
+        help="leave out the scale-out figures (local Dask clusters of 1 and 2 workers)",
+    )
     bench.set_defaults(run=partial(run_bench, games))
 
 
@@ -144,6 +149,7 @@ def command_line(args: argparse.Namespace, every_game: bool) -> str:
     if not args.quick and every_game:
         return "make bench"
     options = [" --quick"] if args.quick else []
+    options += [" --no-scale"] if args.no_scale else []
     if not every_game:
         options += [f" --game {game_id}" for game_id in args.game]
     return "rulebook bench" + "".join(options)
@@ -161,6 +167,10 @@ def run_bench(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -
             continue
         progress(f"measuring {game.title}")
         figures += game.benchmarks(args.quick)
+    if not args.no_scale:
+        from rulebook.core.scale_bench import scale_figures
+
+        figures += scale_figures(chosen, args.quick)
     page = render(figures, command_line(args, len(chosen) == len(games)))
     print(page, file=stdout)
     if args.write:

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core.errors import InputError
+from rulebook.core.place_options import add_place_options
 from rulebook.core.ruling_text import count_argument
-from rulebook.core.simulation_runs import LOCAL_FROM, RunPlace
+from rulebook.core.simulation_runs import LOCAL_FROM
 
 Runner = Callable[[argparse.Namespace, Any], int]
 
@@ -68,13 +69,6 @@ def simulation_seeds(args: argparse.Namespace) -> list[int] | None:
     if args.game_seed < 0:
         raise InputError(f"--game-seed must be 0 or more, not {args.game_seed}")
     return [args.game_seed]
-
-
-def run_place(args: argparse.Namespace) -> RunPlace:
-    """Where ``simulate`` plays its games: ``--workers``, ``--scheduler``, and a bar unless ``--no-progress``."""
-    if args.workers is not None and args.workers < 1:
-        raise InputError(f"--workers must be 1 or more, not {args.workers}")
-    return RunPlace(workers=args.workers, scheduler=args.scheduler, progress=not args.no_progress)
 
 
 def add_play_parsers(commands: Any, game: PlayCommands) -> PlayParsers:
@@ -140,18 +134,7 @@ def add_play_parsers(commands: Any, game: PlayCommands) -> PlayParsers:
         help=f"how players choose (default {game.policies[0]})",
     )
     simulate.add_argument("--json", action="store_true", help="answer as one JSON object")
-    simulate.add_argument(
-        "--workers",
-        type=int,
-        metavar="N",
-        help=f"play on a local Dask cluster of N processes; 1: in this process (default: one per core from "
-        f"{LOCAL_FROM:,} games, else 1)",
-    )
-    simulate.add_argument(
-        "--scheduler",
-        metavar="ADDRESS",
-        help="play on this Dask scheduler, tcp://HOST:8786 (default: $DASK_SCHEDULER_ADDRESS)",
-    )
+    add_place_options(simulate, f"one per core from {LOCAL_FROM:,} games, else 1")
     simulate.add_argument("--no-progress", action="store_true", help="no progress bar")
     simulate.set_defaults(run=run_simulate)
     return PlayParsers(moves, applying, new, simulate)
@@ -163,6 +146,5 @@ __all__ = [
     "Runner",
     "add_play_parsers",
     "reading_option",
-    "run_place",
     "simulation_seeds",
 ]

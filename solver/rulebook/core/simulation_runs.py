@@ -10,14 +10,25 @@ whatever order they finish in. A batch that fails every try stops the run with
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+import contextlib
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from rulebook.core.errors import InputError
-from rulebook.core.executor import BatchesFailedError, BatchFailure, batch_size, batches, executor, in_order
+from rulebook.core.executor import (
+    BatchesFailedError,
+    BatchFailure,
+    InProcess,
+    OnDask,
+    batch_size,
+    batches,
+    executor,
+    in_order,
+)
 
 Part = TypeVar("Part")
+Item = TypeVar("Item")
 
 SMALLEST_BATCH = 20
 LARGEST_BATCH = 2_000
@@ -51,6 +62,19 @@ class RunPlace:
 
         return max(1, cpu_count() or 1) if games >= LOCAL_FROM else 1
 
+    @contextlib.contextmanager
+    def opened(self, items: int = LOCAL_FROM) -> Iterator[RunPlace]:
+        """The same place with its cluster started (or its scheduler reached) once, for several runs in a row.
+
+        Inside, every run goes to the same client; a run of ``items`` that needs no cluster gets none.
+        """
+        if self.client is not None:
+            yield self
+            return
+        with executor(self.workers_for(items), self.scheduler) as runner:
+            client = runner.client if isinstance(runner, OnDask) else None
+            yield replace(self, client=client, workers=1 if client is None else self.workers)
+
 
 IN_THIS_PROCESS = RunPlace()
 
@@ -66,16 +90,29 @@ def play_seeds(
     ``play`` is sent to other processes, so it must be a module-level function or a ``partial`` of one. A progress
     bar (games done, games per second) goes to stderr when ``place.progress`` is true.
     """
+    run_batches(play, seeds, merge, place, unit="game")
+
+
+def run_batches(
+    work: Callable[[Sequence[Item]], Part],
+    items: Sequence[Item],
+    merge: Callable[[Part], None],
+    place: RunPlace = IN_THIS_PROCESS,
+    *,
+    unit: str,
+) -> None:
+    """:func:`play_seeds` for any items of milliseconds each (game seeds, sampled hands); the bar counts ``unit``."""
     from tqdm import tqdm  # the bar's library, loaded only when a run starts
 
     failures: list[BatchFailure] = []
-    with executor(place.workers_for(len(seeds)), place.scheduler, place.client) as runner:
+    with place.opened(len(items)) as opened:
+        runner = OnDask(opened.client) if opened.client is not None else InProcess()
         size = batch_size(
-            len(seeds), runner.workers, smallest=SMALLEST_BATCH, largest=LARGEST_BATCH, in_process=IN_PROCESS_BATCH
+            len(items), runner.workers, smallest=SMALLEST_BATCH, largest=LARGEST_BATCH, in_process=IN_PROCESS_BATCH
         )
-        bar = tqdm(total=len(seeds), desc="games", unit="game", disable=not place.progress, leave=False)
+        bar = tqdm(total=len(items), desc=f"{unit}s", unit=unit, disable=not place.progress, leave=False)
         try:
-            for batch, part in in_order(runner.run(play, batches(seeds, size))):
+            for batch, part in in_order(runner.run(work, batches(items, size))):
                 if isinstance(part, BatchFailure):
                     failures.append(part)
                 else:
@@ -87,4 +124,4 @@ def play_seeds(
         raise BatchesFailedError(failures)
 
 
-__all__ = ["IN_THIS_PROCESS", "LOCAL_FROM", "RunPlace", "play_seeds"]
+__all__ = ["IN_THIS_PROCESS", "LOCAL_FROM", "RunPlace", "play_seeds", "run_batches"]

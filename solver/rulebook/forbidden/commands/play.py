@@ -17,7 +17,7 @@ from typing import Any, TextIO
 from rulebook.core.errors import InputError
 from rulebook.core.inputs import argument, check_schema, parse_json, read_json, where
 from rulebook.core.invariants import report_text, share
-from rulebook.core.play_parsers import run_place
+from rulebook.core.place_options import run_place
 from rulebook.forbidden.actions import (
     Action,
     Block,
@@ -260,7 +260,7 @@ def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
         args.policy,
         args.max_rounds,
         seeds=seeds,
-        place=run_place(args),
+        place=run_place(args, not args.no_progress),
     )
     if args.json:
         print(json.dumps(report.as_json(), indent=2), file=stdout)

@@ -13,6 +13,7 @@ import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.errors import InputError
+from rulebook.core.place_options import add_place_options, run_place
 from rulebook.core.readings import parse_choices
 from rulebook.core.ruling_text import count_argument
 from rulebook.core.witness import Witness
@@ -82,13 +83,14 @@ def _impact(
     results: dict[str, Any] = {}
     players = 2 if "variant.two-player" in keys else IMPACT_PLAYERS  # the key acts only when two play
     hand_scope = all(register()[key].scope == "hand" for key in keys)
-    if hand_scope and args.samples:
-        results["hands"] = hand_impact(base, other, args.samples, args.seed, progress=progress)
-    if hand_scope and args.games and "variant.fast" not in keys:  # rescoring a finished round cannot show discards
-        results["rounds"] = round_impact(base, other, args.games, players, args.seed, progress=progress)
-    if args.games:
-        results["decisions"] = decision_impact(base, other, args.games, players, args.seed, progress=progress)
-        results["games"] = game_impact(base, other, args.games, players, args.seed, progress=progress)
+    with run_place(args, progress, workers=1).opened() as place:  # one cluster for every sample
+        if hand_scope and args.samples:
+            results["hands"] = hand_impact(base, other, args.samples, args.seed, place=place)
+        if hand_scope and args.games and "variant.fast" not in keys:  # rescoring a round cannot show discards
+            results["rounds"] = round_impact(base, other, args.games, players, args.seed, place=place)
+        if args.games:
+            results["decisions"] = decision_impact(base, other, args.games, players, args.seed, place=place)
+            results["games"] = game_impact(base, other, args.games, players, args.seed, place=place)
     found = {name: result.as_json() for name, result in results.items()}
     return impact_lines(**results), found
 
@@ -120,6 +122,7 @@ def add_diff(diff: argparse.ArgumentParser) -> None:
     diff.add_argument(
         "--games", type=count_argument, default=DEFAULT_GAMES, help="simulated 4-player games for the impact (40)"
     )
+    add_place_options(diff, "1; the impact's hands and games on N processes, the witness search here")
 
 
 TITLES = (("hand", "Readings of hands"), ("play", "Readings of play"))

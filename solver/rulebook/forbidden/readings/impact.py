@@ -25,13 +25,14 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
-
-from tqdm import tqdm
 
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys
+from rulebook.core.simulation_runs import RunPlace, play_seeds, run_batches
 from rulebook.core.stats import Proportion, proportion
+from rulebook.core.tallies import add_tallies
 from rulebook.forbidden.actions import Action
 from rulebook.forbidden.api import engine_for
 from rulebook.forbidden.cards import ALL_KINDS, DECK_COPIES, Cards
@@ -244,23 +245,11 @@ def _best_cheng(verdicts: Iterable[Verdict]) -> int | None:
     return max(scores) if scores else None
 
 
-def compare_hands(
-    base: Reading,
-    other: Reading,
-    hands: Sequence[HandQuery],
-    design: str,
-    *,
-    seed: int | None = None,
-    progress: bool = False,
-) -> HandImpact:
-    """Answer every hand of ``hands`` under both readings and count the differences (see :class:`HandShares`).
-
-    :func:`hand_impact` calls this with random deals; tests and studies may pass hands of their own, described in
-    ``design``.
-    """
+def compare_hand_batch(base: Reading, other: Reading, hands: Sequence[HandQuery]) -> tuple[_HandCounts, ...]:
+    """The counts of one batch of hands: all of them, those complete under a reading, those that can go Cheng."""
     engines = engine_for(base), engine_for(other)
     everyone, complete, cheng = _HandCounts(), _HandCounts(), _HandCounts()
-    for query in tqdm(hands, desc="hands", unit="hand", disable=not progress, leave=False):
+    for query in hands:
         a, b = (engine.analyse(query) for engine in engines)
         best_a, best_b = (_best_cheng(option.verdict for option in engine.discards(query)) for engine in engines)
         changed = {
@@ -276,6 +265,34 @@ def compare_hands(
             complete.add(changed)
         if best_a is not None or best_b is not None:
             cheng.add(changed)
+    return everyone, complete, cheng
+
+
+def compare_hands(
+    base: Reading,
+    other: Reading,
+    hands: Sequence[HandQuery],
+    design: str,
+    *,
+    seed: int | None = None,
+    progress: bool = False,
+    place: RunPlace | None = None,
+) -> HandImpact:
+    """Answer every hand of ``hands`` under both readings and count the differences (see :class:`HandShares`).
+
+    :func:`hand_impact` calls this with random deals; tests and studies may pass hands of their own, described in
+    ``design``. The hands are answered in batches where ``place`` says (:mod:`rulebook.core.simulation_runs`; by
+    default in this process, with a bar unless ``progress`` is false); the counts are the same wherever.
+    """
+    everyone, complete, cheng = counts = _HandCounts(), _HandCounts(), _HandCounts()
+
+    def merge(part: tuple[_HandCounts, ...]) -> None:
+        for mine, theirs in zip(counts, part, strict=True):
+            add_tallies(mine, theirs, ())
+
+    run_batches(
+        partial(compare_hand_batch, base, other), hands, merge, place or RunPlace(progress=progress), unit="hand"
+    )
     return HandImpact(
         base=base.changed(),
         other=other.changed(),
@@ -291,7 +308,9 @@ def compare_hands(
     )
 
 
-def hand_impact(base: Reading, other: Reading, samples: int, seed: int, progress: bool = False) -> HandImpact:
+def hand_impact(
+    base: Reading, other: Reading, samples: int, seed: int, progress: bool = False, place: RunPlace | None = None
+) -> HandImpact:
     """The share of random 14-card hands whose answer changes between ``base`` and ``other``.
 
     Each hand is 14 cards drawn without replacement from the full 100-card deck with ``random.Random(seed)``: the
@@ -307,7 +326,7 @@ def hand_impact(base: Reading, other: Reading, samples: int, seed: int, progress
         f"{samples:,} random {DECIDING_HAND}-card hands (13 dealt + 1 drawn) from the full 100-card deck, "
         f"no laid sets or claimed Forbidden cards, dealt with random.Random({seed})"
     )
-    return compare_hands(base, other, hands, design, seed=seed, progress=progress)
+    return compare_hands(base, other, hands, design, seed=seed, progress=progress, place=place)
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -438,6 +457,7 @@ def round_impact(
     progress: bool = False,
     *,
     max_rounds: int = DEFAULT_MAX_ROUNDS,
+    place: RunPlace | None = None,
 ) -> RoundImpact:
     """The share of real rounds whose scores (or round winner) change when rescored under ``other``.
 
@@ -451,9 +471,9 @@ def round_impact(
     check_rescorable(base, other)
     _check_games(games, players, max_rounds)
     rescorer = _Rescorer(other=other)
-    seeds = game_seeds(seed, games)
-    for game_seed in tqdm(seeds, desc="games", unit="game", disable=not progress, leave=False):
-        _play(players, game_seed, base, max_rounds, rescorer)
+    play = partial(rescore_batch, players, base, other, max_rounds)
+    merge = partial(add_tallies, rescorer, settings=("other",))
+    play_seeds(play, game_seeds(seed, games), merge, place or RunPlace(progress=progress))
     design = (
         f"every round of {games:,} games of {players} players (random policy, game seeds from seed {seed}, at most "
         f"{max_rounds} rounds each) played under the base reading, each round's final cards rescored"
@@ -471,6 +491,14 @@ def round_impact(
         winner=proportion(rescorer.winner_changed, rescorer.rounds_seen),
         cheng_refused=proportion(rescorer.cheng_refused, rescorer.cheng_rounds),
     )
+
+
+def rescore_batch(players: int, base: Reading, other: Reading, max_rounds: int, seeds: Sequence[int]) -> _Rescorer:
+    """The games of ``seeds`` played under ``base``, each round's end rescored under ``other``: one batch's counts."""
+    rescorer = _Rescorer(other=other)
+    for game_seed in seeds:
+        _play(players, game_seed, base, max_rounds, rescorer)
+    return rescorer
 
 
 def _play(
@@ -540,6 +568,16 @@ class GameImpact:
         }
 
 
+def replay_batch(players: int, base: Reading, other: Reading, max_rounds: int, seeds: Sequence[int]) -> Counter[str]:
+    """The games of ``seeds`` played under both readings: how many end with another winner, with other totals."""
+    changed: Counter[str] = Counter(winner=0, totals=0)
+    for game_seed in seeds:
+        a, b = (_play(players, game_seed, reading, max_rounds) for reading in (base, other))
+        changed["winner"] += round_winners(a.totals) != round_winners(b.totals)
+        changed["totals"] += a.totals != b.totals
+    return changed
+
+
 def game_impact(
     base: Reading,
     other: Reading,
@@ -549,6 +587,7 @@ def game_impact(
     progress: bool = False,
     *,
     max_rounds: int = DEFAULT_MAX_ROUNDS,
+    place: RunPlace | None = None,
 ) -> GameImpact:
     """The share of games whose winner (or final totals) change when the same seeded game is played under ``other``.
 
@@ -561,12 +600,10 @@ def game_impact(
     for any reading, of hand or play scope.
     """
     _check_games(games, players, max_rounds)
-    winners_changed = totals_changed = 0
-    seeds = game_seeds(seed, games)
-    for game_seed in tqdm(seeds, desc="games", unit="game", disable=not progress, leave=False):
-        a, b = (_play(players, game_seed, reading, max_rounds) for reading in (base, other))
-        winners_changed += round_winners(a.totals) != round_winners(b.totals)
-        totals_changed += a.totals != b.totals
+    changed: Counter[str] = Counter()
+    play = partial(replay_batch, players, base, other, max_rounds)
+    play_seeds(play, game_seeds(seed, games), changed.update, place or RunPlace(progress=progress))
+    winners_changed, totals_changed = changed["winner"], changed["totals"]
     design = (
         f"{games:,} games of {players} players (random policy, game seeds from seed {seed}, at most {max_rounds} "
         "rounds each), each played under both readings"
@@ -590,12 +627,15 @@ __all__ = [
     "HandShares",
     "RoundImpact",
     "check_rescorable",
+    "compare_hand_batch",
     "compare_hands",
     "deal_hand",
     "describe_difference",
     "difference",
     "game_impact",
     "hand_impact",
+    "replay_batch",
+    "rescore_batch",
     "round_impact",
     "round_winners",
     "under",

@@ -12,11 +12,13 @@ occurred. Reported with 95 % Wilson intervals: the share of actions, of rounds a
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
-from tqdm import tqdm
-
+from rulebook.core.simulation_runs import RunPlace, play_seeds
 from rulebook.core.stats import Proportion, proportion
 from rulebook.forbidden.actions import Action, Deal
 from rulebook.forbidden.engine import play as engine_play
@@ -82,23 +84,10 @@ def judged_differently(state: State, action: Action, base: Reading, other: Readi
         return True
 
 
-def decision_impact(
-    base: Reading,
-    other: Reading,
-    games: int,
-    players: int = 4,
-    seed: int = 0,
-    progress: bool = False,
-    *,
-    max_rounds: int = DEFAULT_MAX_ROUNDS,
-) -> DecisionImpact:
-    """Play ``games`` seeded games under ``base`` (random policy) and judge every position under ``other`` too.
-
-    The games are those of :func:`~rulebook.forbidden.engine.simulate.play_game` with the same seeds (the same deals and
-    choices), so the figures describe positions that random play actually reaches.
-    """
+def judge_batch(players: int, base: Reading, other: Reading, max_rounds: int, seeds: Sequence[int]) -> Counter[str]:
+    """The games of ``seeds`` played under ``base``, every position judged under ``other`` too: one batch's counts."""
     actions = differing_actions = rounds = differing_rounds = differing_games = 0
-    for game_seed in tqdm(game_seeds(seed, games), desc="games", unit="game", disable=not progress, leave=False):
+    for game_seed in seeds:
         rng = random.Random(game_seed)
         state = engine_play.new_game(players, rng.randrange(SEED_BOUND), base)
         round_differs = game_differs = False
@@ -123,6 +112,34 @@ def decision_impact(
                 round_differs = False
             state = after
         differing_games += game_differs or round_differs
+    return Counter(
+        actions=actions,
+        differing_actions=differing_actions,
+        rounds=rounds,
+        differing_rounds=differing_rounds,
+        differing_games=differing_games,
+    )
+
+
+def decision_impact(
+    base: Reading,
+    other: Reading,
+    games: int,
+    players: int = 4,
+    seed: int = 0,
+    progress: bool = False,
+    *,
+    max_rounds: int = DEFAULT_MAX_ROUNDS,
+    place: RunPlace | None = None,
+) -> DecisionImpact:
+    """Play ``games`` seeded games under ``base`` (random policy) and judge every position under ``other`` too.
+
+    The games are those of :func:`~rulebook.forbidden.engine.simulate.play_game` with the same seeds (the same deals and
+    choices), so the figures describe positions that random play actually reaches.
+    """
+    counted: Counter[str] = Counter()
+    play = partial(judge_batch, players, base, other, max_rounds)
+    play_seeds(play, game_seeds(seed, games), counted.update, place or RunPlace(progress=progress))
     design = (
         f"{games:,} games of {players} players played under the base reading (random policy, game seeds from seed "
         f"{seed}), every position also judged under the other"
@@ -132,10 +149,10 @@ def decision_impact(
         other=other.changed(),
         opening=describe_difference(difference(base, other), base.changed()),
         design=design,
-        actions=proportion(differing_actions, actions),
-        rounds=proportion(differing_rounds, rounds),
-        games=proportion(differing_games, games),
+        actions=proportion(counted["differing_actions"], counted["actions"]),
+        rounds=proportion(counted["differing_rounds"], counted["rounds"]),
+        games=proportion(counted["differing_games"], games),
     )
 
 
-__all__ = ["DecisionImpact", "decision_impact", "judged_differently"]
+__all__ = ["DecisionImpact", "decision_impact", "judge_batch", "judged_differently"]

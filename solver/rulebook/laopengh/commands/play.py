@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.errors import InputError
 from rulebook.core.invariants import report_text, share
-from rulebook.core.play_parsers import PlayCommands, add_play_parsers, run_place, simulation_seeds
+from rulebook.core.place_options import run_place
+from rulebook.core.play_parsers import PlayCommands, add_play_parsers, simulation_seeds
 
 if TYPE_CHECKING:
     from rulebook.laopengh.actions import Action
@@ -241,7 +242,15 @@ def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
     if args.players is not None and not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         raise InputError(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {args.players}")
     start = time.perf_counter()
-    report = simulate(args.games, args.seed, reading, args.policy, args.players, seeds=seeds, place=run_place(args))
+    report = simulate(
+        args.games,
+        args.seed,
+        reading,
+        args.policy,
+        args.players,
+        seeds=seeds,
+        place=run_place(args, not args.no_progress),
+    )
     seconds = time.perf_counter() - start
     if args.json:
         print(json.dumps({**report.as_json(), "seconds": round(seconds, 3)}, indent=2), file=stdout)

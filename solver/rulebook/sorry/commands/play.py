@@ -18,7 +18,8 @@ import time
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.errors import InputError
-from rulebook.core.play_parsers import PlayCommands, add_play_parsers, run_place, simulation_seeds
+from rulebook.core.place_options import run_place
+from rulebook.core.play_parsers import PlayCommands, add_play_parsers, simulation_seeds
 
 if TYPE_CHECKING:
     from rulebook.sorry.actions import Action
@@ -182,7 +183,14 @@ def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
     _players(players, args.mode)
     start = time.perf_counter()
     report = simulate(
-        players, args.mode, args.games, args.seed, reading, args.policy, seeds=seeds, place=run_place(args)
+        players,
+        args.mode,
+        args.games,
+        args.seed,
+        reading,
+        args.policy,
+        seeds=seeds,
+        place=run_place(args, not args.no_progress),
     )
     seconds = time.perf_counter() - start
     if args.json:
