@@ -42,7 +42,7 @@ mutate: $(STAMP)
 
 ## simulate: 10,000 random 4-player FORBIDDEN games, 3,000 Lao Pengh games under each policy, 3,000 Tien Zi Que
 ## games and 3,000 two-player SORRY! games, the state invariants checked after every action, each run on a local
-## Dask cluster of every core (about 14 min on two cores)
+## Dask cluster of every core (about 13 min on two cores, by the one-core rates)
 simulate: $(STAMP)
 	$(BIN)/rulebook forbidden simulate --games 10000 --players 4 --seed 1
 	$(BIN)/rulebook laopengh simulate --games 3000 --seed 1 --policy honest

@@ -95,7 +95,21 @@ def _simulations() -> dict[str, Callable[[RunPlace], dict[str, Any]]]:
     def without_time(figures: dict[str, Any]) -> dict[str, Any]:
         return {key: value for key, value in figures.items() if key != "seconds"}
 
+    from rulebook.forbidden.reading import Reading
+    from rulebook.forbidden.readings.impact import game_impact, hand_impact, round_impact
+    from rulebook.forbidden.readings.impact_decisions import decision_impact
+
+    def impact(place: RunPlace) -> dict[str, Any]:
+        base, other = Reading(), Reading.from_mapping({"wild.exhausted-card": "refused"})
+        return {
+            "hands": hand_impact(base, other, 90, 4, place=place).as_json(),
+            "rounds": round_impact(base, other, 25, 3, 4, place=place).as_json(),
+            "decisions": decision_impact(base, other, 25, 3, 4, place=place).as_json(),
+            "games": game_impact(base, other, 25, 3, 4, place=place).as_json(),
+        }
+
     return {
+        "forbidden impact": impact,
         "forbidden": lambda place: without_time(forbidden(45, 3, 2, place=place).as_json()),
         "tzq": lambda place: without_time(tzq(45, 3, place=place).as_json()),
         "laopengh": lambda place: without_time(laopengh(45, 3, place=place).as_json()),
@@ -117,13 +131,14 @@ def cluster() -> Iterator[Any]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", ["forbidden", "tzq", "laopengh", "sorry"])
-def test_a_two_worker_cluster_simulates_what_this_process_does(game: str, cluster: Any) -> None:
-    # 45 games on two workers are three batches of 20, 20 and 5 games, which may finish in any order
-    run = _simulations()[game]
-    alone = run(RunPlace(workers=1))
-    assert alone["games"] == 45
-    assert run(RunPlace(client=cluster)) == alone
+@pytest.mark.parametrize("run", ["forbidden", "tzq", "laopengh", "sorry", "forbidden impact"])
+def test_a_two_worker_cluster_simulates_what_this_process_does(run: str, cluster: Any) -> None:
+    # 45 games on two workers are three batches of 20, 20 and 5 games, which may finish in any order; the impact's
+    # 90 hands are four batches of 20 and one of 10, its 25 games one of 20 and one of 5
+    simulation = _simulations()[run]
+    alone = simulation(RunPlace(workers=1))
+    assert alone["hands"]["samples"] == 90 if run == "forbidden impact" else alone["games"] == 45
+    assert simulation(RunPlace(client=cluster)) == alone
 
 
 def _agree(case: int) -> list[Disagreement]:
