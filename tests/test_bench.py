@@ -134,3 +134,24 @@ def test_the_scale_estimate_is_the_arithmetic_of_its_docstring() -> None:
     assert estimate_seconds([small], 512, 0.01) == pytest.approx(30.0)
     # at a scheduler's 0.5 s per task, the 64 batches take 32 s however many workers there are
     assert estimate_seconds([big], 512, 0.5) == pytest.approx(32.0)
+
+
+def test_the_scale_rows_say_speed_up_efficiency_task_cost_and_estimates(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rulebook.core import scale_bench
+    from rulebook.core.scale_bench import FamilyTiming
+
+    # game g: 4 s on one worker, 2.5 s on two: 1.6x, 80 %; game h: 3 s and 2 s, 1.5x, 75 %
+    timings = [
+        FamilyTiming("g", "g one", 64_000, 0.001, 2.0, 100, 3.0, 1.75),
+        FamilyTiming("g", "g two", 300, 0.1, 0.0, 10, 1.0, 0.75),
+        FamilyTiming("h", "h one", 2_000, 0.002, 0.0, 50, 3.0, 2.0),
+    ]
+    monkeypatch.setattr(scale_bench, "measure", lambda games, quick: (timings, 0.004))
+    rows = {figure.what: figure for figure in scale_bench.scale_figures([], quick=False)}
+    assert rows["scale-out: g exhaustive families on 1 and 2 local workers"].value == "1.60x (80% efficiency)"
+    assert "the lowest, g two, 1.33x" in rows["scale-out: g exhaustive families on 1 and 2 local workers"].detail
+    assert rows["scale-out: h exhaustive families on 1 and 2 local workers"].value == "1.50x (75% efficiency)"
+    assert rows["scale-out: the cost of a task against a batch's time"].value == "4.0 ms per task"
+    # on 8 workers: g one 10 s (as worked out above), g two 30 s (one batch), h one 2 s (two batches of the least
+    # size, 1,000 cases of 2 ms, in one round): 42 s
+    assert rows["scale-out estimate: `verify --exhaustive` on 8 workers"].value == "42 s (estimate)"

@@ -202,9 +202,9 @@ def scale_figures(games: Sequence[Game], quick: bool) -> list[Figure]:
             Figure(
                 f"scale-out: {game_id} exhaustive families on 1 and 2 local workers",
                 f"{speed_up:.2f}x ({speed_up / 2:.0%} efficiency)",
-                f"{len(mine)} families, the first {sum(t.sampled for t in mine):,} cases (about "
-                f"{SAMPLE_SECONDS if not quick else QUICK_SAMPLE_SECONDS:g} s of warm work each) in "
-                f"{SAMPLE_BATCHES} batches: {one:.1f} s on one worker, {two:.1f} s on two; the lowest, "
+                f"{len(mine)} {'family' if len(mine) == 1 else 'families'}, {sum(t.sampled for t in mine):,} cases: "
+                f"the first of each, about {SAMPLE_SECONDS if not quick else QUICK_SAMPLE_SECONDS:g} s of warm work, "
+                f"in {SAMPLE_BATCHES} batches; {one:.1f} s on one worker, {two:.1f} s on two; the lowest, "
                 f"{worst.name}, {worst.one_worker / worst.two_workers:.2f}x",
             )
         )
@@ -214,7 +214,7 @@ def scale_figures(games: Sequence[Game], quick: bool) -> list[Figure]:
             "scale-out: the cost of a task against a batch's time",
             f"{per_task * 1000:.1f} ms per task",
             f"{OVERHEAD_TASKS} tasks that do nothing on 2 local workers, two in flight per worker; a batch of "
-            f"`verify --exhaustive` on 2 workers takes {min(batch_times):.2f} to {max(batch_times):.0f} s "
+            f"`verify --exhaustive` on 2 workers takes {min(batch_times):.2f} to {max(batch_times):.2f} s "
             f"(median {sorted(batch_times)[len(batch_times) // 2]:.1f} s), so the task's cost is "
             f"{per_task / sorted(batch_times)[len(batch_times) // 2]:.2%} of a median batch",
         )
