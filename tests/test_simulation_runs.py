@@ -167,3 +167,16 @@ def test_simulate_shows_its_bar_unless_no_progress(quiet: bool, capsys: Any) -> 
     bar = capsys.readouterr().err
     assert bool(re.search(r"games: .*\b50/60\b.*game/s", bar)) is not quiet, bar
     assert (bar == "") is quiet
+
+
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        (["--scheduler", "nonsense"], "cannot reach the Dask scheduler at nonsense: ValueError: missing port number"),
+        (["--workers", "0"], "--workers must be 1 or more, not 0"),
+    ],
+)
+def test_a_bad_place_is_one_message_and_status_two(option: list[str], message: str, capsys: Any) -> None:
+    assert main(["tzq", "simulate", "--games", "1", "--no-progress", *option]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err and err.count("\n") == 1
