@@ -66,7 +66,7 @@ def test_bench_runs_only_the_chosen_games_in_the_given_order(monkeypatch: pytest
     monkeypatch.setattr("rulebook.core.latency.latency_figures", latency)
     scaled: list[list[str]] = []
 
-    def scale(chosen: list[Game], quick: bool) -> list[Figure]:
+    def scale(chosen: list[Game], quick: bool, progress: object) -> list[Figure]:
         scaled.append([game.id for game in chosen])
         return [Figure("scale-out", "2x", "fake")]
 
@@ -146,8 +146,8 @@ def test_the_scale_rows_say_speed_up_efficiency_task_cost_and_estimates(monkeypa
         FamilyTiming("g", "g two", 300, 0.1, 0.0, 10, 1.0, 0.75),
         FamilyTiming("h", "h one", 2_000, 0.002, 0.0, 50, 3.0, 2.0),
     ]
-    monkeypatch.setattr(scale_bench, "measure", lambda games, quick: (timings, 0.004))
-    rows = {figure.what: figure for figure in scale_bench.scale_figures([], quick=False)}
+    monkeypatch.setattr(scale_bench, "measure", lambda games, quick, progress: (timings, 0.004))
+    rows = {figure.what: figure for figure in scale_bench.scale_figures([], quick=False, progress=print)}
     assert rows["scale-out: g exhaustive families on 1 and 2 local workers"].value == "1.60x (80% efficiency)"
     assert "the lowest, g two, 1.33x" in rows["scale-out: g exhaustive families on 1 and 2 local workers"].detail
     assert rows["scale-out: h exhaustive families on 1 and 2 local workers"].value == "1.50x (75% efficiency)"

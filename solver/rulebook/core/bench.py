@@ -170,7 +170,7 @@ def run_bench(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -
     if not args.no_scale:
         from rulebook.core.scale_bench import scale_figures
 
-        figures += scale_figures(chosen, args.quick)
+        figures += scale_figures(chosen, args.quick, progress)
     page = render(figures, command_line(args, len(chosen) == len(games)))
     print(page, file=stdout)
     if args.write:

@@ -21,13 +21,12 @@ from __future__ import annotations
 import contextlib
 import math
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
-from rulebook.core.bench import progress
 from rulebook.core.crosscheck import Family, compare_batch
 from rulebook.core.executor import Batch, BatchFailure, Executor, OnDask, batch_size, batches
 from rulebook.core.figure import Figure
@@ -140,7 +139,7 @@ def _minutes(seconds: float) -> str:
     return f"{seconds / 60:.1f} min" if seconds >= 60 else f"{seconds:.0f} s"
 
 
-def measure(games: Sequence[Game], quick: bool) -> tuple[list[FamilyTiming], float]:
+def measure(games: Sequence[Game], quick: bool, progress: Callable[[str], None]) -> tuple[list[FamilyTiming], float]:
     """Every exhaustive family's timing and the cost of one task, on local clusters of one and two workers."""
     from rulebook.core.game import VerifyBudget
 
@@ -189,9 +188,12 @@ def local_client(workers: int) -> Iterator[Any]:
         yield client
 
 
-def scale_figures(games: Sequence[Game], quick: bool) -> list[Figure]:
-    """The scale-out rows of ``docs/performance.md``: per game, then the task's cost, then the estimates."""
-    timings, per_task = measure(games, quick)
+def scale_figures(games: Sequence[Game], quick: bool, progress: Callable[[str], None]) -> list[Figure]:
+    """The scale-out rows of ``docs/performance.md``: per game, then the task's cost, then the estimates.
+
+    ``progress`` is told what is being measured (the bench's lines on stderr).
+    """
+    timings, per_task = measure(games, quick, progress)
     figures: list[Figure] = []
     for game_id in dict.fromkeys(timing.game for timing in timings):
         mine = [timing for timing in timings if timing.game == game_id]
