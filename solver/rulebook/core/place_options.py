@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 
-from rulebook.core.errors import InputError
 from rulebook.core.simulation_runs import RunPlace
 
 
@@ -29,10 +28,11 @@ def add_place_options(parser: argparse.ArgumentParser, workers_default: str) -> 
 
 
 def run_place(args: argparse.Namespace, progress: bool, workers: int | None = None) -> RunPlace:
-    """Where the run goes: ``--workers`` (else ``workers``), ``--scheduler``, with a bar when ``progress``."""
+    """Where the run goes: ``--workers`` (else ``workers``), ``--scheduler``, with a bar when ``progress``.
+
+    A ``--workers`` below 1 is an :class:`~rulebook.core.errors.InputError` here, before any work starts.
+    """
     chosen = args.workers if args.workers is not None else workers
-    if chosen is not None and chosen < 1:
-        raise InputError(f"--workers must be 1 or more, not {chosen}")
     return RunPlace(workers=chosen, scheduler=args.scheduler, progress=progress)
 
 

@@ -52,11 +52,13 @@ class RunPlace:
     client: Any = None
     progress: bool = False
 
+    def __post_init__(self) -> None:
+        if self.workers is not None and self.workers < 1:
+            raise InputError(f"--workers must be 1 or more, not {self.workers}")
+
     def workers_for(self, games: int) -> int:
         """How many local workers a run of ``games`` games uses."""
         if self.workers is not None:
-            if self.workers < 1:
-                raise InputError(f"--workers must be 1 or more, not {self.workers}")
             return self.workers
         from os import cpu_count
 

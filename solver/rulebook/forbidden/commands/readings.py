@@ -21,6 +21,7 @@ from rulebook.forbidden.cards import DECK_COPIES
 from rulebook.forbidden.reading import Reading
 
 if TYPE_CHECKING:
+    from rulebook.core.simulation_runs import RunPlace
     from rulebook.forbidden.readings.diff_hands import SizeResult
 
 DEFAULT_SAMPLES = 2_000
@@ -45,6 +46,7 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     other = Reading.from_mapping({**base.as_mapping(), **parse_choices("forbidden", args.reading)})
     keys = changed_keys(base, other)
     progress = not args.quiet and not args.json
+    place = run_place(args, progress, workers=1)  # a bad --workers refused before the search starts
 
     def on_size(result: SizeResult) -> None:
         if progress:
@@ -54,7 +56,7 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     if progress:
         print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
     finding = compare(base, other, max_cards=max_cards, min_cards=args.min_cards, budget=budget, on_size=on_size)
-    impact_lines, impact_json = ([], {}) if args.no_impact else _impact(args, base, other, keys, progress)
+    impact_lines, impact_json = ([], {}) if args.no_impact else _impact(args, base, other, keys, place)
     entries = [register()[key] for key in keys]
     if args.json:
         payload: dict[str, Any] = {
@@ -72,7 +74,7 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
 
 
 def _impact(
-    args: argparse.Namespace, base: Reading, other: Reading, keys: list[str], progress: bool
+    args: argparse.Namespace, base: Reading, other: Reading, keys: list[str], where: RunPlace
 ) -> tuple[list[str], dict[str, Any]]:
     """How often the difference matters: random deals (hand readings) and simulated games (every reading)."""
     from rulebook.forbidden.readings.diff import register
@@ -83,7 +85,7 @@ def _impact(
     results: dict[str, Any] = {}
     players = 2 if "variant.two-player" in keys else IMPACT_PLAYERS  # the key acts only when two play
     hand_scope = all(register()[key].scope == "hand" for key in keys)
-    with run_place(args, progress, workers=1).opened() as place:  # one cluster for every sample
+    with where.opened() as place:  # one cluster for every sample
         if hand_scope and args.samples:
             results["hands"] = hand_impact(base, other, args.samples, args.seed, place=place)
         if hand_scope and args.games and "variant.fast" not in keys:  # rescoring a round cannot show discards
