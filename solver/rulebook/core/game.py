@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from rulebook.core.crosscheck import Family
     from rulebook.core.generate import GeneratedFile
     from rulebook.core.mutant_import import CodeMutation
+    from rulebook.core.mutants import MutantEngine
+    from rulebook.core.strategies import GameStrategies
     from rulebook.core.witness import Finding, MutantWitness
 
 AnswerFunction = Callable[[str, Mapping[str, Any], Any], Any]
@@ -122,6 +124,15 @@ class Game:
     code_mutation: CodeMutation | None = None
     """The engine's rule modules, for the code mutants of ``rulebook mutate <id>`` (:mod:`rulebook.core.code_mutants`):
     each is run against the corpus through ``conform``, and every one must be killed or recorded as equivalent."""
+    mutant_engines: Callable[[], Sequence[MutantEngine]] | None = None
+    """Every rule mutant as a whole engine over the corpus's questions, for showing ``rulebook fuzz`` on them."""
+    strategies: Callable[[], GameStrategies] | None = None
+    """The game's Hypothesis strategies (:class:`rulebook.core.strategies.GameStrategies`): valid inputs of every
+    question, for ``rulebook fuzz``, the pytest plugin and property tests; every registered game has them."""
+    strategy_types: tuple[str, ...] = ()
+    """The vocabulary types its strategies draw (``"module:Name"``, modules that do not import Hypothesis), which the
+    ``hypothesis`` entry point registers for ``st.from_type`` before any strategy module is imported; the contract
+    tests check they are the keys of ``strategies().types``."""
 
     def answer(self, encoding: str, question: str, data: Mapping[str, Any], readings: Mapping[str, str]) -> Any:
         """The answer of ``encoding`` (``engine`` or ``model``) under the ``key=value`` choices ``readings``."""

@@ -1,0 +1,43 @@
+"""Hypothesis's ``hypothesis`` entry point: every registered game's vocabulary types get their strategies.
+
+Hypothesis runs :func:`_hypothesis_setup_hook` while it is being imported, in any environment where this package
+is installed, so a user's test can ask ``st.from_type(Position)`` (or type a ``@given`` argument) and get valid
+values of that game. The hook imports only the games' registrations and the vocabulary types they name
+(``Game.strategy_types``, modules that do not import Hypothesis): a game's ``strategies.py`` imports Hypothesis
+itself, so it is imported on the first draw, through ``st.deferred``, never while Hypothesis is still loading.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    from rulebook.core.game import Game
+
+
+def _strategy_of(game: Game, kind: type) -> Callable[[], Any]:
+    """The game's strategy of ``kind`` as ``st.deferred`` wants it.
+
+    A function, run on first use (the game's strategies module imported then).
+    """
+
+    def build() -> Any:
+        from rulebook.core.strategies import strategies_of
+
+        return strategies_of(game).types[kind]()
+
+    return build
+
+
+def _hypothesis_setup_hook() -> None:
+    """Register the strategy of every vocabulary type each registered game names."""
+    from hypothesis import strategies as st
+
+    from rulebook.core.deferred import Deferred
+    from rulebook.registry import games
+
+    for game in games():
+        for name in game.strategy_types:
+            kind = cast(type, Deferred(name).resolve())  # a class, named as module:Name
+            st.register_type_strategy(kind, st.deferred(_strategy_of(game, kind)))

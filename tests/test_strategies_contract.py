@@ -1,0 +1,75 @@
+"""The strategies every registered game gives (issue 20), tested once for all of them (parametrized over the registry).
+
+- every question the game declares has a strategy of inputs, and no other question has one;
+- every drawn input is JSON as the protocol sends it (it survives a round trip unchanged) and the game's engine
+  answers it under the default readings: valid by construction, so ``rulebook fuzz`` never blames the other
+  engine for an input the rules do not take;
+- the size of every committed corpus input is a count the witness searches could have given (a non-negative int);
+- the vocabulary types each game names are reachable through :func:`hypothesis.strategies.from_type`, which only
+  the ``hypothesis`` entry point (``rulebook.hypothesis_setup``) makes true.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, find, given, settings
+from hypothesis import strategies as st
+
+from rulebook.core.deferred import Deferred
+from rulebook.core.strategies import strategies_of
+from rulebook.registry import game_ids, games
+from tests.committed import committed_corpora
+
+GAMES = {game.id: game for game in games()}
+QUESTIONS = [(game.id, question) for game in games() for question in game.questions]
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_declared_question_has_a_strategy_and_no_other(game_id: str) -> None:
+    game = GAMES[game_id]
+    assert game.strategies is not None, f"{game_id} gives no strategies"
+    assert set(strategies_of(game).inputs) == set(game.questions)
+
+
+@pytest.mark.parametrize(("game_id", "question"), QUESTIONS)
+def test_every_drawn_input_is_json_and_answered_by_the_engine(game_id: str, question: str) -> None:
+    game = GAMES[game_id]
+    built = strategies_of(game)
+
+    @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
+    @given(built.inputs[question]())
+    def answered(data: dict[str, Any]) -> None:
+        assert json.loads(json.dumps(data)) == data
+        assert game.answer("engine", question, data, {}) is not None
+        size = built.size(question, data)
+        assert isinstance(size, int)
+        assert size >= 0
+
+    answered()
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_committed_input_has_a_size(game_id: str) -> None:
+    built = strategies_of(GAMES[game_id])
+    sized = 0
+    for corpus in committed_corpora(game_id):
+        for case in corpus.cases[:20]:
+            size = built.size(case.question, case.input)
+            assert isinstance(size, int)
+            assert size >= 0, case.id
+            sized += 1
+    assert sized > 0
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_each_named_type_is_reached_through_from_type(game_id: str) -> None:
+    game = GAMES[game_id]
+    types = strategies_of(game).types
+    assert types, f"{game_id} names no vocabulary type for st.from_type"
+    assert {Deferred(name).resolve() for name in game.strategy_types} == set(types)
+    for kind in types:
+        drawn = find(st.from_type(kind), lambda _: True, settings=settings(database=None))
+        assert isinstance(drawn, kind), f"st.from_type({kind.__name__}) drew {drawn!r}"
