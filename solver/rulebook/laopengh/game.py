@@ -32,6 +32,8 @@ GAME = Game(
     compare=deferred("rulebook.laopengh.readings.diff:compare"),
     commands=deferred("rulebook.laopengh.commands.play:add_commands"),
     benchmarks=deferred("rulebook.laopengh.bench:figures"),
+    strategies=deferred("rulebook.laopengh.strategies:strategies"),
+    strategy_types=("rulebook.laopengh.state:State",),
     answer_lint=deferred("rulebook.laopengh.corpus.consistency:answer_problems"),
 )
 """Lao Pengh, as the registry lists it."""

@@ -31,6 +31,8 @@ GAME = Game(
     compare=deferred("rulebook.sorry.readings.diff:compare"),
     commands=deferred("rulebook.sorry.commands.play:add_commands"),
     benchmarks=deferred("rulebook.sorry.bench:figures"),
+    strategies=deferred("rulebook.sorry.strategies:strategies"),
+    strategy_types=("rulebook.sorry.position:Position", "rulebook.sorry.state:State"),
     unit="pawns",
     answer_lint=deferred("rulebook.sorry.corpus.consistency:answer_problems"),
 )

@@ -32,6 +32,8 @@ GAME = Game(
     compare=deferred("rulebook.tzq.readings.diff:compare"),
     commands=deferred("rulebook.tzq.commands.play:add_commands"),
     benchmarks=deferred("rulebook.tzq.bench:figures"),
+    strategies=deferred("rulebook.tzq.strategies:strategies"),
+    strategy_types=("rulebook.tzq.state:State",),
     answer_lint=deferred("rulebook.tzq.corpus.consistency:answer_problems"),
 )
 """Tien Zi Que, as the registry lists it."""

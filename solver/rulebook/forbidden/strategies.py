@@ -1,0 +1,298 @@
+"""Hypothesis strategies of FORBIDDEN inputs: hands with laid sets, positions, deal orders and game states.
+
+Every value is one the rules can hold, by construction (Section 2, "The cards": 84 number cards, four of each of
+three colours' ranks 2 3 4 5 7 8 and the Yin-Yang; 9 Forbidden cards, 3 wilds, the four Royals): a hand question
+never shows more copies of a card than the deck holds across its hand, its laid sets and the Forbidden cards claimed
+onto the table; a laid set is a set (Section 5: three alike of one colour, or a sequence of one colour, the
+Yin-Yang standing for 6 or 9); a deal order is an order of every card in play; a state is reached by legal play from
+a deal of two, three or four players. Only :func:`positions` goes past the deck, on purpose: the ``position``
+question asks exactly whether the deck can give the cards.
+
+The size of an input counts cards as the rule mutants' witnesses do: a hand question's hand, laid sets and claimed
+Forbidden cards (``HandQuery.size``); a state's cards in hands, laid sets, claimed Forbiddens, discard piles and a
+waiting claim (:func:`rulebook.forbidden.crosscheck.mutants_play.witness_size`); a new game shows none. Cards shrink
+towards the deck's first kinds (R2 R3 ...), hands towards fewer cards, states towards fewer actions.
+
+>>> from hypothesis import find
+>>> find(hand_questions(), lambda data: len(data["laid"]) == 1)
+{'hand': '', 'laid': ['R2 R2 R2'], 'table_forbidden': 0}
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hypothesis import strategies as st
+from hypothesis.errors import InvalidArgument
+
+from rulebook.core.strategies import GameStrategies, check_sizes, mostly_zero, multisets, played_states
+from rulebook.forbidden.cards import (
+    ALL_KINDS,
+    COLOURS,
+    DECK_COPIES,
+    FORBIDDEN,
+    NUMBER_KINDS,
+    RANK_VALUES,
+    YIN_YANG,
+    YIN_YANG_VALUES,
+    format_cards,
+)
+from rulebook.forbidden.state import State
+
+if TYPE_CHECKING:
+    from rulebook.forbidden.actions import Action
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+"""FORBIDDEN is played by two (the TWO PLAYER RULES), three or four."""
+MOST_LAID = 4
+"""Laid sets a hand question draws at most."""
+
+
+def _kind(colour: str, value: int) -> str:
+    """The card of ``colour`` that stands for ``value``: its rank, or the Yin-Yang for 6 and 9."""
+    return f"{colour}{YIN_YANG if value in YIN_YANG_VALUES else value}"
+
+
+def _laid_shapes() -> list[list[str]]:
+    """Every three-card set (Section 5): three alike of one colour, then three on consecutive ranks of one colour."""
+    alike = [[kind] * 3 for kind in NUMBER_KINDS]
+    runs = [
+        [_kind(colour, first + step) for step in range(3)]
+        for colour in COLOURS
+        for first in RANK_VALUES
+        if first + 2 in RANK_VALUES
+    ]
+    return alike + [run for run in runs if all(run.count(kind) <= 1 for kind in run)]
+
+
+LAID_SHAPES: tuple[tuple[str, ...], ...] = tuple(tuple(shape) for shape in _laid_shapes())
+"""The sets :func:`hand_questions` lays: three alike, then the sequences of three, in the deck's order."""
+
+
+@st.composite
+def _hand_questions(draw: st.DrawFn, min_size: int, max_size: int, max_laid: int) -> dict[str, Any]:
+    left = dict(DECK_COPIES)
+    laid = [format_cards(shape) for shape in draw(_sets(left, max_laid))]
+    claimed = draw(mostly_zero(left[FORBIDDEN]))
+    left[FORBIDDEN] -= claimed
+    in_sets = [kind for shape in draw(_sets(left, max_size // 3)) for kind in shape]
+    loose = draw(multisets(ALL_KINDS, left, min_size=max(0, min_size - len(in_sets)), max_size=max_size - len(in_sets)))
+    return {"hand": format_cards([*in_sets, *loose]), "laid": laid, "table_forbidden": claimed}
+
+
+@st.composite
+def _sets(draw: st.DrawFn, left: dict[str, int], most: int) -> list[tuple[str, ...]]:
+    """Up to ``most`` sets of :data:`LAID_SHAPES` drawn from the cards ``left`` (which lose them).
+
+    The sets are a Hypothesis list of choices, each resolved among the sets the cards left still allow, so a shrunk
+    example loses any one set in one step.
+    """
+    drawn = []
+    for choice in draw(st.lists(st.integers(0, len(LAID_SHAPES) - 1), max_size=most)):
+        allowed = [shape for shape in LAID_SHAPES if all(left[k] >= shape.count(k) for k in shape)]
+        shape = allowed[choice % len(allowed)]
+        for kind in shape:
+            left[kind] -= 1
+        drawn.append(shape)
+    return drawn
+
+
+def hand_questions(*, min_size: int = 0, max_size: int = 14, max_laid: int = 2) -> st.SearchStrategy[dict[str, Any]]:
+    """Hand questions (the ``hand`` and ``discards`` input).
+
+    ``min_size`` to ``max_size`` cards in hand, up to ``max_laid`` laid sets and some Forbidden cards claimed onto the
+    table, all within the deck's copies. The hand often holds whole sets beside its loose cards, so that hands that may
+    go Cheng (Section 7) come up as often as hands that may not.
+
+    >>> from hypothesis import find
+    >>> find(hand_questions(min_size=2), lambda data: data["laid"] and data["table_forbidden"])
+    {'hand': 'R3 R3 R3', 'laid': ['R2 R2 R2'], 'table_forbidden': 1}
+    """
+    top = check_sizes("hand questions", min_size, max_size, 20)
+    if not 0 <= max_laid <= MOST_LAID:
+        raise InvalidArgument(f"hand questions lay 0 to {MOST_LAID} sets, not max_laid={max_laid}")
+    return _hand_questions(min_size, top, max_laid)
+
+
+def positions(*, max_size: int = 8) -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``position`` question.
+
+    Hand questions within the deck, or hands of up to ``max_size`` cards holding up to one copy more than the deck of
+    any card (Section 2), which the rules say no deal gives.
+
+    >>> from hypothesis import find
+    >>> find(positions(), lambda data: data["hand"].count("R2") == 5)
+    {'hand': 'R2 R2 R2 R2 R2', 'laid': [], 'table_forbidden': 0}
+    """
+    over = {kind: copies + 1 for kind, copies in DECK_COPIES.items()}
+    beyond = multisets(ALL_KINDS, over, min_size=0, max_size=check_sizes("positions", 0, max_size, 20)).map(
+        lambda hand: {"hand": format_cards(hand), "laid": [], "table_forbidden": 0}
+    )
+    return st.one_of(beyond, hand_questions(max_size=max_size))
+
+
+def _in_play(players: int) -> list[str]:
+    from rulebook.forbidden.engine.round import deck
+
+    return sorted(deck(players).elements(), key=ALL_KINDS.index)
+
+
+@st.composite
+def _new_games(draw: st.DrawFn, min_players: int, max_players: int) -> dict[str, Any]:
+    players = draw(st.integers(min_players, max_players))
+    return {"players": players, "order": list(draw(st.permutations(_in_play(players))))}
+
+
+def _check_players(name: str, min_players: int, max_players: int) -> None:
+    if not MIN_PLAYERS <= min_players <= max_players <= MAX_PLAYERS:
+        raise InvalidArgument(
+            f"{name} need {MIN_PLAYERS} <= min_players <= max_players <= {MAX_PLAYERS}, not {min_players} and "
+            f"{max_players}"
+        )
+
+
+def new_games(*, min_players: int = MIN_PLAYERS, max_players: int = MAX_PLAYERS) -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``new-game`` question.
+
+    Two to four players and an order of every card in play, top card first (Section 3, the deal; the two-player game
+    leaves three Forbidden cards out, rule ``forbidden.two-player.setup``).
+
+    >>> from hypothesis import find
+    >>> game = find(new_games(), lambda data: True)
+    >>> game["players"], len(game["order"]), game["order"][:3]
+    (2, 97, ['R2', 'R2', 'R2'])
+    """
+    _check_players("new games", min_players, max_players)
+    return _new_games(min_players, max_players)
+
+
+def _dealt(data: dict[str, Any]) -> State:
+    from rulebook.forbidden.cards import Cards
+    from rulebook.forbidden.engine.round import deal
+
+    return deal((0,) * data["players"], 0, Cards.empty(), tuple(data["order"]), 1)
+
+
+def _legal(state: State) -> tuple[Action, ...]:
+    from rulebook.forbidden.engine.play import legal_actions
+
+    return legal_actions(state)
+
+
+def _apply(state: State, action: Action) -> State:
+    from rulebook.forbidden.engine.play import apply
+
+    return apply(state, action)
+
+
+def states(
+    *, min_players: int = MIN_PLAYERS, max_players: int = MAX_PLAYERS, min_steps: int = 0, max_steps: int = 60
+) -> st.SearchStrategy[State]:
+    """States reached from a first deal (:func:`new_games`) by ``min_steps`` to ``max_steps`` legal actions.
+
+    Draws, claims and blocks, discards and Chengs, up to the end of the round.
+
+    >>> from hypothesis import find
+    >>> start = find(states(), lambda state: True)
+    >>> start.player_count, start.phase, start.turn
+    (2, 'start', 1)
+    """
+    _check_players("states", min_players, max_players)
+    if not 0 <= min_steps <= max_steps:
+        raise InvalidArgument(f"states need 0 <= min_steps <= max_steps, not {min_steps} and {max_steps}")
+    return played_states(
+        new_games(min_players=min_players, max_players=max_players).map(_dealt),
+        _legal,
+        _apply,
+        min_steps=min_steps,
+        max_steps=max_steps,
+    )
+
+
+def _state_json(state: State) -> dict[str, Any]:
+    from rulebook.forbidden.state import state_json
+
+    return state_json(state)
+
+
+def legal_actions_inputs(state: st.SearchStrategy[State] | None = None) -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``legal-actions`` question: a state (:func:`states` by default) in its JSON form."""
+    return (states() if state is None else state).map(lambda drawn: {"state": _state_json(drawn)})
+
+
+@st.composite
+def _apply_inputs(draw: st.DrawFn, state: st.SearchStrategy[State]) -> dict[str, Any]:
+    drawn = draw(state)
+    legal = _legal(drawn)
+    if legal:
+        action = str(draw(st.sampled_from(legal)))
+    elif drawn.phase == "round-over":  # the next deal: any order of the cards not kept in the Treasure Chest
+        kept = drawn.chest.as_counter()
+        cards = _in_play(drawn.player_count)
+        for kind, count in kept.items():
+            for _ in range(count):
+                cards.remove(kind)
+        action = "deal " + " ".join(draw(st.permutations(cards)))
+    else:  # the game is over: the rules refuse every action
+        action = "draw"
+    return {"state": _state_json(drawn), "action": action}
+
+
+def apply_inputs(state: st.SearchStrategy[State] | None = None) -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``apply`` question.
+
+    A state (:func:`states` by default) and one of its legal actions (at the end of a round, a deal of the cards in
+    play).
+
+    >>> from hypothesis import find
+    >>> find(apply_inputs(), lambda data: True)["action"]
+    'draw'
+    """
+    return _apply_inputs(states() if state is None else state)
+
+
+def _cards_in(text: str) -> int:
+    return len(text.split())
+
+
+def size(question: str, data: Any) -> int:
+    """Cards, as the rule mutants' witnesses count them (see the module's docstring)."""
+    if question in ("hand", "discards", "position"):
+        laid = sum(_cards_in(cards) for cards in data.get("laid", []))
+        return _cards_in(data.get("hand", "")) + laid + int(data.get("table_forbidden", 0))
+    if question == "new-game":
+        return 0
+    from rulebook.forbidden.crosscheck.mutants_play import witness_size
+    from rulebook.forbidden.state import state_from_json
+
+    return witness_size(state_from_json(data["state"]))
+
+
+def strategies() -> GameStrategies:
+    """FORBIDDEN's strategies for ``rulebook fuzz``, the pytest plugin and ``st.from_type``."""
+    return GameStrategies(
+        inputs={
+            "hand": hand_questions,
+            "discards": hand_questions,
+            "position": positions,
+            "legal-actions": legal_actions_inputs,
+            "apply": apply_inputs,
+            "new-game": new_games,
+        },
+        size=size,
+        types={State: states},
+    )
+
+
+__all__ = [
+    "LAID_SHAPES",
+    "apply_inputs",
+    "hand_questions",
+    "legal_actions_inputs",
+    "new_games",
+    "positions",
+    "size",
+    "states",
+    "strategies",
+]

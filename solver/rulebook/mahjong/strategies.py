@@ -1,0 +1,392 @@
+"""Hypothesis strategies of classical mahjong inputs: hands and their sets, winning hands, seats, claim situations.
+
+Every value is one the rules can hold, by construction: tiles of the 136-tile set, never a fifth copy of a kind
+(rulebook "The tiles": four of each of 34 kinds; rule ``mahjong.tiles.copies``) across everything one input shows,
+sets that are sets (rule ``mahjong.hand.sets``: three alike, four alike, or three in a row of one suit; only a kong
+is concealed on the table), seats and ways of winning that fit each other (only East wins on the first tile, a hand
+won on the first tile or discard has no set on the table). The size of an input is the tiles it shows, as the rule
+mutants' witnesses count them (:func:`rulebook.mahjong.crosscheck.mutants.tiles_in`). Tiles shrink towards the first
+kinds (1m 2m ... 9s, E S W N, Rd Gd Wd) and hands towards fewer tiles and no sets on the table (a fifth ``1m``
+is never drawn: the smallest hand of two tiles beside a pung of ``1m`` is ``12m``).
+
+>>> from hypothesis import find
+>>> find(winning_hands(), lambda hand: True)
+{'hand': '11122233344455m', 'exposed': [], 'concealed_kongs': []}
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from hypothesis import strategies as st
+
+from rulebook.core.strategies import GameStrategies, check_sizes, mostly_zero, multisets
+from rulebook.mahjong.hand import SEATS
+from rulebook.mahjong.tiles import ALL_KINDS, COPIES, HONOUR_KINDS, SUIT_KINDS, WINDS, Tiles, format_tiles
+
+Counts = dict[str, int]
+MOST_SETS = 4
+"""A hand has four sets and a pair (rule ``mahjong.hand.standard-form``)."""
+WAITING = 13
+"""Tiles of a concealed hand one tile from winning."""
+
+
+def _text(kinds: list[str]) -> str:
+    return format_tiles(Tiles.of(kinds))
+
+
+def _full() -> Counts:
+    return dict.fromkeys(ALL_KINDS, COPIES)
+
+
+def _shapes(left: Counts, kongs: bool, allowed: frozenset[str]) -> list[tuple[str, str]]:
+    """Every set of ``allowed`` kinds the tiles ``left`` still allow, as (shape, first kind), pungs first."""
+    found = [("pung", kind) for kind in ALL_KINDS if kind in allowed and left[kind] >= 3]
+    found += [
+        ("chow", kind)
+        for kind in SUIT_KINDS
+        if int(kind[0]) <= 7 and kind in allowed and all(left[k] for k in _run(kind))
+    ]
+    found += [("kong", kind) for kind in ALL_KINDS if kind in allowed and kongs and left[kind] >= 4]
+    return found
+
+
+EVERY_KIND = frozenset(ALL_KINDS)
+PALETTES: tuple[str, ...] = ("any", "one suit", "one suit and honours")
+"""What the tiles of a winning hand are drawn from: the scoring doubles one suit, and one suit with honours."""
+
+
+def _run(first: str) -> list[str]:
+    return [f"{int(first[0]) + step}{first[1]}" for step in range(3)]
+
+
+def _tiles_of(shape: str, kind: str) -> list[str]:
+    return _run(kind) if shape == "chow" else [kind] * (4 if shape == "kong" else 3)
+
+
+def _take(left: Counts, kinds: list[str]) -> None:
+    for kind in kinds:
+        left[kind] -= 1
+
+
+@st.composite
+def _sets(
+    draw: st.DrawFn, left: Counts, count: int, kongs: bool, allowed: frozenset[str] = EVERY_KIND
+) -> list[tuple[str, list[str]]]:
+    """``count`` sets drawn from the tiles ``left`` (which lose them); kongs only where ``kongs`` (on the table)."""
+    drawn = []
+    for choice in draw(st.lists(st.integers(0, 255), min_size=count, max_size=count)):
+        shapes = _shapes(left, kongs, allowed)
+        shape, kind = shapes[choice % len(shapes)]
+        tiles = _tiles_of(shape, kind)
+        _take(left, tiles)
+        drawn.append((shape, tiles))
+    return drawn
+
+
+@st.composite
+def _table(
+    draw: st.DrawFn, left: Counts, most: int, allowed: frozenset[str] = EVERY_KIND
+) -> tuple[list[str], list[str]]:
+    """Sets on the table drawn from ``left``: the exposed ones and the concealed kongs, as notation."""
+    exposed: list[str] = []
+    kongs: list[str] = []
+    for shape, tiles in draw(_sets(left, draw(mostly_zero(most)), kongs=True, allowed=allowed)):
+        concealed = shape == "kong" and draw(st.booleans())
+        (kongs if concealed else exposed).append(_text(tiles))
+    return exposed, kongs
+
+
+@st.composite
+def _hands(draw: st.DrawFn, min_size: int, max_size: int, most_sets: int, left: Counts | None) -> dict[str, Any]:
+    pool = _full() if left is None else left
+    exposed, kongs = draw(_table(pool, most_sets))
+    tiles = draw(multisets(ALL_KINDS, pool, min_size=min_size, max_size=max_size))
+    _take(pool, tiles)
+    return {"hand": _text(tiles), "exposed": exposed, "concealed_kongs": kongs}
+
+
+def hands(*, min_size: int = 0, max_size: int = 14, max_sets: int = MOST_SETS) -> st.SearchStrategy[dict[str, Any]]:
+    """Hands in the corpus's form.
+
+    ``min_size`` to ``max_size`` tiles in hand and up to ``max_sets`` sets on the table (exposed, or kongs declared
+    concealed), no kind more than four times in all.
+
+    >>> from hypothesis import find
+    >>> find(hands(min_size=2), lambda hand: hand["exposed"])
+    {'hand': '12m', 'exposed': ['111m'], 'concealed_kongs': []}
+    """
+    top = check_sizes("hands", min_size, max_size, 18)
+    if not 0 <= max_sets <= MOST_SETS:
+        raise _invalid(f"hands hold 0 to {MOST_SETS} sets on the table, not max_sets={max_sets}")
+    return _hands(min_size, top, max_sets, None)
+
+
+def _invalid(message: str) -> Exception:
+    from hypothesis.errors import InvalidArgument
+
+    return InvalidArgument(message)
+
+
+@st.composite
+def _winning(draw: st.DrawFn, max_on_table: int, left: Counts | None = None) -> dict[str, Any]:
+    left = _full() if left is None else left
+    palette = draw(st.sampled_from(PALETTES))
+    suit = draw(st.sampled_from(("m", "p", "s")))
+    allowed = EVERY_KIND
+    if palette != "any":
+        allowed = frozenset(
+            kind for kind in ALL_KINDS if kind.endswith(suit) or (palette != "one suit" and kind in HONOUR_KINDS)
+        )
+    exposed, kongs = draw(_table(left, max_on_table, allowed))
+    count = MOST_SETS - len(exposed) - len(kongs)
+    in_hand = [tile for _, tiles in draw(_sets(left, count, kongs=False, allowed=allowed)) for tile in tiles]
+    pair = draw(st.sampled_from([kind for kind in ALL_KINDS if kind in allowed and left[kind] >= 2]))
+    left[pair] -= 2
+    return {"hand": _text([*in_hand, pair, pair]), "exposed": exposed, "concealed_kongs": kongs}
+
+
+def winning_hands(*, max_on_table: int = MOST_SETS) -> st.SearchStrategy[dict[str, Any]]:
+    """Hands of the standard winning form.
+
+    Four sets and a pair (rule ``mahjong.hand.standard-form``), up to ``max_on_table`` of the sets on the table, within
+    the set's copies. A kong is a set on the table only (rule ``mahjong.kong.own-turn``: four alike are declared), so
+    the sets in hand are pungs and chows.
+
+    >>> from hypothesis import find
+    >>> kong = find(winning_hands(), lambda hand: hand["concealed_kongs"])["concealed_kongs"]
+    >>> len(kong), len(kong[0])
+    (1, 5)
+    """
+    if not 0 <= max_on_table <= MOST_SETS:
+        raise _invalid(f"winning hands hold 0 to {MOST_SETS} sets on the table, not max_on_table={max_on_table}")
+    return _winning(max_on_table)
+
+
+@st.composite
+def _near_winning(draw: st.DrawFn) -> dict[str, Any]:
+    hand = draw(winning_hands())
+    concealed = _kinds(hand["hand"])
+    shown = Counter(
+        [*concealed, *(kind for meld in hand["exposed"] + hand["concealed_kongs"] for kind in _kinds(meld))]
+    )
+    swapped = draw(st.integers(0, len(concealed) - 1))
+    shown[concealed[swapped]] -= 1
+    concealed[swapped] = draw(st.sampled_from([kind for kind in ALL_KINDS if shown[kind] < COPIES]))
+    return {**hand, "hand": _text(concealed)}
+
+
+def near_winning_hands() -> st.SearchStrategy[dict[str, Any]]:
+    """Winning hands (:func:`winning_hands`) with one tile in hand swapped for another kind.
+
+    The hands one tile away from four sets and a pair, where a rule of what makes a set is decided.
+
+    >>> from hypothesis import find
+    >>> find(near_winning_hands(), lambda hand: True)
+    {'hand': '11122233344455m', 'exposed': [], 'concealed_kongs': []}
+    """
+    return _near_winning()
+
+
+def winning_inputs() -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``winning`` question: any hand (:func:`hands`), one of the winning form, or one a tile away."""
+    return st.one_of(hands(), winning_hands(), near_winning_hands())
+
+
+@st.composite
+def _seated(draw: st.DrawFn, hand: st.SearchStrategy[dict[str, Any]]) -> dict[str, Any]:
+    data = dict(draw(hand))
+    east = draw(st.booleans())
+    data["seat_wind"] = draw(st.sampled_from(WINDS))
+    if east:
+        data["east"] = True
+    round_wind = draw(st.none() | st.sampled_from(WINDS))
+    if round_wind is not None:
+        data["round_wind"] = round_wind
+    if not draw(st.booleans()):  # the winner's score by default; else a loser's, with no way of winning
+        data["winner"] = False
+        return data
+    on_table = bool(data["exposed"] or data["concealed_kongs"])
+    special = draw(st.sampled_from(["none", "first_tile" if east else "first_discard", "winning_discard"]))
+    if special in ("first_tile", "first_discard") and not on_table:
+        data[special] = True  # rules mahjong.special.first-tile, mahjong.special.first-discard
+    concealed = Tiles.of(_kinds(data["hand"])).kinds()
+    if special == "winning_discard" and concealed:
+        data["winning_discard"] = draw(st.sampled_from(concealed))
+    return data
+
+
+def _kinds(text: str) -> list[str]:
+    from rulebook.mahjong.tiles import parse_tiles
+
+    return parse_tiles(text).kinds()
+
+
+def score_inputs(hand: st.SearchStrategy[dict[str, Any]] | None = None) -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``score`` question.
+
+    A hand (``hand``; by default a winning hand or any other) with a seat wind, whether the player is East, the round's
+    wind, and whether and how the hand won (rule ``mahjong.score.*``; a winner's hand that does not win is refused by
+    the rules, an answer too).
+
+    >>> from hypothesis import find
+    >>> find(score_inputs(), lambda data: True)
+    {'hand': '', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'E', 'winner': False}
+    """
+    return _seated(winning_inputs() if hand is None else hand)
+
+
+def settle_inputs() -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``settle`` question: four scores, the winner (``None``: a drawn hand) and East.
+
+    >>> from hypothesis import find
+    >>> find(settle_inputs(), lambda data: True)
+    {'scores': [0, 0, 0, 0], 'winner': None, 'east': 0}
+    """
+    return st.fixed_dictionaries(
+        {
+            "scores": st.lists(st.integers(0, 2_000), min_size=SEATS, max_size=SEATS),
+            "winner": st.none() | st.integers(0, SEATS - 1),
+            "east": st.integers(0, SEATS - 1),
+        }
+    )
+
+
+def _hand_json(hand: dict[str, Any]) -> Any:
+    """A situation's hand: its tiles as a string, or the object form when it has sets on the table."""
+    if not hand["exposed"] and not hand["concealed_kongs"]:
+        return hand["hand"]
+    return {"concealed": hand["hand"], "exposed": hand["exposed"], "concealed_kongs": hand["concealed_kongs"]}
+
+
+@st.composite
+def _situations(draw: st.DrawFn, max_size: int) -> dict[str, Any]:
+    left = _full()
+    waiting: dict[str, Any] | None = None
+    if max_size >= WAITING and draw(st.booleans()):  # one player waits on it: a winning hand less the discard
+        seat = draw(st.integers(0, SEATS - 1))
+        waiting = draw(_winning(1, left))
+        concealed = _kinds(waiting["hand"])
+        discard = concealed.pop(draw(st.integers(0, len(concealed) - 1)))
+        waiting["hand"] = _text(concealed)
+    else:
+        discard = draw(st.sampled_from(ALL_KINDS))
+        left[discard] -= 1
+    seated = [draw(_hands(0, max_size, 1, left)) for _ in range(SEATS)]
+    if waiting is not None:
+        seated[seat] = waiting
+    return {
+        "hands": [_hand_json(hand) for hand in seated],
+        "discarder": draw(st.integers(0, SEATS - 1)),
+        "discard": discard,
+        "tiles_left": draw(st.integers(0, 100)),
+    }
+
+
+def situations(*, max_size: int = 13) -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``claims`` question.
+
+    Just after a discard, the four hands (up to ``max_size`` tiles in hand, at most one set on the table each), the
+    discarder, the tile and the tiles left, every tile within the set. Half the time (when ``max_size`` allows a hand of
+    13) one player's hand is a winning hand less the tile discarded, so the claim to win (rule ``mahjong.claim.win``)
+    comes up as often as the others.
+
+    >>> from hypothesis import find
+    >>> find(situations(), lambda data: True)
+    {'hands': ['', '', '', ''], 'discarder': 0, 'discard': '1m', 'tiles_left': 0}
+    """
+    return _situations(check_sizes("situations' hands", 0, max_size, 14))
+
+
+def _claim_tiles(shape: str, kind: str) -> str:
+    if shape == "win":
+        return ""
+    if shape == "chow":
+        return _text(_run(kind)[1:])
+    return _text([kind] * (2 if shape == "pung" else 3))
+
+
+@st.composite
+def _claims_made(draw: st.DrawFn) -> dict[str, Any]:
+    discarder = draw(st.integers(0, SEATS - 1))
+    others = [player for player in range(SEATS) if player != discarder]
+    players = draw(st.lists(st.sampled_from(others), unique=True, max_size=len(others)))
+    made = []
+    for player in players:
+        shape = draw(st.sampled_from(["win", "kong", "pung", "chow"]))
+        kinds = [kind for kind in SUIT_KINDS if int(kind[0]) <= 7] if shape == "chow" else list(ALL_KINDS)
+        made.append({"player": player, "shape": shape, "tiles": _claim_tiles(shape, draw(st.sampled_from(kinds)))})
+    return {"discarder": discarder, "claims": made}
+
+
+def claims_made() -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``takes`` question.
+
+    The claims made on one discard, each by a different player other than the discarder (rule
+    ``mahjong.claim.priority``), with the tiles each claim shows from the hand.
+
+    >>> from hypothesis import find
+    >>> find(claims_made(), lambda data: len(data["claims"]) == 2)
+    {'discarder': 0, 'claims': [{'player': 1, 'shape': 'win', 'tiles': ''}, {'player': 2, 'shape': 'win', 'tiles': ''}]}
+    """
+    return _claims_made()
+
+
+def own_kongs_inputs() -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``own-kongs`` question: a hand just after its owner drew (:func:`hands`)."""
+    return hands()
+
+
+def drawn_inputs() -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``drawn`` question: the tiles left to draw, 0 to the whole set."""
+    return st.sampled_from(range(COPIES * len(ALL_KINDS) + 1)).map(lambda left: {"tiles_left": left})
+
+
+def size(question: str, data: Any) -> int:
+    """The tiles an input shows, counted as the rule mutants' witnesses are (``crosscheck.mutants.tiles_in``)."""
+    from rulebook.mahjong.crosscheck.mutants import tiles_in
+
+    return tiles_in(question, data)
+
+
+def strategies() -> GameStrategies:
+    """Classical mahjong's strategies for ``rulebook fuzz``, the pytest plugin and ``st.from_type``."""
+    from rulebook.mahjong.hand import Hand
+
+    return GameStrategies(
+        inputs={
+            "winning": winning_inputs,
+            "score": score_inputs,
+            "settle": settle_inputs,
+            "claims": situations,
+            "takes": claims_made,
+            "own-kongs": own_kongs_inputs,
+            "drawn": drawn_inputs,
+        },
+        size=size,
+        types={Hand: _hand_values},
+    )
+
+
+def _hand_values() -> st.SearchStrategy[Any]:
+    """:class:`~rulebook.mahjong.hand.Hand` values, read from :func:`hands`."""
+    from rulebook.mahjong.inputs import hand_of
+
+    return hands().map(hand_of)
+
+
+__all__ = [
+    "claims_made",
+    "drawn_inputs",
+    "hands",
+    "near_winning_hands",
+    "own_kongs_inputs",
+    "score_inputs",
+    "settle_inputs",
+    "situations",
+    "size",
+    "strategies",
+    "winning_hands",
+    "winning_inputs",
+]

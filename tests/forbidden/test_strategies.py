@@ -1,0 +1,133 @@
+"""The FORBIDDEN strategies (issue 20): valid by construction, in bounds, answered alike by both encodings.
+
+The deck is Section 2's, written here: four copies of each of the 21 number cards (colours R G B; ranks 2 3 4 5 7 8
+and the Yin-Yang Y), nine Forbidden cards, three wilds and one of each Royal: 100 cards.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.errors import InvalidArgument
+
+from rulebook.forbidden.corpus.questions import engine_answer, model_answer
+from rulebook.forbidden.questions import QUESTIONS
+from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.strategies import (
+    apply_inputs,
+    hand_questions,
+    legal_actions_inputs,
+    new_games,
+    positions,
+    states,
+    strategies,
+)
+
+FAST = settings(max_examples=25, deadline=None, database=None)
+DECK = {
+    **{f"{colour}{rank}": 4 for colour in "RGB" for rank in ("2", "3", "4", "5", "7", "8", "Y")},
+    "F": 9,
+    "W": 3,
+    **{royal: 1 for royal in ("EM", "ES", "MO", "RO")},
+}
+
+
+def cards_of(data: dict[str, Any]) -> Counter[str]:
+    held = Counter(data["hand"].split())
+    for laid in data["laid"]:
+        held.update(laid.split())
+    held["F"] += data["table_forbidden"]
+    return held
+
+
+@FAST
+@given(hand_questions(min_size=1, max_size=6, max_laid=2))
+def test_hand_questions_keep_their_bounds_and_the_deck(data: dict[str, Any]) -> None:
+    assert 1 <= len(data["hand"].split()) <= 6
+    assert len(data["laid"]) <= 2
+    assert all(count <= DECK[kind] for kind, count in cards_of(data).items())
+    for laid in data["laid"]:  # a laid set: three alike, or three of one colour (Section 5)
+        kinds = laid.split()
+        assert len(kinds) == 3 and len({kind[0] for kind in kinds}) == 1
+
+
+@FAST
+@given(positions())
+def test_positions_go_at_most_one_copy_past_the_deck(data: dict[str, Any]) -> None:
+    assert all(count <= DECK[kind] + 1 for kind, count in cards_of(data).items())
+
+
+@FAST
+@given(new_games())
+def test_a_deal_orders_every_card_in_play(data: dict[str, Any]) -> None:
+    in_play = Counter(DECK)
+    if data["players"] == 2:  # the two-player game leaves three Forbidden cards out (TWO PLAYER RULES)
+        in_play["F"] -= 3
+    assert Counter(data["order"]) == in_play
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: hand_questions(min_size=3, max_size=2),
+        lambda: hand_questions(max_laid=5),
+        lambda: positions(max_size=21),
+        lambda: new_games(min_players=1),
+        lambda: states(max_players=5),
+        lambda: states(min_steps=2, max_steps=1),
+    ],
+)
+def test_bad_bounds_are_refused_as_hypothesis_refuses_them(build: Any) -> None:
+    with pytest.raises(InvalidArgument):
+        build()
+
+
+QUESTION_INPUTS = {
+    "hand": hand_questions,
+    "discards": hand_questions,
+    "position": positions,
+    "legal-actions": legal_actions_inputs,
+    "apply": apply_inputs,
+    "new-game": new_games,
+}
+
+
+@pytest.mark.parametrize("question", list(QUESTION_INPUTS))
+def test_the_engine_answers_every_drawn_input(question: str) -> None:
+    @FAST
+    @given(QUESTION_INPUTS[question]())
+    def answered(data: dict[str, Any]) -> None:
+        answer = engine_answer(question, data, Reading())
+        assert answer is not None
+        if question == "apply" and not data["action"].startswith(("deal", "draw")):
+            assert "state" in answer  # a legal action is never refused
+
+    answered()
+
+
+@FAST
+@given(states(min_players=3, max_players=3, min_steps=1, max_steps=12))
+def test_states_keep_three_players(state: Any) -> None:
+    assert state.player_count == 3
+
+
+@settings(max_examples=6, deadline=None, database=None)
+@given(
+    st.sampled_from(["hand", "discards"]),
+    hand_questions(max_size=6, max_laid=1),
+)
+def test_the_model_agrees_with_the_engine_on_drawn_hands(question: str, data: dict[str, Any]) -> None:
+    assert model_answer(question, data, Reading()) == engine_answer(question, data, Reading())
+
+
+def test_the_strategies_cover_every_question_and_count_cards() -> None:
+    built = strategies()
+    assert set(built.inputs) == set(QUESTIONS)
+    # Hand-worked: three cards in hand, a laid set of three and two Forbidden cards claimed: 3 + 3 + 2.
+    assert built.size("hand", {"hand": "R2 R2 R5", "laid": ["R2 R3 R4"], "table_forbidden": 2}) == 8
+    assert built.size("position", {"hand": "R2 R2 R2 R2 R2", "laid": [], "table_forbidden": 0}) == 5
+    assert built.size("new-game", {"players": 2, "order": []}) == 0

@@ -1,0 +1,142 @@
+"""The classical mahjong strategies (issue 20): valid by construction, in bounds, answered alike by both encodings.
+
+The set's copies are the rulebook's ("The tiles": four of each kind, 136 tiles), written here; a winning hand is
+checked by counting, by hand, that it makes four sets and a pair with the tiles on the table.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.errors import InvalidArgument
+
+from rulebook.mahjong.corpus.questions import engine_answer, model_answer
+from rulebook.mahjong.questions import CLAIM_QUESTIONS, QUESTIONS
+from rulebook.mahjong.reading import Reading
+from rulebook.mahjong.strategies import (
+    claims_made,
+    drawn_inputs,
+    hands,
+    own_kongs_inputs,
+    score_inputs,
+    settle_inputs,
+    situations,
+    strategies,
+    winning_hands,
+    winning_inputs,
+)
+from rulebook.mahjong.tiles import parse_tiles
+
+FAST = settings(max_examples=30, deadline=None, database=None)
+
+
+def tiles(text: str) -> list[str]:
+    return parse_tiles(text).kinds()
+
+
+def shown(hand: Any) -> list[str]:
+    if isinstance(hand, str):
+        return tiles(hand)
+    concealed = hand.get("hand", hand.get("concealed", ""))
+    return tiles(concealed) + [kind for meld in [*hand["exposed"], *hand["concealed_kongs"]] for kind in tiles(meld)]
+
+
+def within_the_set(kinds: list[str]) -> bool:
+    return max(Counter(kinds).values(), default=0) <= 4
+
+
+@FAST
+@given(hands(min_size=3, max_size=9, max_sets=2))
+def test_hands_keep_their_bounds_and_the_set(hand: dict[str, Any]) -> None:
+    assert 3 <= len(tiles(hand["hand"])) <= 9
+    assert len(hand["exposed"]) + len(hand["concealed_kongs"]) <= 2
+    assert all(len(tiles(kong)) == 4 and len(set(tiles(kong))) == 1 for kong in hand["concealed_kongs"])
+    assert within_the_set(shown(hand))
+
+
+@FAST
+@given(winning_hands())
+def test_winning_hands_have_four_sets_and_a_pair(hand: dict[str, Any]) -> None:
+    on_table = len(hand["exposed"]) + len(hand["concealed_kongs"])
+    # Four sets and a pair: 3 tiles a set in hand (kongs only on the table here) and the pair.
+    assert len(tiles(hand["hand"])) == 3 * (4 - on_table) + 2
+    assert within_the_set(shown(hand))
+    assert engine_answer("winning", hand, Reading())["winning"] is True
+
+
+@FAST
+@given(situations(max_size=6))
+def test_a_situation_keeps_every_tile_within_the_set(data: dict[str, Any]) -> None:
+    every = [data["discard"], *(kind for hand in data["hands"] for kind in shown(hand))]
+    assert within_the_set(every)
+    assert all(len(tiles(hand if isinstance(hand, str) else hand["concealed"])) <= 6 for hand in data["hands"])
+
+
+@FAST
+@given(claims_made())
+def test_claims_are_made_by_different_players_other_than_the_discarder(data: dict[str, Any]) -> None:
+    players = [claim["player"] for claim in data["claims"]]
+    assert len(players) == len(set(players))
+    assert data["discarder"] not in players
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: hands(min_size=5, max_size=4),
+        lambda: hands(max_sets=5),
+        lambda: winning_hands(max_on_table=-1),
+        lambda: situations(max_size=15),
+    ],
+)
+def test_bad_bounds_are_refused_as_hypothesis_refuses_them(build: Any) -> None:
+    with pytest.raises(InvalidArgument):
+        build()
+
+
+QUESTION_INPUTS = {
+    "winning": winning_inputs,
+    "score": score_inputs,
+    "settle": settle_inputs,
+    "claims": situations,
+    "takes": claims_made,
+    "own-kongs": own_kongs_inputs,
+    "drawn": drawn_inputs,
+}
+
+
+@pytest.mark.parametrize("question", list(QUESTION_INPUTS))
+def test_the_engine_answers_every_drawn_input(question: str) -> None:
+    @FAST
+    @given(QUESTION_INPUTS[question]())
+    def answered(data: dict[str, Any]) -> None:
+        assert engine_answer(question, data, Reading()) is not None
+
+    answered()
+
+
+@settings(max_examples=8, deadline=None, database=None)
+@given(
+    st.one_of(
+        winning_hands().map(lambda data: ("winning", data)),
+        score_inputs().map(lambda data: ("score", data)),
+        situations(max_size=4).map(lambda data: ("claims", data)),
+        claims_made().map(lambda data: ("takes", data)),
+    )
+)
+def test_the_model_agrees_with_the_engine_on_drawn_inputs(asked: tuple[str, dict[str, Any]]) -> None:
+    question, data = asked
+    assert model_answer(question, data, Reading()) == engine_answer(question, data, Reading())
+
+
+def test_the_strategies_cover_every_question_and_count_the_tiles_shown() -> None:
+    built = strategies()
+    assert set(built.inputs) == {*QUESTIONS, *CLAIM_QUESTIONS}
+    # Hand-worked: 2 tiles in hand, a pung and a concealed kong on the table: 2 + 3 + 4.
+    assert built.size("own-kongs", {"hand": "5p 6p", "exposed": ["555m"], "concealed_kongs": ["EEEE"]}) == 9
+    assert built.size("takes", {"discarder": 0, "claims": [{"player": 1, "shape": "pung", "tiles": "55p"}]}) == 2
+    assert built.size("settle", {"scores": [0, 0, 0, 1], "winner": 0, "east": 1}) == 0
