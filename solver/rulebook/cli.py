@@ -18,6 +18,7 @@ from rulebook.core.check import add_check_parser, run_check
 from rulebook.core.conform import add_parser as add_conform_parser
 from rulebook.core.errors import InputError
 from rulebook.core.executor import BatchesFailedError
+from rulebook.core.fuzz_command import add_parser as add_fuzz_parser
 from rulebook.core.game import Game
 from rulebook.core.generate import add_parser as add_generate_parser
 from rulebook.core.inputs import check_arguments
@@ -44,6 +45,8 @@ def examples(served: Sequence[Game]) -> str:
         "  rulebook generate                     write the conformance corpora, their test suites and the rule docs",
         f'  rulebook conform {first} --engine "python -m rulebook.adapter {first}"',
         "                                        run the corpus against an engine over JSON lines",
+        f'  rulebook fuzz {first} --engine "python -m rulebook.adapter {first}"',
+        "                                        search for a small input where an engine differs, shrunk",
         "  rulebook mutate                       plant mistakes in the engines' code; the corpus must catch each",
         f"  rulebook readings {first}".ljust(40) + "the open points of the rulebook and their defaults",
         f"  rulebook diff {first} --reading KEY=VALUE".ljust(40)
@@ -81,6 +84,7 @@ def build_parser(registered: Sequence[Game] | None = None) -> argparse.ArgumentP
     add_readings_parsers(subparsers, served)
     add_generate_parser(subparsers, served)
     add_conform_parser(subparsers, served)
+    add_fuzz_parser(subparsers, served)
     add_mutate_parser(subparsers, served)
     add_bench_parser(subparsers, served)
     return parser

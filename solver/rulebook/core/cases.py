@@ -18,9 +18,10 @@ from typing import Any, Literal
 
 Outcome = Literal["accepts", "refuses"]
 """Whether the case's rules allow what the input asks about (a Cheng, a claim, a position) or refuse it."""
-SOURCES = ("rulebook", "exhaustive", "witness", "mutant", "bug-class")
+SOURCES = ("rulebook", "exhaustive", "witness", "mutant", "bug-class", "fuzz")
 """Where cases come from: a worked example or statement of the rulebook; an exhaustive small domain; the
-smallest witness of a reading; the witness of a rule mutant; a known bug class of card-game engines."""
+smallest witness of a reading; the witness of a rule mutant; a known bug class of card-game engines; a difference
+``rulebook fuzz`` found and shrank (the ready case it prints, for a user's own corpus)."""
 
 
 @dataclass(frozen=True)

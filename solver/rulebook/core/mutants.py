@@ -214,6 +214,29 @@ def coverage(rules: Sequence[str], mutants: Sequence[RuleMutant], found: Sequenc
     )
 
 
+@dataclass(frozen=True)
+class MutantEngine:
+    """One mutant as a whole engine: every question of the corpus answered with that one rule wrong.
+
+    ``rulebook fuzz`` is shown on these (``docs/conformance.md``): each must be found, with a shrunk input no larger
+    than the mutant's own witness. A question the mutant does not touch gets the engine's answer as written.
+    """
+
+    mutant: Mutant
+    answer: Answer
+    """``(question, input, reading) -> answer`` of the mutant engine (the corpus's JSON forms)."""
+
+    @classmethod
+    def swapped(cls, mutant: Mutant, swap: Callable[[], AbstractContextManager[None]], answer: Answer) -> MutantEngine:
+        """The engine ``answer`` called inside the mutant's ``with`` block (:attr:`RuleMutant.swap`)."""
+
+        def mutated(question: str, data: Mapping[str, Any], reading: Any) -> Any:
+            with swap():
+                return answer(question, data, reading)
+
+        return cls(mutant, mutated)
+
+
 def mutant_of(mutants: Sequence[RuleMutant], rule: str, game: str = "the game") -> RuleMutant:
     """The first mutant of ``rule``; :class:`InputError` naming the rules that have one for any other rule."""
     for rule_mutant in mutants:
@@ -228,6 +251,7 @@ __all__ = [
     "Answer",
     "Candidate",
     "Coverage",
+    "MutantEngine",
     "Patch",
     "RuleMutant",
     "base_answers",

@@ -43,7 +43,16 @@ from typing import Any
 
 from rulebook.core.cases import Case
 from rulebook.core.conform import load_corpus
-from rulebook.core.mutants import Candidate, Coverage, Patch, RuleMutant, coverage, find_witnesses, mutant_of
+from rulebook.core.mutants import (
+    Candidate,
+    Coverage,
+    MutantEngine,
+    Patch,
+    RuleMutant,
+    coverage,
+    find_witnesses,
+    mutant_of,
+)
 from rulebook.core.register import rule_ids
 from rulebook.core.witness import MutantKind, MutantWitness
 from rulebook.mahjong.corpus import questions
@@ -1231,6 +1240,13 @@ def uncovered() -> Coverage:
     return coverage(rule_ids(GAME), MUTANTS, all_mutants())
 
 
+def mutant_engines() -> list[MutantEngine]:
+    """Every mutant of :data:`MUTANTS` as a whole engine: the corpus's answers with its swap in place."""
+    from rulebook.mahjong.corpus.questions import engine_answer
+
+    return [MutantEngine.swapped(rule_mutant.mutant, rule_mutant.swap, engine_answer) for rule_mutant in MUTANTS]
+
+
 def mutated(rule: str) -> AbstractContextManager[None]:
     """The engine with ``rule``'s first mutant swapped in; :class:`InputError` for a rule with no mutant."""
     return mutant_of(MUTANTS, rule, "classical mahjong").swap()
@@ -1244,6 +1260,7 @@ __all__ = [
     "SetShapes",
     "all_mutants",
     "candidates",
+    "mutant_engines",
     "mutated",
     "tiles_in",
     "uncovered",

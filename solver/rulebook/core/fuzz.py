@@ -1,0 +1,285 @@
+"""Differential fuzzing of another engine: random valid requests, both answers compared, the first difference shrunk.
+
+``rulebook fuzz GAME --engine CMD`` draws requests from the game's strategies (:mod:`rulebook.core.strategies`),
+answers each with this project's engine and asks the other engine over the conformance protocol (the same JSON
+lines as ``rulebook conform``). On the first request where the two answers differ — a different answer, an error
+line, no answer within the per-call timeout, an engine that exits — Hypothesis shrinks the request, asking the
+other engine again at every step, to the smallest one that still differs. That request is the ruling the user
+reads (:mod:`rulebook.core.fuzz_ruling`).
+
+How a run stays reproducible and bounded:
+
+- The examples are drawn in chunks of :data:`CHUNK`, each a Hypothesis run seeded from ``(seed, chunk)``, with no
+  example database: the same seed and number of examples ask the same requests in the same order. A time budget
+  stops asking when it is spent and reports how many examples were asked, which with the seed repeats the run.
+- Each distinct request is asked once (a digest of its JSON is remembered with its verdict), so Hypothesis's last
+  replay of the shrunk request, and any request it tries twice, costs no call.
+- Shrinking has its own budget (``shrink_seconds``): when it is spent, requests not asked yet count as agreeing,
+  so Hypothesis stops at the smallest difference found so far; the report says the shrink was cut short.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from rulebook.core.errors import InputError
+
+if TYPE_CHECKING:
+    from hypothesis import strategies as st
+
+    from rulebook.core.game import Game
+    from rulebook.core.strategies import Request
+
+CHUNK = 100
+"""Examples per Hypothesis run; a run of N examples is ceil(N / CHUNK) chunks with seeds derived from the seed."""
+DEFAULT_SHRINK_SECONDS = 120.0
+"""How long shrinking may ask the other engine before the smallest difference found so far is reported."""
+
+Ask = Callable[[dict[str, Any]], tuple[Any, str]]
+"""The other engine: a request line in, ``(answer, "")`` or ``(None, problem)`` out (``EngineProcess.ask``)."""
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One request on which the other engine's answer is not the rules'."""
+
+    request: Request
+    ours: Any
+    """This project's engine's answer (the rules as read under the request's readings)."""
+    theirs: Any
+    """The other engine's answer (``None`` when it gave none)."""
+    problem: str
+    """``a different answer``, or what went wrong: an error line, no answer within the timeout, an exit."""
+    size: int
+    """The request's size in the game's unit (cards, tiles, squares)."""
+
+
+@dataclass
+class FuzzReport:
+    """What a fuzz run asked and found."""
+
+    game: str
+    seed: int
+    examples: int = 0
+    """Distinct requests asked before the first difference (or in all, when none differs)."""
+    seconds: float = 0.0
+    chunks: int = 0
+    """Hypothesis runs started; ``chunks * CHUNK`` examples with the seed repeat the run up to its difference."""
+    difference: Difference | None = None
+    """The shrunk difference, or ``None``."""
+    first_size: int | None = None
+    """The size of the first difference found, before shrinking."""
+    shrink_calls: int = 0
+    """Requests asked of the other engine while shrinking."""
+    shrink_seconds: float = 0.0
+    shrink_cut: bool = False
+    """Whether the shrink budget ran out (the difference is the smallest found, perhaps not the smallest)."""
+    ours_refused: int = 0
+    """Drawn requests this project's engine refused (a gap of the strategies; they are not asked)."""
+    by_question: dict[str, int] = field(default_factory=dict)
+    """How many requests of each question were asked."""
+
+
+class _AbortError(BaseException):
+    """Raised inside the Hypothesis test when the run cannot go on (the engine cannot be started).
+
+    It is not a failure to shrink, so it derives from ``BaseException``, which Hypothesis lets through.
+    """
+
+    def __init__(self, error: InputError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+class _DiffersError(Exception):
+    """Raised inside the Hypothesis test on a request where the two engines differ (carries the difference)."""
+
+    def __init__(self, difference: Difference) -> None:
+        super().__init__(difference.problem)
+        self.difference = difference
+
+
+@dataclass
+class _Probe:
+    """The Hypothesis test's body: answer, ask, compare, remember; with the budgets and the progress shown."""
+
+    game: Game
+    ask: Ask
+    size: Callable[[str, Mapping[str, Any]], int]
+    report: FuzzReport
+    deadline: float | None
+    shrink_seconds: float
+    progress: Callable[[str], None]
+    seen: dict[bytes, Difference | None] = field(default_factory=dict)
+    shrinking_since: float | None = None
+    limit: int | None = None
+
+    def __call__(self, request: Request) -> None:
+        found = self._verdict(request)
+        if found is not None:
+            # One raise for every difference, remembered or new: Hypothesis tells failures apart by where they are
+            # raised, and a second place would make the shrunk replay look like another failure.
+            raise _DiffersError(found)
+
+    def _verdict(self, request: Request) -> Difference | None:
+        """The difference on ``request``, remembered or asked (``None``: they agree, or no budget is left)."""
+        key = hashlib.blake2b(
+            json.dumps([request.question, request.input, request.reading.changed()], sort_keys=True).encode(),
+            digest_size=16,
+        ).digest()
+        if key in self.seen:
+            return self.seen[key]
+        if not self._may_ask():
+            return None
+        found = self._compare(request)
+        self.seen[key] = found
+        if found is None:
+            return None
+        if self.shrinking_since is None:
+            self.shrinking_since = time.monotonic()
+            self.report.first_size = found.size
+            self.progress(f"a difference at {found.size:,} {self.game.unit}; shrinking it")
+        elif self.report.difference is None or found.size < self.report.difference.size:
+            self.progress(f"shrunk to {found.size:,} {self.game.unit}")
+        if self.report.difference is None or found.size <= self.report.difference.size:
+            self.report.difference = found
+        return found
+
+    def _may_ask(self) -> bool:
+        """Whether one more request may be asked: the example limit, the time budget or the shrink budget."""
+        now = time.monotonic()
+        if self.shrinking_since is not None:
+            if now - self.shrinking_since > self.shrink_seconds:
+                self.report.shrink_cut = True
+                return False
+            return True
+        if self.limit is not None and self.report.examples >= self.limit:
+            return False
+        return self.deadline is None or now < self.deadline
+
+    def _compare(self, request: Request) -> Difference | None:
+        """Both answers to ``request``; the difference, or ``None`` when they agree (or ours refuses the input)."""
+        try:
+            ours = self.game.engine_answer(request.question, request.input, request.reading)
+        except InputError:
+            self.report.ours_refused += 1
+            return None
+        line = request.as_json(self.game.id, self.report.examples + self.report.shrink_calls + 1)
+        try:
+            theirs, problem = self.ask(line)
+        except InputError as error:  # the engine's command cannot be started
+            raise _AbortError(error) from None
+        if self.shrinking_since is None:
+            self.report.examples += 1
+            self.report.by_question[request.question] = self.report.by_question.get(request.question, 0) + 1
+            if self.report.examples % 250 == 0:
+                self.progress(f"{self.report.examples:,} examples, no difference yet")
+        else:
+            self.report.shrink_calls += 1
+        if not problem and theirs == ours:
+            return None
+        return Difference(
+            request, ours, theirs, problem or "a different answer", self.size(request.question, request.input)
+        )
+
+
+def chunk_seed(seed: int, chunk: int) -> int:
+    """The Hypothesis seed of chunk ``chunk`` of a run seeded ``seed`` (stable across runs and machines)."""
+    return random.Random(f"rulebook-fuzz:{seed}:{chunk}").getrandbits(63)
+
+
+def fuzz(
+    game: Game,
+    ask: Ask,
+    *,
+    examples: int | None = 1_000,
+    seconds: float | None = None,
+    seed: int = 0,
+    questions: Sequence[str] | None = None,
+    fixed: Mapping[str, str] | None = None,
+    default_readings: bool = False,
+    shrink_seconds: float = DEFAULT_SHRINK_SECONDS,
+    progress: Callable[[str], None] = lambda message: None,
+) -> FuzzReport:
+    """Fuzz the engine behind ``ask`` against this project's engine of ``game``; stop at the first difference.
+
+    ``examples`` caps the distinct requests asked, ``seconds`` the time spent asking them (either, or both); the
+    readings are drawn for every key (each shrinking to its default) except those ``fixed`` pins, or all are the
+    defaults with ``default_readings``.
+    """
+    from rulebook.core.strategies import readings, requests, strategies_of
+
+    if examples is None and seconds is None:
+        raise InputError("fuzz needs a number of examples or a time budget")
+    if examples is not None and examples < 1:
+        raise InputError(f"--examples must be at least 1, not {examples}")
+    if seconds is not None and not seconds > 0:
+        raise InputError(f"--seconds must be a positive number of seconds, not {seconds}")
+    built = strategies_of(game)
+    chosen = readings(game.reading, keys=[] if default_readings else None, fixed=fixed)
+    strategy = requests(game, questions=questions, reading=chosen)
+    report = FuzzReport(game=game.id, seed=seed)
+    started = time.monotonic()
+    probe = _Probe(
+        game,
+        ask,
+        built.size,
+        report,
+        deadline=None if seconds is None else started + seconds,
+        shrink_seconds=shrink_seconds,
+        progress=progress,
+        limit=examples,
+    )
+    while probe._may_ask():
+        before = report.examples
+        _run_chunk(strategy, probe, chunk_seed(seed, report.chunks))
+        report.chunks += 1
+        if report.difference is not None:
+            break
+        if report.examples == before:
+            break  # the budget is spent, or the strategies drew nothing new to ask
+    report.seconds = time.monotonic() - started
+    if probe.shrinking_since is not None:
+        report.shrink_seconds = time.monotonic() - probe.shrinking_since
+    return report
+
+
+def _run_chunk(strategy: st.SearchStrategy[Request], probe: _Probe, chunk_seed_value: int) -> None:
+    """One Hypothesis run of :data:`CHUNK` examples; a difference ends it, shrunk."""
+    from hypothesis import HealthCheck, Phase, Verbosity, given, settings
+    from hypothesis import seed as seeded
+    from hypothesis.errors import HypothesisException
+
+    @settings(
+        max_examples=CHUNK,
+        database=None,
+        deadline=None,
+        phases=(Phase.generate, Phase.shrink),
+        suppress_health_check=list(HealthCheck),
+        report_multiple_bugs=False,
+        verbosity=Verbosity.quiet,
+        print_blob=False,
+    )
+    @seeded(chunk_seed_value)
+    @given(strategy)
+    def run(request: Request) -> None:
+        probe(request)
+
+    try:
+        run()
+    except _DiffersError:
+        pass
+    except _AbortError as stop:
+        raise stop.error from None
+    except HypothesisException as error:  # flaky answers of the other engine, too many refused draws
+        if probe.report.difference is None:
+            raise InputError(f"the fuzz run stopped: {type(error).__name__}: {error}") from None
+
+
+__all__ = ["CHUNK", "DEFAULT_SHRINK_SECONDS", "Ask", "Difference", "FuzzReport", "chunk_seed", "fuzz"]
