@@ -145,3 +145,38 @@ def test_played_states_follow_legal_actions_and_shrink_to_fewer_steps() -> None:
 )
 def test_a_ready_case_says_whether_its_rules_accept(answer: Any, expected: str) -> None:
     assert outcome_of(answer) == expected
+
+
+def pairs_game() -> Any:
+    """A made-up question of two numbers, size their sum, with a large and a small region of differences."""
+    real = game("mahjong")
+
+    def engine(question: str, data: Mapping[str, Any], reading: Any) -> Any:
+        return {"sum": data["a"] + data["b"]}
+
+    strategies = GameStrategies(
+        inputs={"pair": lambda: st.fixed_dictionaries({"a": st.integers(0, 100), "b": st.integers(0, 100)})},
+        size=lambda question, data: int(data["a"] + data["b"]),
+    )
+    return dataclasses.replace(real, questions=("pair",), engine_answer=engine, strategies=lambda: strategies)
+
+
+def wrong_in_two_regions(line: dict[str, Any]) -> tuple[Any, str]:
+    """Wrong where both numbers are 60 or more, and where a is odd, b even, both from 1 or 2 to 10."""
+    a, b = line["input"]["a"], line["input"]["b"]
+    wrong = (a >= 60 and b >= 60) or (a <= 10 and 2 <= b <= 10 and a % 2 == 1 and b % 2 == 0)
+    return {"sum": a + b + (1 if wrong else 0)}, ""
+
+
+def test_keep_looking_finds_a_smaller_difference_than_the_first_one_shrinks_to() -> None:
+    # Shrinking (60, 60) lowers one number at a time; no single step reaches the small region, so the first
+    # difference stays at 120. Drawing on, a fresh example lands in the small region and shrinks to (1, 2).
+    first = fuzz(pairs_game(), wrong_in_two_regions, examples=500, seed=4, default_readings=True)
+    assert first.difference is not None
+    hunted = fuzz(pairs_game(), wrong_in_two_regions, examples=500, seed=4, default_readings=True, keep_looking=500)
+    assert hunted.difference is not None
+    assert hunted.examples == first.examples  # the same search up to the first difference
+    assert hunted.hunted > 0
+    if first.difference.size > 3:
+        assert hunted.hunt_found >= 1
+    assert hunted.difference.request.input == {"a": 1, "b": 2}

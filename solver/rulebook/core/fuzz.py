@@ -84,6 +84,10 @@ class FuzzReport:
     """Drawn requests this project's engine refused (a gap of the strategies; they are not asked)."""
     by_question: dict[str, int] = field(default_factory=dict)
     """How many requests of each question were asked."""
+    hunted: int = 0
+    """Requests asked after the first difference looking for a smaller one (``keep_looking``)."""
+    hunt_found: int = 0
+    """Smaller differences that search found (each shrunk in turn)."""
 
 
 class _AbortError(BaseException):
@@ -119,10 +123,13 @@ class _Probe:
     seen: dict[bytes, Difference | None] = field(default_factory=dict)
     shrinking_since: float | None = None
     limit: int | None = None
+    below: int | None = None
+    """While looking for a smaller difference: only a difference smaller than this counts."""
+    hunt_limit: int | None = None
 
     def __call__(self, request: Request) -> None:
         found = self._verdict(request)
-        if found is not None:
+        if found is not None and (self.below is None or found.size < self.below):
             # One raise for every difference, remembered or new: Hypothesis tells failures apart by where they are
             # raised, and a second place would make the shrunk replay look like another failure.
             raise _DiffersError(found)
@@ -141,9 +148,14 @@ class _Probe:
         self.seen[key] = found
         if found is None:
             return None
+        if self.below is not None and found.size >= self.below:
+            return found  # not smaller than the difference in hand: it counts as agreeing (see __call__)
         if self.shrinking_since is None:
             self.shrinking_since = time.monotonic()
-            self.report.first_size = found.size
+            if self.report.first_size is None:
+                self.report.first_size = found.size
+            else:
+                self.report.hunt_found += 1
             self.progress(f"a difference at {found.size:,} {self.game.unit}; shrinking it")
         elif self.report.difference is None or found.size < self.report.difference.size:
             self.progress(f"shrunk to {found.size:,} {self.game.unit}")
@@ -159,6 +171,8 @@ class _Probe:
                 self.report.shrink_cut = True
                 return False
             return True
+        if self.hunt_limit is not None:
+            return self.report.hunted < self.hunt_limit
         if self.limit is not None and self.report.examples >= self.limit:
             return False
         return self.deadline is None or now < self.deadline
@@ -175,7 +189,9 @@ class _Probe:
             theirs, problem = self.ask(line)
         except InputError as error:  # the engine's command cannot be started
             raise _AbortError(error) from None
-        if self.shrinking_since is None:
+        if self.shrinking_since is None and self.hunt_limit is not None:
+            self.report.hunted += 1
+        elif self.shrinking_since is None:
             self.report.examples += 1
             self.report.by_question[request.question] = self.report.by_question.get(request.question, 0) + 1
             if self.report.examples % 250 == 0:
@@ -205,13 +221,17 @@ def fuzz(
     fixed: Mapping[str, str] | None = None,
     default_readings: bool = False,
     shrink_seconds: float = DEFAULT_SHRINK_SECONDS,
+    keep_looking: int = 0,
     progress: Callable[[str], None] = lambda message: None,
 ) -> FuzzReport:
     """Fuzz the engine behind ``ask`` against this project's engine of ``game``; stop at the first difference.
 
     ``examples`` caps the distinct requests asked, ``seconds`` the time spent asking them (either, or both); the
     readings are drawn for every key (each shrinking to its default) except those ``fixed`` pins, or all are the
-    defaults with ``default_readings``.
+    defaults with ``default_readings``. With ``keep_looking``, once the first difference is shrunk, that many more
+    requests are drawn (new chunks of the same seed) looking for a smaller difference, each found shrunk in turn:
+    Hypothesis shrinks within the shape of the input it started from (a winning hand stays one), and a fresh draw
+    may start from a smaller shape.
     """
     from rulebook.core.strategies import readings, requests, strategies_of
 
@@ -244,10 +264,29 @@ def fuzz(
             break
         if report.examples == before:
             break  # the budget is spent, or the strategies drew nothing new to ask
+    if keep_looking and report.difference is not None:
+        _hunt(strategy, probe, keep_looking)
     report.seconds = time.monotonic() - started
     if probe.shrinking_since is not None:
         report.shrink_seconds = time.monotonic() - probe.shrinking_since
     return report
+
+
+def _hunt(strategy: st.SearchStrategy[Request], probe: _Probe, more: int) -> None:
+    """Draw up to ``more`` further requests for a difference smaller than the one in hand; shrink each found."""
+    report = probe.report
+    probe.hunt_limit = more
+    while report.difference is not None and report.difference.size > 0:
+        probe.below, probe.shrinking_since = report.difference.size, None
+        if not probe._may_ask():
+            break
+        before = report.hunted
+        _run_chunk(strategy, probe, chunk_seed(report.seed, report.chunks))
+        report.chunks += 1
+        if report.hunted == before and probe.shrinking_since is None:
+            break  # nothing new to ask
+    if probe.shrinking_since is not None:
+        report.shrink_seconds = time.monotonic() - probe.shrinking_since
 
 
 def _run_chunk(strategy: st.SearchStrategy[Request], probe: _Probe, chunk_seed_value: int) -> None:

@@ -76,7 +76,8 @@ def run_mutants(
     """Fuzz every rule mutant of ``game`` (those ``only`` keeps), each for up to ``examples`` requests.
 
     Under the default readings: a rule mutant breaks the rule as the defaults read it (its witness is asked so), and
-    a request under another reading would only spend an example.
+    a request under another reading would only spend an example. Once a difference is found and shrunk, half as
+    many examples again look for a smaller one (``keep_looking``).
     """
     if game.mutant_engines is None or game.mutants is None:
         raise InputError(f"{game.id} has no rule mutants to fuzz")
@@ -91,6 +92,7 @@ def run_mutants(
             seed=seed,
             default_readings=True,
             shrink_seconds=shrink_seconds,
+            keep_looking=examples // 2,
         )
         run = MutantRun(engine.mutant, witnesses.get(engine.mutant), report)
         runs.append(run)
