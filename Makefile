@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test check verify mutate simulate bench clean
+.PHONY: run test check verify mutate fuzz-mutants simulate bench clean
 
 $(STAMP): pyproject.toml solver/build_hook.py solver/rulebook/mahjong/engine/compiled.c
 	$(PYTHON) -m venv $(VENV)
@@ -29,11 +29,19 @@ check: $(STAMP)
 	$(BIN)/rulebook generate --check
 
 ## verify: the exhaustive cross-checks (every single-suit configuration), the long run of the input fuzz tests,
-## then the code mutants against the corpus
+## the code mutants against the corpus, then every rule mutant fuzzed
 verify: $(STAMP)
 	$(BIN)/rulebook verify --exhaustive
 	RULEBOOK_FUZZ_PROFILE=fuzz-long $(BIN)/python -m pytest -n 2 tests/test_fuzz_inputs.py
 	$(BIN)/rulebook mutate --no-progress
+	$(MAKE) fuzz-mutants
+
+## fuzz-mutants: `rulebook fuzz GAME --mutants` for every game with rule mutants: each found by fuzzing, its shrunk
+## input no larger than its own witness (the figures of docs/conformance.md)
+fuzz-mutants: $(STAMP)
+	for game in $$($(BIN)/python -c "from rulebook.registry import games; print(*(g.id for g in games() if g.mutant_engines))"); do \
+		$(BIN)/rulebook fuzz $$game --mutants --no-progress || exit 1; \
+	done
 
 ## mutate: the code mutants of every engine's rule modules against the corpus (docs/conformance.md): exit 1 on a
 ## mutant no case kills that is not recorded as equivalent

@@ -72,7 +72,7 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     )
     fuzz.add_argument("--json", action="store_true", help="the report as one JSON object")
     fuzz.add_argument("--no-progress", action="store_true", help="print nothing on standard error while running")
-    fuzz.set_defaults(run=run_fuzz)
+    fuzz.set_defaults(run=run_fuzz, fuzz_games={game.id: game for game in games})
 
 
 def examples(games: Sequence[Game]) -> str:
@@ -161,9 +161,8 @@ def _run(args: argparse.Namespace, stdout: TextIO) -> int:
     from rulebook.core.conform import EngineProcess
     from rulebook.core.fuzz import fuzz
     from rulebook.core.fuzz_ruling import as_json, render
-    from rulebook.registry import game as game_of
 
-    game = game_of(args.game)
+    game = args.fuzz_games[args.game]
     fixed = _checked(args, game)
     if args.mutants:
         if args.engine is not None:

@@ -78,6 +78,8 @@ def _sets(
     drawn = []
     for choice in draw(st.lists(st.integers(0, 255), min_size=count, max_size=count)):
         shapes = _shapes(left, kongs, allowed)
+        if not shapes:  # the tiles left (after other hands) make no more sets of these kinds
+            break
         shape, kind = shapes[choice % len(shapes)]
         tiles = _tiles_of(shape, kind)
         _take(left, tiles)
@@ -142,9 +144,11 @@ def _winning(draw: st.DrawFn, max_on_table: int, left: Counts | None = None) -> 
     exposed, kongs = draw(_table(left, max_on_table, allowed))
     count = MOST_SETS - len(exposed) - len(kongs)
     in_hand = [tile for _, tiles in draw(_sets(left, count, kongs=False, allowed=allowed)) for tile in tiles]
-    pair = draw(st.sampled_from([kind for kind in ALL_KINDS if kind in allowed and left[kind] >= 2]))
-    left[pair] -= 2
-    return {"hand": _text([*in_hand, pair, pair]), "exposed": exposed, "concealed_kongs": kongs}
+    pairs = [kind for kind in ALL_KINDS if kind in allowed and left[kind] >= 2]
+    pair = draw(st.sampled_from(pairs)) if pairs else None  # none only where other hands hold the tiles
+    if pair is not None:
+        left[pair] -= 2
+    return {"hand": _text([*in_hand, *([pair, pair] if pair else [])]), "exposed": exposed, "concealed_kongs": kongs}
 
 
 def winning_hands(*, max_on_table: int = MOST_SETS) -> st.SearchStrategy[dict[str, Any]]:
@@ -253,6 +257,11 @@ def settle_inputs() -> st.SearchStrategy[dict[str, Any]]:
     )
 
 
+def _shown(hand: dict[str, Any]) -> list[str]:
+    """Every tile of a hand in the corpus's form: in hand and on the table."""
+    return [kind for text in [hand["hand"], *hand["exposed"], *hand["concealed_kongs"]] for kind in _kinds(text)]
+
+
 def _hand_json(hand: dict[str, Any]) -> Any:
     """A situation's hand: its tiles as a string, or the object form when it has sets on the table."""
     if not hand["exposed"] and not hand["concealed_kongs"]:
@@ -263,19 +272,18 @@ def _hand_json(hand: dict[str, Any]) -> Any:
 @st.composite
 def _situations(draw: st.DrawFn, max_size: int) -> dict[str, Any]:
     left = _full()
-    waiting: dict[str, Any] | None = None
+    seated = [draw(_hands(0, max_size, 1, left)) for _ in range(SEATS)]
+    # Drawn after the hands, so a shrunk example is rid of the waiting hand by dropping the end of its draws.
     if max_size >= WAITING and draw(st.booleans()):  # one player waits on it: a winning hand less the discard
         seat = draw(st.integers(0, SEATS - 1))
+        for kind in _shown(seated[seat]):
+            left[kind] += 1
         waiting = draw(_winning(1, left))
         concealed = _kinds(waiting["hand"])
         discard = concealed.pop(draw(st.integers(0, len(concealed) - 1)))
-        waiting["hand"] = _text(concealed)
+        seated[seat] = {**waiting, "hand": _text(concealed)}
     else:
-        discard = draw(st.sampled_from(ALL_KINDS))
-        left[discard] -= 1
-    seated = [draw(_hands(0, max_size, 1, left)) for _ in range(SEATS)]
-    if waiting is not None:
-        seated[seat] = waiting
+        discard = draw(st.sampled_from([kind for kind in ALL_KINDS if left[kind]]))
     return {
         "hands": [_hand_json(hand) for hand in seated],
         "discarder": draw(st.integers(0, SEATS - 1)),
