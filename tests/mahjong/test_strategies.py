@@ -19,15 +19,11 @@ from rulebook.mahjong.questions import CLAIM_QUESTIONS, QUESTIONS
 from rulebook.mahjong.reading import Reading
 from rulebook.mahjong.strategies import (
     claims_made,
-    drawn_inputs,
     hands,
-    own_kongs_inputs,
     score_inputs,
-    settle_inputs,
     situations,
     strategies,
     winning_hands,
-    winning_inputs,
 )
 from rulebook.mahjong.tiles import parse_tiles
 
@@ -96,27 +92,6 @@ def test_claims_are_made_by_different_players_other_than_the_discarder(data: dic
 def test_bad_bounds_are_refused_as_hypothesis_refuses_them(build: Any) -> None:
     with pytest.raises(InvalidArgument):
         build()
-
-
-QUESTION_INPUTS = {
-    "winning": winning_inputs,
-    "score": score_inputs,
-    "settle": settle_inputs,
-    "claims": situations,
-    "takes": claims_made,
-    "own-kongs": own_kongs_inputs,
-    "drawn": drawn_inputs,
-}
-
-
-@pytest.mark.parametrize("question", list(QUESTION_INPUTS))
-def test_the_engine_answers_every_drawn_input(question: str) -> None:
-    @FAST
-    @given(QUESTION_INPUTS[question]())
-    def answered(data: dict[str, Any]) -> None:
-        assert engine_answer(question, data, Reading()) is not None
-
-    answered()
 
 
 @settings(max_examples=8, deadline=None, database=None)

@@ -18,12 +18,10 @@ from rulebook.tzq.corpus.questions import engine_answer, model_answer
 from rulebook.tzq.questions import QUESTIONS
 from rulebook.tzq.reading import Reading
 from rulebook.tzq.strategies import (
-    apply_inputs,
     cards,
     combination_inputs,
     combinations_inputs,
     hands,
-    legal_actions_inputs,
     positions,
     score_inputs,
     score_piles,
@@ -67,25 +65,6 @@ def test_hands_and_piles_hold_five_and_the_sixth_card_keeps_the_deck(
 def test_bad_bounds_are_refused_as_hypothesis_refuses_them(build: Any) -> None:
     with pytest.raises(InvalidArgument):
         build()
-
-
-@pytest.mark.parametrize(
-    ("question", "inputs"),
-    [
-        ("combination", combination_inputs),
-        ("combinations", combinations_inputs),
-        ("score", score_inputs),
-        ("legal_actions", legal_actions_inputs),
-        ("apply", apply_inputs),
-    ],
-)
-def test_the_engine_answers_every_drawn_input(question: str, inputs: Any) -> None:
-    @FAST
-    @given(inputs())
-    def answered(data: dict[str, Any]) -> None:
-        assert engine_answer(question, data, Reading()) is not None
-
-    answered()
 
 
 @FAST

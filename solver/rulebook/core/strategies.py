@@ -185,6 +185,37 @@ def played_states(
     return draw()
 
 
+def state_inputs(
+    states: st.SearchStrategy[State], as_json: Callable[[State], Any]
+) -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of a game's legal-actions question: ``{"state": ...}``, each drawn state in its JSON form."""
+    return states.map(lambda state: {"state": as_json(state)})
+
+
+def action_inputs(
+    states: st.SearchStrategy[State],
+    legal: Callable[[State], Sequence[Action]],
+    as_json: Callable[[State], Any],
+    *,
+    text: Callable[[Action], str] = str,
+    otherwise: Callable[[st.DrawFn, State], str],
+) -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of a game's apply question: ``{"state", "action"}``, a drawn state and one of its legal actions.
+
+    Where no action is legal (the game is over, or what comes next is chance, as a deal), ``otherwise`` gives the
+    action's text: one the rules refuse, or the game's own. The action shrinks towards the first legal one.
+    """
+
+    @st.composite
+    def draw(data: st.DrawFn) -> dict[str, Any]:
+        state = data(states)
+        actions = legal(state)
+        action = text(data(st.sampled_from(actions))) if actions else otherwise(data, state)
+        return {"state": as_json(state), "action": action}
+
+    return draw()
+
+
 @dataclass(frozen=True)
 class Request:
     """One question ``rulebook fuzz`` asks both engines: the question, its input and the readings it is asked under."""
@@ -229,11 +260,13 @@ def requests(
 __all__ = [
     "GameStrategies",
     "Request",
+    "action_inputs",
     "check_sizes",
     "mostly_zero",
     "multisets",
     "played_states",
     "readings",
     "requests",
+    "state_inputs",
     "strategies_of",
 ]

@@ -25,7 +25,15 @@ from typing import TYPE_CHECKING, Any
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
-from rulebook.core.strategies import GameStrategies, check_sizes, mostly_zero, multisets, played_states
+from rulebook.core.strategies import (
+    GameStrategies,
+    action_inputs,
+    check_sizes,
+    mostly_zero,
+    multisets,
+    played_states,
+    state_inputs,
+)
 from rulebook.forbidden.cards import (
     ALL_KINDS,
     COLOURS,
@@ -218,25 +226,22 @@ def _state_json(state: State) -> dict[str, Any]:
 
 def legal_actions_inputs(state: st.SearchStrategy[State] | None = None) -> st.SearchStrategy[dict[str, Any]]:
     """Inputs of the ``legal-actions`` question: a state (:func:`states` by default) in its JSON form."""
-    return (states() if state is None else state).map(lambda drawn: {"state": _state_json(drawn)})
+    return state_inputs(states() if state is None else state, _state_json)
 
 
-@st.composite
-def _apply_inputs(draw: st.DrawFn, state: st.SearchStrategy[State]) -> dict[str, Any]:
-    drawn = draw(state)
-    legal = _legal(drawn)
-    if legal:
-        action = str(draw(st.sampled_from(legal)))
-    elif drawn.phase == "round-over":  # the next deal: any order of the cards not kept in the Treasure Chest
-        kept = drawn.chest.as_counter()
-        cards = _in_play(drawn.player_count)
-        for kind, count in kept.items():
-            for _ in range(count):
-                cards.remove(kind)
-        action = "deal " + " ".join(draw(st.permutations(cards)))
-    else:  # the game is over: the rules refuse every action
-        action = "draw"
-    return {"state": _state_json(drawn), "action": action}
+def _no_legal_action(draw: st.DrawFn, state: State) -> str:
+    """The action asked where none is legal.
+
+    At the end of a round, the next deal: any order of the cards not kept in the Treasure Chest (Section 3); at the
+    end of the game, an action the rules refuse.
+    """
+    if state.phase != "round-over":
+        return "draw"
+    cards = _in_play(state.player_count)
+    for kind, count in state.chest.as_counter().items():
+        for _ in range(count):
+            cards.remove(kind)
+    return "deal " + " ".join(draw(st.permutations(cards)))
 
 
 def apply_inputs(state: st.SearchStrategy[State] | None = None) -> st.SearchStrategy[dict[str, Any]]:
@@ -249,7 +254,8 @@ def apply_inputs(state: st.SearchStrategy[State] | None = None) -> st.SearchStra
     >>> find(apply_inputs(), lambda data: True)["action"]
     'draw'
     """
-    return _apply_inputs(states() if state is None else state)
+    chosen = states() if state is None else state
+    return action_inputs(chosen, _legal, _state_json, otherwise=_no_legal_action)
 
 
 def _cards_in(text: str) -> int:

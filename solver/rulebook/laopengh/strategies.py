@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
-from rulebook.core.strategies import GameStrategies, check_sizes, multisets, played_states
+from rulebook.core.strategies import GameStrategies, action_inputs, check_sizes, multisets, played_states, state_inputs
 from rulebook.laopengh.cards import ALL_KINDS, COPIES, DECK_SIZE, ORDER_TABLE, PILES, Card
 from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS, State
 
@@ -157,6 +157,11 @@ def positions(
     return played_states(_starts(min_players, max_players), _legal, _apply, min_steps=min_steps, max_steps=max_steps)
 
 
+def _game_over(draw: st.DrawFn, state: State) -> str:
+    """The action asked where none is legal (the game is over): one the rules refuse."""
+    return "accept"
+
+
 def _state_json(state: State) -> dict[str, Any]:
     from rulebook.laopengh.state import state_json
 
@@ -165,15 +170,7 @@ def _state_json(state: State) -> dict[str, Any]:
 
 def legal_actions_inputs(position: st.SearchStrategy[State] | None = None) -> st.SearchStrategy[dict[str, Any]]:
     """Inputs of the ``legal_actions`` question: a position (:func:`positions` by default) in its JSON form."""
-    return (positions() if position is None else position).map(lambda state: {"state": _state_json(state)})
-
-
-@st.composite
-def _apply_inputs(draw: st.DrawFn, position: st.SearchStrategy[State]) -> dict[str, Any]:
-    state = draw(position)
-    legal = _legal(state)
-    action = str(draw(st.sampled_from(legal))) if legal else "accept"  # a game over refuses every action
-    return {"state": _state_json(state), "action": action}
+    return state_inputs(positions() if position is None else position, _state_json)
 
 
 def apply_inputs(position: st.SearchStrategy[State] | None = None) -> st.SearchStrategy[dict[str, Any]]:
@@ -183,7 +180,8 @@ def apply_inputs(position: st.SearchStrategy[State] | None = None) -> st.SearchS
     >>> find(apply_inputs(), lambda data: True)["action"].startswith("reveal 0 ")
     True
     """
-    return _apply_inputs(positions() if position is None else position)
+    chosen = positions() if position is None else position
+    return action_inputs(chosen, _legal, _state_json, otherwise=_game_over)
 
 
 def size(question: str, data: Any) -> int:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
-from rulebook.core.strategies import GameStrategies, played_states
+from rulebook.core.strategies import GameStrategies, action_inputs, played_states, state_inputs
 from rulebook.sorry.board import COLOURS, HOME, PAWNS, SAFETY, SQUARES, START
 from rulebook.sorry.cards import CARDS
 from rulebook.sorry.position import MAX_PLAYERS, MIN_PLAYERS, Position, make_position, position_from_json
@@ -220,6 +220,15 @@ def states(
     )
 
 
+def _game_over(draw: st.DrawFn, state: State) -> str:
+    """The action asked where none is legal (the game is over): one the rules refuse."""
+    return "draw"
+
+
+def _text(action: Action) -> str:
+    return action.as_text()
+
+
 def _state_json(state: State) -> dict[str, Any]:
     from rulebook.sorry.state import state_json
 
@@ -233,15 +242,7 @@ def legal_actions_inputs(state: st.SearchStrategy[State] | None = None) -> st.Se
     >>> find(legal_actions_inputs(), lambda data: True)["state"]["phase"]
     'draw'
     """
-    return (states() if state is None else state).map(lambda drawn: {"state": _state_json(drawn)})
-
-
-@st.composite
-def _apply_inputs(draw: st.DrawFn, state: st.SearchStrategy[State]) -> dict[str, Any]:
-    drawn = draw(state)
-    legal = _legal(drawn)
-    action = draw(st.sampled_from(legal)).as_text() if legal else "draw"  # a game over refuses every action
-    return {"state": _state_json(drawn), "action": action}
+    return state_inputs(states() if state is None else state, _state_json)
 
 
 def apply_inputs(state: st.SearchStrategy[State] | None = None) -> st.SearchStrategy[dict[str, Any]]:
@@ -251,7 +252,8 @@ def apply_inputs(state: st.SearchStrategy[State] | None = None) -> st.SearchStra
     >>> find(apply_inputs(), lambda data: True)["action"]
     'draw'
     """
-    return _apply_inputs(states() if state is None else state)
+    chosen = states() if state is None else state
+    return action_inputs(chosen, _legal, _state_json, text=_text, otherwise=_game_over)
 
 
 def size(question: str, data: Any) -> int:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
-from rulebook.core.strategies import GameStrategies, check_sizes, multisets, played_states
+from rulebook.core.strategies import GameStrategies, action_inputs, check_sizes, multisets, played_states, state_inputs
 from rulebook.tzq.cards import ALL_KINDS, COPIES, DECK_SIZE, HAND_SIZE, SCORE_PILE_SIZE
 from rulebook.tzq.state import PLAYERS, State
 
@@ -129,6 +129,11 @@ def positions(*, min_steps: int = 0, max_steps: int = 60) -> st.SearchStrategy[S
     return played_states(_starts(), _legal, _apply, min_steps=min_steps, max_steps=max_steps)
 
 
+def _game_over(draw: st.DrawFn, state: State) -> str:
+    """The action asked where none is legal (the game is over): one the rules refuse."""
+    return "draw"
+
+
 def _state_json(state: State) -> dict[str, Any]:
     from rulebook.tzq.state import state_json
 
@@ -137,15 +142,7 @@ def _state_json(state: State) -> dict[str, Any]:
 
 def legal_actions_inputs(position: st.SearchStrategy[State] | None = None) -> st.SearchStrategy[dict[str, Any]]:
     """Inputs of the ``legal_actions`` question: a position (:func:`positions` by default) in its JSON form."""
-    return (positions() if position is None else position).map(lambda state: {"state": _state_json(state)})
-
-
-@st.composite
-def _apply_inputs(draw: st.DrawFn, position: st.SearchStrategy[State]) -> dict[str, Any]:
-    state = draw(position)
-    legal = _legal(state)
-    action = str(draw(st.sampled_from(legal))) if legal else "draw"  # a game over refuses every action
-    return {"state": _state_json(state), "action": action}
+    return state_inputs(positions() if position is None else position, _state_json)
 
 
 def apply_inputs(position: st.SearchStrategy[State] | None = None) -> st.SearchStrategy[dict[str, Any]]:
@@ -155,7 +152,8 @@ def apply_inputs(position: st.SearchStrategy[State] | None = None) -> st.SearchS
     >>> find(apply_inputs(), lambda data: True)["action"]
     'draw'
     """
-    return _apply_inputs(positions() if position is None else position)
+    chosen = positions() if position is None else position
+    return action_inputs(chosen, _legal, _state_json, otherwise=_game_over)
 
 
 def size(question: str, data: Any) -> int:
