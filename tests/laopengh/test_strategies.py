@@ -7,10 +7,11 @@ each of the 24 theme cards (themes C and D, colours Y R B, numbers 1 to 4) twice
 from __future__ import annotations
 
 from collections import Counter
+from itertools import pairwise
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import find, given, settings
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
@@ -18,6 +19,9 @@ from rulebook.laopengh.corpus.questions import engine_answer, model_answer
 from rulebook.laopengh.questions import QUESTIONS
 from rulebook.laopengh.reading import Reading
 from rulebook.laopengh.strategies import (
+    apply_inputs,
+    cards,
+    legal_actions_inputs,
     order_inputs,
     pile_tops,
     place_inputs,
@@ -48,6 +52,29 @@ def test_piles_are_three_non_empty_and_the_card_keeps_the_deck(piles: list[list[
     assert asked["pile"] in (0, 1, 2)
 
 
+def a_joker_on_a_theme_card(piles: list[list[str]]) -> bool:
+    return any(low in THEMES and high in JOKERS for pile in piles for low, high in pairwise(pile))
+
+
+def test_piles_come_in_any_order_not_only_the_decks() -> None:
+    # A joker may lie on a theme card (it is placed on anything); a strategy that kept the deck's order never shows it.
+    found = find(pile_tops(min_size=4), a_joker_on_a_theme_card, settings=settings(database=None, max_examples=2000))
+    assert sum(map(len, found)) == 4
+
+
+@FAST
+@given(cards(min_size=2, max_size=12))
+def test_groups_keep_the_deck(group: list[str]) -> None:
+    assert 2 <= len(group) <= 12
+    assert within_the_deck(group)
+
+
+@FAST
+@given(place_inputs(min_size=5, max_size=8))
+def test_the_place_bounds_count_the_piles(asked: dict[str, Any]) -> None:
+    assert 5 <= sum(map(len, asked["piles"])) <= 8
+
+
 @FAST
 @given(reveals(min_players=3, max_players=5))
 def test_reveals_show_each_physical_card_once(revealed: list[str | None]) -> None:
@@ -67,6 +94,10 @@ def test_reveals_show_each_physical_card_once(revealed: list[str | None]) -> Non
         lambda: reveals(min_players=1),
         lambda: reveals(max_players=7),
         lambda: positions(min_steps=2, max_steps=1),
+        lambda: positions(min_players=4, max_players=3),
+        lambda: order_inputs(max_players=1),
+        lambda: cards(min_size=-1),
+        lambda: cards(max_size=55),
     ],
 )
 def test_bad_bounds_are_refused_as_hypothesis_refuses_them(build: Any) -> None:
@@ -79,6 +110,35 @@ def test_bad_bounds_are_refused_as_hypothesis_refuses_them(build: Any) -> None:
 def test_positions_keep_every_card_of_the_deck_once(state: Any) -> None:
     held = [str(card) for card in state.cards()]
     assert len(held) == len(set(held)) == 54
+
+
+@FAST
+@given(positions(min_players=4, max_players=5, max_steps=5))
+def test_positions_have_the_players_asked_for(state: Any) -> None:
+    assert 4 <= state.players <= 5
+
+
+DRAWN = {
+    "place": place_inputs,
+    "order": order_inputs,
+    "legal_actions": legal_actions_inputs,
+    "apply": apply_inputs,
+}
+
+
+@pytest.mark.parametrize("question", sorted(QUESTIONS))
+def test_the_engine_answers_every_drawn_input(question: str) -> None:
+    @settings(max_examples=15, deadline=None, database=None)
+    @given(DRAWN[question]())
+    def answered(data: dict[str, Any]) -> None:
+        answer = engine_answer(question, data, Reading())
+        assert answer is not None
+        if question == "apply":  # the action drawn is a legal one, so it is applied (unless the game is over)
+            assert (
+                answer != {"refused": True} or engine_answer("legal_actions", {"state": data["state"]}, Reading()) == []
+            )
+
+    answered()
 
 
 @settings(max_examples=6, deadline=None, database=None)

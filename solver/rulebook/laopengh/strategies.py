@@ -6,7 +6,7 @@ six jokers once each, each of the 24 theme cards twice), each physical card with
 positions reached by legal play from a new deal. The size of an input is its cards, as ``rulebook diff laopengh``
 counts them (:mod:`rulebook.laopengh.readings.diff`): the piles and the card placed, the revealed cards, or a
 position's hands, piles and revealed cards. Cards shrink towards the deck's first kinds (J1 ... J6, CY1, CY2 ...),
-positions towards fewer actions.
+piles towards the deck's order from the bottom up, positions towards fewer actions.
 
 >>> from hypothesis import find
 >>> find(pile_tops(), lambda piles: True)
@@ -34,6 +34,9 @@ PHYSICAL: tuple[Card, ...] = tuple(Card(kind, number) for kind in ALL_KINDS for 
 def cards(*, min_size: int = 0, max_size: int | None = None) -> st.SearchStrategy[list[str]]:
     """Groups of ``min_size`` to ``max_size`` card kinds, within the deck's copies, in the deck's order.
 
+    The deck is rule ``laopengh.deck.cards`` (:data:`~rulebook.laopengh.cards.COPIES`): no kind more often than its
+    copies; ``max_size`` defaults to the whole deck.
+
     >>> from hypothesis import find
     >>> find(cards(min_size=2), lambda group: all(kind.startswith("C") for kind in group))
     ['CY1', 'CY1']
@@ -43,14 +46,22 @@ def cards(*, min_size: int = 0, max_size: int | None = None) -> st.SearchStrateg
 
 @st.composite
 def _split(draw: st.DrawFn, group: list[str]) -> list[list[str]]:
-    """``group`` cut into three non-empty piles, in order (the cuts shrink towards one card on each early pile)."""
+    """``group`` shuffled and cut into three non-empty piles.
+
+    The shuffle shrinks towards the group's own (deck) order, the cuts towards one card on each early pile.
+    """
+    group = draw(st.permutations(group))
     first = draw(st.integers(1, len(group) - 2))
     second = draw(st.integers(first + 1, len(group) - 1))
     return [group[:first], group[first:second], group[second:]]
 
 
-def pile_tops(*, min_size: int = PILES, max_size: int = 2 * PILES) -> st.SearchStrategy[list[list[str]]]:
+def pile_tops(*, min_size: int = PILES, max_size: int | None = 2 * PILES) -> st.SearchStrategy[list[list[str]]]:
     """The three piles, bottom card first, each non-empty, ``min_size`` to ``max_size`` cards in all.
+
+    Three non-empty piles is rule ``laopengh.setup.deal`` (one card turned up on each); the cards are within the
+    deck's copies (rule ``laopengh.deck.cards``) in any order. The placing rules look at the top two cards of a pile
+    only, so ``max_size`` defaults to two a pile (``None``: the whole deck).
 
     >>> from hypothesis import find
     >>> find(pile_tops(), lambda piles: len(piles[0]) == 2)
@@ -64,16 +75,19 @@ def pile_tops(*, min_size: int = PILES, max_size: int = 2 * PILES) -> st.SearchS
 
 @st.composite
 def _place_inputs(draw: st.DrawFn, min_size: int, max_size: int) -> dict[str, Any]:
+    """Piles of ``min_size`` to ``max_size`` cards, a pile and a card, drawn from one group within the deck."""
     group = draw(cards(min_size=min_size + 1, max_size=max_size + 1))
     card = group.pop(draw(st.integers(0, len(group) - 1)))  # the piles and the card within the deck together
     return {"piles": draw(_split(group)), "pile": draw(st.integers(0, PILES - 1)), "card": card}
 
 
-def place_inputs(*, min_size: int = PILES, max_size: int = 2 * PILES) -> st.SearchStrategy[dict[str, Any]]:
-    """Inputs of the ``place`` question.
+def place_inputs(*, min_size: int = PILES, max_size: int | None = 2 * PILES) -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``place`` question: three piles of ``min_size`` to ``max_size`` cards, a pile and a card.
 
-    The piles (``min_size`` to ``max_size`` cards), a pile and a card, the piles and the card within the deck's copies
-    together (rules ``laopengh.place.*``, ``laopengh.deck.cards``).
+    The piles are as :func:`pile_tops` draws them (rule ``laopengh.setup.deal``), the pile one of the three and the
+    piles and the card within the deck's copies together (rule ``laopengh.deck.cards``, which the question's input
+    reader holds them to); legal or not, every placement is judged (rules ``laopengh.place.*``). The size bounds
+    count the piles' cards, not the card placed (``max_size=None``: the rest of the deck).
 
     >>> from hypothesis import find
     >>> find(place_inputs(), lambda data: True)
@@ -94,9 +108,11 @@ def _reveals(draw: st.DrawFn, min_players: int, max_players: int) -> list[str | 
 
 
 def reveals(*, min_players: int = MIN_PLAYERS, max_players: int = MAX_PLAYERS) -> st.SearchStrategy[list[str | None]]:
-    """Each player's revealed physical card (``CY3/11``, ``J2``) or ``None``, no card twice.
+    """Each of ``min_players`` to ``max_players`` players' revealed physical card (``CY3/11``, ``J2``) or ``None``.
 
-    (rule ``laopengh.round.reveal``), for ``min_players`` to ``max_players`` players.
+    A player reveals one card of their hand or none (rule ``laopengh.round.reveal``); the cards are physical cards of
+    the deck with the order numbers of its table, so no two carry one number (rule ``laopengh.round.order``). The
+    cards shrink towards the lowest numbers, players towards revealing.
 
     >>> from hypothesis import find
     >>> find(reveals(), lambda revealed: None in revealed)
@@ -110,9 +126,19 @@ def reveals(*, min_players: int = MIN_PLAYERS, max_players: int = MAX_PLAYERS) -
     return _reveals(min_players, max_players)
 
 
-def order_inputs() -> st.SearchStrategy[dict[str, Any]]:
-    """Inputs of the ``order`` question: a reveal (:func:`reveals`)."""
-    return reveals().map(lambda revealed: {"revealed": revealed})
+def order_inputs(
+    *, min_players: int = MIN_PLAYERS, max_players: int = MAX_PLAYERS
+) -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``order`` question: ``{"revealed": ...}``, a reveal as :func:`reveals` draws it.
+
+    The rules order the players by the numbers of their revealed cards (rules ``laopengh.round.order``,
+    ``laopengh.round.lone-dragon``), so any reveal of distinct physical cards has an answer.
+
+    >>> from hypothesis import find
+    >>> find(order_inputs(min_players=3), lambda data: True)
+    {'revealed': ['J1', 'J2', 'J3']}
+    """
+    return reveals(min_players=min_players, max_players=max_players).map(lambda revealed: {"revealed": revealed})
 
 
 def _legal(state: State) -> list[Action]:
@@ -137,10 +163,13 @@ def _starts(draw: st.DrawFn, min_players: int, max_players: int) -> State:
 def positions(
     *, min_players: int = MIN_PLAYERS, max_players: int = MAX_PLAYERS, min_steps: int = 0, max_steps: int = 40
 ) -> st.SearchStrategy[State]:
-    """Positions reached from a new deal.
+    """Positions of ``min_players`` to ``max_players`` players, reached by legal play from a new deal.
 
-    (rule ``laopengh.setup.deal``) by ``min_steps`` to ``max_steps`` legal actions: reveals, placements, accusations and
-    acceptances.
+    A deal (rule ``laopengh.setup.deal``, :func:`rulebook.laopengh.engine.play.new` with a drawn seed) is followed by
+    ``min_steps`` to ``max_steps`` actions, each one of the engine's legal actions there (reveals, placements,
+    accusations and acceptances; rules ``laopengh.round.*``, ``laopengh.place.*``, ``laopengh.suspicion.*``), by
+    :func:`rulebook.core.strategies.played_states`; play stops early at the end of the game. Shrinks towards two
+    players, the first seed and fewer, earlier actions.
 
     >>> from hypothesis import find
     >>> start = find(positions(), lambda state: True)
@@ -169,12 +198,23 @@ def _state_json(state: State) -> dict[str, Any]:
 
 
 def legal_actions_inputs(position: st.SearchStrategy[State] | None = None) -> st.SearchStrategy[dict[str, Any]]:
-    """Inputs of the ``legal_actions`` question: a position (:func:`positions` by default) in its JSON form."""
+    """Inputs of the ``legal_actions`` question: ``{"state": ...}``, a position in its JSON form.
+
+    The position is drawn from ``position`` (:func:`positions` by default), so it is one legal play reaches.
+
+    >>> from hypothesis import find
+    >>> state = find(legal_actions_inputs(), lambda data: True)["state"]
+    >>> len(state["hands"]), [len(pile) for pile in state["piles"]]
+    (2, [1, 1, 1])
+    """
     return state_inputs(positions() if position is None else position, _state_json)
 
 
 def apply_inputs(position: st.SearchStrategy[State] | None = None) -> st.SearchStrategy[dict[str, Any]]:
     """Inputs of the ``apply`` question: a position (:func:`positions` by default) and one of its legal actions.
+
+    The action is one the engine lists as legal there (so it is applied, not refused); at the end of a game, where
+    none is, it is ``accept``, which the rules refuse there (the answer is then ``{"refused": true}``).
 
     >>> from hypothesis import find
     >>> find(apply_inputs(), lambda data: True)["action"].startswith("reveal 0 ")
