@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import find, given, settings
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
@@ -25,6 +25,7 @@ from rulebook.forbidden.strategies import (
     positions,
     states,
     strategies,
+    tables,
 )
 
 FAST = settings(max_examples=25, deadline=None, database=None)
@@ -131,3 +132,34 @@ def test_the_strategies_cover_every_question_and_count_cards() -> None:
     assert built.size("hand", {"hand": "R2 R2 R5", "laid": ["R2 R3 R4"], "table_forbidden": 2}) == 8
     assert built.size("position", {"hand": "R2 R2 R2 R2 R2", "laid": [], "table_forbidden": 0}) == 5
     assert built.size("new-game", {"players": 2, "order": []}) == 0
+
+
+@FAST
+@given(tables())
+def test_tables_are_states_the_rules_can_hold(state: Any) -> None:
+    from rulebook.forbidden.validate import violations
+
+    assert violations(state) == []
+    winning = 150 if state.player_count == 2 else 200  # Section 8 and the TWO PLAYER RULES
+    assert all(player.score % 5 == 0 and 0 <= player.score < winning for player in state.players)
+    turn_hand = 14 if state.phase == "discard" else 13  # Section 3: 13 cards, one more for the player to discard
+    assert len(state.players[state.turn].hand) == turn_hand
+
+
+def test_a_mistaken_cheng_is_asked_too() -> None:
+    # Section 7, PENALTY: a Cheng may be declared by mistake, and the player then loses the next turn. The inputs of
+    # apply include such a Cheng beside the legal actions.
+    found = find(
+        apply_inputs(),
+        lambda data: data["action"].startswith("cheng") and data["action"] not in legal_of(data),
+        settings=settings(database=None, max_examples=2000),
+    )
+    declarer = found["state"]["turn"]
+    after = engine_answer("apply", found, Reading())["state"]
+    assert after["players"][declarer]["skip_next_turn"] is True
+
+
+def legal_of(data: dict[str, Any]) -> list[str]:
+    """The engine's legal actions of the input's state."""
+    actions: list[str] = engine_answer("legal-actions", {"state": data["state"]}, Reading())["legal_actions"]
+    return actions

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hypothesis import strategies as st
+from hypothesis.control import reject
 from hypothesis.errors import InvalidArgument
 
 from rulebook.core.strategies import (
@@ -45,7 +46,7 @@ from rulebook.forbidden.cards import (
     YIN_YANG_VALUES,
     format_cards,
 )
-from rulebook.forbidden.state import State
+from rulebook.forbidden.state import Phase, Pile, PileRef, State
 
 if TYPE_CHECKING:
     from rulebook.forbidden.actions import Action
@@ -62,44 +63,84 @@ def _kind(colour: str, value: int) -> str:
     return f"{colour}{YIN_YANG if value in YIN_YANG_VALUES else value}"
 
 
+def _runs(length: int) -> list[list[str]]:
+    """Every sequence of ``length`` consecutive values of one colour (Section 5), a Yin-Yang card for 6 and for 9."""
+    return [
+        [_kind(colour, first + step) for step in range(length)]
+        for colour in COLOURS
+        for first in RANK_VALUES
+        if first + length - 1 in RANK_VALUES
+    ]
+
+
 def _laid_shapes() -> list[list[str]]:
     """Every three-card set (Section 5): three alike of one colour, then three on consecutive ranks of one colour."""
     alike = [[kind] * 3 for kind in NUMBER_KINDS]
-    runs = [
-        [_kind(colour, first + step) for step in range(3)]
-        for colour in COLOURS
-        for first in RANK_VALUES
-        if first + 2 in RANK_VALUES
-    ]
-    return alike + [run for run in runs if all(run.count(kind) <= 1 for kind in run)]
+    return alike + [run for run in _runs(3) if all(run.count(kind) <= 1 for kind in run)]
+
+
+def _hand_shapes() -> list[list[str]]:
+    """Every set a hand can hold (Section 5), smaller first: three or four alike, sequences of three to eight.
+
+    A sequence may hold the Yin-Yang card of its colour twice, once as 6 and once as 9 (each card chooses).
+    """
+    alike = [[kind] * count for count in (3, 4) for kind in NUMBER_KINDS]
+    longer = [run for length in range(4, len(RANK_VALUES) + 1) for run in _runs(length)]
+    return _laid_shapes() + alike[len(NUMBER_KINDS) :] + longer
 
 
 LAID_SHAPES: tuple[tuple[str, ...], ...] = tuple(tuple(shape) for shape in _laid_shapes())
 """The sets :func:`hand_questions` lays: three alike, then the sequences of three, in the deck's order."""
+HAND_SHAPES: tuple[tuple[str, ...], ...] = tuple(tuple(shape) for shape in _hand_shapes())
+"""The sets :func:`hand_questions` and :func:`tables` put in a hand: the laid shapes, four alike, longer sequences."""
+SPECIAL_KINDS: tuple[str, ...] = tuple(kind for kind in ALL_KINDS if kind not in NUMBER_KINDS)
+"""The Forbidden card, the wild and the four Royals, drawn apart from the number cards so they meet in one hand."""
 
 
 @st.composite
 def _hand_questions(draw: st.DrawFn, min_size: int, max_size: int, max_laid: int) -> dict[str, Any]:
     left = dict(DECK_COPIES)
-    laid = [format_cards(shape) for shape in draw(_sets(left, max_laid))]
+    laid = [format_cards(shape) for shape in draw(_sets(left, LAID_SHAPES, max_laid, 3 * max_laid))]
     claimed = draw(mostly_zero(left[FORBIDDEN]))
     left[FORBIDDEN] -= claimed
-    in_sets = [kind for shape in draw(_sets(left, max_size // 3)) for kind in shape]
-    loose = draw(multisets(ALL_KINDS, left, min_size=max(0, min_size - len(in_sets)), max_size=max_size - len(in_sets)))
-    return {"hand": format_cards([*in_sets, *loose]), "laid": laid, "table_forbidden": claimed}
+    held = draw(_hand(left, min_size, max_size))
+    return {"hand": format_cards(held), "laid": laid, "table_forbidden": claimed}
 
 
 @st.composite
-def _sets(draw: st.DrawFn, left: dict[str, int], most: int) -> list[tuple[str, ...]]:
-    """Up to ``most`` sets of :data:`LAID_SHAPES` drawn from the cards ``left`` (which lose them).
+def _hand(draw: st.DrawFn, left: dict[str, int], min_size: int, max_size: int) -> list[str]:
+    """``min_size`` to ``max_size`` hand cards from ``left`` (which loses them): whole sets, special cards, loose cards.
 
-    The sets are a Hypothesis list of choices, each resolved among the sets the cards left still allow, so a shrunk
-    example loses any one set in one step.
+    The special cards (Forbidden, wild, Royals) are a list of their own, so that both Royals of a marriage and a
+    Forbidden card meet in one hand as often as a pair of number cards does.
     """
-    drawn = []
-    for choice in draw(st.lists(st.integers(0, len(LAID_SHAPES) - 1), max_size=most)):
-        allowed = [shape for shape in LAID_SHAPES if all(left[k] >= shape.count(k) for k in shape)]
+    in_sets = [kind for shape in draw(_sets(left, HAND_SHAPES, max_size // 3, max_size)) for kind in shape]
+    specials = draw(multisets(SPECIAL_KINDS, left, max_size=min(max_size - len(in_sets), 4)))
+    for kind in specials:
+        left[kind] -= 1
+    done = len(in_sets) + len(specials)
+    loose = draw(multisets(NUMBER_KINDS, left, min_size=max(0, min_size - done), max_size=max_size - done))
+    for kind in loose:
+        left[kind] -= 1
+    return [*in_sets, *specials, *loose]
+
+
+@st.composite
+def _sets(
+    draw: st.DrawFn, left: dict[str, int], shapes: tuple[tuple[str, ...], ...], most: int, room: int
+) -> list[tuple[str, ...]]:
+    """Up to ``most`` sets of ``shapes``, ``room`` cards at most, drawn from the cards ``left`` (which lose them).
+
+    The sets are a Hypothesis list of choices, each resolved among the sets the cards left and the room still allow,
+    so a shrunk example loses any one set in one step.
+    """
+    drawn: list[tuple[str, ...]] = []
+    for choice in draw(st.lists(st.integers(0, len(shapes) - 1), max_size=most)):
+        allowed = [s for s in shapes if len(s) <= room and all(left[k] >= s.count(k) for k in s)]
+        if not allowed:
+            break
         shape = allowed[choice % len(allowed)]
+        room -= len(shape)
         for kind in shape:
             left[kind] -= 1
         drawn.append(shape)
@@ -194,28 +235,115 @@ def _apply(state: State, action: Action) -> State:
     return apply(state, action)
 
 
+TABLE_STEPS = 6
+"""The legal actions :func:`states` plays from a table: enough for a Cheng and its round's end, or a claim's blocks."""
+
+
 def states(
     *, min_players: int = MIN_PLAYERS, max_players: int = MAX_PLAYERS, min_steps: int = 0, max_steps: int = 60
 ) -> st.SearchStrategy[State]:
-    """States reached from a first deal (:func:`new_games`) by ``min_steps`` to ``max_steps`` legal actions.
+    """States reached by legal play: from a first deal (:func:`new_games`), or from a table set out (:func:`tables`).
 
-    Draws, claims and blocks, discards and Chengs, up to the end of the round.
+    From a deal, ``min_steps`` to ``max_steps`` legal actions (draws, claims and blocks, discards and Chengs, up to the
+    end of the round); from a table, up to :data:`TABLE_STEPS` of them (at least ``min_steps``), so that what only a
+    late position shows comes up: a hand that may go Cheng and the round it ends, an empty draw pile, totals near the
+    end of the game.
 
     >>> from hypothesis import find
     >>> start = find(states(), lambda state: True)
     >>> start.player_count, start.phase, start.turn
-    (2, 'start', 1)
+    (2, 'discard', 0)
     """
     _check_players("states", min_players, max_players)
     if not 0 <= min_steps <= max_steps:
         raise InvalidArgument(f"states need 0 <= min_steps <= max_steps, not {min_steps} and {max_steps}")
-    return played_states(
-        new_games(min_players=min_players, max_players=max_players).map(_dealt),
-        _legal,
-        _apply,
-        min_steps=min_steps,
-        max_steps=max_steps,
+    dealt = new_games(min_players=min_players, max_players=max_players).map(_dealt)
+    set_out = tables(min_players=min_players, max_players=max_players)
+    return st.one_of(
+        played_states(dealt, _legal, _apply, min_steps=min_steps, max_steps=max_steps),
+        played_states(set_out, _legal, _apply, min_steps=min_steps, max_steps=max(min_steps, TABLE_STEPS)),
     )
+
+
+def _piles(draw: st.DrawFn, players: int, left: dict[str, int]) -> dict[PileRef, Pile]:
+    """Up to two cards on each discard pile (Section 4; two piles each with two players), bottom first."""
+    from rulebook.forbidden.state import piles_per_player
+
+    laid_out = {}
+    for owner in range(players):
+        for index in range(piles_per_player(players)):
+            cards = draw(st.permutations(draw(multisets(ALL_KINDS, left, max_size=2))))
+            for kind in cards:
+                left[kind] -= 1
+            if cards:
+                laid_out[PileRef(owner, index)] = Pile(tuple(cards))
+    return laid_out
+
+
+def _totals(draw: st.DrawFn, players: int) -> list[int]:
+    """Each player's total: none yet, or a multiple of 5 below the winning total (Section 8), often near it."""
+    from rulebook.forbidden.state import winning_total
+
+    steps = winning_total(players) // 5
+    near = st.integers(1, steps - 1).map(lambda n: 5 * (steps - n))
+    return [draw(st.one_of(st.just(0), near)) for _ in range(players)]
+
+
+TABLE_PHASES: tuple[Phase, ...] = ("discard", "start")
+"""The phases a table is set out in: a player to discard, or to start a turn."""
+
+
+@st.composite
+def _tables(draw: st.DrawFn, min_players: int, max_players: int) -> State:
+    from rulebook.core.errors import InputError
+    from rulebook.forbidden.engine.round import deck
+    from rulebook.forbidden.readings.diff_play import position
+    from rulebook.forbidden.state import CHEST_PER_DEAL, HAND_SIZE, evolve
+
+    players = draw(st.integers(min_players, max_players))
+    phase = draw(st.sampled_from(TABLE_PHASES))
+    turn = draw(st.integers(0, players - 1))
+    left = dict(deck(players))
+    hands = [""] * players
+    hands[turn] = format_cards(draw(_hand(left, 0, HAND_SIZE + (phase == "discard"))))
+    for other in range(players):
+        if other != turn and left[FORBIDDEN] and draw(st.booleans()):  # a Forbidden card to block with (Section 6)
+            hands[other], left[FORBIDDEN] = FORBIDDEN, left[FORBIDDEN] - 1
+    laid_out = _piles(draw, players, left)
+    totals = _totals(draw, players)
+    later = any(totals)  # a total means a round has been played: two more chest cards at the second deal
+    exhausted = draw(st.booleans())
+    try:
+        state = position(
+            hands,
+            phase=phase,
+            turn=turn,
+            piles=laid_out,
+            chest=None if exhausted else CHEST_PER_DEAL * (1 + later),
+        )
+    except (InputError, ValueError):  # no card left to fill the hands, or a turn on an empty table: none such
+        reject()
+    seated = tuple(evolve(player, score=total) for player, total in zip(state.players, totals, strict=True))
+    return evolve(state, players=seated, round=1 + later)
+
+
+def tables(*, min_players: int = MIN_PLAYERS, max_players: int = MAX_PLAYERS) -> st.SearchStrategy[State]:
+    """Positions set out on the table directly, as a rulebook example sets one out, each a state the rules can hold.
+
+    A player to start a turn or to discard holds whole sets, special cards and loose cards (filled up to the hand's
+    size, Section 3, with green and black number cards in the deck's order), so the hand often may go Cheng (Section
+    7); each other player may hold a Forbidden card to block with (Section 6); each discard pile holds up to two
+    cards; the totals are none yet or near the winning total (Section 8); the draw pile is full or has run out (rule
+    ``forbidden.play.draw``). Every card of the deck is in its place and every state passes
+    :func:`rulebook.forbidden.validate.check_state`.
+
+    >>> from hypothesis import find
+    >>> table = find(tables(), lambda state: True)
+    >>> table.player_count, table.phase, [len(player.hand) for player in table.players], len(table.draw_pile)
+    (2, 'discard', [14, 13], 68)
+    """
+    _check_players("tables", min_players, max_players)
+    return _tables(min_players, max_players)
 
 
 def _state_json(state: State) -> dict[str, Any]:
@@ -244,18 +372,32 @@ def _no_legal_action(draw: st.DrawFn, state: State) -> str:
     return "deal " + " ".join(draw(st.permutations(cards)))
 
 
+def _askable(state: State) -> tuple[Action, ...]:
+    """The legal actions, then every Cheng not among them: one a player may declare by mistake (Section 7, PENALTY).
+
+    A mistaken Cheng is declared without a discard or after one of the discards the hand may make.
+    """
+    from rulebook.forbidden.actions import Cheng, Discard
+
+    legal = _legal(state)
+    if state.phase != "discard":
+        return legal
+    chengs = [Cheng(), *(Cheng((action,)) for action in legal if isinstance(action, Discard))]
+    return (*legal, *(cheng for cheng in chengs if cheng not in legal))
+
+
 def apply_inputs(state: st.SearchStrategy[State] | None = None) -> st.SearchStrategy[dict[str, Any]]:
     """Inputs of the ``apply`` question.
 
-    A state (:func:`states` by default) and one of its legal actions (at the end of a round, a deal of the cards in
-    play).
+    A state (:func:`states` by default) and one of its legal actions, or a Cheng the hand may not make (a mistake the
+    rules punish, Section 7); at the end of a round, a deal of the cards in play.
 
     >>> from hypothesis import find
     >>> find(apply_inputs(), lambda data: True)["action"]
-    'draw'
+    'discard G2'
     """
     chosen = states() if state is None else state
-    return action_inputs(chosen, _legal, _state_json, otherwise=_no_legal_action)
+    return action_inputs(chosen, _askable, _state_json, otherwise=_no_legal_action)
 
 
 def _cards_in(text: str) -> int:
@@ -292,7 +434,10 @@ def strategies() -> GameStrategies:
 
 
 __all__ = [
+    "HAND_SHAPES",
     "LAID_SHAPES",
+    "SPECIAL_KINDS",
+    "TABLE_STEPS",
     "apply_inputs",
     "hand_questions",
     "legal_actions_inputs",
@@ -301,4 +446,5 @@ __all__ = [
     "size",
     "states",
     "strategies",
+    "tables",
 ]
