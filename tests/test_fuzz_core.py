@@ -180,3 +180,91 @@ def test_keep_looking_finds_a_smaller_difference_than_the_first_one_shrinks_to()
     if first.difference.size > 3:
         assert hunted.hunt_found >= 1
     assert hunted.difference.request.input == {"a": 1, "b": 2}
+
+
+def bounded_game(*, bounded: bool) -> Any:
+    """A made-up question whose inputs are 500 to 1,000; with ``bounded``, also drawn below any size asked for."""
+    real = game("mahjong")
+
+    def engine(question: str, data: Mapping[str, Any], reading: Any) -> Any:
+        return {"double": 2 * data["n"]}
+
+    def numbers(low: int, high: int) -> Any:
+        return st.builds(lambda n: {"n": n}, st.integers(low, high))
+
+    strategies = GameStrategies(
+        inputs={"count": lambda: numbers(500, 1000), "other": lambda: numbers(500, 1000)},
+        size=lambda question, data: int(data["n"]),
+        bounded={"count": lambda most: numbers(0, most), "other": lambda most: None} if bounded else {},
+    )
+    return dataclasses.replace(real, questions=("count", "other"), engine_answer=engine, strategies=lambda: strategies)
+
+
+def wrong_high_and_low(line: dict[str, Any]) -> tuple[Any, str]:
+    """Wrong from 600 on, and from 5 to 40."""
+    n = line["input"]["n"]
+    return {"double": 2 * n + (1 if n >= 600 or 5 <= n <= 40 else 0)}, ""
+
+
+@pytest.mark.parametrize("bounded", [False, True])
+def test_the_search_for_a_smaller_difference_draws_from_the_bounded_strategies(bounded: bool) -> None:
+    # The inputs are never below 500, so shrinking and drawing on stop at 600; drawn below the difference in hand
+    # (numbers up to 599, then below each one found), the low region is reached and shrinks to its least, 5.
+    report = fuzz(
+        bounded_game(bounded=bounded), wrong_high_and_low, examples=300, seed=2, default_readings=True, keep_looking=600
+    )
+    assert report.difference is not None
+    assert report.difference.request.input == ({"n": 5} if bounded else {"n": 600})
+
+
+def test_requests_below_a_size_keep_to_it_and_leave_out_a_question_with_nothing_that_small() -> None:
+    from hypothesis import given, settings
+
+    from rulebook.core.strategies import requests
+
+    seen: set[str] = set()
+
+    @settings(max_examples=60, database=None, deadline=None)
+    @given(requests(bounded_game(bounded=True), most=30))
+    def below(request: Any) -> None:
+        seen.add(request.question)
+        assert request.input["n"] <= 30
+
+    below()
+    assert seen == {"count"}  # "other" has nothing of 30 or less
+
+
+def test_a_mutant_is_fuzzed_under_the_readings_its_witness_is_asked_under() -> None:
+    from rulebook.core.fuzz_mutants import run_mutants
+    from rulebook.core.mutants import MutantEngine
+    from rulebook.core.witness import Mutant, MutantWitness, Witness
+
+    mutant = Mutant("mahjong.set.pung", "dropped", "made up: wrong only where hands hold three sets")
+    seen: list[dict[str, str]] = []
+
+    def broken(question: str, data: Mapping[str, Any], reading: Any) -> Any:
+        seen.append(dict(reading.changed()))
+        return {"double": 2 * data["n"] + (1 if reading.changed() == {"hand.sets": "three"} else 0)}
+
+    witness = Witness(
+        subject=mutant.rule,
+        base="as written",
+        other=mutant.description,
+        input={"n": 4},
+        size=4,
+        question="count",
+        base_answer={"double": 8},
+        other_answer={"double": 9},
+        rules=(mutant.rule,),
+        confirmed_by=("engine",),
+        found_by="made up",
+        readings={"hand.sets": "three"},
+    )
+    toy = dataclasses.replace(
+        counting_game(),
+        mutants=lambda: [MutantWitness(mutant, witness)],
+        mutant_engines=lambda: [MutantEngine(mutant, broken)],
+    )
+    [run] = run_mutants(toy, examples=50, seed=0, shrink_seconds=30)
+    assert run.found and run.size == 0 and run.no_larger  # every number differs under three sets; 0 is the least
+    assert seen and all(changed == {"hand.sets": "three"} for changed in seen)

@@ -5,6 +5,9 @@
   answers it under the default readings: valid by construction, so ``rulebook fuzz`` never blames the other
   engine for an input the rules do not take;
 - the size of every committed corpus input is a count the witness searches could have given (a non-negative int);
+- the inputs a game draws below a size (for the fuzz run's search for a smaller difference) are answered by its
+  engine and some keep to the size; where it says a question has nothing that small, no committed
+  input of that question is that small either;
 - the vocabulary types each game names are reachable through :func:`hypothesis.strategies.from_type`, which only
   the ``hypothesis`` entry point (``rulebook.hypothesis_setup``) makes true.
 """
@@ -49,6 +52,38 @@ def test_every_drawn_input_is_json_and_answered_by_the_engine(game_id: str, ques
         assert size >= 0
 
     answered()
+
+
+BOUNDED = [
+    (game.id, question, most) for game in games() for question in strategies_of(game).bounded for most in (0, 3, 12, 40)
+]
+
+
+@pytest.mark.parametrize(("game_id", "question", "most"), BOUNDED)
+def test_inputs_drawn_below_a_size_are_answered_and_mostly_within_it(game_id: str, question: str, most: int) -> None:
+    game = GAMES[game_id]
+    built = strategies_of(game)
+    bounded = built.bounded[question](most)
+    if bounded is None:  # the game says the question has no input this small: the inputs it does draw agree
+        assert find(built.inputs[question](), lambda data: True, settings=settings(database=None)) is not None
+        smallest = min(
+            built.size(question, case.input)
+            for corpus in committed_corpora(game_id)
+            for case in corpus.cases
+            if case.question == question
+        )
+        assert smallest > most
+        return
+    within = []
+
+    @settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+    @given(bounded)
+    def answered(data: dict[str, Any]) -> None:
+        assert game.answer("engine", question, data, {}) is not None
+        within.append(built.size(question, data) <= most)
+
+    answered()
+    assert any(within)  # a bounded strategy that always overshoots would leave the search nothing to ask
 
 
 @pytest.mark.parametrize("game_id", game_ids())

@@ -19,10 +19,12 @@ from rulebook.forbidden.questions import QUESTIONS
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.strategies import (
     apply_inputs,
+    decisive_inputs,
     hand_questions,
     legal_actions_inputs,
     new_games,
     positions,
+    regrouped_hands,
     states,
     strategies,
     tables,
@@ -163,3 +165,53 @@ def legal_of(data: dict[str, Any]) -> list[str]:
     """The engine's legal actions of the input's state."""
     actions: list[str] = engine_answer("legal-actions", {"state": data["state"]}, Reading())["legal_actions"]
     return actions
+
+
+@FAST
+@given(regrouped_hands(max_cards=12))
+def test_regrouped_hands_keep_the_deck_and_lay_sets(data: dict[str, Any]) -> None:
+    assert sum(cards_of(data).values()) <= 12
+    assert all(count <= DECK[kind] for kind, count in cards_of(data).items())
+    for laid in data["laid"]:  # three alike, or three of one colour (Section 5)
+        kinds = laid.split()
+        assert len(kinds) == 3 and len({kind[0] for kind in kinds}) == 1
+
+
+def test_a_regrouped_hand_may_be_complete_only_with_its_laid_sets_broken_up() -> None:
+    # Hand-worked: R2 R2 R5 in hand beside a laid R2 R3 R4 holds R2 R2 R2 and R3 R4 R5 together, but the laid set is
+    # kept as it lies (rule forbidden.hand.laid-sets-kept), so R2 R2 R5 alone must make sets: it cannot.
+    found = find(
+        regrouped_hands(),
+        lambda data: data["laid"] and not engine_answer("hand", data, Reading())["may_cheng"] and data["hand"],
+        settings=settings(database=None, max_examples=2000),
+    )
+    together = " ".join([found["hand"], *found["laid"]])
+    pooled = {"hand": together, "laid": [], "table_forbidden": 0}
+    assert model_answer("hand", pooled, Reading())["may_cheng"] is True  # all the cards in hand make whole sets
+    assert model_answer("hand", found, Reading())["may_cheng"] is False  # the laid sets kept as they lie: no
+
+
+def test_a_decisive_cheng_may_end_the_game_at_exactly_the_winning_total() -> None:
+    # Section 8: the game ends when a total reaches 200 (150 with two players). Tables set one total so that a Cheng
+    # brings it there exactly, the case an off-by-one end of the game gets wrong.
+    def exactly(data: dict[str, Any]) -> bool:
+        if not data["action"].startswith("cheng"):
+            return False
+        after = engine_answer("apply", data, Reading())["state"]
+        winning = 150 if len(after["players"]) == 2 else 200
+        return any(player["score"] == winning for player in after["players"])
+
+    found = find(decisive_inputs(), exactly, settings=settings(database=None, max_examples=3000))
+    after = engine_answer("apply", found, Reading())["state"]
+    assert after["phase"] == "game-over"
+
+
+def test_a_claim_from_two_piles_is_put_to_a_block() -> None:
+    # Section 6: a claim may take the top cards of several piles at once, and the other players are asked in turn
+    # whether they block it with a Forbidden card.
+    found = find(
+        decisive_inputs(),
+        lambda data: data["action"] == "block" and len((data["state"].get("claim") or {}).get("piles", [])) >= 2,
+        settings=settings(database=None, max_examples=3000),
+    )
+    assert found["state"]["phase"] == "claim"

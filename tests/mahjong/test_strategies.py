@@ -21,6 +21,7 @@ from rulebook.mahjong.strategies import (
     claims_made,
     hands,
     score_inputs,
+    set_hands,
     situations,
     strategies,
     winning_hands,
@@ -115,3 +116,40 @@ def test_the_strategies_cover_every_question_and_count_the_tiles_shown() -> None
     assert built.size("own-kongs", {"hand": "5p 6p", "exposed": ["555m"], "concealed_kongs": ["EEEE"]}) == 9
     assert built.size("takes", {"discarder": 0, "claims": [{"player": 1, "shape": "pung", "tiles": "55p"}]}) == 2
     assert built.size("settle", {"scores": [0, 0, 0, 1], "winner": 0, "east": 1}) == 0
+
+
+@FAST
+@given(set_hands(max_tiles=11))
+def test_set_hands_are_sets_and_perhaps_a_pair_within_their_tiles(hand: dict[str, Any]) -> None:
+    kinds = shown(hand)
+    assert len(kinds) <= 11
+    assert within_the_set(kinds)
+    in_hand = tiles(hand["hand"])
+    assert len(in_hand) % 3 in (0, 2)  # whole sets of three in hand, and a pair or none (rule mahjong.hand.sets)
+    assert len(hand["exposed"]) + len(hand["concealed_kongs"]) + len(in_hand) // 3 <= 4
+
+
+@FAST
+@given(hands(max_tiles=7))
+def test_hands_keep_to_their_tiles_in_all(hand: dict[str, Any]) -> None:
+    assert len(shown(hand)) <= 7
+
+
+@FAST
+@given(situations(max_tiles=9))
+def test_situations_keep_to_their_tiles_in_all(data: dict[str, Any]) -> None:
+    assert sum(len(shown(hand)) for hand in data["hands"]) + 1 <= 9  # the four hands and the discard
+
+
+def test_a_loser_hand_of_sets_may_pass_the_limit() -> None:
+    # The rulebook's limit (rule mahjong.score.limit): "if this number is exceeded it is counted like 300", for a
+    # loser's hand as for the winner's. Pungs and kongs of honours double, so a loser's hand of them passes it; the
+    # score inputs draw such hands (set_hands), which random tiles almost never make.
+    from hypothesis import find
+
+    found = find(
+        score_inputs(),
+        lambda data: data.get("winner") is False and engine_answer("score", data, Reading())["score"] >= 300,
+        settings=settings(database=None, max_examples=3000),
+    )
+    assert engine_answer("score", found, Reading())["score"] == 300  # a loser's score is capped at the limit too

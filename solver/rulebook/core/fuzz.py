@@ -265,15 +265,27 @@ def fuzz(
         if report.examples == before:
             break  # the budget is spent, or the strategies drew nothing new to ask
     if keep_looking and report.difference is not None:
-        _hunt(strategy, probe, keep_looking)
+
+        def smaller(most: int, question: str) -> st.SearchStrategy[Request]:
+            """Requests of ``most`` units at most: of the question that differs half the time, of any the rest."""
+            from hypothesis.strategies import one_of
+
+            alike = requests(game, questions=[question], reading=chosen, most=most)
+            return one_of(alike, requests(game, questions=questions, reading=chosen, most=most))
+
+        _hunt(smaller, probe, keep_looking)
     report.seconds = time.monotonic() - started
     if probe.shrinking_since is not None:
         report.shrink_seconds = time.monotonic() - probe.shrinking_since
     return report
 
 
-def _hunt(strategy: st.SearchStrategy[Request], probe: _Probe, more: int) -> None:
-    """Draw up to ``more`` further requests for a difference smaller than the one in hand; shrink each found."""
+def _hunt(smaller: Callable[[int, str], st.SearchStrategy[Request]], probe: _Probe, more: int) -> None:
+    """Draw up to ``more`` further requests for a difference smaller than the one in hand; shrink each found.
+
+    The requests are drawn below the difference in hand (``smaller(most, question)``: inputs of at most ``most``
+    units, often of the question that differs), so each chunk searches only where a smaller difference can be.
+    """
     report = probe.report
     probe.hunt_limit = more
     while report.difference is not None and report.difference.size > 0:
@@ -281,7 +293,10 @@ def _hunt(strategy: st.SearchStrategy[Request], probe: _Probe, more: int) -> Non
         if not probe._may_ask():
             break
         before = report.hunted
-        _run_chunk(strategy, probe, chunk_seed(report.seed, report.chunks))
+        difference = report.difference
+        _run_chunk(
+            smaller(difference.size - 1, difference.request.question), probe, chunk_seed(report.seed, report.chunks)
+        )
         report.chunks += 1
         if report.hunted == before and probe.shrinking_since is None:
             break  # nothing new to ask

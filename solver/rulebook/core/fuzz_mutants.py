@@ -75,26 +75,29 @@ def run_mutants(
 ) -> list[MutantRun]:
     """Fuzz every rule mutant of ``game`` (those ``only`` keeps), each for up to ``examples`` requests.
 
-    Under the default readings: a rule mutant breaks the rule as the defaults read it (its witness is asked so), and
-    a request under another reading would only spend an example. Once a difference is found and shrunk, half as
-    many examples again look for a smaller one (``keep_looking``).
+    Under the readings its witness is asked under (the defaults, for most): a rule mutant breaks the rule as the
+    default readings read it, a request under another reading would only spend an example, and a witness found
+    under another reading is matched under that same reading. Once a difference is found and shrunk, as many
+    examples again look for a smaller one (``keep_looking``), drawn below it.
     """
     if game.mutant_engines is None or game.mutants is None:
         raise InputError(f"{game.id} has no rule mutants to fuzz")
-    witnesses = {found.mutant: found.witness.size for found in game.mutants()}
+    witnesses = {found.mutant: found.witness for found in game.mutants()}
     engines: list[MutantEngine] = [engine for engine in game.mutant_engines() if only(engine.mutant)]
     runs = []
     for number, engine in enumerate(engines, 1):
+        witness = witnesses.get(engine.mutant)
         report = fuzz(
             game,
             in_process(game, engine.answer),
             examples=examples,
             seed=seed,
+            fixed=dict(witness.readings) if witness is not None else None,
             default_readings=True,
             shrink_seconds=shrink_seconds,
-            keep_looking=examples // 2,
+            keep_looking=examples,
         )
-        run = MutantRun(engine.mutant, witnesses.get(engine.mutant), report)
+        run = MutantRun(engine.mutant, witness.size if witness is not None else None, report)
         runs.append(run)
         outcome = f"found at {run.size} {game.unit}" if run.found else "NOT FOUND"
         progress(

@@ -178,6 +178,7 @@ def _witness(
         rules=(mutant.rule,),
         confirmed_by=confirm(candidate, base) if confirm is not None else ("engine",),
         found_by=f"{label}the smallest of {tried} on which the engine and the mutant engine answer differently",
+        readings=dict(candidate.reading.changed()) if hasattr(candidate.reading, "changed") else {},
     )
     return MutantWitness(mutant, witness)
 

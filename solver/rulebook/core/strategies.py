@@ -45,6 +45,15 @@ class GameStrategies:
     """``(question, input) -> size``: what a witness's size counts (the game's ``unit``), as its mutants count it."""
     types: Mapping[type, Callable[[], st.SearchStrategy[Any]]] = field(default_factory=dict)
     """The vocabulary's types and a strategy of each (for :func:`hypothesis.strategies.from_type`)."""
+    bounded: Mapping[str, Callable[[int], st.SearchStrategy[dict[str, Any]] | None]] = field(default_factory=dict)
+    """Question -> ``most`` -> a strategy of its inputs of about ``most`` units at most (what ``size`` counts).
+
+    ``rulebook fuzz`` draws from these once it holds a difference, looking for a smaller one: a fresh input drawn
+    small from the start reaches shapes that shrinking a large one does not (a plain hand, where the first
+    difference was a complete one). An input a little over ``most`` is allowed (:func:`requests` filters);
+    ``None`` says the question has no input that small; a question without an entry is drawn from ``inputs``
+    and filtered.
+    """
 
 
 def strategies_of(game: Game) -> GameStrategies:
@@ -240,11 +249,13 @@ def requests(
     *,
     questions: Sequence[str] | None = None,
     reading: st.SearchStrategy[ReadingValue] | None = None,
+    most: int | None = None,
 ) -> st.SearchStrategy[Request]:
     """Requests over ``questions`` (every question of the game by default) under readings drawn from ``reading``.
 
     The questions come in the game's order, so a shrunk request asks the first question that still shows the
-    difference; ``reading`` defaults to every reading key drawn (:func:`readings`).
+    difference; ``reading`` defaults to every reading key drawn (:func:`readings`). With ``most``, only inputs of at
+    most ``most`` units (the game's ``size``), drawn from the game's bounded strategies where it has them.
     """
     built = strategies_of(game)
     asked = list(game.questions if questions is None else questions)
@@ -253,8 +264,21 @@ def requests(
         known = ", ".join(question for question in game.questions if question in built.inputs)
         raise InputError(f"{game.id} has no question {missing[0]!r} to fuzz; questions: {known}")
     choices = reading if reading is not None else readings(game.reading)
-    branches = [st.builds(Request, st.just(question), built.inputs[question](), choices) for question in asked]
-    return st.one_of(branches)
+    drawn = [(question, _inputs(built, question, most)) for question in asked]
+    return st.one_of(
+        [st.builds(Request, st.just(question), inputs, choices) for question, inputs in drawn if inputs is not None]
+    )
+
+
+def _inputs(built: GameStrategies, question: str, most: int | None) -> st.SearchStrategy[dict[str, Any]] | None:
+    """The inputs of ``question``: all of them, or (with ``most``) those of at most ``most`` units (``None``: none)."""
+    if most is None:
+        return built.inputs[question]()
+    bound = built.bounded.get(question)
+    drawn = built.inputs[question]() if bound is None else bound(most)
+    if drawn is None:
+        return None
+    return drawn.filter(lambda data: built.size(question, data) <= most)
 
 
 __all__ = [

@@ -14,6 +14,7 @@ a witness can be dropped into a test case as it is.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -49,6 +50,8 @@ class Witness:
     """How the witness was found, in words (for example ``Z3 search at 4 cards, confirmed by the engine``)."""
     minimal: str = ""
     """Why no smaller witness exists, as a :class:`ScopedProof`'s statement ("" when not established)."""
+    readings: Mapping[str, str] = field(default_factory=dict)
+    """The reading choices the input is asked under, where they differ from the defaults (a rule mutant's witness)."""
 
     def as_json(self) -> dict[str, Any]:
         """The witness as one JSON object."""

@@ -46,7 +46,7 @@ from rulebook.forbidden.cards import (
     YIN_YANG_VALUES,
     format_cards,
 )
-from rulebook.forbidden.state import Phase, Pile, PileRef, State
+from rulebook.forbidden.state import HAND_SIZE, Phase, Pile, PileRef, State
 
 if TYPE_CHECKING:
     from rulebook.forbidden.actions import Action
@@ -98,12 +98,14 @@ SPECIAL_KINDS: tuple[str, ...] = tuple(kind for kind in ALL_KINDS if kind not in
 
 
 @st.composite
-def _hand_questions(draw: st.DrawFn, min_size: int, max_size: int, max_laid: int) -> dict[str, Any]:
+def _hand_questions(draw: st.DrawFn, min_size: int, max_size: int, max_laid: int, max_cards: int) -> dict[str, Any]:
     left = dict(DECK_COPIES)
-    laid = [format_cards(shape) for shape in draw(_sets(left, LAID_SHAPES, max_laid, 3 * max_laid))]
-    claimed = draw(mostly_zero(left[FORBIDDEN]))
+    room = max(0, max_cards - min_size)  # what the laid sets and the claimed Forbidden cards may take
+    laid = [format_cards(shape) for shape in draw(_sets(left, LAID_SHAPES, max_laid, min(3 * max_laid, room)))]
+    room -= 3 * len(laid)
+    claimed = draw(mostly_zero(min(left[FORBIDDEN], room)))
     left[FORBIDDEN] -= claimed
-    held = draw(_hand(left, min_size, max_size))
+    held = draw(_hand(left, min_size, min(max_size, max_cards - 3 * len(laid) - claimed)))
     return {"hand": format_cards(held), "laid": laid, "table_forbidden": claimed}
 
 
@@ -147,12 +149,15 @@ def _sets(
     return drawn
 
 
-def hand_questions(*, min_size: int = 0, max_size: int = 14, max_laid: int = 2) -> st.SearchStrategy[dict[str, Any]]:
+def hand_questions(
+    *, min_size: int = 0, max_size: int = 14, max_laid: int = 2, max_cards: int | None = None
+) -> st.SearchStrategy[dict[str, Any]]:
     """Hand questions (the ``hand`` and ``discards`` input).
 
     ``min_size`` to ``max_size`` cards in hand, up to ``max_laid`` laid sets and some Forbidden cards claimed onto the
-    table, all within the deck's copies. The hand often holds whole sets beside its loose cards, so that hands that may
-    go Cheng (Section 7) come up as often as hands that may not.
+    table, all within the deck's copies and ``max_cards`` cards in all (hand, laid sets and claimed Forbidden cards;
+    no bound by default). The hand often holds whole sets beside its loose cards, so that hands that may go Cheng
+    (Section 7) come up as often as hands that may not.
 
     >>> from hypothesis import find
     >>> find(hand_questions(min_size=2), lambda data: data["laid"] and data["table_forbidden"])
@@ -161,24 +166,77 @@ def hand_questions(*, min_size: int = 0, max_size: int = 14, max_laid: int = 2) 
     top = check_sizes("hand questions", min_size, max_size, 20)
     if not 0 <= max_laid <= MOST_LAID:
         raise InvalidArgument(f"hand questions lay 0 to {MOST_LAID} sets, not max_laid={max_laid}")
-    return _hand_questions(min_size, top, max_laid)
+    most = top + 3 * max_laid + DECK_COPIES[FORBIDDEN] if max_cards is None else max_cards
+    if most < min_size:
+        raise InvalidArgument(f"hand questions need min_size <= max_cards, not {min_size} and {max_cards}")
+    return _hand_questions(min_size, top, max_laid, most)
 
 
-def positions(*, max_size: int = 8) -> st.SearchStrategy[dict[str, Any]]:
+@st.composite
+def _regrouped(draw: st.DrawFn, max_laid: int, max_cards: int) -> dict[str, Any]:
+    left = dict(DECK_COPIES)
+    pool = [kind for shape in draw(_sets(left, HAND_SHAPES, max_cards // 3, max_cards)) for kind in shape]
+    laid: list[str] = []
+    for choice in draw(st.lists(st.integers(0, len(LAID_SHAPES) - 1), max_size=max_laid)):
+        cut = [shape for shape in LAID_SHAPES if all(pool.count(kind) >= shape.count(kind) for kind in shape)]
+        if not cut:
+            break
+        shape = cut[choice % len(cut)]
+        for kind in shape:
+            pool.remove(kind)
+        laid.append(format_cards(shape))
+    return {"hand": format_cards(sorted(pool, key=ALL_KINDS.index)), "laid": laid, "table_forbidden": 0}
+
+
+def regrouped_hands(*, max_laid: int = 2, max_cards: int = 20) -> st.SearchStrategy[dict[str, Any]]:
+    """Hand questions whose cards, laid sets and hand together, are whole sets, the laid ones cut across them.
+
+    Whole sets of a hand (:data:`HAND_SHAPES`, ``max_cards`` cards at most) are pooled, and up to ``max_laid`` laid
+    sets are taken from the pool wherever three of its cards make one (Section 5), the rest staying in hand. So the
+    laid sets often split the cards otherwise than the sets they came from, and whether the hand is complete turns on
+    the laid sets being kept as they lie (rule ``forbidden.hand.laid-sets-kept``).
+
+    >>> from hypothesis import find
+    >>> find(regrouped_hands(), lambda data: data["laid"] and set(data["hand"].split()) & set(data["laid"][0].split()))
+    {'hand': 'R2 R3 R4', 'laid': ['R2 R2 R2'], 'table_forbidden': 0}
+    """
+    top = check_sizes("regrouped hands", 0, max_cards, 20)
+    if not 0 <= max_laid <= MOST_LAID:
+        raise InvalidArgument(f"regrouped hands lay 0 to {MOST_LAID} sets, not max_laid={max_laid}")
+    return _regrouped(max_laid, top)
+
+
+def hand_inputs() -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``hand`` and ``discards`` questions: :func:`hand_questions` or :func:`regrouped_hands`."""
+    return st.one_of(hand_questions(), regrouped_hands())
+
+
+def _small_hands(most: int) -> st.SearchStrategy[dict[str, Any]]:
+    """Hand questions of at most ``most`` cards: as :func:`hand_inputs` draws them, or loose cards of the deck alone."""
+    top = min(most, 20)
+    loose = multisets(ALL_KINDS, DECK_COPIES, max_size=min(top, 14)).map(
+        lambda hand: {"hand": format_cards(hand), "laid": [], "table_forbidden": 0}
+    )
+    return st.one_of(hand_questions(max_size=min(14, top), max_cards=top), regrouped_hands(max_cards=top), loose)
+
+
+def positions(*, max_size: int = 8, max_cards: int | None = None) -> st.SearchStrategy[dict[str, Any]]:
     """Inputs of the ``position`` question.
 
     Hand questions within the deck, or hands of up to ``max_size`` cards holding up to one copy more than the deck of
-    any card (Section 2), which the rules say no deal gives.
+    any card (Section 2), which the rules say no deal gives; ``max_cards`` cards in all at most.
 
     >>> from hypothesis import find
     >>> find(positions(), lambda data: data["hand"].count("R2") == 5)
     {'hand': 'R2 R2 R2 R2 R2', 'laid': [], 'table_forbidden': 0}
     """
     over = {kind: copies + 1 for kind, copies in DECK_COPIES.items()}
-    beyond = multisets(ALL_KINDS, over, min_size=0, max_size=check_sizes("positions", 0, max_size, 20)).map(
+    top = check_sizes("positions", 0, max_size, 20)
+    most = top if max_cards is None else min(top, max_cards)
+    beyond = multisets(ALL_KINDS, over, min_size=0, max_size=most).map(
         lambda hand: {"hand": format_cards(hand), "laid": [], "table_forbidden": 0}
     )
-    return st.one_of(beyond, hand_questions(max_size=max_size))
+    return st.one_of(beyond, hand_questions(max_size=most, max_cards=max_cards))
 
 
 def _in_play(players: int) -> list[str]:
@@ -265,19 +323,24 @@ def states(
     )
 
 
-def _piles(draw: st.DrawFn, players: int, left: dict[str, int]) -> dict[PileRef, Pile]:
-    """Up to two cards on each discard pile (Section 4; two piles each with two players), bottom first."""
+def _piles(draw: st.DrawFn, players: int, left: dict[str, int], tops: list[str]) -> dict[PileRef, Pile]:
+    """Up to two cards on each discard pile (Section 4; two piles each with two players), bottom first.
+
+    Each card of ``tops`` is put on top of a pile of its own (drawn among them).
+    """
     from rulebook.forbidden.state import piles_per_player
 
-    laid_out = {}
+    laid_out: dict[PileRef, list[str]] = {}
     for owner in range(players):
         for index in range(piles_per_player(players)):
             cards = draw(st.permutations(draw(multisets(ALL_KINDS, left, max_size=2))))
             for kind in cards:
                 left[kind] -= 1
-            if cards:
-                laid_out[PileRef(owner, index)] = Pile(tuple(cards))
-    return laid_out
+            laid_out[PileRef(owner, index)] = list(cards)
+    refs = draw(st.permutations(list(laid_out)))
+    for ref, kind in zip(refs, tops, strict=False):
+        laid_out[ref].append(kind)
+    return {ref: Pile(tuple(cards)) for ref, cards in laid_out.items() if cards}
 
 
 def _totals(draw: st.DrawFn, players: int) -> list[int]:
@@ -298,18 +361,24 @@ def _tables(draw: st.DrawFn, min_players: int, max_players: int) -> State:
     from rulebook.core.errors import InputError
     from rulebook.forbidden.engine.round import deck
     from rulebook.forbidden.readings.diff_play import position
-    from rulebook.forbidden.state import CHEST_PER_DEAL, HAND_SIZE, evolve
+    from rulebook.forbidden.state import CHEST_PER_DEAL, evolve
 
     players = draw(st.integers(min_players, max_players))
     phase = draw(st.sampled_from(TABLE_PHASES))
     turn = draw(st.integers(0, players - 1))
     left = dict(deck(players))
     hands = [""] * players
-    hands[turn] = format_cards(draw(_hand(left, 0, HAND_SIZE + (phase == "discard"))))
+    held = draw(_hand(left, 0, HAND_SIZE + (phase == "discard")))
+    tops = []
+    if phase == "start" and held and draw(st.booleans()):  # cards of the hand's sets on the piles, to claim back
+        first = draw(st.integers(0, len(held) - 1))  # the hand lists its sets first: the next card is of one set too
+        for _ in range(draw(st.integers(1, min(2, len(held) - first)))):
+            tops.append(held.pop(first))
+    hands[turn] = format_cards(held)
     for other in range(players):
         if other != turn and left[FORBIDDEN] and draw(st.booleans()):  # a Forbidden card to block with (Section 6)
             hands[other], left[FORBIDDEN] = FORBIDDEN, left[FORBIDDEN] - 1
-    laid_out = _piles(draw, players, left)
+    laid_out = _piles(draw, players, left, tops)
     totals = _totals(draw, players)
     later = any(totals)  # a total means a round has been played: two more chest cards at the second deal
     exhausted = draw(st.booleans())
@@ -324,7 +393,36 @@ def _tables(draw: st.DrawFn, min_players: int, max_players: int) -> State:
     except (InputError, ValueError):  # no card left to fill the hands, or a turn on an empty table: none such
         reject()
     seated = tuple(evolve(player, score=total) for player, total in zip(state.players, totals, strict=True))
-    return evolve(state, players=seated, round=1 + later)
+    table = evolve(state, players=seated, round=1 + later)
+    if later and draw(st.booleans()):
+        return _to_the_end(draw, table)
+    return table
+
+
+def _to_the_end(draw: st.DrawFn, table: State) -> State:
+    """``table`` with one player's total set so that a Cheng the hand may make brings it to the winning total exactly.
+
+    The end of the game is decided at exactly the winning total (Section 8: reaching it ends the game), a sum that
+    totals drawn at random rarely make. The Cheng's round scores are this project's engine's, and the table is kept
+    unchanged where the total so set would be negative or where, with it, the round would not end there.
+    """
+    from rulebook.forbidden.actions import Cheng
+    from rulebook.forbidden.state import evolve, winning_total
+
+    chengs = [action for action in _legal(table) if isinstance(action, Cheng)]
+    if not chengs:
+        return table
+    cheng = draw(st.sampled_from(chengs))
+    seat = draw(st.integers(0, table.player_count - 1))
+    scored = _apply(table, cheng).players[seat].score - table.players[seat].score
+    total = winning_total(table.player_count) - scored
+    if not 0 <= total < winning_total(table.player_count):
+        return table
+    players = list(table.players)
+    players[seat] = evolve(players[seat], score=total)
+    ending = evolve(table, players=tuple(players))
+    reached = _apply(ending, cheng).players[seat].score == winning_total(table.player_count)
+    return ending if reached else table
 
 
 def tables(*, min_players: int = MIN_PLAYERS, max_players: int = MAX_PLAYERS) -> st.SearchStrategy[State]:
@@ -332,9 +430,11 @@ def tables(*, min_players: int = MIN_PLAYERS, max_players: int = MAX_PLAYERS) ->
 
     A player to start a turn or to discard holds whole sets, special cards and loose cards (filled up to the hand's
     size, Section 3, with green and black number cards in the deck's order), so the hand often may go Cheng (Section
-    7); each other player may hold a Forbidden card to block with (Section 6); each discard pile holds up to two
-    cards; the totals are none yet or near the winning total (Section 8); the draw pile is full or has run out (rule
-    ``forbidden.play.draw``). Every card of the deck is in its place and every state passes
+    7); a player to start a turn may find one or two cards of its sets on top of the discard piles, to claim (Section
+    6, from several piles at once); each other player may hold a Forbidden card to block with (Section 6); each discard
+    pile holds up to two cards besides; the totals are none yet or near the winning total (Section 8), half the time
+    one of them set so that a Cheng the hand may make ends the game exactly; the draw pile is full or has run out
+    (rule ``forbidden.play.draw``). Every card of the deck is in its place and every state passes
     :func:`rulebook.forbidden.validate.check_state`.
 
     >>> from hypothesis import find
@@ -390,14 +490,59 @@ def apply_inputs(state: st.SearchStrategy[State] | None = None) -> st.SearchStra
     """Inputs of the ``apply`` question.
 
     A state (:func:`states` by default) and one of its legal actions, or a Cheng the hand may not make (a mistake the
-    rules punish, Section 7); at the end of a round, a deal of the cards in play.
+    rules punish, Section 7); at the end of a round, a deal of the cards in play. With no ``state`` given, also a
+    table and a Cheng declared on it, or a claim's answer (:func:`decisive_inputs`).
 
     >>> from hypothesis import find
-    >>> find(apply_inputs(), lambda data: True)["action"]
+    >>> find(apply_inputs(), lambda data: data["action"].startswith("discard"))["action"]
     'discard G2'
     """
-    chosen = states() if state is None else state
-    return action_inputs(chosen, _askable, _state_json, otherwise=_no_legal_action)
+    if state is not None:
+        return action_inputs(state, _askable, _state_json, otherwise=_no_legal_action)
+    return st.one_of(action_inputs(states(), _askable, _state_json, otherwise=_no_legal_action), decisive_inputs())
+
+
+@st.composite
+def _decisive(draw: st.DrawFn, max_players: int) -> dict[str, Any]:
+    from rulebook.forbidden.actions import Cheng, Claim, ClaimForbidden
+
+    state = draw(tables(max_players=max_players))
+    askable = _askable(state)
+    chengs = [action for action in askable if isinstance(action, Cheng)]
+    claims = [action for action in askable if isinstance(action, (Claim, ClaimForbidden))]
+    if chengs:
+        cheng = draw(st.sampled_from(chengs))
+        ended = _apply(state, cheng)
+        if ended.phase == "round-over" and draw(st.booleans()):  # the round scored: the next deal (Section 3)
+            return {"state": _state_json(ended), "action": _no_legal_action(draw, ended)}
+        return {"state": _state_json(state), "action": str(cheng)}
+    if claims:
+        several = [claim for claim in claims if isinstance(claim, Claim) and len(claim.piles) > 1]
+        prefer = bool(several) and draw(st.booleans())
+        claimed = _apply(state, draw(st.sampled_from(several if prefer else claims)))
+        answers = _legal(claimed)
+        if answers:  # the other players asked to block the claim (Section 6), or the claimant to discard
+            return {"state": _state_json(claimed), "action": str(draw(st.sampled_from(answers)))}
+        state = claimed
+    return {"state": _state_json(state), "action": str(draw(st.sampled_from(_askable(state))))}
+
+
+def decisive_inputs(*, max_players: int = MAX_PLAYERS) -> st.SearchStrategy[dict[str, Any]]:
+    """Inputs of the ``apply`` question at the turns that decide a round: a Cheng, or the answer to a claim.
+
+    On a table (:func:`tables`) where the hand may declare Cheng, a Cheng, made or mistaken (Section 7; its scores
+    may end the game, Section 8, and half the tables with totals have one set so that a Cheng ends it exactly), or,
+    half the time once the round is scored, the next deal (Section 3, and the two-player deal); where
+    the player to start a turn may claim, the claim played, often one from several piles, and then an answer to it:
+    a block, or letting it pass (Section 6). Elsewhere, any action of the table. These are what a state played at
+    random rarely reaches. Two to ``max_players`` players.
+
+    >>> from hypothesis import find
+    >>> find(decisive_inputs(), lambda data: data["action"] == "block")["state"]["phase"]
+    'claim'
+    """
+    _check_players("decisive inputs", MIN_PLAYERS, max_players)
+    return _decisive(max_players)
 
 
 def _cards_in(text: str) -> int:
@@ -421,8 +566,8 @@ def strategies() -> GameStrategies:
     """FORBIDDEN's strategies for ``rulebook fuzz``, the pytest plugin and ``st.from_type``."""
     return GameStrategies(
         inputs={
-            "hand": hand_questions,
-            "discards": hand_questions,
+            "hand": hand_inputs,
+            "discards": hand_inputs,
             "position": positions,
             "legal-actions": legal_actions_inputs,
             "apply": apply_inputs,
@@ -430,7 +575,34 @@ def strategies() -> GameStrategies:
         },
         size=size,
         types={State: states},
+        bounded={
+            "hand": _small_hands,
+            "discards": _small_hands,
+            "position": lambda most: positions(max_size=min(8, most), max_cards=most),
+            "legal-actions": _small_states,
+            "apply": _small_actions,
+        },
     )
+
+
+def _small_states(most: int) -> st.SearchStrategy[dict[str, Any]] | None:
+    """``legal-actions`` inputs of as few players as ``most`` cards hold hands of 13 for; none below two."""
+    if most < SMALLEST_STATE:
+        return None
+    return legal_actions_inputs(states(max_players=min(MAX_PLAYERS, most // HAND_SIZE)))
+
+
+def _small_actions(most: int) -> st.SearchStrategy[dict[str, Any]] | None:
+    """``apply`` inputs of as few players as ``most`` cards hold hands of 13 for; none below two."""
+    if most < SMALLEST_STATE:
+        return None
+    players = min(MAX_PLAYERS, most // HAND_SIZE)
+    return st.one_of(apply_inputs(states(max_players=players)), decisive_inputs(max_players=players))
+
+
+SMALLEST_STATE = MIN_PLAYERS * HAND_SIZE
+"""The cards a state shows at the least: two players' hands of 13 (Section 3), every card of which stays in sight
+(in hand, laid, claimed or on a pile) until the next deal deals 13 again; the fuzz hunt draws no state below it."""
 
 
 __all__ = [
@@ -439,10 +611,13 @@ __all__ = [
     "SPECIAL_KINDS",
     "TABLE_STEPS",
     "apply_inputs",
+    "decisive_inputs",
+    "hand_inputs",
     "hand_questions",
     "legal_actions_inputs",
     "new_games",
     "positions",
+    "regrouped_hands",
     "size",
     "states",
     "strategies",

@@ -17,6 +17,7 @@ is never drawn: the smallest hand of two tiles beside a pung of ``1m`` is ``12m`
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from hypothesis import strategies as st
@@ -53,8 +54,11 @@ def _shapes(left: Counts, kongs: bool, allowed: frozenset[str]) -> list[tuple[st
 
 
 EVERY_KIND = frozenset(ALL_KINDS)
-PALETTES: tuple[str, ...] = ("any", "one suit", "one suit and honours")
+WINNING_PALETTES: tuple[str, ...] = ("any", "one suit", "one suit and honours")
 """What the tiles of a winning hand are drawn from: the scoring doubles one suit, and one suit with honours."""
+PALETTES: tuple[str, ...] = (*WINNING_PALETTES, "honours")
+"""What the tiles of a hand of sets are drawn from: those of a winning hand, and the honours alone, whose pungs of
+dragons and winds double (rules ``mahjong.double.*``) so that a loser's hand of them passes the limit."""
 
 
 def _run(first: str) -> list[str]:
@@ -70,59 +74,90 @@ def _take(left: Counts, kinds: list[str]) -> None:
         left[kind] -= 1
 
 
+MOST_TILES = 18
+"""The most tiles a hand shows: four kongs and a pair."""
+
+
 @st.composite
 def _sets(
-    draw: st.DrawFn, left: Counts, count: int, kongs: bool, allowed: frozenset[str] = EVERY_KIND
+    draw: st.DrawFn,
+    left: Counts,
+    count: int,
+    kongs: bool,
+    allowed: frozenset[str] = EVERY_KIND,
+    room: int = MOST_TILES,
 ) -> list[tuple[str, list[str]]]:
-    """``count`` sets drawn from the tiles ``left`` (which lose them); kongs only where ``kongs`` (on the table)."""
+    """``count`` sets drawn from the tiles ``left`` (which lose them), ``room`` tiles at most.
+
+    Kongs are drawn only where ``kongs`` (on the table).
+    """
     drawn = []
     for choice in draw(st.lists(st.integers(0, 255), min_size=count, max_size=count)):
-        shapes = _shapes(left, kongs, allowed)
-        if not shapes:  # the tiles left (after other hands) make no more sets of these kinds
+        shapes = [found for found in _shapes(left, kongs, allowed) if len(_tiles_of(*found)) <= room]
+        if not shapes:  # the tiles left (after other hands) or the room make no more sets of these kinds
             break
         shape, kind = shapes[choice % len(shapes)]
         tiles = _tiles_of(shape, kind)
         _take(left, tiles)
+        room -= len(tiles)
         drawn.append((shape, tiles))
     return drawn
 
 
 @st.composite
 def _table(
-    draw: st.DrawFn, left: Counts, most: int, allowed: frozenset[str] = EVERY_KIND
+    draw: st.DrawFn, left: Counts, most: int, allowed: frozenset[str] = EVERY_KIND, room: int = MOST_TILES
 ) -> tuple[list[str], list[str]]:
-    """Sets on the table drawn from ``left``: the exposed ones and the concealed kongs, as notation."""
+    """Sets on the table drawn from ``left``, ``room`` tiles at most: the exposed ones and the concealed kongs."""
     exposed: list[str] = []
     kongs: list[str] = []
-    for shape, tiles in draw(_sets(left, draw(mostly_zero(most)), kongs=True, allowed=allowed)):
+    for shape, tiles in draw(_sets(left, draw(mostly_zero(most)), kongs=True, allowed=allowed, room=room)):
         concealed = shape == "kong" and draw(st.booleans())
         (kongs if concealed else exposed).append(_text(tiles))
     return exposed, kongs
 
 
+def _on_table(hand: dict[str, Any]) -> int:
+    return sum(len(_kinds(text)) for text in [*hand["exposed"], *hand["concealed_kongs"]])
+
+
 @st.composite
-def _hands(draw: st.DrawFn, min_size: int, max_size: int, most_sets: int, left: Counts | None) -> dict[str, Any]:
+def _hands(
+    draw: st.DrawFn,
+    min_size: int,
+    max_size: int,
+    most_sets: int,
+    left: Counts | None,
+    room: int = MOST_TILES,
+    kinds: Sequence[str] = ALL_KINDS,
+) -> dict[str, Any]:
     pool = _full() if left is None else left
-    exposed, kongs = draw(_table(pool, most_sets))
-    tiles = draw(multisets(ALL_KINDS, pool, min_size=min_size, max_size=max_size))
+    exposed, kongs = draw(_table(pool, most_sets, room=room - min_size))
+    top = max(min_size, min(max_size, room - _on_table({"exposed": exposed, "concealed_kongs": kongs})))
+    top = min(top, sum(pool[kind] for kind in kinds))
+    tiles = draw(multisets(kinds, pool, min_size=min_size, max_size=top))
     _take(pool, tiles)
     return {"hand": _text(tiles), "exposed": exposed, "concealed_kongs": kongs}
 
 
-def hands(*, min_size: int = 0, max_size: int = 14, max_sets: int = MOST_SETS) -> st.SearchStrategy[dict[str, Any]]:
+def hands(
+    *, min_size: int = 0, max_size: int = 14, max_sets: int = MOST_SETS, max_tiles: int = MOST_TILES
+) -> st.SearchStrategy[dict[str, Any]]:
     """Hands in the corpus's form.
 
     ``min_size`` to ``max_size`` tiles in hand and up to ``max_sets`` sets on the table (exposed, or kongs declared
-    concealed), no kind more than four times in all.
+    concealed), ``max_tiles`` tiles in all at most, no kind more than four times in all.
 
     >>> from hypothesis import find
     >>> find(hands(min_size=2), lambda hand: hand["exposed"])
     {'hand': '12m', 'exposed': ['111m'], 'concealed_kongs': []}
     """
-    top = check_sizes("hands", min_size, max_size, 18)
+    top = check_sizes("hands", min_size, max_size, MOST_TILES)
     if not 0 <= max_sets <= MOST_SETS:
         raise _invalid(f"hands hold 0 to {MOST_SETS} sets on the table, not max_sets={max_sets}")
-    return _hands(min_size, top, max_sets, None)
+    if not min_size <= max_tiles:
+        raise _invalid(f"hands need min_size <= max_tiles, not {min_size} and {max_tiles}")
+    return _hands(min_size, top, max_sets, None, max_tiles)
 
 
 def _invalid(message: str) -> Exception:
@@ -131,16 +166,52 @@ def _invalid(message: str) -> Exception:
     return InvalidArgument(message)
 
 
+def _palette(draw: st.DrawFn, palettes: tuple[str, ...] = PALETTES) -> frozenset[str]:
+    """The kinds a hand of sets is drawn from (of ``palettes``): any, one suit, one suit and the honours, honours."""
+    palette = draw(st.sampled_from(palettes))
+    suit = draw(st.sampled_from(("m", "p", "s")))
+    if palette == "any":
+        return EVERY_KIND
+    if palette == "honours":
+        return frozenset(HONOUR_KINDS)
+    return frozenset(
+        kind for kind in ALL_KINDS if kind.endswith(suit) or (palette != "one suit" and kind in HONOUR_KINDS)
+    )
+
+
+@st.composite
+def _of_sets(draw: st.DrawFn, max_tiles: int) -> dict[str, Any]:
+    left = _full()
+    allowed = _palette(draw)
+    exposed, kongs = draw(_table(left, MOST_SETS, allowed, room=max_tiles))
+    room = max_tiles - _on_table({"exposed": exposed, "concealed_kongs": kongs})
+    count = draw(st.integers(0, MOST_SETS - len(exposed) - len(kongs)))
+    in_hand = [tile for _, tiles in draw(_sets(left, count, kongs=False, allowed=allowed, room=room)) for tile in tiles]
+    pairs = [kind for kind in ALL_KINDS if kind in allowed and left[kind] >= 2]
+    if room - len(in_hand) >= 2 and draw(st.booleans()):
+        in_hand += [draw(st.sampled_from(pairs))] * 2
+    return {"hand": _text(in_hand), "exposed": exposed, "concealed_kongs": kongs}
+
+
+def set_hands(*, max_tiles: int = MOST_TILES) -> st.SearchStrategy[dict[str, Any]]:
+    """Hands of whole sets: up to four sets (rule ``mahjong.hand.sets``), some on the table, and perhaps a pair.
+
+    The tiles are drawn from any kind, one suit, one suit and the honours, or the honours (:data:`PALETTES`),
+    ``max_tiles`` in all at most. They are the hands whose sets score (rules ``mahjong.score.*``) without winning: a
+    loser's pungs and kongs of honours, which may pass the limit.
+
+    >>> from hypothesis import find
+    >>> find(set_hands(max_tiles=10), lambda hand: hand["hand"] and hand["exposed"])
+    {'hand': '22m', 'exposed': ['111m'], 'concealed_kongs': []}
+    """
+    check_sizes("set hands", 0, max_tiles, MOST_TILES)
+    return _of_sets(max_tiles)
+
+
 @st.composite
 def _winning(draw: st.DrawFn, max_on_table: int, left: Counts | None = None) -> dict[str, Any]:
     left = _full() if left is None else left
-    palette = draw(st.sampled_from(PALETTES))
-    suit = draw(st.sampled_from(("m", "p", "s")))
-    allowed = EVERY_KIND
-    if palette != "any":
-        allowed = frozenset(
-            kind for kind in ALL_KINDS if kind.endswith(suit) or (palette != "one suit" and kind in HONOUR_KINDS)
-        )
+    allowed = _palette(draw, WINNING_PALETTES)
     exposed, kongs = draw(_table(left, max_on_table, allowed))
     count = MOST_SETS - len(exposed) - len(kongs)
     in_hand = [tile for _, tiles in draw(_sets(left, count, kongs=False, allowed=allowed)) for tile in tiles]
@@ -198,8 +269,20 @@ def winning_inputs() -> st.SearchStrategy[dict[str, Any]]:
     return st.one_of(hands(), winning_hands(), near_winning_hands())
 
 
+def _small_hands(most: int) -> st.SearchStrategy[dict[str, Any]]:
+    """Hands of at most ``most`` tiles: any (:func:`hands`) or of whole sets (:func:`set_hands`)."""
+    top = min(most, MOST_TILES)
+    return st.one_of(hands(max_size=min(14, top), max_tiles=top), set_hands(max_tiles=top))
+
+
+def _small_scores(most: int) -> st.SearchStrategy[dict[str, Any]]:
+    """``score`` inputs of at most ``most`` tiles: as :func:`_small_hands` draws them, and losers' hands of sets."""
+    top = min(most, MOST_TILES)
+    return st.one_of(score_inputs(_small_hands(top)), _seated(set_hands(max_tiles=top), losing=True))
+
+
 @st.composite
-def _seated(draw: st.DrawFn, hand: st.SearchStrategy[dict[str, Any]]) -> dict[str, Any]:
+def _seated(draw: st.DrawFn, hand: st.SearchStrategy[dict[str, Any]], losing: bool = False) -> dict[str, Any]:
     data = dict(draw(hand))
     east = draw(st.booleans())
     data["seat_wind"] = draw(st.sampled_from(WINDS))
@@ -208,7 +291,7 @@ def _seated(draw: st.DrawFn, hand: st.SearchStrategy[dict[str, Any]]) -> dict[st
     round_wind = draw(st.none() | st.sampled_from(WINDS))
     if round_wind is not None:
         data["round_wind"] = round_wind
-    if not draw(st.booleans()):  # the winner's score by default; else a loser's, with no way of winning
+    if losing or not draw(st.booleans()):  # the winner's score by default; else a loser's, with no way of winning
         data["winner"] = False
         return data
     on_table = bool(data["exposed"] or data["concealed_kongs"])
@@ -230,15 +313,18 @@ def _kinds(text: str) -> list[str]:
 def score_inputs(hand: st.SearchStrategy[dict[str, Any]] | None = None) -> st.SearchStrategy[dict[str, Any]]:
     """Inputs of the ``score`` question.
 
-    A hand (``hand``; by default a winning hand or any other) with a seat wind, whether the player is East, the round's
-    wind, and whether and how the hand won (rule ``mahjong.score.*``; a winner's hand that does not win is refused by
-    the rules, an answer too).
+    A hand (``hand``; by default a winning hand or any other, :func:`winning_inputs`) with a seat wind, whether the
+    player is East, the round's wind, and whether and how the hand won (rule ``mahjong.score.*``; a winner's hand that
+    does not win is refused by the rules, an answer too); by default also a loser's hand of sets (:func:`set_hands`),
+    whose pungs and kongs of honours may pass the limit.
 
     >>> from hypothesis import find
     >>> find(score_inputs(), lambda data: True)
     {'hand': '', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'E', 'winner': False}
     """
-    return _seated(winning_inputs() if hand is None else hand)
+    if hand is not None:
+        return _seated(hand)
+    return st.one_of(_seated(winning_inputs()), _seated(set_hands(), losing=True))
 
 
 def settle_inputs() -> st.SearchStrategy[dict[str, Any]]:
@@ -270,11 +356,17 @@ def _hand_json(hand: dict[str, Any]) -> Any:
 
 
 @st.composite
-def _situations(draw: st.DrawFn, max_size: int) -> dict[str, Any]:
+def _situations(draw: st.DrawFn, max_size: int, max_tiles: int) -> dict[str, Any]:
     left = _full()
-    seated = [draw(_hands(0, max_size, 1, left)) for _ in range(SEATS)]
+    room = max_tiles - 1  # the discard is a tile shown too
+    around = draw(st.none() | st.sampled_from(ALL_KINDS))  # the tile the hands are drawn around, if any
+    kinds = ALL_KINDS if around is None else tuple(sorted(_near({around}), key=ALL_KINDS.index))
+    seated: list[dict[str, Any]] = [{}] * SEATS
+    for seat in draw(st.permutations(range(SEATS))):  # in a drawn order, so any seat may hold the most of the room
+        seated[seat] = draw(_hands(0, max_size, 1, left, max(0, room), kinds))
+        room -= len(_shown(seated[seat]))
     # Drawn after the hands, so a shrunk example is rid of the waiting hand by dropping the end of its draws.
-    if max_size >= WAITING and draw(st.booleans()):  # one player waits on it: a winning hand less the discard
+    if max_size >= WAITING and max_tiles > WAITING and draw(st.booleans()):  # one player waits on the discard
         seat = draw(st.integers(0, SEATS - 1))
         for kind in _shown(seated[seat]):
             left[kind] += 1
@@ -282,8 +374,12 @@ def _situations(draw: st.DrawFn, max_size: int) -> dict[str, Any]:
         concealed = _kinds(waiting["hand"])
         discard = concealed.pop(draw(st.integers(0, len(concealed) - 1)))
         seated[seat] = {**waiting, "hand": _text(concealed)}
+    elif around is not None and left[around]:
+        discard = around
     else:
-        discard = draw(st.sampled_from([kind for kind in ALL_KINDS if left[kind]]))
+        usable, others = _discards(seated, left)
+        claimable = bool(usable) and draw(st.booleans())
+        discard = draw(st.sampled_from(usable if claimable else usable + others))
     return {
         "hands": [_hand_json(hand) for hand in seated],
         "discarder": draw(st.integers(0, SEATS - 1)),
@@ -292,19 +388,44 @@ def _situations(draw: st.DrawFn, max_size: int) -> dict[str, Any]:
     }
 
 
-def situations(*, max_size: int = 13) -> st.SearchStrategy[dict[str, Any]]:
+def _near(kinds: set[str]) -> set[str]:
+    """The kinds a claim may join to each of ``kinds``: the kind itself, and suit tiles up to two away in its suit."""
+    return {
+        f"{int(kind[0]) + step}{kind[1]}" if kind in SUIT_KINDS else kind
+        for kind in kinds
+        for step in (-2, -1, 0, 1, 2)
+        if kind not in SUIT_KINDS or 1 <= int(kind[0]) + step <= 9
+    }
+
+
+def _discards(seated: list[dict[str, Any]], left: Counts) -> tuple[list[str], list[str]]:
+    """The tiles left to discard: those a hand may claim (a kind it holds, or a suit tile up to two away), the rest.
+
+    Half the time the discard is one of the first, so a claim comes up as often as none.
+    """
+    near = _near({kind for hand in seated for kind in _kinds(hand["hand"])})
+    usable = [kind for kind in ALL_KINDS if left[kind] and kind in near]
+    return usable, [kind for kind in ALL_KINDS if left[kind] and kind not in near]
+
+
+def situations(*, max_size: int = 13, max_tiles: int | None = None) -> st.SearchStrategy[dict[str, Any]]:
     """Inputs of the ``claims`` question.
 
     Just after a discard, the four hands (up to ``max_size`` tiles in hand, at most one set on the table each), the
-    discarder, the tile and the tiles left, every tile within the set. Half the time (when ``max_size`` allows a hand of
-    13) one player's hand is a winning hand less the tile discarded, so the claim to win (rule ``mahjong.claim.win``)
-    comes up as often as the others.
+    discarder, the tile and the tiles left, every tile within the set; the hands and the discard show ``max_tiles``
+    tiles at most (no bound by default). Often the hands' tiles are drawn around the discard (its kind and its
+    suit's tiles up to two away), so that pungs, kongs and chows may be claimed on it. Half the time (when
+    ``max_size`` and ``max_tiles`` allow a hand of 13) one player's hand is a winning hand less the tile discarded,
+    so the claim to win (rule ``mahjong.claim.win``) comes up as often as the others.
 
     >>> from hypothesis import find
     >>> find(situations(), lambda data: True)
     {'hands': ['', '', '', ''], 'discarder': 0, 'discard': '1m', 'tiles_left': 0}
     """
-    return _situations(check_sizes("situations' hands", 0, max_size, 14))
+    top = check_sizes("situations' hands", 0, max_size, 14)
+    if max_tiles is not None and max_tiles < 1:
+        raise _invalid(f"situations show the discard at least: max_tiles must be 1 or more, not {max_tiles}")
+    return _situations(top, SEATS * MOST_TILES + 1 if max_tiles is None else max_tiles)
 
 
 def _claim_tiles(shape: str, kind: str) -> str:
@@ -346,9 +467,15 @@ def own_kongs_inputs() -> st.SearchStrategy[dict[str, Any]]:
     return hands()
 
 
+END_OF_WALL = 14
+"""The tiles left when the hand is drawn (rulebook "End": with only fourteen tiles left and no winner)."""
+
+
 def drawn_inputs() -> st.SearchStrategy[dict[str, Any]]:
-    """Inputs of the ``drawn`` question: the tiles left to draw, 0 to the whole set."""
-    return st.sampled_from(range(COPIES * len(ALL_KINDS) + 1)).map(lambda left: {"tiles_left": left})
+    """Inputs of the ``drawn`` question: the tiles left to draw, 0 to the whole set, often near the end of the wall."""
+    anywhere = st.sampled_from(range(COPIES * len(ALL_KINDS) + 1))
+    near_the_end = st.integers(END_OF_WALL - 3, END_OF_WALL + 3)
+    return st.one_of(anywhere, near_the_end).map(lambda left: {"tiles_left": left})
 
 
 def size(question: str, data: Any) -> int:
@@ -374,6 +501,12 @@ def strategies() -> GameStrategies:
         },
         size=size,
         types={Hand: _hand_values},
+        bounded={
+            "winning": _small_hands,
+            "score": _small_scores,
+            "own-kongs": lambda most: hands(max_size=min(14, most), max_tiles=min(most, MOST_TILES)),
+            "claims": lambda most: situations(max_tiles=most) if most >= 1 else None,
+        },
     )
 
 
@@ -391,6 +524,7 @@ __all__ = [
     "near_winning_hands",
     "own_kongs_inputs",
     "score_inputs",
+    "set_hands",
     "settle_inputs",
     "situations",
     "size",
