@@ -298,8 +298,8 @@ def _hunt(smaller: Callable[[int, str], st.SearchStrategy[Request]], probe: _Pro
             smaller(difference.size - 1, difference.request.question), probe, chunk_seed(report.seed, report.chunks)
         )
         report.chunks += 1
-        if report.hunted == before and probe.shrinking_since is None:
-            break  # nothing new to ask
+        if report.hunted - before < CHUNK // 10 and probe.shrinking_since is None:
+            break  # next to nothing new to ask below the difference in hand: the small inputs are all asked
     if probe.shrinking_since is not None:
         report.shrink_seconds = time.monotonic() - probe.shrinking_since
 
