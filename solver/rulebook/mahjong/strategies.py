@@ -467,14 +467,15 @@ def own_kongs_inputs() -> st.SearchStrategy[dict[str, Any]]:
     return hands()
 
 
-END_OF_WALL = 14
-"""The tiles left when the hand is drawn (rulebook "End": with only fourteen tiles left and no winner)."""
-
-
 def drawn_inputs() -> st.SearchStrategy[dict[str, Any]]:
-    """Inputs of the ``drawn`` question: the tiles left to draw, 0 to the whole set, often near the end of the wall."""
+    """Inputs of the ``drawn`` question: the tiles left to draw, 0 to the whole set, often near the end of the wall.
+
+    The end is where the hand is drawn (rulebook "End": fourteen tiles left, ``engine.claims.DRAWN_AT``).
+    """
+    from rulebook.mahjong.engine.claims import DRAWN_AT
+
     anywhere = st.sampled_from(range(COPIES * len(ALL_KINDS) + 1))
-    near_the_end = st.integers(END_OF_WALL - 3, END_OF_WALL + 3)
+    near_the_end = st.integers(DRAWN_AT - 3, DRAWN_AT + 3)
     return st.one_of(anywhere, near_the_end).map(lambda left: {"tiles_left": left})
 
 
