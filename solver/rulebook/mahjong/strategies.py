@@ -24,7 +24,16 @@ from hypothesis import strategies as st
 
 from rulebook.core.strategies import GameStrategies, check_sizes, mostly_zero, multisets
 from rulebook.mahjong.hand import SEATS
-from rulebook.mahjong.tiles import ALL_KINDS, COPIES, HONOUR_KINDS, SUIT_KINDS, WINDS, Tiles, format_tiles
+from rulebook.mahjong.tiles import (
+    ALL_KINDS,
+    COPIES,
+    DRAGONS,
+    HONOUR_KINDS,
+    SUIT_KINDS,
+    WINDS,
+    Tiles,
+    format_tiles,
+)
 
 Counts = dict[str, int]
 MOST_SETS = 4
@@ -264,9 +273,53 @@ def near_winning_hands() -> st.SearchStrategy[dict[str, Any]]:
     return _near_winning()
 
 
+def _steps(allowed: frozenset[str]) -> list[list[str]]:
+    """Three kinds in a row among ``allowed``: suit tiles 1-2-3 to 7-8-9, the winds in their order, the dragons.
+
+    Only the suit tiles make chows (rule ``mahjong.set.chow``); the honours in a row are here because an engine that
+    lets them would split their pungs otherwise.
+    """
+    rows = [_run(kind) for kind in SUIT_KINDS if int(kind[0]) <= 7]
+    rows += [list(WINDS[first : first + 3]) for first in range(len(WINDS) - 2)] + [list(DRAGONS)]
+    return [row for row in rows if all(kind in allowed for kind in row)]
+
+
+@st.composite
+def _stepped(draw: st.DrawFn) -> dict[str, Any]:
+    left = _full()
+    allowed = _palette(draw, PALETTES)
+    row = draw(st.sampled_from(_steps(allowed)))
+    in_hand = [kind for kind in row for _ in range(3)]
+    _take(left, in_hand)
+    exposed, kongs = draw(_table(left, 1, allowed))
+    count = MOST_SETS - 3 - len(exposed) - len(kongs)
+    in_hand += [tile for _, tiles in draw(_sets(left, count, kongs=False, allowed=allowed)) for tile in tiles]
+    pairs = [kind for kind in ALL_KINDS if kind in allowed and left[kind] >= 2]
+    in_hand += [draw(st.sampled_from(pairs))] * 2
+    return {"hand": _text(in_hand), "exposed": exposed, "concealed_kongs": kongs}
+
+
+def stepped_hands() -> st.SearchStrategy[dict[str, Any]]:
+    """Winning hands holding three pungs of kinds in a row, which split two ways where the kinds are suit tiles.
+
+    ``111222333m`` is three pungs or three chows (rule ``mahjong.hand.standard-form``), and the score is that of the
+    split that scores best (rule ``mahjong.hand.best-split``); a random winning hand holds such a run in a few of a
+    thousand draws. The row is of suit tiles, of winds in their order or of the three dragons (:func:`_steps`); the
+    fourth set, on the table or in hand, and the pair are drawn as :func:`winning_hands` draws them.
+
+    >>> from hypothesis import find
+    >>> find(stepped_hands(), lambda hand: "E" in hand["hand"])
+    {'hand': 'EEE SSS WWW NNN RdRd', 'exposed': [], 'concealed_kongs': []}
+    """
+    return _stepped()
+
+
 def winning_inputs() -> st.SearchStrategy[dict[str, Any]]:
-    """Inputs of the ``winning`` question: any hand (:func:`hands`), one of the winning form, or one a tile away."""
-    return st.one_of(hands(), winning_hands(), near_winning_hands())
+    """Inputs of the ``winning`` question: any hand (:func:`hands`), one of the winning form, or one a tile away.
+
+    A winning hand is drawn as :func:`winning_hands` or as :func:`stepped_hands` draws it.
+    """
+    return st.one_of(hands(), st.one_of(winning_hands(), stepped_hands()), near_winning_hands())
 
 
 def _small_hands(most: int) -> st.SearchStrategy[dict[str, Any]]:
@@ -315,8 +368,9 @@ def score_inputs(hand: st.SearchStrategy[dict[str, Any]] | None = None) -> st.Se
 
     A hand (``hand``; by default a winning hand or any other, :func:`winning_inputs`) with a seat wind, whether the
     player is East, the round's wind, and whether and how the hand won (rule ``mahjong.score.*``; a winner's hand that
-    does not win is refused by the rules, an answer too); by default also a loser's hand of sets (:func:`set_hands`),
-    whose pungs and kongs of honours may pass the limit.
+    does not win is refused by the rules, an answer too); by default also a hand that splits two ways
+    (:func:`stepped_hands`, whose score is its best split's) and a loser's hand of sets (:func:`set_hands`), whose
+    pungs and kongs of honours may pass the limit.
 
     >>> from hypothesis import find
     >>> find(score_inputs(), lambda data: True)
@@ -324,7 +378,7 @@ def score_inputs(hand: st.SearchStrategy[dict[str, Any]] | None = None) -> st.Se
     """
     if hand is not None:
         return _seated(hand)
-    return st.one_of(_seated(winning_inputs()), _seated(set_hands(), losing=True))
+    return st.one_of(_seated(winning_inputs()), _seated(stepped_hands()), _seated(set_hands(), losing=True))
 
 
 def settle_inputs() -> st.SearchStrategy[dict[str, Any]]:
@@ -529,6 +583,7 @@ __all__ = [
     "settle_inputs",
     "situations",
     "size",
+    "stepped_hands",
     "strategies",
     "winning_hands",
     "winning_inputs",
