@@ -234,6 +234,42 @@ def test_requests_below_a_size_keep_to_it_and_leave_out_a_question_with_nothing_
     assert seen == {"count"}  # "other" has nothing of 30 or less
 
 
+def test_a_question_of_more_weight_is_drawn_as_many_times_as_often() -> None:
+    from collections import Counter
+
+    from hypothesis import given, settings
+
+    from rulebook.core.strategies import requests
+
+    seen: Counter[str] = Counter()
+
+    @settings(max_examples=400, database=None, deadline=None)
+    @given(requests(bounded_game(bounded=False), weights={"other": 4}))
+    def drawn(request: Any) -> None:
+        seen[request.question] += 1
+
+    drawn()
+    # Four branches of five are "other": about 320 of 400, against 80; well clear of an even split either way.
+    assert seen["other"] > 2 * seen["count"] > 0
+
+
+def test_questions_weigh_the_rules_their_corpus_cases_exercise() -> None:
+    import dataclasses
+
+    from rulebook.core.fuzz import rule_weights
+
+    mahjong = game("mahjong")
+    weights = rule_weights(mahjong)
+    total = sum(weights.values())
+    assert set(weights) == set(mahjong.questions)
+    # The rulebook's "End" is the one rule of a drawn hand (fourteen tiles left); the score decides the points, the
+    # doublings, the limit and the special hands, each a rule of its own: it is drawn more than three times as often.
+    assert weights["score"] > 3 * weights["drawn"]
+    # Half the requests are spread evenly: each of the seven questions has at least a fourteenth of them.
+    assert all(14 * weight >= total for weight in weights.values())
+    assert rule_weights(dataclasses.replace(mahjong, id="no-such-game")) == {}
+
+
 def test_a_mutant_is_fuzzed_under_the_readings_its_witness_is_asked_under() -> None:
     from rulebook.core.fuzz_mutants import run_mutants
     from rulebook.core.mutants import MutantEngine

@@ -205,6 +205,30 @@ class _Probe:
         )
 
 
+def rule_weights(game: Game) -> dict[str, int]:
+    """How often each question is drawn: half of the requests evenly, half as the rules each question decides.
+
+    A question decides the rules its cases in the committed corpus exercise. One that decides many (FORBIDDEN's
+    ``apply``: the turn, the claims, the round's and the game's end) has more ways to go wrong than one that decides
+    one (mahjong's ``drawn``), so it gets more of the requests; the even half keeps a question of few rules asked
+    often enough to find what it decides. With ``r`` a question's rules, ``R`` every question's and ``Q`` questions,
+    its share is ``1/(2Q) + r/(2R)``: its weight ``2 + round(2Q * r / R)``, in whole branches of a ``one_of``. A
+    game with no corpus draws evenly.
+    """
+    from rulebook.core.conform import load_corpus
+
+    try:
+        cases, _ = load_corpus(game.id)
+    except InputError:
+        return {}
+    exercised: dict[str, set[str]] = {question: set() for question in game.questions}
+    for case in cases:
+        exercised.setdefault(case.question, set()).update(case.rules)
+    every = sum(len(rules) for rules in exercised.values())
+    count = len(exercised)
+    return {question: 2 + round(2 * count * len(rules) / max(1, every)) for question, rules in exercised.items()}
+
+
 def chunk_seed(seed: int, chunk: int) -> int:
     """The Hypothesis seed of chunk ``chunk`` of a run seeded ``seed`` (stable across runs and machines)."""
     return random.Random(f"rulebook-fuzz:{seed}:{chunk}").getrandbits(63)
@@ -228,7 +252,8 @@ def fuzz(
 
     ``examples`` caps the distinct requests asked, ``seconds`` the time spent asking them (either, or both); the
     readings are drawn for every key (each shrinking to its default) except those ``fixed`` pins, or all are the
-    defaults with ``default_readings``. With ``keep_looking``, once the first difference is shrunk, that many more
+    defaults with ``default_readings``. The questions are drawn as often as the rules they decide
+    (:func:`rule_weights`). With ``keep_looking``, once the first difference is shrunk, that many more
     requests are drawn (new chunks of the same seed) looking for a smaller difference, each found shrunk in turn:
     Hypothesis shrinks within the shape of the input it started from (a winning hand stays one), and a fresh draw
     may start from a smaller shape.
@@ -243,7 +268,8 @@ def fuzz(
         raise InputError(f"--seconds must be a positive number of seconds, not {seconds}")
     built = strategies_of(game)
     chosen = readings(game.reading, keys=[] if default_readings else None, fixed=fixed)
-    strategy = requests(game, questions=questions, reading=chosen)
+    weights = rule_weights(game)
+    strategy = requests(game, questions=questions, reading=chosen, weights=weights)
     report = FuzzReport(game=game.id, seed=seed)
     started = time.monotonic()
     probe = _Probe(
@@ -271,7 +297,7 @@ def fuzz(
             from hypothesis.strategies import one_of
 
             alike = requests(game, questions=[question], reading=chosen, most=most)
-            return one_of(alike, requests(game, questions=questions, reading=chosen, most=most))
+            return one_of(alike, requests(game, questions=questions, reading=chosen, most=most, weights=weights))
 
         _hunt(smaller, probe, keep_looking)
     report.seconds = time.monotonic() - started
@@ -336,4 +362,4 @@ def _run_chunk(strategy: st.SearchStrategy[Request], probe: _Probe, chunk_seed_v
             raise InputError(f"the fuzz run stopped: {type(error).__name__}: {error}") from None
 
 
-__all__ = ["CHUNK", "DEFAULT_SHRINK_SECONDS", "Ask", "Difference", "FuzzReport", "chunk_seed", "fuzz"]
+__all__ = ["CHUNK", "DEFAULT_SHRINK_SECONDS", "Ask", "Difference", "FuzzReport", "chunk_seed", "fuzz", "rule_weights"]

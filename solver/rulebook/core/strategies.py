@@ -250,12 +250,14 @@ def requests(
     questions: Sequence[str] | None = None,
     reading: st.SearchStrategy[ReadingValue] | None = None,
     most: int | None = None,
+    weights: Mapping[str, int] | None = None,
 ) -> st.SearchStrategy[Request]:
     """Requests over ``questions`` (every question of the game by default) under readings drawn from ``reading``.
 
     The questions come in the game's order, so a shrunk request asks the first question that still shows the
     difference; ``reading`` defaults to every reading key drawn (:func:`readings`). With ``most``, only inputs of at
-    most ``most`` units (the game's ``size``), drawn from the game's bounded strategies where it has them.
+    most ``most`` units (the game's ``size``), drawn from the game's bounded strategies where it has them. With
+    ``weights``, a question is drawn that many times as often as one of weight 1 (a question it leaves out: 1).
     """
     built = strategies_of(game)
     asked = list(game.questions if questions is None else questions)
@@ -265,8 +267,14 @@ def requests(
         raise InputError(f"{game.id} has no question {missing[0]!r} to fuzz; questions: {known}")
     choices = reading if reading is not None else readings(game.reading)
     drawn = [(question, _inputs(built, question, most)) for question in asked]
+    share = {} if weights is None else weights
     return st.one_of(
-        [st.builds(Request, st.just(question), inputs, choices) for question, inputs in drawn if inputs is not None]
+        [  # a new strategy object for each share: one_of keeps one of identical objects
+            st.builds(Request, st.just(question), inputs, choices)
+            for question, inputs in drawn
+            if inputs is not None
+            for _ in range(max(1, share.get(question, 1)))
+        ]
     )
 
 
