@@ -19,6 +19,7 @@ from rulebook.forbidden.questions import QUESTIONS
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.strategies import (
     apply_inputs,
+    contested_hands,
     decisive_inputs,
     hand_questions,
     legal_actions_inputs,
@@ -189,6 +190,28 @@ def test_a_regrouped_hand_may_be_complete_only_with_its_laid_sets_broken_up() ->
     pooled = {"hand": together, "laid": [], "table_forbidden": 0}
     assert model_answer("hand", pooled, Reading())["may_cheng"] is True  # all the cards in hand make whole sets
     assert model_answer("hand", found, Reading())["may_cheng"] is False  # the laid sets kept as they lie: no
+
+
+@FAST
+@given(contested_hands(max_cards=9))
+def test_contested_hands_keep_the_deck_and_their_bound(data: dict[str, Any]) -> None:
+    assert sum(cards_of(data).values()) <= 9
+    assert all(count <= DECK[kind] for kind, count in cards_of(data).items())
+    assert data["laid"] == [] and data["table_forbidden"] == 0
+
+
+def test_a_contested_hand_of_sets_may_be_incomplete_for_the_card_its_sets_share() -> None:
+    # Hand-worked: R2 R2 R2 and R2 R3 R4 are each a set (Section 5: three alike; three in a row of one colour), but
+    # held together as R2 R2 R2 R3 R4 the second R2 is one card: it joins one set or the other, and the hand cannot
+    # place every number card (Section 7), so it may not go Cheng. A plain hand of whole sets never holds it.
+    found = find(
+        contested_hands(),
+        lambda data: len(data["hand"].split()) == 5 and not engine_answer("hand", data, Reading())["may_cheng"],
+        settings=settings(database=None, max_examples=2000),
+    )
+    assert model_answer("hand", found, Reading())["may_cheng"] is False
+    held = Counter(found["hand"].split())
+    assert max(held.values()) == 3 and len(held) == 3  # three alike of one card, and two more for a sequence
 
 
 def test_a_decisive_cheng_may_end_the_game_at_exactly_the_winning_total() -> None:

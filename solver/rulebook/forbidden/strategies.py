@@ -173,9 +173,32 @@ def hand_questions(
 
 
 @st.composite
+def _overlapping(draw: st.DrawFn, left: dict[str, int], most: int, room: int) -> list[tuple[str, ...]]:
+    """Up to ``most`` sets of a hand (``room`` cards at most), from ``left`` (which loses their cards).
+
+    Half the sets after the first share a kind with the sets before them (``R2 R2 R2`` and then ``R2 R3 R4``); the
+    others are drawn as :func:`_sets` draws them.
+    """
+    drawn: list[tuple[str, ...]] = []
+    for near, choice in draw(st.lists(st.tuples(st.booleans(), st.integers(0, len(HAND_SHAPES) - 1)), max_size=most)):
+        allowed = [s for s in HAND_SHAPES if len(s) <= room and all(left[k] >= s.count(k) for k in s)]
+        crossing = [shape for shape in allowed if any(set(shape) & set(before) for before in drawn)]
+        if near and crossing:
+            allowed = crossing
+        if not allowed:
+            break
+        shape = allowed[choice % len(allowed)]
+        room -= len(shape)
+        for kind in shape:
+            left[kind] -= 1
+        drawn.append(shape)
+    return drawn
+
+
+@st.composite
 def _regrouped(draw: st.DrawFn, max_laid: int, max_cards: int) -> dict[str, Any]:
     left = dict(DECK_COPIES)
-    pool = [kind for shape in draw(_sets(left, HAND_SHAPES, max_cards // 3, max_cards)) for kind in shape]
+    pool = [kind for shape in draw(_overlapping(left, max_cards // 3, max_cards)) for kind in shape]
     laid: list[str] = []
     for choice in draw(st.lists(st.integers(0, len(LAID_SHAPES) - 1), max_size=max_laid)):
         cut = [shape for shape in LAID_SHAPES if all(pool.count(kind) >= shape.count(kind) for kind in shape)]
@@ -191,10 +214,11 @@ def _regrouped(draw: st.DrawFn, max_laid: int, max_cards: int) -> dict[str, Any]
 def regrouped_hands(*, max_laid: int = 2, max_cards: int = 20) -> st.SearchStrategy[dict[str, Any]]:
     """Hand questions whose cards, laid sets and hand together, are whole sets, the laid ones cut across them.
 
-    Whole sets of a hand (:data:`HAND_SHAPES`, ``max_cards`` cards at most) are pooled, and up to ``max_laid`` laid
-    sets are taken from the pool wherever three of its cards make one (Section 5), the rest staying in hand. So the
-    laid sets often split the cards otherwise than the sets they came from, and whether the hand is complete turns on
-    the laid sets being kept as they lie (rule ``forbidden.hand.laid-sets-kept``).
+    Whole sets of a hand (:data:`HAND_SHAPES`, ``max_cards`` cards at most, half of them sharing a kind with the sets
+    before) are pooled, and up to ``max_laid`` laid sets are taken from the pool wherever three of its cards make one
+    (Section 5), the rest staying in hand. So the laid sets often split the cards otherwise than the sets they came
+    from, and whether the hand is complete turns on the laid sets being kept as they lie (rule
+    ``forbidden.hand.laid-sets-kept``).
 
     >>> from hypothesis import find
     >>> find(regrouped_hands(), lambda data: data["laid"] and set(data["hand"].split()) & set(data["laid"][0].split()))
@@ -206,9 +230,40 @@ def regrouped_hands(*, max_laid: int = 2, max_cards: int = 20) -> st.SearchStrat
     return _regrouped(max_laid, top)
 
 
+@st.composite
+def _contested(draw: st.DrawFn, max_cards: int) -> dict[str, Any]:
+    from collections import Counter
+
+    held: Counter[str] = Counter()
+    for shape in draw(_overlapping(dict(DECK_COPIES), max(1, max_cards // 3), 2 * max_cards)):
+        merged = held | Counter(shape)  # a card the sets share is held once
+        if sum(merged.values()) > max_cards:
+            break
+        held = merged
+    hand = sorted(held.elements(), key=ALL_KINDS.index)
+    return {"hand": format_cards(hand), "laid": [], "table_forbidden": 0}
+
+
+def contested_hands(*, max_cards: int = 14) -> st.SearchStrategy[dict[str, Any]]:
+    """Hand questions whose cards make sets that compete for a card they share.
+
+    Sets of a hand (:data:`HAND_SHAPES`), most of them sharing a kind with the ones before, are merged so that a
+    card they share is held once: ``RY RY RY`` and ``R4 R5 RY R7`` make the hand ``R4 R5 R7 RY RY RY``, whose
+    Yin-Yang card goes to the three alike or to the sequence, not both. Which set it joins decides whether the hand
+    is complete (Section 7) and the arrangement a player scores (rule ``forbidden.score.arrangement``). At most
+    ``max_cards`` cards, none laid.
+
+    >>> from hypothesis import find
+    >>> find(contested_hands(), lambda data: len(data["hand"].split()) == 5 and data["hand"].count("R2") == 3)
+    {'hand': 'R2 R2 R2 R3 R4', 'laid': [], 'table_forbidden': 0}
+    """
+    top = check_sizes("contested hands", 0, max_cards, 20)
+    return _contested(top)
+
+
 def hand_inputs() -> st.SearchStrategy[dict[str, Any]]:
-    """Inputs of the ``hand`` and ``discards`` questions: :func:`hand_questions` or :func:`regrouped_hands`."""
-    return st.one_of(hand_questions(), regrouped_hands())
+    """Inputs of the ``hand`` and ``discards`` questions: of :func:`hand_questions`, regrouped or contested hands."""
+    return st.one_of(hand_questions(), regrouped_hands(), contested_hands())
 
 
 def _small_hands(most: int) -> st.SearchStrategy[dict[str, Any]]:
@@ -217,7 +272,12 @@ def _small_hands(most: int) -> st.SearchStrategy[dict[str, Any]]:
     loose = multisets(ALL_KINDS, DECK_COPIES, max_size=min(top, 14)).map(
         lambda hand: {"hand": format_cards(hand), "laid": [], "table_forbidden": 0}
     )
-    return st.one_of(hand_questions(max_size=min(14, top), max_cards=top), regrouped_hands(max_cards=top), loose)
+    return st.one_of(
+        hand_questions(max_size=min(14, top), max_cards=top),
+        regrouped_hands(max_cards=top),
+        contested_hands(max_cards=top),
+        loose,
+    )
 
 
 def positions(*, max_size: int = 8, max_cards: int | None = None) -> st.SearchStrategy[dict[str, Any]]:
@@ -611,6 +671,7 @@ __all__ = [
     "SPECIAL_KINDS",
     "TABLE_STEPS",
     "apply_inputs",
+    "contested_hands",
     "decisive_inputs",
     "hand_inputs",
     "hand_questions",
