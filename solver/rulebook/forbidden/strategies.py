@@ -39,9 +39,12 @@ from rulebook.forbidden.cards import (
     ALL_KINDS,
     COLOURS,
     DECK_COPIES,
+    EMPEROR,
+    EMPRESS,
     FORBIDDEN,
     NUMBER_KINDS,
     RANK_VALUES,
+    WILD,
     YIN_YANG,
     YIN_YANG_VALUES,
     format_cards,
@@ -113,12 +116,24 @@ def _hand_questions(draw: st.DrawFn, min_size: int, max_size: int, max_laid: int
 def _hand(draw: st.DrawFn, left: dict[str, int], min_size: int, max_size: int) -> list[str]:
     """``min_size`` to ``max_size`` hand cards from ``left`` (which loses them): whole sets, special cards, loose cards.
 
-    The special cards (Forbidden, wild, Royals) are a list of their own, so that both Royals of a marriage and a
-    Forbidden card meet in one hand as often as a pair of number cards does.
+    A card or two of one set may stand in a wild card's place (Section 5: a wild stands for any number card, one
+    to a set), so that a set with two wilds comes up. The special cards (Forbidden, wild, Royals) are a list of their
+    own, and half the time the Emperor and the Empress come together (a Royal Marriage, rule
+    ``forbidden.score.royal-marriage``), so that both Royals and a Forbidden card meet in one hand.
     """
-    in_sets = [kind for shape in draw(_sets(left, HAND_SHAPES, max_size // 3, max_size)) for kind in shape]
-    specials = draw(multisets(SPECIAL_KINDS, left, max_size=min(max_size - len(in_sets), 4)))
-    for kind in specials:
+    sets = [list(shape) for shape in draw(_sets(left, HAND_SHAPES, max_size // 3, max_size))]
+    if sets:  # up to two cards of one set in a wild card's place
+        wild_set = sets[draw(st.integers(0, len(sets) - 1))]
+        for place in draw(st.lists(st.integers(0, len(wild_set) - 1), max_size=min(2, left[WILD]), unique=True)):
+            left[wild_set[place]], left[WILD] = left[wild_set[place]] + 1, left[WILD] - 1
+            wild_set[place] = WILD
+    in_sets = [kind for shape in sets for kind in shape]
+    room = max_size - len(in_sets)
+    married = [EMPEROR, EMPRESS] if room >= 2 and left[EMPEROR] and left[EMPRESS] and draw(st.booleans()) else []
+    for kind in married:
+        left[kind] -= 1
+    specials = married + draw(multisets(SPECIAL_KINDS, left, max_size=min(room - len(married), 4 - len(married))))
+    for kind in specials[len(married) :]:
         left[kind] -= 1
     done = len(in_sets) + len(specials)
     loose = draw(multisets(NUMBER_KINDS, left, min_size=max(0, min_size - done), max_size=max_size - done))
@@ -161,7 +176,7 @@ def hand_questions(
 
     >>> from hypothesis import find
     >>> find(hand_questions(min_size=2), lambda data: data["laid"] and data["table_forbidden"])
-    {'hand': 'R3 R3 R3', 'laid': ['R2 R2 R2'], 'table_forbidden': 1}
+    {'hand': 'EM ES', 'laid': ['R2 R2 R2'], 'table_forbidden': 1}
     """
     top = check_sizes("hand questions", min_size, max_size, 20)
     if not 0 <= max_laid <= MOST_LAID:
