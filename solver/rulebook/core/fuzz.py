@@ -252,8 +252,8 @@ def fuzz(
 
     ``examples`` caps the distinct requests asked, ``seconds`` the time spent asking them (either, or both); the
     readings are drawn for every key (each shrinking to its default) except those ``fixed`` pins, or all are the
-    defaults with ``default_readings``. The questions are drawn as often as the rules they decide
-    (:func:`rule_weights`). With ``keep_looking``, once the first difference is shrunk, that many more
+    defaults with ``default_readings``. Half the requests are spread evenly over the questions, half as the rules
+    each decides (:func:`rule_weights`). With ``keep_looking``, once the first difference is shrunk, that many more
     requests are drawn (new chunks of the same seed) looking for a smaller difference, each found shrunk in turn:
     Hypothesis shrinks within the shape of the input it started from (a winning hand stays one), and a fresh draw
     may start from a smaller shape.

@@ -262,7 +262,7 @@ def _contested(draw: st.DrawFn, max_cards: int) -> dict[str, Any]:
 def contested_hands(*, max_cards: int = 14) -> st.SearchStrategy[dict[str, Any]]:
     """Hand questions whose cards make sets that compete for a card they share.
 
-    Sets of a hand (:data:`HAND_SHAPES`), most of them sharing a kind with the ones before, are merged so that a
+    Sets of a hand (:data:`HAND_SHAPES`), half of them sharing a kind with the ones before, are merged so that a
     card they share is held once: ``RY RY RY`` and ``R4 R5 RY R7`` make the hand ``R4 R5 R7 RY RY RY``, whose
     Yin-Yang card goes to the three alike or to the sequence, not both. Which set it joins decides whether the hand
     is complete (Section 7) and the arrangement a player scores (rule ``forbidden.score.arrangement``). At most
