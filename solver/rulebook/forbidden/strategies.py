@@ -153,15 +153,34 @@ def _sets(
     """
     drawn: list[tuple[str, ...]] = []
     for choice in draw(st.lists(st.integers(0, len(shapes) - 1), max_size=most)):
-        allowed = [s for s in shapes if len(s) <= room and all(left[k] >= s.count(k) for k in s)]
-        if not allowed:
+        shape = _pick(left, shapes, room, choice)
+        if shape is None:
             break
-        shape = allowed[choice % len(allowed)]
         room -= len(shape)
-        for kind in shape:
-            left[kind] -= 1
         drawn.append(shape)
     return drawn
+
+
+def _pick(
+    left: dict[str, int],
+    shapes: tuple[tuple[str, ...], ...],
+    room: int,
+    choice: int,
+    near: list[tuple[str, ...]] | None = None,
+) -> tuple[str, ...] | None:
+    """The set ``choice`` picks among ``shapes`` that the cards ``left`` and the ``room`` allow, its cards taken.
+
+    With ``near``, among those that share a kind with the sets of ``near`` where some do. ``None``: no set fits.
+    """
+    allowed = [s for s in shapes if len(s) <= room and all(left[k] >= s.count(k) for k in s)]
+    if near:
+        allowed = [shape for shape in allowed if any(set(shape) & set(before) for before in near)] or allowed
+    if not allowed:
+        return None
+    shape = allowed[choice % len(allowed)]
+    for kind in shape:
+        left[kind] -= 1
+    return shape
 
 
 def hand_questions(
@@ -196,16 +215,10 @@ def _overlapping(draw: st.DrawFn, left: dict[str, int], most: int, room: int) ->
     """
     drawn: list[tuple[str, ...]] = []
     for near, choice in draw(st.lists(st.tuples(st.booleans(), st.integers(0, len(HAND_SHAPES) - 1)), max_size=most)):
-        allowed = [s for s in HAND_SHAPES if len(s) <= room and all(left[k] >= s.count(k) for k in s)]
-        crossing = [shape for shape in allowed if any(set(shape) & set(before) for before in drawn)]
-        if near and crossing:
-            allowed = crossing
-        if not allowed:
+        shape = _pick(left, HAND_SHAPES, room, choice, drawn if near else None)
+        if shape is None:
             break
-        shape = allowed[choice % len(allowed)]
         room -= len(shape)
-        for kind in shape:
-            left[kind] -= 1
         drawn.append(shape)
     return drawn
 
