@@ -9,12 +9,15 @@
   engine and some keep to the size; where it says a question has nothing that small, no committed
   input of that question is that small either;
 - the vocabulary types each game names are reachable through :func:`hypothesis.strategies.from_type`, which only
-  the ``hypothesis`` entry point (``rulebook.hypothesis_setup``) makes true.
+  the ``hypothesis`` entry point (``rulebook.hypothesis_setup``) makes true, also where our own strategies
+  module imports Hypothesis a second time in one process (the entry point then runs while that module is half loaded).
 """
 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -108,3 +111,25 @@ def test_each_named_type_is_reached_through_from_type(game_id: str) -> None:
     for kind in types:
         drawn = find(st.from_type(kind), lambda _: True, settings=settings(database=None))
         assert isinstance(drawn, kind), f"st.from_type({kind.__name__}) drew {drawn!r}"
+
+
+def test_from_type_works_where_hypothesis_is_imported_again_by_our_strategies_module() -> None:
+    # pytest's in-process pytester drops the modules a run imported, so Hypothesis is imported a second time, by our
+    # strategies module, and its entry point runs while that module is half loaded and Hypothesis no longer counts
+    # itself as initialising: a registration that built the game's strategies then would import that module again.
+    game = games()[0]
+    module, name = game.strategy_types[0].split(":")
+    script = (
+        "import sys\n"
+        "import hypothesis\n"
+        "for loaded in [m for m in sys.modules if m.partition('.')[0] == 'hypothesis']:\n"
+        "    del sys.modules[loaded]\n"
+        "import rulebook.core.strategies\n"
+        "from hypothesis import find, settings, strategies as st\n"
+        f"from {module} import {name} as kind\n"
+        "drawn = find(st.from_type(kind), lambda _: True, settings=settings(database=None))\n"
+        "print(type(drawn).__name__)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == name

@@ -4,7 +4,11 @@ Hypothesis runs :func:`_hypothesis_setup_hook` while it is being imported, in an
 is installed, so a user's test can ask ``st.from_type(Position)`` (or type a ``@given`` argument) and get valid
 values of that game. The hook imports only the games' registrations and the vocabulary types they name
 (``Game.strategy_types``, modules that do not import Hypothesis): a game's ``strategies.py`` imports Hypothesis
-itself, so it is imported on the first draw, through ``st.deferred``, never while Hypothesis is still loading.
+itself, so it is imported when ``st.from_type`` first resolves the type, never while Hypothesis is still loading.
+
+Each type is registered with a function, not a strategy: Hypothesis checks a registered strategy at once (it asks
+whether it is empty, which would build even an ``st.deferred`` one), and the hook may run while
+``rulebook.core.strategies`` is itself half imported, as its first ``import hypothesis``.
 """
 
 from __future__ import annotations
@@ -16,13 +20,13 @@ if TYPE_CHECKING:
     from rulebook.core.game import Game
 
 
-def _strategy_of(game: Game, kind: type) -> Callable[[], Any]:
-    """The game's strategy of ``kind`` as ``st.deferred`` wants it.
+def _strategy_of(game: Game, kind: type) -> Callable[[type], Any]:
+    """The game's strategy of ``kind`` as ``st.register_type_strategy`` takes a function.
 
-    A function, run on first use (the game's strategies module imported then).
+    Run when ``st.from_type`` resolves the type (the game's strategies module imported then).
     """
 
-    def build() -> Any:
+    def build(_asked: type) -> Any:
         from rulebook.core.strategies import strategies_of
 
         return strategies_of(game).types[kind]()
@@ -40,4 +44,4 @@ def _hypothesis_setup_hook() -> None:
     for game in games():
         for name in game.strategy_types:
             kind = cast(type, Deferred(name).resolve())  # a class, named as module:Name
-            st.register_type_strategy(kind, st.deferred(_strategy_of(game, kind)))
+            st.register_type_strategy(kind, _strategy_of(game, kind))
