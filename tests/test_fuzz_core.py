@@ -217,6 +217,40 @@ def test_the_search_for_a_smaller_difference_draws_from_the_bounded_strategies(b
     assert report.difference.request.input == ({"n": 5} if bounded else {"n": 600})
 
 
+def stepping_game(*, steps: bool) -> Any:
+    """A made-up question of inputs 500 to 1,000; with ``steps``, each steps to its half, one less and one more."""
+    real = game("mahjong")
+
+    def engine(question: str, data: Mapping[str, Any], reading: Any) -> Any:
+        return {"double": 2 * data["n"]}
+
+    def neighbours(question: str, data: Any) -> Any:
+        return [{"n": data["n"] // 2}, {"n": data["n"] - 1}, {"n": data["n"] + 1}]
+
+    strategies = GameStrategies(
+        inputs={"count": lambda: st.builds(lambda n: {"n": n}, st.integers(500, 1000))},
+        size=lambda question, data: int(data["n"]),
+        neighbours=neighbours if steps else None,
+    )
+    return dataclasses.replace(real, questions=("count",), engine_answer=engine, strategies=lambda: strategies)
+
+
+@pytest.mark.parametrize("steps", [False, True])
+def test_a_shrunk_difference_is_walked_over_the_games_steps_to_the_smallest_it_reaches(steps: bool) -> None:
+    # Wrong from 100 on; the inputs are never below 500, so Hypothesis stops at 500. Stepping from it through
+    # numbers that still differ (500, 250, 125, 124, ..., 100; 62 and 99 agree) reaches 100, and never a number
+    # above the 500 it started from, though every number steps to one more.
+    ask = wrong_from(100)
+    report = fuzz(stepping_game(steps=steps), ask, examples=200, seed=5, default_readings=True)
+    assert report.difference is not None
+    assert report.difference.request.input == ({"n": 100} if steps else {"n": 500})
+    asked = [line["input"]["n"] for line in ask.asked]
+    after = asked[asked.index(500) + 1 :]  # Hypothesis reaches the least input, 500, and the walk starts there
+    assert all(n < 500 for n in after)
+    assert (99 in after and 62 in after) == steps  # the walk asked the steps from 100 and 125 and found them agree
+    assert report.ours_refused == 0
+
+
 def test_requests_below_a_size_keep_to_it_and_leave_out_a_question_with_nothing_that_small() -> None:
     from hypothesis import given, settings
 

@@ -8,6 +8,8 @@
 - the inputs a game draws below a size (for the fuzz run's search for a smaller difference) are answered by its
   engine and some keep to the size; where it says a question has nothing that small, no committed
   input of that question is that small either;
+- every step a game gives from an input (``GameStrategies.neighbours``, walked by ``rulebook fuzz`` after shrinking)
+  is JSON, another input, and no larger;
 - the vocabulary types each game names are reachable through :func:`hypothesis.strategies.from_type`, which only
   the ``hypothesis`` entry point (``rulebook.hypothesis_setup``) makes true, also where our own strategies
   module imports Hypothesis a second time in one process (the entry point then runs while that module is half loaded).
@@ -55,6 +57,30 @@ def test_every_drawn_input_is_json_and_answered_by_the_engine(game_id: str, ques
         assert size >= 0
 
     answered()
+
+
+STEPPED = [
+    (game.id, question)
+    for game, question in ((GAMES[gid], q) for gid, q in QUESTIONS)
+    if strategies_of(game).neighbours
+]
+
+
+@pytest.mark.parametrize(("game_id", "question"), STEPPED)
+def test_every_step_from_a_drawn_input_is_json_other_and_no_larger(game_id: str, question: str) -> None:
+    built = strategies_of(GAMES[game_id])
+    assert built.neighbours is not None
+
+    @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
+    @given(built.inputs[question]())
+    def stepped(data: dict[str, Any]) -> None:
+        assert built.neighbours is not None
+        for step in built.neighbours(question, data):
+            assert json.loads(json.dumps(step)) == step
+            assert step != data
+            assert built.size(question, step) <= built.size(question, data)
+
+    stepped()
 
 
 BOUNDED = [

@@ -4,8 +4,9 @@
 answers each with this project's engine and asks the other engine over the conformance protocol (the same JSON
 lines as ``rulebook conform``). On the first request where the two answers differ — a different answer, an error
 line, no answer within the per-call timeout, an engine that exits — Hypothesis shrinks the request, asking the
-other engine again at every step, to the smallest one that still differs. That request is the ruling the user
-reads (:mod:`rulebook.core.fuzz_ruling`).
+other engine again at every step, to the smallest one that still differs; where the game names the steps between
+its inputs (a kong made a pung), the shrunk request is walked over them to a smaller one that differs. That request
+is the ruling the user reads (:mod:`rulebook.core.fuzz_ruling`).
 
 How a run stays reproducible and bounded:
 
@@ -21,10 +22,12 @@ How a run stays reproducible and bounded:
 from __future__ import annotations
 
 import hashlib
+import heapq
+import itertools
 import json
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +43,8 @@ CHUNK = 100
 """Examples per Hypothesis run; a run of N examples is ceil(N / CHUNK) chunks with seeds derived from the seed."""
 DEFAULT_SHRINK_SECONDS = 120.0
 """How long shrinking may ask the other engine before the smallest difference found so far is reported."""
+DESCENT_ASKS = 500
+"""The most requests one walk over a shrunk difference's neighbours asks (:func:`_descend`)."""
 
 Ask = Callable[[dict[str, Any]], tuple[Any, str]]
 """The other engine: a request line in, ``(answer, "")`` or ``(None, problem)`` out (``EngineProcess.ask``)."""
@@ -136,10 +141,7 @@ class _Probe:
 
     def _verdict(self, request: Request) -> Difference | None:
         """The difference on ``request``, remembered or asked (``None``: they agree, or no budget is left)."""
-        key = hashlib.blake2b(
-            json.dumps([request.question, request.input, request.reading.changed()], sort_keys=True).encode(),
-            digest_size=16,
-        ).digest()
+        key = _key(request)
         if key in self.seen:
             return self.seen[key]
         if not self._may_ask():
@@ -205,6 +207,56 @@ class _Probe:
         )
 
 
+def _key(request: Request) -> bytes:
+    """A digest of the request as asked: its question, its input and the readings it changes."""
+    return hashlib.blake2b(
+        json.dumps([request.question, request.input, request.reading.changed()], sort_keys=True).encode(),
+        digest_size=16,
+    ).digest()
+
+
+def _descend(probe: _Probe, neighbours: Callable[[str, Any], Iterable[Any]]) -> None:
+    """Walk from the difference in hand through neighbouring requests that still differ; keep the smallest reached.
+
+    The game's ``neighbours`` give the inputs one step from a request's (none larger than the difference the walk
+    started from). Best first: the smallest differing request reached is stepped from next, ties in the order they
+    were found; each request is asked once, and the walk ends when none is left, after :data:`DESCENT_ASKS`
+    requests, or when the shrink budget is spent. Only a smaller difference replaces the one in hand, so the walk
+    never makes the ruling larger.
+    """
+    from rulebook.core.strategies import Request
+
+    report = probe.report
+    start = report.difference
+    if start is None:
+        return
+    if probe.shrinking_since is None:
+        probe.shrinking_since = time.monotonic()
+    best = start
+    refused = report.ours_refused  # a step the rules do not take is no gap of the strategies
+    order = itertools.count()
+    waiting: list[tuple[int, int, Difference]] = [(start.size, next(order), start)]
+    visited = {_key(start.request)}
+    asked = 0
+    while waiting and asked < DESCENT_ASKS:
+        here = heapq.heappop(waiting)[2].request
+        for data in neighbours(here.question, here.input):
+            step = Request(here.question, data, here.reading)
+            key = _key(step)
+            if key in visited or probe.size(step.question, data) > start.size:
+                continue
+            visited.add(key)
+            if asked >= DESCENT_ASKS or not probe._may_ask():
+                break
+            asked += 1
+            found = probe._verdict(step)
+            if found is not None:
+                heapq.heappush(waiting, (found.size, next(order), found))
+                best = found if found.size < best.size else best
+    report.difference = best
+    report.ours_refused = refused
+
+
 def rule_weights(game: Game) -> dict[str, int]:
     """How often each question is drawn: half of the requests evenly, half as the rules each question decides.
 
@@ -256,7 +308,8 @@ def fuzz(
     each decides (:func:`rule_weights`). With ``keep_looking``, once the first difference is shrunk, that many more
     requests are drawn (new chunks of the same seed) looking for a smaller difference, each found shrunk in turn:
     Hypothesis shrinks within the shape of the input it started from (a winning hand stays one), and a fresh draw
-    may start from a smaller shape.
+    may start from a smaller shape. Where the game gives neighbours (``GameStrategies.neighbours``), each shrunk
+    difference is then walked over them to the smallest that still differs (:func:`_descend`).
     """
     from rulebook.core.strategies import readings, requests, strategies_of
 
@@ -290,6 +343,8 @@ def fuzz(
             break
         if report.examples == before:
             break  # the budget is spent, or the strategies drew nothing new to ask
+    if built.neighbours is not None:
+        _descend(probe, built.neighbours)
     if keep_looking and report.difference is not None:
 
         def smaller(most: int, question: str) -> st.SearchStrategy[Request]:
@@ -299,18 +354,24 @@ def fuzz(
             alike = requests(game, questions=[question], reading=chosen, most=most)
             return one_of(alike, requests(game, questions=questions, reading=chosen, most=most, weights=weights))
 
-        _hunt(smaller, probe, keep_looking)
+        _hunt(smaller, probe, keep_looking, built.neighbours)
     report.seconds = time.monotonic() - started
     if probe.shrinking_since is not None:
         report.shrink_seconds = time.monotonic() - probe.shrinking_since
     return report
 
 
-def _hunt(smaller: Callable[[int, str], st.SearchStrategy[Request]], probe: _Probe, more: int) -> None:
+def _hunt(
+    smaller: Callable[[int, str], st.SearchStrategy[Request]],
+    probe: _Probe,
+    more: int,
+    neighbours: Callable[[str, Any], Iterable[Any]] | None,
+) -> None:
     """Draw up to ``more`` further requests for a difference smaller than the one in hand; shrink each found.
 
     The requests are drawn below the difference in hand (``smaller(most, question)``: inputs of at most ``most``
     units, often of the question that differs), so each chunk searches only where a smaller difference can be.
+    Each difference found is shrunk by Hypothesis, then walked over its ``neighbours`` (:func:`_descend`).
     """
     report = probe.report
     probe.hunt_limit = more
@@ -324,6 +385,8 @@ def _hunt(smaller: Callable[[int, str], st.SearchStrategy[Request]], probe: _Pro
             smaller(difference.size - 1, difference.request.question), probe, chunk_seed(report.seed, report.chunks)
         )
         report.chunks += 1
+        if neighbours is not None and report.difference is not difference:
+            _descend(probe, neighbours)
         if report.hunted - before < CHUNK // 10 and probe.shrinking_since is None:
             break  # next to nothing new to ask below the difference in hand: the small inputs are all asked
     if probe.shrinking_since is not None:

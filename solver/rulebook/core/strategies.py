@@ -18,7 +18,7 @@ fewer steps and the first legal action) and the requests of ``rulebook fuzz`` (:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -53,6 +53,15 @@ class GameStrategies:
     difference was a complete one). An input a little over ``most`` is allowed (:func:`requests` filters);
     ``None`` says the question has no input that small; a question without an entry is drawn from ``inputs``
     and filtered.
+    """
+    neighbours: Callable[[str, Any], Iterable[Any]] | None = None
+    """``(question, input) -> inputs`` one step from it in the game's own terms, none larger (what ``size`` counts).
+
+    Once Hypothesis has shrunk a difference, ``rulebook fuzz`` walks these from it, through inputs that still
+    differ, to the smallest it reaches: steps Hypothesis's shrinker does not take, because it shrinks the choices an
+    input was drawn from, not the input (a kong made the pung of its kind, a set moved from the table into the
+    hand). A step may give an input the rules do not take; this project's engine refuses it and it is not asked.
+    ``None``: the game gives no such steps.
     """
 
 

@@ -1,13 +1,14 @@
 """Hypothesis strategies of classical mahjong inputs: hands and their sets, winning hands, seats, claim situations.
 
 Every value is one the rules can hold, by construction: tiles of the 136-tile set, never a fifth copy of a kind
-(rulebook "The tiles": four of each of 34 kinds; rule ``mahjong.tiles.copies``) across everything one input shows,
-sets that are sets (rule ``mahjong.hand.sets``: three alike, four alike, or three in a row of one suit; only a kong
-is concealed on the table), seats and ways of winning that fit each other (only East wins on the first tile, a hand
-won on the first tile or discard has no set on the table). The size of an input is the tiles it shows, as the rule
-mutants' witnesses count them (:func:`rulebook.mahjong.crosscheck.mutants.tiles_in`). Tiles shrink towards the first
-kinds (1m 2m ... 9s, E S W N, Rd Gd Wd) and hands towards fewer tiles and no sets on the table (a fifth ``1m``
-is never drawn: the smallest hand of two tiles beside a pung of ``1m`` is ``12m``).
+(rulebook "The tiles": four of each of 34 kinds) across everything one input shows, sets that are sets (rules
+``mahjong.set.pung``, ``mahjong.set.kong``, ``mahjong.set.chow``: three alike, four alike, or three in a row of one
+suit; only a kong is concealed on the table), seats and ways of winning that fit each other (only East wins on the
+first tile, a hand won on the first tile or discard has no set on the table). The size of an input is the tiles it
+shows, as the rule mutants' witnesses count them (:func:`rulebook.mahjong.crosscheck.mutants.tiles_in`). Tiles
+shrink towards the first kinds (1m 2m ... 9s, E S W N, Rd Gd Wd) and hands towards fewer tiles and no sets on the
+table (a fifth ``1m`` is never drawn: the smallest hand of two tiles beside a pung of ``1m`` is ``12m``). Once a
+fuzz run has shrunk a difference it walks the steps of :mod:`rulebook.mahjong.neighbours` from it.
 
 >>> from hypothesis import find
 >>> find(winning_hands(), lambda hand: True)
@@ -24,6 +25,7 @@ from hypothesis import strategies as st
 
 from rulebook.core.strategies import GameStrategies, check_sizes, mostly_zero, multisets
 from rulebook.mahjong.hand import SEATS
+from rulebook.mahjong.neighbours import neighbours
 from rulebook.mahjong.tiles import (
     ALL_KINDS,
     COPIES,
@@ -203,7 +205,7 @@ def _of_sets(draw: st.DrawFn, max_tiles: int) -> dict[str, Any]:
 
 
 def set_hands(*, max_tiles: int = MOST_TILES) -> st.SearchStrategy[dict[str, Any]]:
-    """Hands of whole sets: up to four sets (rule ``mahjong.hand.sets``), some on the table, and perhaps a pair.
+    """Hands of whole sets: up to four sets (rule ``mahjong.hand.standard-form``), some on the table, perhaps a pair.
 
     The tiles are drawn from any kind, one suit, one suit and the honours, or the honours (:data:`PALETTES`),
     ``max_tiles`` in all at most. They are the hands whose sets score (rules ``mahjong.score.*``) without winning: a
@@ -556,6 +558,7 @@ def strategies() -> GameStrategies:
         },
         size=size,
         types={Hand: _hand_values},
+        neighbours=neighbours,
         bounded={
             "winning": _small_hands,
             "score": _small_scores,
