@@ -72,8 +72,15 @@ def hand_steps(hand: Any) -> Iterator[Any]:
         return
     key = "hand" if "hand" in hand else "concealed"
     for kind in dict.fromkeys(_kinds(hand[key])):
-        yield {**hand, key: _without(hand[key], kind)}
-    yield from _table_steps(hand)
+        yield _plain({**hand, key: _without(hand[key], kind)})
+    yield from map(_plain, _table_steps(hand))
+
+
+def _plain(hand: dict[str, Any]) -> Any:
+    """A claim situation's hand with no set left on the table in its string form, as the situations give it."""
+    if "concealed" in hand and not hand["exposed"] and not hand["concealed_kongs"]:
+        return hand["concealed"]
+    return hand
 
 
 def neighbours(question: str, data: Any) -> Iterator[Any]:
