@@ -75,3 +75,23 @@ def test_readings_parse_from_pairs_and_refuse_typos() -> None:
         Reading.from_pairs(["wild.yin-yang-bonus=maybe"])
     with pytest.raises(InputError, match="KEY=VALUE"):
         Reading.from_pairs(["variant.fast"])
+
+
+def test_every_rule_a_docstring_cites_is_in_the_register() -> None:
+    # A docstring states a rule "(rule ``game.x.y``)"; a cited id the register does not hold is a rule that was
+    # renamed or never written, and a reader looking it up finds nothing.
+    import re
+    from pathlib import Path
+
+    import rulebook
+
+    known = {rule_id for game in game_ids() for rule_id in rule_ids(game)}
+    games = "|".join(map(re.escape, game_ids()))
+    cited = re.compile(rf"``((?:{games})\.[a-z0-9-]+\.[a-z0-9.-]*[a-z0-9])``")
+    unknown = sorted(
+        f"{path.relative_to(Path(rulebook.__file__).parent)}: {rule_id}"
+        for path in Path(rulebook.__file__).parent.rglob("*.py")
+        for rule_id in cited.findall(path.read_text(encoding="utf-8"))
+        if rule_id not in known and "*" not in rule_id
+    )
+    assert not unknown, unknown

@@ -80,7 +80,7 @@ def combinations_inputs() -> st.SearchStrategy[dict[str, Any]]:
     """Inputs of the ``combinations`` question.
 
     A hand of five, a sixth card drawn or taken from the discard, the six within the deck's copies (rules
-    ``tzq.turn.draw``, ``tzq.turn.chow``).
+    ``tzq.turn.actions``, ``tzq.turn.hand-size``).
 
     >>> from hypothesis import find
     >>> find(combinations_inputs(), lambda data: True)

@@ -1,7 +1,7 @@
 """Every five-card score pile, scored by the Z3 model and by the engine (rulebook "Scoring"; ``tzq.score.*``).
 
 A score pile is a multiset of five of the 54 cards (at most one copy of each coin, three of each honour, three
-jokers: rule ``tzq.deck``). There are 920,178 of them (:func:`pile_count`, by the counting recurrence below), few
+jokers: rule ``tzq.deck.cards``). There are 920,178 of them (:func:`pile_count`, by the counting recurrence below), few
 enough to score every one under every reading of the hand scope (``make verify``); the standard run scores a seeded
 sample, uniform over the piles (:func:`sampled_piles`: every pile has the same chance, by unranking).
 
