@@ -59,11 +59,7 @@ def test_every_drawn_input_is_json_and_answered_by_the_engine(game_id: str, ques
     answered()
 
 
-STEPPED = [
-    (game.id, question)
-    for game, question in ((GAMES[gid], q) for gid, q in QUESTIONS)
-    if strategies_of(game).neighbours
-]
+STEPPED = [(game_id, question) for game_id, question in QUESTIONS if strategies_of(GAMES[game_id]).neighbours]
 
 
 @pytest.mark.parametrize(("game_id", "question"), STEPPED)

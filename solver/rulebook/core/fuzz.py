@@ -238,7 +238,7 @@ def _descend(probe: _Probe, neighbours: Callable[[str, Any], Iterable[Any]]) -> 
     waiting: list[tuple[int, int, Difference]] = [(start.size, next(order), start)]
     visited = {_key(start.request)}
     asked = 0
-    while waiting and asked < DESCENT_ASKS:
+    while waiting and asked < DESCENT_ASKS and probe._may_ask():
         here = heapq.heappop(waiting)[2].request
         for data in neighbours(here.question, here.input):
             step = Request(here.question, data, here.reading)

@@ -26,18 +26,16 @@ HANDS = ("winning", "score", "own-kongs")
 """The questions whose input is one hand (with its sets on the table)."""
 
 
-def _kinds(text: str) -> list[str]:
-    return parse_tiles(text).kinds()
-
-
-def _text(kinds: list[str]) -> str:
+def _without(text: str, kind: str) -> str:
+    """The tiles of ``text`` with one ``kind`` fewer."""
+    kinds = parse_tiles(text).kinds()
+    kinds.remove(kind)
     return format_tiles(Tiles.of(kinds))
 
 
-def _without(text: str, kind: str) -> str:
-    kinds = _kinds(text)
-    kinds.remove(kind)
-    return _text(kinds)
+def _pung_of(kong: str) -> str:
+    """The pung of a kong's kind."""
+    return format_tiles(Tiles.of(parse_tiles(kong).kinds()[:3]))
 
 
 def _table_steps(hand: dict[str, Any]) -> Iterator[dict[str, Any]]:
@@ -47,14 +45,13 @@ def _table_steps(hand: dict[str, Any]) -> Iterator[dict[str, Any]]:
     for index, meld in enumerate(exposed):
         rest = exposed[:index] + exposed[index + 1 :]
         yield {**hand, "exposed": rest}
-        tiles = _kinds(meld)
-        if len(tiles) == 4:
-            yield {**hand, "exposed": [*rest[:index], _text(tiles[:3]), *rest[index:]]}
+        if len(parse_tiles(meld)) == 4:
+            yield {**hand, "exposed": [*rest[:index], _pung_of(meld), *rest[index:]]}
             yield {**hand, "exposed": rest, "concealed_kongs": [*kongs, meld]}
     for index, kong in enumerate(kongs):
         rest = kongs[:index] + kongs[index + 1 :]
         yield {**hand, "concealed_kongs": rest}
-        yield {**hand, "concealed_kongs": rest, "exposed": [*exposed, _text(_kinds(kong)[:3])]}
+        yield {**hand, "concealed_kongs": rest, "exposed": [*exposed, _pung_of(kong)]}
         yield {**hand, "concealed_kongs": rest, "exposed": [*exposed, kong]}
 
 
@@ -67,11 +64,11 @@ def hand_steps(hand: Any) -> Iterator[Any]:
     [[], ['RdRdRd'], []]
     """
     if isinstance(hand, str):
-        for kind in dict.fromkeys(_kinds(hand)):
+        for kind in dict.fromkeys(parse_tiles(hand).kinds()):
             yield _without(hand, kind)
         return
     key = "hand" if "hand" in hand else "concealed"
-    for kind in dict.fromkeys(_kinds(hand[key])):
+    for kind in dict.fromkeys(parse_tiles(hand[key]).kinds()):
         yield _plain({**hand, key: _without(hand[key], kind)})
     yield from map(_plain, _table_steps(hand))
 
