@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from rulebook.core.crosscheck import Disagreement, Family, run_family
-from rulebook.core.executor import InProcess, executor
+from rulebook.core.executor import Batch, InProcess, OnDask, executor
 
 TOTAL = 5_000
 
@@ -76,3 +76,32 @@ def test_a_two_worker_cluster_reports_what_this_process_reports(tmp_path: Path) 
     # the worker that met case 2,500 died; its batch ran again on the other (or a restarted) worker
     assert marker.read_text(encoding="utf-8") == "killed"
     assert survived.report() == alone.report()
+
+
+class LostThenRecomputed:
+    """A future whose result was lost with its worker: status ``lost``; ``result()`` waits for the rerun."""
+
+    status = "lost"
+    key = "batch-0"
+
+    def result(self) -> list[Disagreement]:
+        return compare(0)
+
+
+class Failed:
+    """A future whose batch raised on every try."""
+
+    status = "error"
+    key = "batch-1"
+
+    def result(self) -> list[Disagreement]:
+        raise ValueError("case 1234 is cursed")
+
+
+def test_a_batch_whose_result_was_lost_is_waited_for_not_failed() -> None:
+    # The CI failure of 8f46a23: batch 0 finished on the worker that then died at case 2,500, so its future was
+    # "lost" when it was read; Dask reruns it, and the result is the batch's, not a failure named "NoneType: None".
+    batch = Batch(0, 0, tuple(range(1_000)))
+    assert OnDask._outcome(LostThenRecomputed(), batch) == [Disagreement(1, "case 0", "parity", "even", "odd")]
+    failed = OnDask._outcome(Failed(), Batch(1, 1_000, tuple(range(1_000, 2_000))))
+    assert str(failed) == "batch 1 (cases 1,000 to 1,999) failed: ValueError: case 1234 is cursed"

@@ -195,14 +195,28 @@ class OnDask:
         finished = as_completed(window)
         for future in finished:
             batch = held.pop(future.key)
-            if future.status == "finished":
-                yield batch, future.result()
-            else:
-                error = "cancelled" if future.cancelled() else error_text(future.exception())
-                yield batch, BatchFailure(batch.index, batch.first, batch.last, error)
+            yield batch, self._outcome(future, batch)
             future.release()
             for more in islice(pending, 1):
                 finished.add(submit(more))
+
+    @staticmethod
+    def _outcome(future: Any, batch: Batch[Any]) -> Any:
+        """The batch's result, or its failure.
+
+        A finished batch's result lives on the worker that ran it until it is fetched: if that worker dies first
+        (it went on to a batch that killed it), the future turns from finished to lost, Dask runs the batch again,
+        and ``result()`` waits for that run. So the result is asked for whatever the status said when the future
+        was yielded; only an error, a cancellation or a batch that exhausted its retries is a failure.
+        """
+        from distributed import CancelledError
+
+        try:
+            return future.result()
+        except CancelledError:
+            return BatchFailure(batch.index, batch.first, batch.last, "cancelled")
+        except Exception as error:  # the batch's own error, or KilledWorker once Dask gives up on it
+            return BatchFailure(batch.index, batch.first, batch.last, error_text(error))
 
 
 def scheduler_address(given: str | None) -> str | None:
