@@ -207,15 +207,23 @@ def hand_questions(
 
 
 @st.composite
-def _overlapping(draw: st.DrawFn, left: dict[str, int], most: int, room: int) -> list[tuple[str, ...]]:
+def _overlapping(
+    draw: st.DrawFn,
+    left: dict[str, int],
+    most: int,
+    room: int,
+    first: tuple[tuple[str, ...], ...] = HAND_SHAPES,
+    always_near: bool = False,
+) -> list[tuple[str, ...]]:
     """Up to ``most`` sets of a hand (``room`` cards at most), from ``left`` (which loses their cards).
 
-    Half the sets after the first share a kind with the sets before them (``R2 R2 R2`` and then ``R2 R3 R4``); the
-    others are drawn as :func:`_sets` draws them.
+    The first set is one of ``first`` (every hand set by default). Half the sets after it (all, ``always_near``)
+    share a kind with the sets before them (``R2 R2 R2`` and then ``R2 R3 R4``); the others are drawn as
+    :func:`_sets` draws them.
     """
     drawn: list[tuple[str, ...]] = []
     for near, choice in draw(st.lists(st.tuples(st.booleans(), st.integers(0, len(HAND_SHAPES) - 1)), max_size=most)):
-        shape = _pick(left, HAND_SHAPES, room, choice, drawn if near else None)
+        shape = _pick(left, first if not drawn else HAND_SHAPES, room, choice, drawn if near or always_near else None)
         if shape is None:
             break
         room -= len(shape)
@@ -258,12 +266,19 @@ def regrouped_hands(*, max_laid: int = 2, max_cards: int = 20) -> st.SearchStrat
     return _regrouped(max_laid, top)
 
 
+YIN_YANG_SHAPES: tuple[tuple[str, ...], ...] = tuple(shape for shape in HAND_SHAPES if YIN_YANG in "".join(shape))
+"""The hand sets that hold a Yin-Yang card (as 6, as 9, or three or four alike)."""
+
+
 @st.composite
 def _contested(draw: st.DrawFn, max_cards: int) -> dict[str, Any]:
     from collections import Counter
 
     held: Counter[str] = Counter()
-    for shape in draw(_overlapping(dict(DECK_COPIES), max(1, max_cards // 3), 2 * max_cards)):
+    yin_yang = draw(st.booleans())
+    sets = max(1, max_cards // 3)
+    first = YIN_YANG_SHAPES if yin_yang else HAND_SHAPES
+    for shape in draw(_overlapping(dict(DECK_COPIES), sets, max_cards + sets - 1, first, always_near=yin_yang)):
         merged = held | Counter(shape)  # a card the sets share is held once
         if sum(merged.values()) > max_cards:
             break
@@ -278,12 +293,16 @@ def contested_hands(*, max_cards: int = 14) -> st.SearchStrategy[dict[str, Any]]
     Sets of a hand (:data:`HAND_SHAPES`), half of them sharing a kind with the ones before, are merged so that a
     card they share is held once: ``RY RY RY`` and ``R4 R5 RY R7`` make the hand ``R4 R5 R7 RY RY RY``, whose
     Yin-Yang card goes to the three alike or to the sequence, not both. Which set it joins decides whether the hand
-    is complete (Section 7) and the arrangement a player scores (rule ``forbidden.score.arrangement``). At most
-    ``max_cards`` cards, none laid.
+    is complete (Section 7) and the arrangement a player scores (rule ``forbidden.score.arrangement``). Half the
+    time the first set holds a Yin-Yang card, so the sets after it that share its kind contest that card: it stands
+    for 6 or 9 (Section 5) and earns a bonus wherever it is placed (rule ``forbidden.score.yin-yang``), so the
+    arrangement that places the most cards may leave it aside and score less than the best one (``R4 R5 R7 RY RY
+    RY``: ``RY RY RY`` scores more than ``R4 R5 RY R7``, which places one card more). At most ``max_cards`` cards,
+    none laid.
 
     >>> from hypothesis import find
-    >>> find(contested_hands(), lambda data: len(data["hand"].split()) == 5 and data["hand"].count("R2") == 3)
-    {'hand': 'R2 R2 R2 R3 R4', 'laid': [], 'table_forbidden': 0}
+    >>> find(contested_hands(max_cards=6), lambda data: len(data["hand"].split()) == 6 and data["hand"].count("RY") == 3)
+    {'hand': 'R3 R4 R5 RY RY RY', 'laid': [], 'table_forbidden': 0}
     """
     top = check_sizes("contested hands", 0, max_cards, 20)
     return _contested(top)
