@@ -301,7 +301,8 @@ def contested_hands(*, max_cards: int = 14) -> st.SearchStrategy[dict[str, Any]]
     none laid.
 
     >>> from hypothesis import find
-    >>> find(contested_hands(max_cards=6), lambda data: len(data["hand"].split()) == 6 and data["hand"].count("RY") == 3)
+    >>> yin_yangs = lambda data: len(data["hand"].split()) == 6 and data["hand"].count("RY") == 3
+    >>> find(contested_hands(max_cards=6), yin_yangs)
     {'hand': 'R3 R4 R5 RY RY RY', 'laid': [], 'table_forbidden': 0}
     """
     top = check_sizes("contested hands", 0, max_cards, 20)
