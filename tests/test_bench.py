@@ -14,6 +14,7 @@ import pytest
 from rulebook.cli import main
 from rulebook.core.bench import Figure, add_parser, hand_written_sections, render
 from rulebook.core.game import Game
+from rulebook.core.references import References
 from rulebook.registry import games
 
 CORE_BENCH = Path(__file__).resolve().parent.parent / "solver" / "rulebook" / "core" / "bench.py"
@@ -30,10 +31,10 @@ def test_render_lists_every_figure_with_the_command() -> None:
     assert lines[0] == "# Performance"
     assert "- command: `make bench --pretend`" in lines
     rows = [line for line in lines if line.startswith("| ") and "---" not in line]
-    assert rows[0] == "| what | result | how |"
+    assert rows[0] == "| what | result | one item against the run's references | how |"
     assert rows[1:] == [
-        "| widgets sorted per second | 12.5 M/s | 3 runs of 1,000 widgets |",
-        "| solver warm-up | 0.40 s | once per process |",
+        "| widgets sorted per second | 12.5 M/s |  | 3 runs of 1,000 widgets |",
+        "| solver warm-up | 0.40 s |  | once per process |",
     ]
     assert not any(line.startswith("## ") for line in lines), "the generated part must hold no hand-written heading"
 
@@ -64,6 +65,10 @@ def test_bench_runs_only_the_chosen_games_in_the_given_order(monkeypatch: pytest
         return [Figure("start-up", "1 s", "fake")]
 
     monkeypatch.setattr("rulebook.core.latency.latency_figures", latency)
+    monkeypatch.setattr(
+        "rulebook.core.references.measure_references",
+        lambda quick: References({"start": 0.02, "python": 3e-8, "z3": 5e-5, "take": 2e-9}),
+    )
     scaled: list[list[str]] = []
 
     def scale(chosen: list[Game], quick: bool, progress: object) -> list[Figure]:
@@ -95,7 +100,7 @@ def test_bench_runs_only_the_chosen_games_in_the_given_order(monkeypatch: pytest
     assert started == [["beta", "alpha"]]  # the start-up rows of the chosen games, before theirs
     page = out.getvalue()
     assert page.index("| start-up |") < page.index("| beta figure |") < page.index("| alpha figure |")
-    assert "| beta figure | 1 s | quick=True |" in page
+    assert "| beta figure | 1 s |  | quick=True |" in page
     assert "alpha" in page.split("- command:")[1].splitlines()[0]
     assert scaled == [["beta", "alpha"]] and page.index("| alpha figure |") < page.index("| scale-out |")
     assert args.run(parser.parse_args(["bench", "--quick", "--no-scale"]), io.StringIO()) == 0
@@ -155,3 +160,31 @@ def test_the_scale_rows_say_speed_up_efficiency_task_cost_and_estimates(monkeypa
     # on 8 workers: g one 10 s (as worked out above), g two 30 s (one batch), h one 2 s (two batches of the least
     # size, 1,000 cases of 2 ms, in one round): 42 s
     assert rows["scale-out estimate: `verify --exhaustive` on 8 workers"].value == "42 s (estimate)"
+
+
+def test_a_figure_is_set_against_its_reference_of_the_same_run() -> None:
+    # Worked by hand: a hand checked in 100 ns against gathers of 2 ns, three a hand, is 100 / 6 = 16.7 gathers' worth;
+    # a 0.35 s answer against a 0.02 s python -c pass is 17.5 starts; a 1 ms query against a 0.05 ms check, 20 checks.
+    references = References({"start": 0.02, "python": 3e-8, "z3": 5e-5, "take": 2e-9})
+    batch = Figure("batch", "10.0 M hands/s", "how", 1e-7, "take", 3)
+    assert references.ratio(batch) == "16.7x 3 bare `numpy.take` gathers"
+    assert references.ratio(Figure("check", "0.35 s", "how", 0.35, "start")) == "17.5x `python -c pass`"
+    assert references.ratio(Figure("query", "1 ms", "how", 1e-3, "z3")) == "20.0x a reference Z3 check"
+    assert references.ratio(Figure("slow", "3 ms", "how", 3e-3, "z3")) == "60.0x a reference Z3 check"
+    assert references.ratio(Figure("loop", "4 us", "how", 4e-6, "python")) == "133x a Python reference step"
+    assert references.ratio(Figure("fast", "1 ns", "how", 1e-9, "take")) == "0.50x a bare `numpy.take` gather"
+    assert references.ratio(Figure("speed-up", "2x", "a ratio already")) == ""  # no cost: nothing to set against
+    row = render([batch], "make bench", references).splitlines()
+    assert "| batch | 10.0 M hands/s | 16.7x 3 bare `numpy.take` gathers | how |" in row
+
+
+def test_the_projection_on_this_machine_counts_warm_ups_and_names_the_longest_families() -> None:
+    from rulebook.core.scale_bench import FamilyTiming, here_figure
+
+    # Worked by hand on 2 cores: "big" 64,000 cases of 1 ms in batches of 2,000 (64,000 / 32), 32 batches in 16
+    # rounds of 2 s, after 4 s of building: 36 s; "small", 300 cases of 0.1 s in one batch: 30 s; 66 s in all.
+    timings = [FamilyTiming("g", "big", 64_000, 0.001, 4.0, 100), FamilyTiming("g", "small", 300, 0.1, 0.0, 10)]
+    figure = here_figure(timings, 0.001, cores=2)
+    assert figure.value == "1.1 min"
+    assert "plus 4 s of first-pass building" in figure.detail
+    assert "the longest: big 0.6 min (55%); small 0.5 min (45%)" in figure.detail

@@ -25,6 +25,7 @@ from rulebook.core.figure import Figure
 
 if TYPE_CHECKING:
     from rulebook.core.game import Game
+    from rulebook.core.references import References
 
 
 def best_rate(run: Callable[[], int], repeats: int = 3) -> float:
@@ -75,26 +76,42 @@ def machine() -> str:
     )
 
 
-def render(figures: Sequence[Figure], command: str) -> str:
-    """The Markdown page."""
+def render(figures: Sequence[Figure], command: str, references: References | None = None) -> str:
+    """The Markdown page: each figure with what one of its items cost in the run's references."""
     import datetime
 
+    ratio = references.ratio if references is not None else (lambda figure: "")
     lines = [
         "# Performance",
         "",
-        "Measured by `make bench` (never asserted in tests). Re-run it to refresh this page.",
+        "Measured by `make bench` (never asserted in tests). Re-run it to refresh this page. The ratio column sets",
+        "what one item cost (a hand, a query, a game, a process start) against fixed work timed in the same run",
+        "(the `reference` rows, `solver/rulebook/core/references.py`): compare those ratios across machines, not the",
+        'absolute figures. "Cold" is a fresh process\'s first pass; "warm" a later pass in the same process.',
         "",
         f"- machine: {machine()}",
         f"- command: `{command}`",
         f"- date: {datetime.date.today().isoformat()}",
         "",
-        "| what | result | how |",
-        "|---|---|---|",
-        *(f"| {f.what} | {f.value} | {f.detail} |" for f in figures),
+        "| what | result | one item against the run's references | how |",
+        "|---|---|---|---|",
+        *(f"| {f.what} | {f.value} | {ratio(f)} | {f.detail} |" for f in figures),
         "",
         "",
     ]
     return "\n".join(lines)
+
+
+def fresh_process(code: str) -> list[float]:
+    """The numbers a fresh Python process prints on its last line for ``code`` (its own timings).
+
+    The cold figures: what a first pass costs in a process that has built nothing yet (tables, solvers, caches of
+    remembered answers), the import excluded unless ``code`` times it.
+    """
+    import subprocess
+
+    done = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    return [float(number) for number in done.stdout.splitlines()[-1].split()]
 
 
 def hand_written_sections(path: Path) -> str:
@@ -158,10 +175,14 @@ def command_line(args: argparse.Namespace, every_game: bool) -> str:
 def run_bench(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -> int:
     """Measure the chosen games (in the registry's order), print the page and write it with ``--write``."""
     from rulebook.core.latency import latency_figures
+    from rulebook.core.references import measure_references, reference_figures
 
     chosen = [game for game in games if args.game is None or game.id in args.game]
+    progress("measuring the references (fixed work in this run: Python, Z3, numpy, a process start)")
+    references = measure_references(args.quick)
+    figures: list[Figure] = reference_figures(references)
     progress("measuring the time one answer takes (fresh processes)")
-    figures: list[Figure] = latency_figures(chosen, args.quick)
+    figures += latency_figures(chosen, args.quick)
     for game in chosen:
         if game.benchmarks is None:
             continue
@@ -171,11 +192,20 @@ def run_bench(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -
         from rulebook.core.scale_bench import scale_figures
 
         figures += scale_figures(chosen, args.quick, progress)
-    page = render(figures, command_line(args, len(chosen) == len(games)))
+    page = render(figures, command_line(args, len(chosen) == len(games)), references)
     print(page, file=stdout)
     if args.write:
         args.write.write_text(page + hand_written_sections(args.write))
     return 0
 
 
-__all__ = ["Figure", "add_parser", "best_rate", "hand_written_sections", "median_ms", "progress", "render"]
+__all__ = [
+    "Figure",
+    "add_parser",
+    "best_rate",
+    "fresh_process",
+    "hand_written_sections",
+    "median_ms",
+    "progress",
+    "render",
+]

@@ -1,10 +1,11 @@
 """The time a person waits for one answer: whole process starts of ``rulebook``, for ``make bench``.
 
-Each figure is the median wall time of several fresh processes running the installed command, beside the floor
-every Python program pays (``python -c pass``) measured in the same run, so that a reader on another machine can
-compare the ratio. Rows: ``rulebook --help``, and each game's first check example (its
-:attr:`~rulebook.core.check.CheckCommand.example_args`) with the on-disk table cache in use (the usual case after the
-first run) and with it turned off (``RULEBOOK_NO_DISK_CACHE=1``: what the very first run after installing pays).
+Each figure is the median wall time of several fresh processes running the installed command, set against the
+floor every Python program pays (``python -c pass``, a reference of the same run: :mod:`rulebook.core.references`),
+so that a reader on another machine can compare the ratio. Rows: ``rulebook --help``, and each game's first check
+example (its :attr:`~rulebook.core.check.CheckCommand.example_args`) with the on-disk table cache in use (the usual
+case after the first run) and with it turned off (``RULEBOOK_NO_DISK_CACHE=1``: what the very first run after
+installing pays).
 """
 
 from __future__ import annotations
@@ -54,23 +55,21 @@ def median_start_seconds(argv: Sequence[str], starts: int, env: Mapping[str, str
     return statistics.median(times)
 
 
-def _row(what: str, seconds: float, floor: float, starts: int, how: str) -> Figure:
-    return Figure(
-        what, f"{seconds:.2f} s", f"median of {starts} process starts, {seconds / floor:.1f}x the floor; {how}"
-    )
+def _row(what: str, seconds: float, starts: int, how: str) -> Figure:
+    return Figure(what, f"{seconds:.2f} s", f"median of {starts} process starts; {how}", seconds, "start")
 
 
 def latency_figures(games: Sequence[Game], quick: bool) -> list[Figure]:
-    """The floor, ``rulebook --help`` and each game's example check."""
+    """``rulebook --help`` and each game's example check, each set against ``python -c pass`` (the floor).
+
+    The floor itself is a reference of the run (:mod:`rulebook.core.references`), measured before these rows.
+    """
     starts = QUICK_STARTS if quick else STARTS
-    floor = median_start_seconds([sys.executable, "-c", "pass"], starts)
     command = rulebook_command()
     figures = [
-        Figure("start-up floor: `python -c pass`", f"{floor:.3f} s", f"median of {starts} process starts"),
         _row(
             "answer: `rulebook --help`",
             median_start_seconds([*command, "--help"], starts),
-            floor,
             starts,
             "the parser of every command of every game",
         ),
@@ -81,11 +80,10 @@ def latency_figures(games: Sequence[Game], quick: bool) -> list[Figure]:
         warm = median_start_seconds([*command, *args], starts)
         cold = median_start_seconds([*command, *args], starts, {"RULEBOOK_NO_DISK_CACHE": "1"})
         figures += [
-            _row(f"answer: {shown}", warm, floor, starts, "the disk cache of tables in use"),
+            _row(f"answer: {shown}", warm, starts, "the disk cache of tables in use"),
             _row(
                 f"answer: {shown}, tables rebuilt",
                 cold,
-                floor,
                 starts,
                 "`RULEBOOK_NO_DISK_CACHE=1`, what the first run after installing pays",
             ),

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import os
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -188,6 +189,26 @@ def local_client(workers: int) -> Iterator[Any]:
         yield client
 
 
+def here_figure(timings: Sequence[FamilyTiming], per_task: float, cores: int | None = None) -> Figure:
+    """``verify --exhaustive`` (most of ``make verify``) projected on this machine's cores, in minutes.
+
+    :func:`estimate_seconds` on as many workers as the machine has cores: every family's cases at its warm time,
+    plus each family's first-pass building (its Z3 shapes and tables, :func:`probe`'s warm-up), the families one
+    after another; the three families that take longest are named, with their share.
+    """
+    workers = cores if cores is not None else os.cpu_count() or 1
+    total = estimate_seconds(timings, workers, per_task)
+    shares = sorted(((estimate_seconds([t], workers, per_task), t.name) for t in timings), reverse=True)[:3]
+    largest = "; ".join(f"{name} {seconds / 60:.1f} min ({seconds / total:.0%})" for seconds, name in shares)
+    building = sum(t.warm_up for t in timings)
+    return Figure(
+        f"`verify --exhaustive` (most of `make verify`) projected on this machine's {workers} cores",
+        f"{total / 60:.1f} min",
+        f"{sum(t.total for t in timings):,} cases in {len(timings)} families at each family's warm time per case, "
+        f"plus {building:.0f} s of first-pass building (Z3 shapes, tables) once per family; the longest: {largest}",
+    )
+
+
 def scale_figures(games: Sequence[Game], quick: bool, progress: Callable[[str], None]) -> list[Figure]:
     """The scale-out rows of ``docs/performance.md``: per game, then the task's cost, then the estimates.
 
@@ -223,6 +244,7 @@ def scale_figures(games: Sequence[Game], quick: bool, progress: Callable[[str], 
     )
     cases = sum(t.total for t in timings)
     one_core = sum(t.warm_up + t.total * t.per_case for t in timings)
+    figures.append(here_figure(timings, per_task))
     for workers in ESTIMATED_WORKERS:
         estimate = estimate_seconds(timings, workers, per_task)
         figures.append(
@@ -238,4 +260,13 @@ def scale_figures(games: Sequence[Game], quick: bool, progress: Callable[[str], 
     return figures
 
 
-__all__ = ["FamilyTiming", "estimate_seconds", "local_client", "measure", "probe", "scale_figures", "task_cost"]
+__all__ = [
+    "FamilyTiming",
+    "estimate_seconds",
+    "here_figure",
+    "local_client",
+    "measure",
+    "probe",
+    "scale_figures",
+    "task_cost",
+]

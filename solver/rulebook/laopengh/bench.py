@@ -48,12 +48,16 @@ def placement_figures(quick: bool) -> list[Figure]:
             "laopengh: engine placement judgement",
             f"{rate / 1e3:.0f} k placements/s",
             f"{len(cases):,} placements (every card on two cards beneath, four settings), default reading, best of 3",
+            1 / rate,
+            "python",
         ),
         Figure(
             "laopengh: Z3 placement judgement",
             f"{ms:.2f} ms",
             f"median of {len(few):,}, reused solver; the exhaustive sweep of {TRIPLES:,} placements under "
             f"{len(placement_readings())} readings at this rate: {minutes:.1f} min on one core",
+            ms / 1e3,
+            "z3",
         ),
     ]
 
@@ -79,11 +83,15 @@ def order_figures(quick: bool) -> list[Figure]:
             "laopengh: engine order of play",
             f"{rate / 1e3:.0f} k reveals/s",
             f"{len(reveals):,} reveals of two to four players, best of 3",
+            1 / rate,
+            "python",
         ),
         Figure(
             "laopengh: Z3 order of play",
             f"{ms:.2f} ms",
             f"median of {len(few):,} reveals, every allowed order enumerated, reused solver",
+            ms / 1e3,
+            "z3",
         ),
     ]
 
@@ -102,6 +110,8 @@ def game_figures(quick: bool) -> list[Figure]:
             f"{games / seconds:.1f} games/s",
             f"{games} games ({report.actions:,} actions, {len(report.violations)} violations), default policy, "
             "invariants after every action",
+            seconds / games,
+            "python",
         )
     ]
 

@@ -56,22 +56,30 @@ def move_figures(quick: bool) -> list[Figure]:
             "sorry: engine legal moves, one pawn against one",
             f"{pair_rate / 1e3:.0f} k questions/s",
             f"{len(pairs):,} questions (a red and a blue pawn on every place, every card), default reading, best of 3",
+            1 / pair_rate,
+            "python",
         ),
         Figure(
             "sorry: engine legal moves, positions met in play",
             f"{played_rate / 1e3:.0f} k questions/s",
             f"{len(played):,} cards drawn in seeded random games (two to four players, every mode), best of 3",
+            1 / played_rate,
+            "python",
         ),
         Figure(
             "sorry: Z3 legal moves, one pawn against one",
             f"{ms:.2f} ms",
             f"median of {len(few):,}, reused solvers; the exhaustive sweep of {total:,} questions "
             f"({len(pair_readings())} readings) at this rate: {minutes:.1f} min on one core",
+            ms / 1e3,
+            "z3",
         ),
         Figure(
             "sorry: Z3 legal moves, positions met in play",
             f"{crowded_ms:.2f} ms",
             f"median of {len(crowded):,} cards drawn in random games, every move enumerated",
+            crowded_ms / 1e3,
+            "z3",
         ),
     ]
 
@@ -91,6 +99,8 @@ def game_figures(quick: bool) -> list[Figure]:
                 f"sorry: random games, {players} players",
                 f"{games / seconds:.1f} games/s",
                 f"{games} games, random policy, {len(report.violations)} violations, invariants after every action",
+                seconds / games,
+                "python",
             )
         )
     return found
