@@ -14,7 +14,7 @@ from functools import cache
 import pytest
 
 from rulebook.mahjong.model.hand import CHOW, PAIR, PUNG, STANDARD_FORM, Model, Split, rules
-from rulebook.mahjong.tiles import ALL_KINDS, parse_tiles
+from rulebook.mahjong.tiles import ALL_KINDS, Tiles, parse_tiles
 
 
 @cache
@@ -144,3 +144,35 @@ def test_vectors_enumerates_every_count_vector() -> None:
 def test_every_rule_is_grouped_under_its_id() -> None:
     split_vars = Split.variables("t", ALL_KINDS)
     assert set(rules(split_vars, pairs=1, sets=4)) == {STANDARD_FORM, PUNG, CHOW, PAIR}
+
+
+def test_splits_leave_the_reused_solver_as_it_was() -> None:
+    # The solver of a question shape is reused, and an enumeration of splits blocks each split it finds: those
+    # blocking clauses must end with the enumeration. 111222333m 55p EEE has two splits (worked by hand in
+    # test_three_pungs_or_three_chows); a clause left behind would hide them from the second asking and make the
+    # hand lose. 111222333p 789s NN likewise: 111p 222p 333p or three 123p, with the chow 789s and the pair NN.
+    fresh = Model()
+    hand = parse_tiles("111222333m 55p EEE")
+    both = [split("111m", "222m", "333m", "55p", "EEE"), split("123m", "123m", "123m", "55p", "EEE")]
+    assert fresh.decompositions(hand) == both
+    assert fresh.decompositions(hand) == both
+    assert fresh.is_winning(hand)
+    other = parse_tiles("111222333p 789s NN")
+    assert fresh.decompositions(other) == [
+        split("111p", "222p", "333p", "789s", "NN"),
+        split("123p", "123p", "123p", "789s", "NN"),
+    ]
+    assert fresh.decompositions(hand) == both
+
+
+def test_a_count_past_four_is_still_answered() -> None:
+    # Four tiles a kind are dealt, but the model takes any count (its literal is made on first use): five 1m are a
+    # pung and a pair (3 + 2). Six 1m are not complete: six tiles take no pair, a kind makes one pung at most
+    # (mahjong.set.pung), and a chow of 1m needs 2m and 3m.
+    five = Tiles((5,) + (0,) * (len(ALL_KINDS) - 1))
+    six = Tiles((6,) + (0,) * (len(ALL_KINDS) - 1))
+    assert model().is_complete(five)
+    assert model().decompositions(five + parse_tiles("123p 456p 789p")) == [
+        split("11m", "111m", "123p", "456p", "789p")
+    ]
+    assert not model().is_complete(six)

@@ -171,9 +171,16 @@ def build_shape(key: ShapeKey, reading: Reading) -> Shape:
 
     # Measured: a one-colour shape is answered fastest by Z3's SAT core (QF_FD, native cardinality constraints),
     # three colours by the default solver.
-    solver = z3.SolverFor("QF_FD") if len(key.colours) == 1 and key.purpose != DISCARD else z3.Solver()
+    sat_core = len(key.colours) == 1 and key.purpose != DISCARD
+    solver = z3.SolverFor("QF_FD") if sat_core else z3.Solver()
     if key.purpose == EXPLAIN:
         solver.set("core.minimize", True)
+    elif not sat_core:
+        # Measured (issue 21): the default solver's relevancy filter, made for theory atoms and quantifiers, only
+        # slows these Boolean and pseudo-Boolean constraints; without it a completeness question takes about half
+        # the time (random deals and hands built from sets alike). An explain shape keeps it, so that its unsat
+        # cores, and the rules they name, stay as they were.
+        solver.set("relevancy", 0)
     shape = Shape(key, solver, held, laid, arrangement, placed, {})
     if key.purpose == DISCARD:
         structure += _discard_structure(shape, name, reading)
