@@ -36,7 +36,7 @@ verify: $(STAMP)
 	$(BIN)/rulebook mutate --no-progress
 
 ## fuzz-mutants: `rulebook fuzz GAME --mutants` for every game with rule mutants: each found by fuzzing, its shrunk
-## input no larger than its own witness (the figures of docs/conformance.md); exit 1 while one is not (see there)
+## input no larger than its own witness (the figures of docs/conformance.md); exit 1 when one is not
 fuzz-mutants: $(STAMP)
 	for game in $$($(BIN)/python -c "from rulebook.registry import games; print(*(g.id for g in games() if g.mutant_engines))"); do \
 		$(BIN)/rulebook fuzz $$game --mutants --no-progress || exit 1; \
