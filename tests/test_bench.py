@@ -173,6 +173,10 @@ def test_a_figure_is_set_against_its_reference_of_the_same_run() -> None:
     assert references.ratio(Figure("slow", "3 ms", "how", 3e-3, "z3")) == "60.0x a reference Z3 check"
     assert references.ratio(Figure("loop", "4 us", "how", 4e-6, "python")) == "133x a Python reference step"
     assert references.ratio(Figure("fast", "1 ns", "how", 1e-9, "take")) == "0.50x a bare `numpy.take` gather"
+    assert (
+        references.ratio(Figure("table", "0.21 s", "how", 0.21, "take"))
+        == "105.0 million times a bare `numpy.take` gather"
+    )
     assert references.ratio(Figure("speed-up", "2x", "a ratio already")) == ""  # no cost: nothing to set against
     row = render([batch], "make bench", references).splitlines()
     assert "| batch | 10.0 M hands/s | 16.7x 3 bare `numpy.take` gathers | how |" in row

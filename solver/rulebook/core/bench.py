@@ -110,7 +110,10 @@ def fresh_process(code: str) -> list[float]:
     """
     import subprocess
 
-    done = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True)
+    if done.returncode != 0:
+        last = "\n".join(done.stderr.strip().splitlines()[-3:])
+        raise RuntimeError(f"a fresh process of the bench failed (exit {done.returncode}): {last}")
     return [float(number) for number in done.stdout.splitlines()[-1].split()]
 
 

@@ -34,6 +34,7 @@ Z3_CHECKS = 300
 TAKE_ELEMENTS = 6_000_000
 """Elements gathered by the reference ``numpy.take`` (best of :data:`REPEATS`)."""
 REPEATS = 5
+MILLION = 1_000_000
 
 LABELS = {
     "start": ("`python -c pass`", "`python -c pass` starts"),
@@ -55,9 +56,12 @@ class References:
         if figure.cost is None or figure.against is None or figure.against not in self.seconds:
             return ""
         ratio = figure.cost / (figure.units * self.seconds[figure.against])
-        shown = f"{ratio:,.0f}" if ratio >= 100 else f"{ratio:.1f}" if ratio >= 1 else f"{ratio:.2f}"
         one, several = LABELS[figure.against]
-        return f"{shown}x {one}" if figure.units == 1 else f"{shown}x {figure.units:g} {several}"
+        unit = one if figure.units == 1 else f"{figure.units:g} {several}"
+        if ratio >= MILLION:  # a one-off build against one small step: the count in words reads better
+            return f"{ratio / MILLION:.1f} million times {unit}"
+        shown = f"{ratio:,.0f}" if ratio >= 100 else f"{ratio:.1f}" if ratio >= 1 else f"{ratio:.2f}"
+        return f"{shown}x {unit}"
 
 
 def python_step() -> float:

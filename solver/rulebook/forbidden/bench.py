@@ -203,7 +203,7 @@ def model_figures(quick: bool) -> list[Figure]:
 
 COLD_SWEEP = """
 import time
-from rulebook.forbidden.crosscheck.hands import sampled_suit_cases
+from rulebook.forbidden.crosscheck.hands import SuitComparison, sampled_suit_cases
 compare = SuitComparison()
 first, further = sampled_suit_cases({sample}, seed=13), sampled_suit_cases({sample}, seed=14)
 start = time.perf_counter()
