@@ -31,14 +31,13 @@ True
 
 from __future__ import annotations
 
-import ctypes
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
 import z3
 
-from rulebook.core.z3_solving import check
+from rulebook.core.z3_solving import check, int_values
 from rulebook.mahjong.hand import Hand
 from rulebook.mahjong.reading import DEFAULT, Reading
 from rulebook.mahjong.tiles import ALL_KINDS, COPIES, KIND_INDEX, RANKS, SUITS, Tiles
@@ -284,25 +283,6 @@ def int_value(model: z3.ModelRef, var: z3.ArithRef) -> int:
     value = model.eval(var, model_completion=True)
     assert isinstance(value, z3.IntNumRef)
     return int(value.as_long())
-
-
-def int_values(model: z3.ModelRef, terms: Sequence[z3.ArithRef]) -> list[int]:
-    """The integers a solution gives ``terms`` (small ones), read straight from Z3's C API.
-
-    :func:`int_value` makes a Python expression of every value and reads it back as a string; reading a split's
-    hundred decisions that way cost more than finding the split.
-    """
-    ctx, solution = model.ctx.ref(), model.model
-    value = (z3.Ast * 1)()
-    number = ctypes.c_int()
-    values = []
-    for term in terms:
-        if not z3.Z3_model_eval(ctx, solution, term.as_ast(), True, value):
-            raise RuntimeError(f"Z3 could not evaluate {term}")
-        if not z3.Z3_get_numeral_int(ctx, value[0], ctypes.byref(number)):
-            raise RuntimeError(f"{term} is not a small integer in the solution")
-        values.append(number.value)
-    return values
 
 
 def _group_key(group: tuple[str, ...]) -> tuple[int, ...]:
