@@ -1,8 +1,9 @@
 """The frame of a game's ``rulebook diff GAME``: search for the witness, measure the impact, print the ruling.
 
 Every game compares two readings the same way: read the two choices, find the smallest witness (or the scoped
-proof) with the game's search, measure on random samples how often the difference shows (unless ``--no-impact``),
-and print the ruling as text or ``--json``. The game says how its witness reads in words and which impact to
+proof) with the game's search, measure on random samples how often the difference shows (unless ``--no-impact``;
+on a second core, alongside the search: :mod:`rulebook.core.alongside`), and print the ruling as text or
+``--json``. The game says how its witness reads in words and which impact to
 measure for the keys compared (:class:`DiffRun`); the rest lives here.
 """
 
@@ -12,8 +13,10 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, TextIO
 
+from rulebook.core.alongside import alongside
 from rulebook.core.reading import ReadingValue
 from rulebook.core.readings import parse_choices
 from rulebook.core.register import changed_keys, readings_by_key
@@ -48,14 +51,17 @@ def run_diff(run: DiffRun, args: argparse.Namespace, stdout: TextIO) -> int:
     other = run.reading.from_mapping({**base.as_mapping(), **parse_choices(run.game, args.reading)})
     keys = changed_keys(run.game, base.as_mapping(), other.as_mapping())
     progress = not args.quiet and not args.json
-    if progress:
-        print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
-    found = run.compare(base, other)
-    impact = None
-    if not args.no_impact and args.samples:
+    measured = not args.no_impact and bool(args.samples)
+    # The impact needs nothing of the search: on a second core it runs alongside it.
+    with alongside(partial(run.impact, base, other, keys, args.samples, args.seed), measured) as later:
         if progress:
+            print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
+            if measured and later.separate:
+                print(f"measuring the impact on {args.samples:,} random samples, alongside ...", file=sys.stderr)
+        found = run.compare(base, other)
+        if measured and progress and not later.separate:
             print(f"measuring the impact on {args.samples:,} random samples ...", file=sys.stderr)
-        impact = run.impact(base, other, keys, args.samples, args.seed)
+        impact = later.answer() if measured else None
     if args.json:
         print(diff_json(run.game, base, other, keys, found, impact), file=stdout)
         return 0

@@ -10,8 +10,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any, TextIO
 
+from rulebook.core.alongside import alongside, can_fork_alongside
 from rulebook.core.errors import InputError
 from rulebook.core.place_options import add_place_options, run_place
 from rulebook.core.readings import parse_choices
@@ -53,10 +56,16 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
             how = {"sweep": "engine sweep", "z3": "Z3 proposals", "budget": "Z3 proposals (budget used up)"}
             print(f"  {result.size} cards: {how[result.method]}, {result.inputs:,} checked", file=sys.stderr)
 
-    if progress:
-        print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
-    finding = compare(base, other, max_cards=max_cards, min_cards=args.min_cards, budget=budget, on_size=on_size)
-    impact_lines, impact_json = ([], {}) if args.no_impact else _impact(args, base, other, keys, place)
+    # The impact needs nothing of the search: on a second core it runs alongside it (without its own bar).
+    separate = not args.no_impact and place.workers == 1 and place.scheduler is None and can_fork_alongside()
+    impact_place = replace(place, progress=False) if separate else place
+    with alongside(partial(_impact, args, base, other, keys, impact_place), separate) as impact:
+        if progress:
+            print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
+            if separate:
+                print("measuring the impact in a second process, alongside the search ...", file=sys.stderr)
+        finding = compare(base, other, max_cards=max_cards, min_cards=args.min_cards, budget=budget, on_size=on_size)
+        impact_lines, impact_json = ([], {}) if args.no_impact else impact.answer()
     entries = [register()[key] for key in keys]
     if args.json:
         payload: dict[str, Any] = {
@@ -78,21 +87,19 @@ def _impact(
 ) -> tuple[list[str], dict[str, Any]]:
     """How often the difference matters: random deals (hand readings) and simulated games (every reading)."""
     from rulebook.forbidden.readings.diff import register
-    from rulebook.forbidden.readings.impact import game_impact, hand_impact, round_impact
-    from rulebook.forbidden.readings.impact_decisions import decision_impact
+    from rulebook.forbidden.readings.impact import hand_impact
+    from rulebook.forbidden.readings.impact_games import game_play_impacts
     from rulebook.forbidden.readings.ruling import impact_lines
 
     results: dict[str, Any] = {}
     players = 2 if "variant.two-player" in keys else IMPACT_PLAYERS  # the key acts only when two play
     hand_scope = all(register()[key].scope == "hand" for key in keys)
+    rounds = hand_scope and "variant.fast" not in keys  # rescoring a round cannot show discards
     with where.opened() as place:  # one cluster for every sample
         if hand_scope and args.samples:
             results["hands"] = hand_impact(base, other, args.samples, args.seed, place=place)
-        if hand_scope and args.games and "variant.fast" not in keys:  # rescoring a round cannot show discards
-            results["rounds"] = round_impact(base, other, args.games, players, args.seed, place=place)
-        if args.games:
-            results["decisions"] = decision_impact(base, other, args.games, players, args.seed, place=place)
-            results["games"] = game_impact(base, other, args.games, players, args.seed, place=place)
+        if args.games:  # each game played once under each reading: rounds, decisions and endings together
+            results |= game_play_impacts(base, other, args.games, players, args.seed, rounds=rounds, place=place)
     found = {name: result.as_json() for name, result in results.items()}
     return impact_lines(**results), found
 

@@ -335,7 +335,7 @@ def hand_impact(
 
 
 @dataclass
-class _Rescorer(PlayCounts):
+class Rescorer(PlayCounts):
     """Play statistics that, at every round end, also rescore the round under another reading.
 
     :func:`~rulebook.forbidden.engine.simulate.play_game` reports every action with the states before and after it; a
@@ -352,6 +352,7 @@ class _Rescorer(PlayCounts):
     cheng_refused: int = 0
 
     def count(self, before: State, action: Action, after: State) -> None:
+        """Count ``action``; when it ends a round, rescore the round's final cards under the other reading."""
         super().count(before, action, after)
         if before.phase in OVER or after.phase not in OVER or after.result is None:
             return
@@ -469,11 +470,19 @@ def round_impact(
     readings that differ in hand-scope keys (:func:`check_rescorable`).
     """
     check_rescorable(base, other)
-    _check_games(games, players, max_rounds)
-    rescorer = _Rescorer(other=other)
+    check_games(games, players, max_rounds)
+    rescorer = Rescorer(other=other)
     play = partial(rescore_batch, players, base, other, max_rounds)
     merge = partial(add_tallies, rescorer, settings=("other",))
     play_seeds(play, game_seeds(seed, games), merge, place or RunPlace(progress=progress))
+    return round_impact_of(rescorer, base, games, players, seed, max_rounds)
+
+
+def round_impact_of(
+    rescorer: Rescorer, base: Reading, games: int, players: int, seed: int, max_rounds: int
+) -> RoundImpact:
+    """The report of ``games`` games' rescoring counts, played under ``base`` (seeds from ``seed``)."""
+    other = rescorer.other
     design = (
         f"every round of {games:,} games of {players} players (random policy, game seeds from seed {seed}, at most "
         f"{max_rounds} rounds each) played under the base reading, each round's final cards rescored"
@@ -493,15 +502,15 @@ def round_impact(
     )
 
 
-def rescore_batch(players: int, base: Reading, other: Reading, max_rounds: int, seeds: Sequence[int]) -> _Rescorer:
+def rescore_batch(players: int, base: Reading, other: Reading, max_rounds: int, seeds: Sequence[int]) -> Rescorer:
     """The games of ``seeds`` played under ``base``, each round's end rescored under ``other``: one batch's counts."""
-    rescorer = _Rescorer(other=other)
+    rescorer = Rescorer(other=other)
     for game_seed in seeds:
-        _play(players, game_seed, base, max_rounds, rescorer)
+        play_random_game(players, game_seed, base, max_rounds, rescorer)
     return rescorer
 
 
-def _play(
+def play_random_game(
     players: int, game_seed: int, reading: Reading, max_rounds: int, counts: PlayCounts | None = None
 ) -> GameRecord:
     """One game of the random policy, without invariant checks; an engine failure is raised, naming the seed."""
@@ -512,7 +521,7 @@ def _play(
     return record
 
 
-def _check_games(games: int, players: int, max_rounds: int) -> None:
+def check_games(games: int, players: int, max_rounds: int) -> None:
     """Refuse a bad number of games, players or rounds before any game starts."""
     _check_size("games", games)
     if max_rounds < 1:
@@ -572,10 +581,15 @@ def replay_batch(players: int, base: Reading, other: Reading, max_rounds: int, s
     """The games of ``seeds`` played under both readings: how many end with another winner, with other totals."""
     changed: Counter[str] = Counter(winner=0, totals=0)
     for game_seed in seeds:
-        a, b = (_play(players, game_seed, reading, max_rounds) for reading in (base, other))
-        changed["winner"] += round_winners(a.totals) != round_winners(b.totals)
-        changed["totals"] += a.totals != b.totals
+        a, b = (play_random_game(players, game_seed, reading, max_rounds) for reading in (base, other))
+        count_endings(changed, a, b)
     return changed
+
+
+def count_endings(changed: Counter[str], base_game: GameRecord, other_game: GameRecord) -> None:
+    """Count whether the same seeded game ended with another winner (the highest totals) or other totals."""
+    changed["winner"] += round_winners(base_game.totals) != round_winners(other_game.totals)
+    changed["totals"] += base_game.totals != other_game.totals
 
 
 def game_impact(
@@ -599,10 +613,17 @@ def game_impact(
     rest of the game is different. This measures the end-to-end effect of the reading, that divergence included —
     for any reading, of hand or play scope.
     """
-    _check_games(games, players, max_rounds)
+    check_games(games, players, max_rounds)
     changed: Counter[str] = Counter()
     play = partial(replay_batch, players, base, other, max_rounds)
     play_seeds(play, game_seeds(seed, games), changed.update, place or RunPlace(progress=progress))
+    return game_impact_of(changed, base, other, games, players, seed, max_rounds)
+
+
+def game_impact_of(
+    changed: Counter[str], base: Reading, other: Reading, games: int, players: int, seed: int, max_rounds: int
+) -> GameImpact:
+    """The report of ``games`` games' counts of changed winners and totals (:func:`replay_batch`)."""
     winners_changed, totals_changed = changed["winner"], changed["totals"]
     design = (
         f"{games:,} games of {players} players (random policy, game seeds from seed {seed}, at most {max_rounds} "
@@ -625,18 +646,24 @@ __all__ = [
     "GameImpact",
     "HandImpact",
     "HandShares",
+    "Rescorer",
     "RoundImpact",
+    "check_games",
     "check_rescorable",
     "compare_hand_batch",
     "compare_hands",
+    "count_endings",
     "deal_hand",
     "describe_difference",
     "difference",
     "game_impact",
+    "game_impact_of",
     "hand_impact",
+    "play_random_game",
     "replay_batch",
     "rescore_batch",
     "round_impact",
+    "round_impact_of",
     "round_winners",
     "under",
 ]

@@ -11,27 +11,20 @@ occurred. Reported with 95 % Wilson intervals: the share of actions, of rounds a
 
 from __future__ import annotations
 
-import random
-from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
 from rulebook.core.simulation_runs import RunPlace, play_seeds
 from rulebook.core.stats import Proportion, proportion
+from rulebook.core.tallies import add_tallies
 from rulebook.forbidden.actions import Action, Deal
 from rulebook.forbidden.engine import play as engine_play
-from rulebook.forbidden.engine.simulate import (
-    OVER,
-    SEED_BOUND,
-    choose_random,
-    game_seeds,
-    seeded_deal,
-)
+from rulebook.forbidden.engine.simulate import OVER, PlayCounts, game_seeds
 from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS
 from rulebook.forbidden.reading import Reading
-from rulebook.forbidden.readings.impact import describe_difference, difference
+from rulebook.forbidden.readings.impact import describe_difference, difference, play_random_game
 from rulebook.forbidden.state import State
 
 
@@ -71,53 +64,86 @@ class DecisionImpact:
         }
 
 
-def judged_differently(state: State, action: Action, base: Reading, other: Reading) -> bool:
-    """Whether ``other`` answers differently at ``state``: other legal actions, or ``action`` does something else."""
+def judged_differently(state: State, action: Action, base: Reading, other: Reading, after: State | None = None) -> bool:
+    """Whether ``other`` answers differently at ``state``: other legal actions, or ``action`` does something else.
+
+    ``after`` is what ``action`` leads to under ``base`` when the caller has it already (the game being played).
+    """
     if not isinstance(action, Deal):
         legal = set(engine_play.legal_actions(state, base))
         if legal != set(engine_play.legal_actions(state, other)):
             return True
-    after = engine_play.apply(state, action, base)
+    if after is None:
+        after = engine_play.apply(state, action, base)
     try:
         return after != engine_play.apply(state, action, other)
     except engine_play.IllegalActionError:
         return True
 
 
-def judge_batch(players: int, base: Reading, other: Reading, max_rounds: int, seeds: Sequence[int]) -> Counter[str]:
+@dataclass
+class Judge(PlayCounts):
+    """Play statistics that also judge every position under a second reading, and count where it answers otherwise.
+
+    Given as ``counts`` to :func:`~rulebook.forbidden.engine.simulate.play_game` of a game played under ``base``;
+    :meth:`finish_game` closes each game. A round holds such a position if one of its actions does; a game, if one
+    of its rounds (or the round left unfinished at the round limit) does.
+    """
+
+    base: Reading = field(default_factory=Reading)
+    other: Reading = field(default_factory=Reading)
+    differing_actions: int = 0
+    rounds: int = 0
+    differing_rounds: int = 0
+    differing_games: int = 0
+    round_differs: int = 0
+    game_differs: int = 0
+    """The open round's and game's flags (0 or 1), cleared by :meth:`finish_game`, so 0 between games."""
+
+    SETTINGS = ("base", "other")
+    """The fields that are the run's, not tallies (:func:`~rulebook.core.tallies.add_tallies`)."""
+
+    def count(self, before: State, action: Action, after: State) -> None:
+        """Count ``action`` (which took ``before`` to ``after`` under ``base``) and judge it under ``other``."""
+        super().count(before, action, after)
+        differs = judged_differently(before, action, self.base, self.other, after)
+        self.differing_actions += differs
+        self.round_differs |= differs
+        if after.phase in OVER and before.phase not in OVER:
+            self.rounds += 1
+            self.differing_rounds += self.round_differs
+            self.game_differs |= self.round_differs
+            self.round_differs = 0
+
+    def finish_game(self) -> None:
+        """Close the game just played: count it if any of its positions was judged differently."""
+        self.differing_games += self.game_differs | self.round_differs
+        self.round_differs = self.game_differs = 0
+
+
+def judge_batch(players: int, base: Reading, other: Reading, max_rounds: int, seeds: Sequence[int]) -> Judge:
     """The games of ``seeds`` played under ``base``, every position judged under ``other`` too: one batch's counts."""
-    actions = differing_actions = rounds = differing_rounds = differing_games = 0
+    judge = Judge(base=base, other=other)
     for game_seed in seeds:
-        rng = random.Random(game_seed)
-        state = engine_play.new_game(players, rng.randrange(SEED_BOUND), base)
-        round_differs = game_differs = False
-        played = 0
-        while state.phase != "game-over":
-            if state.phase == "round-over":
-                if played >= max_rounds:
-                    break
-                action: Action = seeded_deal(state, rng.randrange(SEED_BOUND))
-            else:
-                action = choose_random(state, engine_play.legal_actions(state, base), rng, base)
-            differs = judged_differently(state, action, base, other)
-            actions += 1
-            differing_actions += differs
-            round_differs |= differs
-            after = engine_play.apply(state, action, base)
-            if after.phase in OVER and state.phase not in OVER:
-                rounds += 1
-                played += 1
-                differing_rounds += round_differs
-                game_differs |= round_differs
-                round_differs = False
-            state = after
-        differing_games += game_differs or round_differs
-    return Counter(
-        actions=actions,
-        differing_actions=differing_actions,
-        rounds=rounds,
-        differing_rounds=differing_rounds,
-        differing_games=differing_games,
+        play_random_game(players, game_seed, base, max_rounds, judge)
+        judge.finish_game()
+    return judge
+
+
+def decision_impact_of(judge: Judge, games: int, players: int, seed: int) -> DecisionImpact:
+    """The report of ``games`` games' :class:`Judge` counts (seeds from ``seed``)."""
+    design = (
+        f"{games:,} games of {players} players played under the base reading (random policy, game seeds from seed "
+        f"{seed}), every position also judged under the other"
+    )
+    return DecisionImpact(
+        base=judge.base.changed(),
+        other=judge.other.changed(),
+        opening=describe_difference(difference(judge.base, judge.other), judge.base.changed()),
+        design=design,
+        actions=proportion(judge.differing_actions, judge.actions),
+        rounds=proportion(judge.differing_rounds, judge.rounds),
+        games=proportion(judge.differing_games, games),
     )
 
 
@@ -137,22 +163,11 @@ def decision_impact(
     The games are those of :func:`~rulebook.forbidden.engine.simulate.play_game` with the same seeds (the same deals and
     choices), so the figures describe positions that random play actually reaches.
     """
-    counted: Counter[str] = Counter()
+    judge = Judge(base=base, other=other)
     play = partial(judge_batch, players, base, other, max_rounds)
-    play_seeds(play, game_seeds(seed, games), counted.update, place or RunPlace(progress=progress))
-    design = (
-        f"{games:,} games of {players} players played under the base reading (random policy, game seeds from seed "
-        f"{seed}), every position also judged under the other"
-    )
-    return DecisionImpact(
-        base=base.changed(),
-        other=other.changed(),
-        opening=describe_difference(difference(base, other), base.changed()),
-        design=design,
-        actions=proportion(counted["differing_actions"], counted["actions"]),
-        rounds=proportion(counted["differing_rounds"], counted["rounds"]),
-        games=proportion(counted["differing_games"], games),
-    )
+    merge = partial(add_tallies, judge, settings=Judge.SETTINGS)
+    play_seeds(play, game_seeds(seed, games), merge, place or RunPlace(progress=progress))
+    return decision_impact_of(judge, games, players, seed)
 
 
-__all__ = ["DecisionImpact", "decision_impact", "judge_batch", "judged_differently"]
+__all__ = ["DecisionImpact", "Judge", "decision_impact", "decision_impact_of", "judge_batch", "judged_differently"]

@@ -1,0 +1,104 @@
+"""Work started in a second process while this one goes on: a command's two independent halves on two cores.
+
+``rulebook diff`` searches for the smallest witness and measures the impact on random samples; neither needs the
+other's answer. On a machine with more than one core the impact starts in a forked process before the search and
+is collected after it, so the user waits for the longer of the two instead of their sum. Elsewhere (one core, or
+no ``fork``) the work runs in this process when its answer is asked for, as before.
+
+The forked process inherits what this one has loaded, so nothing is imported twice and nothing is pickled on the
+way in; only the answer comes back through a pipe. An error in the work is raised again where the answer is asked
+for; a process that dies without answering is a :class:`RuntimeError` naming its exit code.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+from collections.abc import Callable, Iterator
+from multiprocessing.connection import Connection
+from typing import Any, Generic, TypeVar
+
+T = TypeVar("T")
+
+
+def can_fork_alongside() -> bool:
+    """Whether a second process would run on a core of its own: more than one core, and ``fork`` available."""
+    return (os.cpu_count() or 1) > 1 and "fork" in multiprocessing.get_all_start_methods()
+
+
+def _answer(work: Callable[[], Any], send: Connection) -> None:
+    """The forked process: do the work and send back ``(True, answer)`` or ``(False, error)``."""
+    try:
+        outcome: tuple[bool, Any] = (True, work())
+    except BaseException as error:  # every failure goes back to be raised where the answer is asked for
+        outcome = (False, error)
+    try:
+        send.send(outcome)
+    except Exception as error:  # an answer or an error that cannot be pickled
+        send.send((False, RuntimeError(f"the work's answer could not be sent back: {error}")))
+    finally:
+        send.close()
+
+
+class Later(Generic[T]):
+    """The answer of work started now, asked for later with :meth:`answer`."""
+
+    def __init__(self, work: Callable[[], T], separate: bool) -> None:
+        self._work = work
+        self._process: Any = None
+        self._receive: Connection | None = None
+        if separate:
+            context = multiprocessing.get_context("fork")
+            self._receive, send = context.Pipe(duplex=False)
+            self._process = context.Process(target=_answer, args=(work, send), daemon=True)
+            self._process.start()
+            send.close()
+
+    @property
+    def separate(self) -> bool:
+        """Whether the work runs in a second process."""
+        return self._process is not None
+
+    def answer(self) -> T:
+        """The work's answer: waited for from the second process, or worked out here and now."""
+        if self._process is None or self._receive is None:
+            return self._work()
+        try:
+            ok, found = self._receive.recv()
+        except EOFError:
+            self._process.join()
+            code = self._process.exitcode
+            raise RuntimeError(f"the second process ended without an answer (exit code {code})") from None
+        finally:
+            self._receive.close()
+        self._process.join()
+        self._process = None
+        if not ok:
+            raise found
+        return found  # type: ignore[no-any-return]
+
+    def close(self) -> None:
+        """Stop the second process if it is still at work (its answer was not asked for)."""
+        if self._process is not None and self._process.is_alive():
+            self._process.terminate()
+            self._process.join()
+
+
+@contextlib.contextmanager
+def alongside(work: Callable[[], T], separate: bool = True) -> Iterator[Later[T]]:
+    """Start ``work`` in a second process if ``separate`` and :func:`can_fork_alongside`; stop it on the way out.
+
+    >>> with alongside(lambda: sum(range(10))) as later:
+    ...     mine = sum(range(5))
+    ...     mine, later.answer()
+    (10, 45)
+    """
+    later = Later(work, separate and can_fork_alongside())
+    try:
+        yield later
+    finally:
+        later.close()
+
+
+__all__ = ["Later", "alongside", "can_fork_alongside"]
