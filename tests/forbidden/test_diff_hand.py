@@ -153,3 +153,31 @@ def test_two_keys_at_once_are_compared_together() -> None:
     assert isinstance(finding, Witness)
     assert finding.subject == "emperor.forbidden, marriage"
     assert finding.size == 1  # EM alone or ES alone already differ
+
+
+def test_the_z3_size_started_ahead_is_the_one_collected_and_others_are_asked_anew(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from rulebook.forbidden.readings import diff_hands
+
+    submitted: list[int] = []
+
+    class Done:
+        def __init__(self, size: int) -> None:
+            self.size = size
+
+        def get(self) -> diff_hands.SizeResult:
+            return diff_hands.SizeResult(self.size, "z3", 0)
+
+    def submit(self: object, question: tuple[object, ...]) -> Done:
+        submitted.append(question[3])  # type: ignore[arg-type]
+        return Done(question[3])  # type: ignore[arg-type]
+
+    monkeypatch.setattr(diff_hands._Z3Worker, "_submit", submit)
+    other = Reading(wild_exhausted_card="refused")
+    with diff_hands._Z3Worker() as worker:
+        worker.ahead("wild.exhausted-card", Reading(), other, 5, 10)
+        assert submitted == [5]  # started before anything asks for it
+        assert worker.search("wild.exhausted-card", Reading(), other, 5, 10).size == 5
+        assert worker.search("wild.exhausted-card", Reading(), other, 6, 10).size == 6
+    assert submitted == [5, 6]  # size 5 was not searched twice

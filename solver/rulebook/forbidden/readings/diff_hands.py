@@ -27,7 +27,6 @@ from __future__ import annotations
 import itertools
 import multiprocessing
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -355,6 +354,9 @@ def hand_witness(
         raise InputError(f"the sizes searched must satisfy 0 <= min-cards <= max-cards, not {min_cards}..{max_cards}")
     covered: list[SizeResult] = []
     with _Z3Worker() as z3_worker:
+        first_z3 = max(min_cards, sweep_cards + 1)
+        if first_z3 <= max_cards:
+            z3_worker.ahead(key, base, other, first_z3, budget)
         for size in range(min_cards, max_cards + 1):
             if size <= sweep_cards:
                 result = sweep_size(key, base, other, size)
@@ -371,27 +373,47 @@ def hand_witness(
 
 
 class _Z3Worker:
-    """The Z3 search of one comparison, in a fresh process.
+    """The Z3 search of one comparison, in a fresh process, its first size started ahead while the sweep runs.
 
     Which model Z3 returns first depends on everything the process asked Z3 before (the terms it created), so a
-    search run after other Z3 work could propose a different witness. A fresh process (started on first use, kept
-    for the comparison's sizes) makes the witness depend only on the comparison.
+    search run after other Z3 work could propose a different witness. A fresh process (started at once, kept for
+    the comparison's sizes, each asked in turn) makes the witness depend only on the comparison. The first size
+    beyond the sweep is asked for before the sweep starts, so that the process's start-up and that size's search
+    run on a second core meanwhile; if the sweep finds the witness, the process is stopped unasked.
     """
 
     def __init__(self) -> None:
-        self._pool: ProcessPoolExecutor | None = None
+        self._pool: Any = None
+        self._ahead: tuple[tuple[str, Reading, Reading, int, int], Any] | None = None
 
     def __enter__(self) -> _Z3Worker:
         return self
 
     def __exit__(self, *_: object) -> None:
         if self._pool is not None:
-            self._pool.shutdown(cancel_futures=True)
+            self._pool.terminate()
+            self._pool.join()
+
+    def _submit(self, question: tuple[str, Reading, Reading, int, int]) -> Any:
+        if self._pool is None:
+            self._pool = multiprocessing.get_context("spawn").Pool(1)
+        return self._pool.apply_async(z3_search_size, question)
+
+    def ahead(self, key: str, base: Reading, other: Reading, size: int, budget: int) -> None:
+        """Start the search of ``size`` now; :meth:`search` of the same question collects it."""
+        question = (key, base, other, size, budget)
+        self._ahead = (question, self._submit(question))
 
     def search(self, key: str, base: Reading, other: Reading, size: int, budget: int) -> SizeResult:
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-        return self._pool.submit(z3_search_size, key, base, other, size, budget).result()
+        """The search of ``size`` cards in the worker: the one started ahead, or a new one."""
+        question = (key, base, other, size, budget)
+        if self._ahead is not None and self._ahead[0] == question:
+            pending = self._ahead[1]
+            self._ahead = None
+        else:
+            pending = self._submit(question)
+        found: SizeResult = pending.get()
+        return found
 
 
 def describe_readings(reading: Reading, against: Reading) -> str:
