@@ -17,6 +17,7 @@ from functools import partial
 import numpy as np
 
 from rulebook.core.bench import Figure, best_rate, fresh_process, median_ms, progress
+from rulebook.forbidden.actions import Action
 from rulebook.forbidden.cards import (
     ALL_KINDS,
     COPIES_PER_NUMBER_CARD,
@@ -33,7 +34,7 @@ from rulebook.forbidden.engine.simulate import choose_random, game_seeds, seeded
 from rulebook.forbidden.hand import HandQuery, parse_query
 from rulebook.forbidden.model.hand import Model
 from rulebook.forbidden.reading import DEFAULT, Reading
-from rulebook.forbidden.state import State
+from rulebook.forbidden.state import State, evolve
 
 DECK = np.repeat(np.arange(len(ALL_KINDS)), [DECK_COPIES[kind] for kind in ALL_KINDS])
 """The 100 playing cards as kind indices."""
@@ -316,6 +317,7 @@ def play_figures(quick: bool) -> list[Figure]:
             "python",
         )
     )
+    figures += play_floor_figures(5 if quick else 20)
     for check, label in ((False, "play only, warm"), (True, "with the invariant checks after every action, warm")):
         report = simulate(games, PLAY_PLAYERS, seed=23, progress=False, check=check)
         finding = f", {len(report.violations)} invariant violations" if check else ""
@@ -330,6 +332,56 @@ def play_figures(quick: bool) -> list[Figure]:
             )
         )
     return figures
+
+
+def recorded_positions(games: int) -> list[tuple[State, Action]]:
+    """Every position of ``games`` random 4-player games (the bench's seeds) with the action played there."""
+    positions: list[tuple[State, Action]] = []
+    for game_seed in game_seeds(23, games):
+        rng = random.Random(game_seed)
+        state = engine_play.new_game(PLAY_PLAYERS, rng.randrange(2**32))
+        while state.phase != "game-over":
+            if state.phase == "round-over":
+                action: Action = seeded_deal(state, rng.randrange(2**32))
+            else:
+                actions = engine_play.legal_actions(state)
+                if not actions:
+                    break
+                action = choose_random(state, actions, rng, DEFAULT)
+            positions.append((state, action))
+            state = engine_play.apply(state, action)
+    return positions
+
+
+def play_floor_figures(games: int) -> list[Figure]:
+    """The parts of a game's time, each alone over the same recorded positions, as games a second.
+
+    A game is its legal actions at every position, the random choice among them, and the chosen action applied.
+    Replaying recorded positions times each part without the others; the state copy every action makes (an
+    ``evolve`` of the state, the least an action of this engine costs) is the floor of the present design.
+    """
+    positions = recorded_positions(games)
+    playing = [(state, action) for state, action in positions if state.phase != "round-over"]
+    legal = best_rate(lambda: sum(1 for state, _ in playing if engine_play.legal_actions(state) is not None))
+    applied = best_rate(lambda: sum(1 for state, action in positions if engine_play.apply(state, action) is not None))
+    copied = best_rate(lambda: sum(1 for state, _ in positions if evolve(state, phase=state.phase) is not None))
+    per_game = len(positions) / games
+    rows = (
+        ("legal actions alone", legal * len(playing) / len(positions), "legal actions at every position but deals"),
+        ("apply alone", applied, "every recorded action (deals included) applied to its position"),
+        ("state copy alone (the design's floor)", copied, "one `evolve` of the state a position"),
+    )
+    return [
+        Figure(
+            f"play: complete 4-player games, {label}, warm",
+            f"{rate / per_game:,.0f} games/s",
+            f"{how}, over the {len(positions):,} positions of {games} random games ({per_game:.0f} a game), best of 3; "
+            f"the goal, {GAMES_TARGET} games/s, leaves {1e6 / (GAMES_TARGET * per_game):.0f} us a position",
+            1 / rate,
+            "python",
+        )
+        for label, rate, how in rows
+    ]
 
 
 DIFF_READING = "wild.exhausted-card=refused"
