@@ -192,3 +192,24 @@ def test_the_projection_on_this_machine_counts_warm_ups_and_names_the_longest_fa
     assert figure.value == "1.1 min"
     assert "plus 4 s of first-pass building" in figure.detail
     assert "the longest: big 0.6 min (55%); small 0.5 min (45%)" in figure.detail
+
+
+def _has_tallies() -> bool:
+    import sys
+
+    return "rulebook.core.tallies" in sys.modules
+
+
+def test_a_familys_modules_are_imported_on_every_worker_before_its_sample_is_timed() -> None:
+    from functools import partial
+
+    from rulebook.core.crosscheck import compare_batch
+    from rulebook.core.scale_bench import load_on_workers, local_client
+    from rulebook.core.tallies import add_tallies
+
+    # a fresh worker process has imported nothing of the game; after loading, every worker holds the module
+    with local_client(2) as client:
+        before = client.run(_has_tallies)
+        load_on_workers(client, partial(compare_batch, add_tallies))
+        after = client.run(_has_tallies)
+    assert len(after) == 2 and not any(before.values()) and all(after.values())

@@ -8,8 +8,11 @@ Measured, for every family of ``rulebook verify --exhaustive`` of the chosen gam
 - **per case**: the first cases of the family, checked twice in this process; the second pass is the warm time of
   a case, the first pass less the second is what a worker pays once to build its solvers and tables (its warm-up);
 - **one and two workers**: the first cases of the family (about :data:`SAMPLE_SECONDS` of warm work) cut into
-  :data:`SAMPLE_BATCHES` batches, run on a local cluster of one worker and then of two; the speed-up is the one
-  worker's time over the two workers', the efficiency the speed-up over two;
+  :data:`SAMPLE_BATCHES` batches, run on a new local cluster of one worker and then on a new one of two, the game's
+  modules imported on every worker beforehand (:func:`load_on_workers`); the speed-up is the one worker's time
+  over the two workers', the efficiency the speed-up over two. A cluster per family: a worker keeps each family's
+  solvers and tables for the rest of its life, and the samples of all 36 families in one worker grew it to about
+  20 GB before the kernel ended it (restarting the workers between families instead timed out under load);
 - **a task's cost**: :data:`OVERHEAD_TASKS` tasks that do nothing, run through the executor on the two-worker
   cluster: the time per task is what the scheduler and the round trip cost, against which a batch's time is set.
 
@@ -154,23 +157,35 @@ def measure(games: Sequence[Game], quick: bool, progress: Callable[[str], None])
         per_case, warm_up = probe(family)
         sampled = max(SAMPLE_BATCHES, min(family.total, math.ceil(seconds / max(per_case, 1e-9))))
         timings.append(FamilyTiming(game_id, family.name, family.total, per_case, warm_up, sampled))
-    measured: dict[int, list[float]] = {}
-    per_task = 0.0
-    for workers in (1, 2):
-        progress(f"scale-out: every family's sample on a local cluster of {workers} worker(s)")
-        with local_client(workers) as client:
-            runner = OnDask(client)
-            measured[workers] = []
-            for (_, family), timing in zip(families, timings, strict=True):
-                measured[workers].append(_run_sample(runner, family, timing.sampled))
-                progress(f"  {family.name}: {timing.sampled:,} cases in {measured[workers][-1]:.1f} s")
-            if workers == 2:
-                per_task = task_cost(runner)
+    measured: dict[int, list[float]] = {1: [], 2: []}
+    progress("scale-out: every family's sample on new local clusters of 1 and of 2 workers")
+    for (_, family), timing in zip(families, timings, strict=True):
+        for workers in (1, 2):
+            with local_client(workers) as client:
+                load_on_workers(client, _checked(family))
+                measured[workers].append(_run_sample(OnDask(client), family, timing.sampled))
+        one, two = measured[1][-1], measured[2][-1]
+        progress(f"  {family.name}: {timing.sampled:,} cases in {one:.1f} s on 1 worker, {two:.1f} s on 2")
+    with local_client(2) as client:
+        per_task = task_cost(OnDask(client))
     timings = [
         FamilyTiming(t.game, t.name, t.total, t.per_case, t.warm_up, t.sampled, one, two)
         for t, one, two in zip(timings, measured[1], measured[2], strict=True)
     ]
     return timings, per_task
+
+
+def _loaded(_: Any) -> None:
+    """Nothing: unpickling the argument on a worker has imported the modules it comes from."""
+
+
+def load_on_workers(client: Any, function: Any) -> None:
+    """Import on every worker of ``client`` the modules ``function`` comes from, before anything is timed.
+
+    A family's sample then times its cases and the building of its solvers and tables (as a worker of ``verify``
+    pays them), not Python importing the game.
+    """
+    client.run(_loaded, function)
 
 
 @contextlib.contextmanager
@@ -264,6 +279,7 @@ __all__ = [
     "FamilyTiming",
     "estimate_seconds",
     "here_figure",
+    "load_on_workers",
     "local_client",
     "measure",
     "probe",
