@@ -213,3 +213,24 @@ def test_a_familys_modules_are_imported_on_every_worker_before_its_sample_is_tim
         load_on_workers(client, partial(compare_batch, add_tallies))
         after = client.run(_has_tallies)
     assert len(after) == 2 and not any(before.values()) and all(after.values())
+
+
+def test_a_sample_is_timed_on_workers_warmed_on_the_cases_after_it() -> None:
+    from rulebook.core.crosscheck import Family
+    from rulebook.core.executor import InProcess
+    from rulebook.core.scale_bench import warm_then_time
+
+    seen: list[int] = []
+
+    def compare(case: int) -> list[object]:
+        seen.append(case)
+        return []
+
+    # 10 cases, a sample of 4: cases 4-7 warm the worker (untimed), then cases 0-3 are timed
+    family = Family("ten", lambda: range(10), 10, compare)  # type: ignore[arg-type]
+    assert warm_then_time(InProcess(), family, 4) >= 0
+    assert seen == [4, 5, 6, 7, 0, 1, 2, 3]
+    seen.clear()
+    # a family of 5 has one case left after a sample of 4: it warms on that one
+    warm_then_time(InProcess(), Family("five", lambda: range(5), 5, compare), 4)  # type: ignore[arg-type]
+    assert seen == [4, 0, 1, 2, 3]

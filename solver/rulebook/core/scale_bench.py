@@ -9,7 +9,8 @@ Measured, for every family of ``rulebook verify --exhaustive`` of the chosen gam
   a case, the first pass less the second is what a worker pays once to build its solvers and tables (its warm-up);
 - **one and two workers**: the first cases of the family (about :data:`SAMPLE_SECONDS` of warm work) cut into
   :data:`SAMPLE_BATCHES` batches, run on a new local cluster of one worker and then on a new one of two, the game's
-  modules imported on every worker beforehand (:func:`load_on_workers`); the speed-up is the one worker's time
+  modules imported on every worker beforehand (:func:`load_on_workers`) and the workers warmed on the next cases
+  (:func:`warm_then_time`); the speed-up is the one worker's time
   over the two workers', the efficiency the speed-up over two. A cluster per family: a worker keeps each family's
   solvers and tables for the rest of its life, and the samples of all 36 families in one worker grew it to about
   20 GB before the kernel ended it (restarting the workers between families instead timed out under load);
@@ -89,17 +90,29 @@ def probe(family: Family[Any]) -> tuple[float, float]:
     return per_case, max(0.0, cold - per_case * first)
 
 
-def _sample_batches(family: Family[Any], count: int) -> Iterator[Batch[Any]]:
-    return batches(islice(family.cases(), count), max(1, math.ceil(count / SAMPLE_BATCHES)))
+def _sample_batches(family: Family[Any], count: int, skip: int = 0) -> Iterator[Batch[Any]]:
+    cases = islice(family.cases(), skip, skip + count)
+    return batches(cases, max(1, math.ceil(count / SAMPLE_BATCHES)))
 
 
-def _run_sample(runner: Executor, family: Family[Any], count: int) -> float:
-    """Seconds to check the first ``count`` cases of ``family`` on ``runner``; a failed batch is an error here."""
+def _run_sample(runner: Executor, family: Family[Any], count: int, skip: int = 0) -> float:
+    """Seconds to check ``count`` cases of ``family`` after its first ``skip`` on ``runner``; a failure is an error."""
     start = time.perf_counter()
-    for _, found in runner.run(_checked(family), _sample_batches(family, count)):
+    for _, found in runner.run(_checked(family), _sample_batches(family, count, skip)):
         if isinstance(found, BatchFailure):
             raise RuntimeError(f"{family.name}: {found}")
     return time.perf_counter() - start
+
+
+def warm_then_time(runner: Executor, family: Family[Any], count: int) -> float:
+    """Seconds for the first ``count`` cases of ``family`` on workers that have just checked the next ``count``.
+
+    The untimed pass builds each worker's solvers and tables (the warm-up :func:`probe` measures apart), so the
+    timed pass compares warm work on one and two workers, as the estimates assume. A family of fewer than twice
+    ``count`` cases is warmed on what is left after the sample; one with none left is timed with its warm-up.
+    """
+    _run_sample(runner, family, count, skip=count)
+    return _run_sample(runner, family, count)
 
 
 def _checked(family: Family[Any]) -> Any:
@@ -163,7 +176,7 @@ def measure(games: Sequence[Game], quick: bool, progress: Callable[[str], None])
         for workers in (1, 2):
             with local_client(workers) as client:
                 load_on_workers(client, _checked(family))
-                measured[workers].append(_run_sample(OnDask(client), family, timing.sampled))
+                measured[workers].append(warm_then_time(OnDask(client), family, timing.sampled))
         one, two = measured[1][-1], measured[2][-1]
         progress(f"  {family.name}: {timing.sampled:,} cases in {one:.1f} s on 1 worker, {two:.1f} s on 2")
     with local_client(2) as client:
@@ -285,4 +298,5 @@ __all__ = [
     "probe",
     "scale_figures",
     "task_cost",
+    "warm_then_time",
 ]
