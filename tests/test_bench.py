@@ -227,10 +227,10 @@ def test_a_sample_is_timed_on_workers_warmed_on_the_cases_after_it() -> None:
         return []
 
     # 10 cases, a sample of 4: cases 4-7 warm the worker (untimed), then cases 0-3 are timed
-    family = Family("ten", lambda: range(10), 10, compare)  # type: ignore[arg-type]
+    family = Family("ten", lambda: range(10), 10, compare)
     assert warm_then_time(InProcess(), family, 4) >= 0
     assert seen == [4, 5, 6, 7, 0, 1, 2, 3]
     seen.clear()
     # a family of 5 has one case left after a sample of 4: it warms on that one
-    warm_then_time(InProcess(), Family("five", lambda: range(5), 5, compare), 4)  # type: ignore[arg-type]
+    warm_then_time(InProcess(), Family("five", lambda: range(5), 5, compare), 4)
     assert seen == [4, 0, 1, 2, 3]
