@@ -2,7 +2,8 @@
 
 A model builds its solver once for a shape of question and fixes each question's facts with assumption literals
 (:func:`fact`), so one solver answers many questions; :func:`check` asks it without the Python-side checks that
-cost more than the search of a small question, and :func:`is_true` reads a literal off a solution. Imported only by
+cost more than the search of a small question, and :func:`is_true` reads a literal off a solution (:func:`truths`
+reads many at once). Imported only by
 the games' ``model/`` packages: nothing else loads Z3 (``tests/test_lazy_imports.py``).
 
 >>> x = z3.Bool("demo.x")
@@ -15,7 +16,7 @@ the games' ``model/`` packages: nothing else loads Z3 (``tests/test_lazy_imports
 from __future__ import annotations
 
 import ctypes
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import z3
 
@@ -51,6 +52,80 @@ def is_true(model: z3.ModelRef, literal: z3.BoolRef) -> bool:
     return bool(z3.is_true(model.eval(literal, model_completion=True)))
 
 
+def truths(model: z3.ModelRef, literals: Sequence[z3.BoolRef]) -> list[bool]:
+    """Whether each of ``literals`` holds in ``model``, as :func:`is_true` reads it, straight from Z3's C API.
+
+    ``model.eval`` wraps every value in a Python expression and asks its kind; reading the hundred literals of a
+    FORBIDDEN arrangement that way cost more than finding the arrangement.
+    """
+    ctx, solution = model.ctx.ref(), model.model
+    value = (z3.Ast * 1)()
+    found = []
+    for literal in literals:
+        if not z3.Z3_model_eval(ctx, solution, literal.as_ast(), True, value):
+            raise RuntimeError(f"Z3 could not evaluate {literal}")
+        found.append(z3.Z3_get_bool_value(ctx, value[0]) == z3.Z3_L_TRUE)
+    return found
+
+
+def conjunction(*literals: z3.BoolRef) -> z3.BoolRef:
+    """``z3.And(*literals)``, the same term, built without z3's Python-side checks when every one is a Boolean term.
+
+    ``z3.And`` works out the sort of every argument in Python, which costs more than Z3 takes to build the term;
+    a model of thousands of constraints paid it for each. Anything else (a Python bool, no argument) goes to
+    ``z3.And`` as before. :func:`disjunction`, :func:`implication` and :func:`equivalence` do the same for
+    ``z3.Or``, ``z3.Implies`` and ``==`` of two Booleans.
+    """
+    if not literals or not all(isinstance(literal, z3.BoolRef) for literal in literals):
+        return z3.And(*literals)
+    ctx = literals[0].ctx
+    return z3.BoolRef(z3.Z3_mk_and(ctx.ref(), len(literals), _asts(literals)), ctx)
+
+
+def disjunction(*literals: z3.BoolRef) -> z3.BoolRef:
+    """``z3.Or(*literals)``, the same term (see :func:`conjunction`)."""
+    if not literals or not all(isinstance(literal, z3.BoolRef) for literal in literals):
+        return z3.Or(*literals)
+    ctx = literals[0].ctx
+    return z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(literals), _asts(literals)), ctx)
+
+
+def implication(premise: z3.BoolRef, conclusion: z3.BoolRef) -> z3.BoolRef:
+    """``z3.Implies(premise, conclusion)``, the same term (see :func:`conjunction`)."""
+    if not (isinstance(premise, z3.BoolRef) and isinstance(conclusion, z3.BoolRef)):
+        return z3.Implies(premise, conclusion)
+    ctx = premise.ctx
+    return z3.BoolRef(z3.Z3_mk_implies(ctx.ref(), premise.as_ast(), conclusion.as_ast()), ctx)
+
+
+def equivalence(left: z3.BoolRef, right: z3.BoolRef) -> z3.BoolRef:
+    """``left == right`` of two Boolean terms, the same term (see :func:`conjunction`)."""
+    if not (isinstance(left, z3.BoolRef) and isinstance(right, z3.BoolRef)):
+        return left == right
+    ctx = left.ctx
+    return z3.BoolRef(z3.Z3_mk_eq(ctx.ref(), left.as_ast(), right.as_ast()), ctx)
+
+
+def _asts(terms: Sequence[z3.ExprRef]) -> ctypes.Array[z3.Ast]:
+    array: ctypes.Array[z3.Ast] = (z3.Ast * len(terms))(*(term.as_ast() for term in terms))
+    return array
+
+
+def pb_at_least(weights: Sequence[tuple[z3.BoolRef, int]], bounds: Iterable[int]) -> list[z3.BoolRef]:
+    """``z3.PbGe(weights, k)`` for each ``k`` of ``bounds``: the same terms, the literals converted once.
+
+    ``z3.PbGe`` checks and converts every literal of ``weights`` anew for each bound, in Python; a model that
+    states one weighted sum at each of its values paid that once per value.
+    """
+    targets = list(bounds)
+    if not targets:
+        return []
+    ctx = weights[0][0].ctx
+    literals = (z3.Ast * len(weights))(*(literal.as_ast() for literal, _ in weights))
+    coefficients = (ctypes.c_int * len(weights))(*(weight for _, weight in weights))
+    return [z3.BoolRef(z3.Z3_mk_pbge(ctx.ref(), len(weights), literals, coefficients, k), ctx) for k in targets]
+
+
 def int_values(model: z3.ModelRef, terms: Sequence[z3.ArithRef]) -> list[int]:
     """The integers a solution gives ``terms`` (small ones), read straight from Z3's C API.
 
@@ -70,4 +145,15 @@ def int_values(model: z3.ModelRef, terms: Sequence[z3.ArithRef]) -> list[int]:
     return values
 
 
-__all__ = ["check", "fact", "int_values", "is_true"]
+__all__ = [
+    "check",
+    "conjunction",
+    "disjunction",
+    "equivalence",
+    "fact",
+    "implication",
+    "int_values",
+    "is_true",
+    "pb_at_least",
+    "truths",
+]

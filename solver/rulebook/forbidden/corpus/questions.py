@@ -12,7 +12,9 @@ Each question maps a JSON input to a JSON answer (``spec/case.schema.json`` desc
 - ``new-game``: ``{"players", "order"}`` → ``{"state": ...}``, the first deal from the cards in that order.
 
 The answers are the engine's; :func:`model_answer` gives the Z3 model's for the questions it encodes (hand and
-discards), so that no expected answer is written that the two encodings do not both give.
+discards), so that no expected answer is written that the two encodings do not both give. The model answers the
+hand question with :meth:`~rulebook.forbidden.model.hand.Model.scores`: the three numbers the answer holds, found
+as :meth:`~rulebook.forbidden.model.hand.Model.analyse` finds them, without the arrangements no answer shows.
 """
 
 from __future__ import annotations
@@ -83,8 +85,8 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
 def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any | None:
     """The Z3 model's answer, or ``None`` for a question the model does not answer."""
     if question == "hand":
-        verdict = _model(reading).analyse(hand_query(data))
-        return {"may_cheng": verdict.may_cheng, "cheng_score": verdict.cheng_score, "other_score": verdict.other_score}
+        scores = _model(reading).scores(hand_query(data))
+        return {"may_cheng": scores.may_cheng, "cheng_score": scores.cheng_score, "other_score": scores.other_score}
     if question == "discards":
         options = _model(reading).discards(hand_query(data))
         return {"cheng_discards": sorted(" ".join(option.discards) for option in options)}

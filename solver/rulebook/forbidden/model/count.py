@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 import z3
 
+from rulebook.core.z3_solving import conjunction, disjunction, equivalence, implication
+
 TRUE = z3.BoolVal(True)
 FALSE = z3.BoolVal(False)
 
@@ -53,12 +55,13 @@ class Count:
 
     def ordered(self) -> list[z3.BoolRef]:
         """At least t+1 implies at least t (the literals describe one number)."""
-        return [z3.Implies(high, low) for low, high in zip(self.at_least, self.at_least[1:], strict=False)]
+        return [implication(high, low) for low, high in zip(self.at_least, self.at_least[1:], strict=False)]
 
     def exact_definitions(self) -> list[z3.BoolRef]:
         """``name==n`` implies the number is n (assumed for one question; nothing forces it otherwise)."""
         return [
-            z3.Implies(literal, z3.And(self.ge(n), z3.Not(self.ge(n + 1)))) for n, literal in enumerate(self.exactly)
+            implication(literal, conjunction(self.ge(n), z3.Not(self.ge(n + 1))))
+            for n, literal in enumerate(self.exactly)
         ]
 
     def equals(self, value: int) -> list[z3.BoolRef]:
@@ -91,10 +94,11 @@ def running_total(name: str, increments: Sequence[Sequence[z3.BoolRef]], cap: in
                 current.append(FALSE)
                 continue
             ways = [
-                z3.And(previous[t - d], TRUE if d == 0 else increment[d - 1]) for d in range(min(t, len(increment)) + 1)
+                conjunction(previous[t - d], TRUE if d == 0 else increment[d - 1])
+                for d in range(min(t, len(increment)) + 1)
             ]
             literal = z3.Bool(f"{name}.{step}>={t}")
-            constraints.append(literal == z3.Or(*ways))
+            constraints.append(equivalence(literal, disjunction(*ways)))
             current.append(literal)
         previous = current
     return Count(tuple(previous[1:])), constraints
@@ -108,5 +112,5 @@ def total_is(counts: Sequence[Count], flag: z3.BoolRef, n: int) -> z3.BoolRef:
     """
     if len(counts) == 1:
         (count,) = counts
-        return z3.And(count.ge(n - 1), count.ge(n) == z3.Not(flag), z3.Not(count.ge(n + 1)))
+        return conjunction(count.ge(n - 1), equivalence(count.ge(n), z3.Not(flag)), z3.Not(count.ge(n + 1)))
     return z3.PbEq([(literal, 1) for count in counts for literal in count.at_least] + [(flag, 1)], n)

@@ -9,7 +9,11 @@ are found by Z3 with a rising bound (:func:`rulebook.forbidden.model.shapes.maxi
 the hand (:mod:`rulebook.forbidden.model.terms`), evaluated for the question's cards.
 
 Solvers are built once per shape of question and reused (:mod:`rulebook.forbidden.model.shapes`); a question only
-adds assumption literals. Symbolic hands, for searching hands with given properties: :func:`hand_formulas`.
+adds assumption literals. A question's arrangements are searched with set slots of the colours it holds only
+(:func:`rulebook.forbidden.model.shapes.colours_held`: no set is of a colour without natural cards), so a one-colour
+hand asks a solver with one colour's slots, not three. :meth:`Model.scores` answers the corpus's ``hand``
+question, the three numbers it publishes, without reading the arrangements back. Symbolic hands, for searching
+hands with given properties: :func:`hand_formulas`.
 
 This module never uses the fast engine; the two are cross-checked against each other.
 
@@ -22,13 +26,14 @@ This module never uses the fast engine; the two are cross-checked against each o
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import z3
 
 from rulebook.core.errors import InputError
-from rulebook.core.z3_solving import check
+from rulebook.core.z3_solving import check, truths
 from rulebook.forbidden.cards import (
-    ALL_KINDS,
     COLOURS,
     COPIES_PER_NUMBER_CARD,
     KINDS_PER_COLOUR,
@@ -41,12 +46,14 @@ from rulebook.forbidden.cards import (
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.model.sets import POINT_UNIT, Arrangement, SetReadings, kind_index
 from rulebook.forbidden.model.shapes import (
+    ALL_COLOURS,
     CHECK,
     DISCARD,
     EXPLAIN,
     OTHER,
     Shape,
     ShapeKey,
+    colours_held,
     maximise,
     shape_for,
     slots_needed,
@@ -71,6 +78,14 @@ _SET_RULES_ONLY = SetReadings.literals().facts(DEFAULT)
 """A laid set is checked against the set rules alone (the exhausted-card reading is about the whole hand)."""
 
 
+class Scores(NamedTuple):
+    """The three numbers of the corpus's ``hand`` question (:meth:`Model.scores`), as in :class:`Verdict`."""
+
+    may_cheng: bool
+    cheng_score: int | None
+    other_score: int
+
+
 class Model:
     """The Z3 model of FORBIDDEN hands under one reading.
 
@@ -82,11 +97,12 @@ class Model:
         self.reading = reading
         self._reading_facts = SetReadings.literals().facts(reading)
         # Scoring terms over a symbolic hand, evaluated for each question by substituting its counts.
-        self._score_hand = SymbolicHand.variables("score")
-        self._points = z3.Int("score.set_points")
-        self._cheng = cheng_score(self._score_hand, self._points, reading)
-        self._other = other_score(self._score_hand, self._points, reading)
-        self._lone_ok = lone_forbidden_allows(self._score_hand, reading)
+        score_hand = SymbolicHand.variables("score")
+        points = z3.Int("score.set_points")
+        inputs = (*score_hand.cards.values(), score_hand.table_forbidden, points)
+        self._cheng = ScoreTerm.over(cheng_score(score_hand, points, reading), inputs)
+        self._other = ScoreTerm.over(other_score(score_hand, points, reading), inputs)
+        self._lone_ok = ScoreTerm.over(lone_forbidden_allows(score_hand, reading), inputs)
 
     # ------------------------------------------------------------------------------------------------------------
     # Shapes
@@ -103,7 +119,10 @@ class Model:
         else:
             slots = slots_needed(everything.number_counts, everything.wild)
         kept = len(query.laid) if self.reading.laid_split == "no" else 0
-        return ShapeKey(purpose, max(slots, kept, 1 if naturals else 0), kept)
+        colours = ALL_COLOURS
+        if purpose in (CHECK, OTHER) and naturals:  # an explain shape keeps its cores as they were; discards too
+            colours = colours_held(everything.number_counts)
+        return ShapeKey(purpose, max(slots, kept, 1 if naturals else 0), kept, colours)
 
     def _facts(self, purpose: str, query: HandQuery) -> tuple[Shape, list[z3.BoolRef]]:
         """The shape of ``purpose`` for ``query`` and the facts fixing its cards (laid sets checked by the caller)."""
@@ -150,25 +169,14 @@ class Model:
     def analyse(self, query: HandQuery) -> Verdict:
         """Everything of :class:`Verdict` for ``query``, per ``docs/forbidden-contract.md``."""
         self._check_laid_sets(query)
-        # The Cheng arrangement: every number card placed, most points (forbidden.score.sets, .yin-yang).
-        shape, facts = self._facts(CHECK, query)
-        best = maximise(shape.solver, facts, shape.point_levels, shape.point_weights)
+        shape, best = self._cheng_arrangement(query)
         complete = best is not None
         set_points: int | None = None
         cheng_sets: tuple[PlacedSet, ...] = ()
         if best is not None:
             set_points = POINT_UNIT * best[0]
             cheng_sets = _read_sets(best[1], shape.arrangement)
-        # The arrangement laid down when another player goes Cheng (forbidden.score.arrangement).
-        other, facts = self._facts(OTHER, query)
-        first, second = (other.point_levels, other.point_weights), (other.card_levels, other.card_weights)
-        if self.reading.arrangement == "most-cards":
-            first, second = second, first  # most natural cards placed first, then most points
-        found = maximise(other.solver, facts, *first)
-        assert found is not None, "putting every card aside is always an arrangement"
-        found = maximise(other.solver, [*facts, first[0].ge(found[0])], *second)
-        assert found is not None
-        model = found[1]
+        other, model = self._other_arrangement(query)
         other_points = POINT_UNIT * weighed(model, other.point_weights)
         other_sets = _read_sets(model, other.arrangement)
         lone_ok = self._evaluate_bool(self._lone_ok, query)
@@ -186,6 +194,62 @@ class Model:
             leftover=_leftover(query, reported),
             refused_by=tuple(sorted(refused)),
         )
+
+    def scores(self, query: HandQuery) -> Scores:
+        """``may_cheng``, ``cheng_score`` and ``other_score`` of :meth:`analyse`, found the same way, nothing else.
+
+        The arrangements are not read back, and under ``arrangement=best`` an opponent's arrangement is not chosen
+        among those scoring most (see :meth:`_other_points`): neither changes these three numbers.
+        """
+        self._check_laid_sets(query)
+        _, best = self._cheng_arrangement(query)
+        set_points = None if best is None else POINT_UNIT * best[0]
+        may_cheng = best is not None and self._evaluate_bool(self._lone_ok, query)
+        return Scores(
+            may_cheng=may_cheng,
+            cheng_score=self._evaluate_int(self._cheng, query, set_points) if may_cheng else None,
+            other_score=self._evaluate_int(self._other, query, POINT_UNIT * self._other_points(query)),
+        )
+
+    def _cheng_arrangement(self, query: HandQuery) -> tuple[Shape, tuple[int, z3.ModelRef] | None]:
+        """The Cheng arrangement's shape, its most points in units of 5 and a solution scoring them (``None``: none).
+
+        Every number card placed, most points (``forbidden.score.sets``, ``forbidden.score.yin-yang``).
+        """
+        shape, facts = self._facts(CHECK, query)
+        return shape, maximise(shape.solver, facts, shape.point_levels, shape.point_weights)
+
+    def _other_arrangement(self, query: HandQuery) -> tuple[Shape, z3.ModelRef]:
+        """The arrangement laid down when another player goes Cheng (``forbidden.score.arrangement``), and its shape.
+
+        Most points, then most natural cards placed among those (``arrangement=best``); or the other way round
+        (``most-cards``).
+        """
+        other, facts = self._facts(OTHER, query)
+        first, second = (other.point_levels, other.point_weights), (other.card_levels, other.card_weights)
+        if self.reading.arrangement == "most-cards":
+            first, second = second, first  # most natural cards placed first, then most points
+        found = maximise(other.solver, facts, *first)
+        assert found is not None, "putting every card aside is always an arrangement"
+        found = maximise(other.solver, [*facts, first[0].ge(found[0])], *second)
+        assert found is not None
+        return other, found[1]
+
+    def _other_points(self, query: HandQuery) -> int:
+        """The points, in units of 5, of :meth:`_other_arrangement`'s arrangement.
+
+        Under ``arrangement=best`` they are the most points any arrangement scores, the first of its two
+        maximisations: the second keeps to arrangements scoring at least that many (so exactly that many, none
+        scoring more) and only chooses which of them to lay down. So it is not asked here; the points it would give
+        are the same. Under ``most-cards`` both are needed.
+        """
+        if self.reading.arrangement == "most-cards":
+            other, model = self._other_arrangement(query)
+            return weighed(model, other.point_weights)
+        other, facts = self._facts(OTHER, query)
+        found = maximise(other.solver, facts, other.point_levels, other.point_weights)
+        assert found is not None, "putting every card aside is always an arrangement"
+        return found[0]
 
     def discards(self, query: HandQuery, max_discards: int | None = None) -> tuple[DiscardOption, ...]:
         """Rule ``forbidden.cheng.discard``: every multiset of 0..max hand cards after whose discard may_cheng holds.
@@ -262,44 +326,89 @@ class Model:
     # Evaluating the scoring terms for one question
     # ------------------------------------------------------------------------------------------------------------
 
-    def _substitution(self, query: HandQuery, points: int | None) -> list[tuple[z3.ExprRef, z3.ExprRef]]:
-        pairs: list[tuple[z3.ExprRef, z3.ExprRef]] = [
-            (self._score_hand.cards[kind], z3.IntVal(n)) for kind, n in zip(ALL_KINDS, query.hand.counts, strict=True)
-        ]
-        pairs.append((self._score_hand.table_forbidden, z3.IntVal(query.table_forbidden)))
-        pairs.append((self._points, z3.IntVal(points or 0)))
-        return pairs
-
-    def _evaluate_int(self, term: z3.ArithRef, query: HandQuery, points: int | None) -> int:
-        value = z3.simplify(z3.substitute(term, *self._substitution(query, points)))
+    def _evaluate_int(self, term: ScoreTerm, query: HandQuery, points: int | None) -> int:
+        value = term.evaluate(_inputs(query, points))
         return int(value.as_long())
 
-    def _evaluate_bool(self, term: z3.BoolRef, query: HandQuery) -> bool:
-        return bool(z3.is_true(z3.simplify(z3.substitute(term, *self._substitution(query, None)))))
+    def _evaluate_bool(self, term: ScoreTerm, query: HandQuery) -> bool:
+        return bool(z3.is_true(term.evaluate(_inputs(query, None))))
+
+
+@dataclass(frozen=True)
+class ScoreTerm:
+    """A scoring term over a symbolic hand, evaluated for a question by putting in its counts (cached).
+
+    ``used``: the positions, among the inputs the term is written over (the hand's counts by kind, the Forbidden
+    cards claimed, the set points), of those it contains. A score reads few of them (the Forbidden cards, the
+    royals, the points), and its value depends on nothing else: it is evaluated once per values of those, so the
+    hands of the single-suit family, which differ only in number cards, share a handful of evaluations.
+    """
+
+    term: z3.ExprRef
+    inputs: tuple[z3.ArithRef, ...]
+    used: tuple[int, ...]
+    values: dict[tuple[int, ...], z3.ExprRef] = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def over(cls, term: z3.ExprRef, inputs: Sequence[z3.ArithRef]) -> ScoreTerm:
+        """``term``, written over the variables ``inputs``."""
+        names = _constant_names(term)
+        return cls(term, tuple(inputs), tuple(i for i, variable in enumerate(inputs) if str(variable) in names))
+
+    def evaluate(self, values: Sequence[int]) -> z3.ExprRef:
+        """The term, simplified to a constant, with the inputs set to ``values`` (one per input)."""
+        key = tuple(values[i] for i in self.used)
+        value = self.values.get(key)
+        if value is None:
+            pairs = [(self.inputs[i], z3.IntVal(n)) for i, n in zip(self.used, key, strict=True)]
+            value = self.values[key] = z3.simplify(z3.substitute(self.term, *pairs))
+        return value
+
+
+def _inputs(query: HandQuery, points: int | None) -> tuple[int, ...]:
+    """A question's values of a :class:`ScoreTerm`'s inputs: counts by kind, Forbidden cards claimed, points."""
+    return (*query.hand.counts, query.table_forbidden, points or 0)
+
+
+def _constant_names(term: z3.ExprRef) -> set[str]:
+    """The names of the uninterpreted constants in ``term``."""
+    names: set[str] = set()
+    todo, seen = [term], set()
+    while todo:
+        node = todo.pop()
+        if node.get_id() in seen:
+            continue
+        seen.add(node.get_id())
+        if z3.is_const(node) and node.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            names.add(str(node))
+        todo.extend(node.children())
+    return names
 
 
 def _value(model: z3.ModelRef, term: z3.ArithRef) -> int:
     return int(model.eval(term, model_completion=True).as_long())
 
 
-def _true(model: z3.ModelRef, literal: z3.BoolRef) -> bool:
-    return bool(z3.is_true(model.eval(literal, model_completion=True)))
-
-
 def _read_sets(model: z3.ModelRef, arrangement: Arrangement) -> tuple[PlacedSet, ...]:
     """The sets of a Z3 model, laid sets first, then by colour and values; cards by value, the wild last."""
     laid: list[PlacedSet] = []
     others: list[PlacedSet] = []
+    used = truths(model, [slot.used for slot in arrangement.slots])
     for position, slot in enumerate(arrangement.slots):
-        if not _true(model, slot.used):
+        if not used[position]:
             continue
-        colour = next(c for c, literal in slot.colour.items() if _true(model, literal))
+        colours = truths(model, list(slot.colour.values()))
+        colour = next(c for c, true in zip(slot.colour, colours, strict=True) if true)
         kinds = {value: NUMBER_KINDS[kind_index(colour, value)] for value in RANK_VALUES}
+        row = slot.natural[colour]
+        naturals = truths(model, [literal for count in row for literal in count.at_least])
+        wilds = truths(model, list(slot.wild))
         cards: list[PlacedCard] = []
         for index, value in enumerate(RANK_VALUES):
-            naturals = sum(_true(model, literal) for literal in slot.natural[colour][index].at_least)
-            cards += [PlacedCard(kinds[value], COLOURS[colour], value)] * naturals
-            if _true(model, slot.wild[index]):
+            start = sum(count.cap for count in row[:index])
+            copies = sum(naturals[start : start + row[index].cap])
+            cards += [PlacedCard(kinds[value], COLOURS[colour], value)] * copies
+            if wilds[index]:
                 cards.append(PlacedCard(WILD, COLOURS[colour], value))
         placed = PlacedSet(tuple(cards), laid=position < arrangement.pinned)
         (laid if placed.laid else others).append(placed)
@@ -317,4 +426,4 @@ def _leftover(query: HandQuery, sets: Sequence[PlacedSet]) -> tuple[str, ...]:
     return tuple(kind for kind in NUMBER_KINDS for _ in range(held[kind]))
 
 
-__all__ = ["MAX_WILDS", "Arrangement", "HandFormulas", "Model", "SymbolicHand", "hand_formulas"]
+__all__ = ["MAX_WILDS", "Arrangement", "HandFormulas", "Model", "ScoreTerm", "Scores", "SymbolicHand", "hand_formulas"]

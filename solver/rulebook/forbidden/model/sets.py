@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 import z3
 
+from rulebook.core.z3_solving import conjunction, disjunction, equivalence, implication
 from rulebook.forbidden.cards import (
     COPIES_PER_NUMBER_CARD,
     FACE_VALUES,
@@ -183,7 +184,7 @@ class SetSlot:
 
     def has_wild(self) -> z3.BoolRef:
         """Whether the set holds a wild card."""
-        return z3.Or(*self.wild)
+        return disjunction(*self.wild)
 
     def of_colour(self, colour: int) -> z3.BoolRef:
         """Whether the set is of colour ``colour``."""
@@ -202,7 +203,7 @@ class SetSlot:
     def wild_for(self, kind: int) -> z3.BoolRef:
         """Whether the set's wild card stands for a card of kind ``kind`` (for a Yin-Yang kind: a 6 or a 9)."""
         colour = self.of_colour(kind // KINDS_PER_COLOUR)
-        return z3.And(colour, z3.Or(*(self.wild[i] for i in kind_value_indices(kind))))
+        return conjunction(colour, disjunction(*(self.wild[i] for i in kind_value_indices(kind))))
 
     def natural_cards(self) -> z3.ArithRef:
         """Natural cards in the set, as an integer term."""
@@ -216,24 +217,24 @@ class SetSlot:
         (``wild.counts-for-size=yes``), or four natural cards or more (``no``).
         """
         constraints = [literal for count in self.counts() for literal in count.ordered()]
-        constraints.append(self.used == z3.Or(*self.member))
+        constraints.append(equivalence(self.used, disjunction(*self.member)))
         for i, member in enumerate(self.member):
             nothing = [z3.Not(literal) for literal, _ in self.cards_at(i)]
-            constraints.append(z3.Implies(z3.Not(member), z3.And(*nothing)))
+            constraints.append(implication(z3.Not(member), conjunction(*nothing)))
         unused = [z3.Not(self.run), z3.Not(self.kong), *map(z3.Not, self.colour.values())]
-        constraints.append(z3.Implies(z3.Not(self.used), z3.And(*unused)))
-        constraints.append(z3.Implies(self.run, z3.Not(self.kong)))
+        constraints.append(implication(z3.Not(self.used), conjunction(*unused)))
+        constraints.append(implication(self.run, z3.Not(self.kong)))
         # Four cards or more, the wild included; or four natural cards or more.
         long_run = z3.If(
             readings.counts_for_size,
             z3.AtLeast(*self.member, LARGE_SET_SIZE),
-            z3.Or(
+            disjunction(
                 z3.AtLeast(*self.member, LARGE_SET_SIZE + 1),
-                z3.And(z3.AtLeast(*self.member, LARGE_SET_SIZE), z3.Not(self.has_wild())),
+                conjunction(z3.AtLeast(*self.member, LARGE_SET_SIZE), z3.Not(self.has_wild())),
             ),
         )
-        four_of_a_kind = z3.And(self.kong, z3.Or(readings.counts_for_size, z3.Not(self.has_wild())))
-        constraints.append(self.large == z3.And(self.used, z3.If(self.run, long_run, four_of_a_kind)))
+        four_of_a_kind = conjunction(self.kong, disjunction(readings.counts_for_size, z3.Not(self.has_wild())))
+        constraints.append(equivalence(self.large, conjunction(self.used, z3.If(self.run, long_run, four_of_a_kind))))
         return constraints
 
     def rules(self) -> Rules:
@@ -243,22 +244,24 @@ class SetSlot:
         for i, member in enumerate(self.member):
             naturals = [row[i] for row in self.natural.values()]
             # Pung or kong: 3 cards (natural or the wild) stand for the one value, or 4 for a kong.
-            same_rank.append(z3.Implies(z3.And(member, z3.Not(self.kong)), total_is(naturals, self.wild[i], PUNG)))
-            same_rank.append(z3.Implies(z3.And(member, self.kong), total_is(naturals, self.wild[i], KONG)))
+            same_rank.append(
+                implication(conjunction(member, z3.Not(self.kong)), total_is(naturals, self.wild[i], PUNG))
+            )
+            same_rank.append(implication(conjunction(member, self.kong), total_is(naturals, self.wild[i], KONG)))
             # Run: exactly one card stands for every value covered; no gaps between covered values.
-            run.append(z3.Implies(member, total_is(naturals, self.wild[i], 1)))
+            run.append(implication(member, total_is(naturals, self.wild[i], 1)))
             run += [
-                z3.Implies(z3.And(member, self.member[k]), self.member[j])
+                implication(conjunction(member, self.member[k]), self.member[j])
                 for j in range(i + 1, len(RANK_VALUES))
                 for k in range(j + 1, len(RANK_VALUES))
             ]
         # One colour: a set in use has exactly one colour, and every natural card in it is of that colour.
-        one_colour = [z3.Implies(self.used, z3.PbEq([(c, 1) for c in self.colour.values()], 1))]
-        one_colour += [z3.Implies(count.ge(1), self.colour[c]) for c, row in self.natural.items() for count in row]
+        one_colour = [implication(self.used, z3.PbEq([(c, 1) for c in self.colour.values()], 1))]
+        one_colour += [implication(count.ge(1), self.colour[c]) for c, row in self.natural.items() for count in row]
         return {
             ONE_COLOUR: one_colour,
-            SAME_RANK: [z3.Implies(z3.And(self.used, z3.Not(self.run)), z3.And(*same_rank))],
-            RUN: [z3.Implies(self.run, z3.And(*run))],
+            SAME_RANK: [implication(conjunction(self.used, z3.Not(self.run)), conjunction(*same_rank))],
+            RUN: [implication(self.run, conjunction(*run))],
             # At most one wild card in a set.
             ONE_WILD: [z3.AtMost(*self.wild, 1)],
         }
@@ -273,18 +276,20 @@ class SetSlot:
         run: list[z3.BoolRef] = []
         for i, member in enumerate(self.member):
             for c, row in self.natural.items():
-                here = z3.And(member, self.colour[c])
-                same_rank.append(z3.Implies(z3.And(here, z3.Not(self.kong)), total_is([row[i]], self.wild[i], PUNG)))
-                same_rank.append(z3.Implies(z3.And(here, self.kong), total_is([row[i]], self.wild[i], KONG)))
-                run.append(z3.Implies(here, total_is([row[i]], self.wild[i], 1)))
+                here = conjunction(member, self.colour[c])
+                same_rank.append(
+                    implication(conjunction(here, z3.Not(self.kong)), total_is([row[i]], self.wild[i], PUNG))
+                )
+                same_rank.append(implication(conjunction(here, self.kong), total_is([row[i]], self.wild[i], KONG)))
+                run.append(implication(here, total_is([row[i]], self.wild[i], 1)))
         return {
-            SAME_RANK: [z3.Implies(z3.And(self.used, z3.Not(self.run)), z3.And(*same_rank))],
-            RUN: [z3.Implies(self.run, z3.And(*run))],
+            SAME_RANK: [implication(conjunction(self.used, z3.Not(self.run)), conjunction(*same_rank))],
+            RUN: [implication(self.run, conjunction(*run))],
         }
 
     def wild_bonus(self, readings: SetReadings) -> z3.BoolRef:
         """Whether the set's wild earns a Yin-Yang bonus: it stands for 6 or 9 and the reading says so."""
-        return z3.And(readings.yin_yang_bonus, z3.Or(*(self.wild[i] for i in YIN_YANG_INDICES)))
+        return conjunction(readings.yin_yang_bonus, disjunction(*(self.wild[i] for i in YIN_YANG_INDICES)))
 
     def point_units(self, readings: SetReadings) -> list[list[z3.BoolRef]]:
         """The set's points in units of 5, as numbers in order encoding (see :meth:`points`)."""
@@ -413,24 +418,28 @@ class Arrangement:
 
 def _in_order(first: SetSlot, second: SetSlot, colours: Sequence[int]) -> list[z3.BoolRef]:
     """``second`` is used only after ``first``, of a later or the same colour, and then not lower in values."""
-    constraints = [z3.Implies(second.used, first.used)]
+    constraints = [implication(second.used, first.used)]
     for position, colour in enumerate(colours):
         earlier = [first.of_colour(c) for c in colours[: position + 1]]
-        constraints.append(z3.Implies(second.of_colour(colour), z3.Or(*earlier)))
-    same_colour = z3.Or(*(z3.And(first.of_colour(c), second.of_colour(c)) for c in colours))
+        constraints.append(implication(second.of_colour(colour), disjunction(*earlier)))
+    same_colour = disjunction(*(conjunction(first.of_colour(c), second.of_colour(c)) for c in colours))
     values = range(len(RANK_VALUES))
     for i in values:
         # The second set starts no lower than the first: if it covers a value <= v, so does the first.
         constraints.append(
-            z3.Implies(z3.And(same_colour, z3.Or(*second.member[: i + 1])), z3.Or(*first.member[: i + 1]))
+            implication(
+                conjunction(same_colour, disjunction(*second.member[: i + 1])), disjunction(*first.member[: i + 1])
+            )
         )
         # With the same lowest value, the second ends no lower than the first.
-        same_start = z3.And(
+        same_start = conjunction(
             same_colour,
             first.member[i],
             second.member[i],
             *([z3.Not(first.member[i - 1]), z3.Not(second.member[i - 1])] if i else []),
         )
         for j in values:
-            constraints.append(z3.Implies(z3.And(same_start, z3.Or(*first.member[j:])), z3.Or(*second.member[j:])))
+            constraints.append(
+                implication(conjunction(same_start, disjunction(*first.member[j:])), disjunction(*second.member[j:]))
+            )
     return constraints
