@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
+from typing import NoReturn
 
 import pytest
 
-from rulebook.core.alongside import alongside, can_fork_alongside
+from rulebook.core.alongside import alongside, can_fork_alongside, in_processes
 from rulebook.core.errors import InputError
 
 two_cores = pytest.mark.skipif(not can_fork_alongside(), reason="one core, or no fork: the work runs here")
 
 
-def _refuse() -> int:
+def _refuse() -> NoReturn:
     raise InputError("--samples: not a number")
 
 
@@ -58,3 +60,37 @@ def test_work_whose_answer_is_not_asked_for_is_stopped_on_the_way_out() -> None:
         assert process is not None and process.is_alive()
     assert not process.is_alive()
 
+
+def _slow_then(value: int, seconds: float) -> tuple[int, int]:
+    time.sleep(seconds)
+    return value, os.getpid()
+
+
+@two_cores
+def test_works_in_processes_answer_in_the_order_given_each_in_a_process_of_its_own() -> None:
+    from functools import partial
+
+    # the first work is the slowest: the later ones finish first, and the answers still come in the order given
+    works = [partial(_slow_then, 0, 0.5), partial(_slow_then, 1, 0.0), partial(_slow_then, 2, 0.0)]
+    answers = list(in_processes(works, 2))
+    assert [value for value, _ in answers] == [0, 1, 2]
+    pids = {pid for _, pid in answers}
+    assert len(pids) == 3 and os.getpid() not in pids
+
+
+def test_with_one_process_the_works_run_here_in_order() -> None:
+    from functools import partial
+
+    answers = list(in_processes([partial(_slow_then, n, 0.0) for n in range(3)], 1))
+    assert answers == [(0, os.getpid()), (1, os.getpid()), (2, os.getpid())]
+
+
+@two_cores
+def test_an_error_in_one_work_is_raised_when_its_answer_is_reached() -> None:
+    from functools import partial
+
+    works: list[Callable[[], tuple[int, int]]] = [partial(_slow_then, 0, 0.0), _refuse, partial(_slow_then, 2, 0.0)]
+    found = in_processes(works, 2)
+    assert next(found)[0] == 0
+    with pytest.raises(InputError, match="--samples: not a number"):
+        next(found)

@@ -6,7 +6,8 @@ is collected after it, so the user waits for the longer of the two instead of th
 no ``fork``) the work runs in this process when its answer is asked for, as before.
 
 The forked process inherits what this one has loaded, so nothing is imported twice and nothing is pickled on the
-way in; only the answer comes back through a pipe. An error in the work is raised again where the answer is asked
+way in; only the answer comes back through a pipe. :func:`in_processes` runs several works so, a few at a time
+(``rulebook generate``'s games, one process each). An error in the work is raised again where the answer is asked
 for; a process that dies without answering is a :class:`RuntimeError` naming its exit code.
 """
 
@@ -15,8 +16,8 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
-from collections.abc import Callable, Iterator
-from multiprocessing.connection import Connection
+from collections.abc import Callable, Iterator, Sequence
+from multiprocessing.connection import Connection, wait
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
@@ -51,9 +52,16 @@ class Later(Generic[T]):
         if separate:
             context = multiprocessing.get_context("fork")
             self._receive, send = context.Pipe(duplex=False)
-            self._process = context.Process(target=_answer, args=(work, send), daemon=True)
+            self._process = context.Process(target=_answer, args=(work, send))  # not a daemon: it may start its own
             self._process.start()
             send.close()
+
+    @property
+    def receiver(self) -> Connection:
+        """The end of the pipe the answer comes through (only when the work runs in a second process)."""
+        if self._receive is None:
+            raise RuntimeError("the work runs in this process: there is no pipe to wait on")
+        return self._receive
 
     @property
     def separate(self) -> bool:
@@ -85,6 +93,37 @@ class Later(Generic[T]):
             self._process.join()
 
 
+def in_processes(works: Sequence[Callable[[], T]], processes: int) -> Iterator[T]:
+    """Each work's answer, in the order given, the works run in up to ``processes`` forked processes at once.
+
+    A process is started for the next work as soon as any running one has answered; with one process (or
+    :func:`can_fork_alongside` false) every work runs here, one after another, when its answer is wanted. An
+    error is raised when the answer of its work is reached; the works still running are then stopped.
+    """
+    if processes <= 1 or not can_fork_alongside():
+        for work in works:
+            yield work()
+        return
+    waiting = list(enumerate(works))
+    running: dict[int, Later[T]] = {}
+    answers: dict[int, T] = {}
+    try:
+        for number in range(len(works)):
+            while number not in answers:
+                while waiting and len(running) < processes:
+                    index, work = waiting.pop(0)
+                    running[index] = Later(work, separate=True)
+                ready = wait([later.receiver for later in running.values()])
+                for index, later in list(running.items()):
+                    if later.receiver in ready:
+                        del running[index]
+                        answers[index] = later.answer()
+            yield answers.pop(number)
+    finally:
+        for later in running.values():
+            later.close()
+
+
 @contextlib.contextmanager
 def alongside(work: Callable[[], T], separate: bool = True) -> Iterator[Later[T]]:
     """Start ``work`` in a second process if ``separate`` and :func:`can_fork_alongside`; stop it on the way out.
@@ -101,4 +140,4 @@ def alongside(work: Callable[[], T], separate: bool = True) -> Iterator[Later[T]
         later.close()
 
 
-__all__ = ["Later", "alongside", "can_fork_alongside"]
+__all__ = ["Later", "alongside", "can_fork_alongside", "in_processes"]

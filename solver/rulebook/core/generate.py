@@ -8,6 +8,7 @@ corpora and the register they must cover; this module lints them, renders the su
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from rulebook.core.alongside import in_processes
 from rulebook.core.cases import Corpus, Register, lint, lint_answers
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys, rule_ids
@@ -155,24 +157,47 @@ def output_root(out: Path | None) -> Path:
     return ROOT
 
 
+@dataclass(frozen=True)
+class GameOutput:
+    """What one game's part of ``rulebook generate`` gives: its summary line and its files."""
+
+    line: str
+    files: list[GeneratedFile]
+
+
+def build_game(game: Game) -> GameOutput:
+    """One game's corpora, linted, with the suites rendered from them and its documents.
+
+    An :class:`~rulebook.core.errors.InputError` lists every problem when the corpus does not lint.
+    """
+    corpora = game.corpora()
+    problems = lint(corpora, register_of(game.id))
+    if game.answer_lint is not None:
+        problems += lint_answers(corpora, game.answer_lint)
+    if problems:
+        listed = "\n  ".join(problems)
+        raise InputError(f"the {game.id} corpus does not lint ({len(problems)} problems):\n  {listed}")
+    cases = sum(len(corpus.cases) for corpus in corpora)
+    line = f"{game.id}: {len(corpora)} families, {cases:,} cases; the corpus lints"
+    return GameOutput(line, [*corpus_files(corpora, game.inline), *game.documents(corpora)])
+
+
 def run_generate(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -> int:
-    """Build, lint, and write (or check) every game's outputs."""
+    """Build, lint, and write (or check) every game's outputs.
+
+    The games are built in forked processes, as many at once as the machine has cores
+    (:func:`~rulebook.core.alongside.in_processes`): each game's output depends on its own sources only, so each is
+    the same bytes wherever it is built (``generate --check`` holds them to it).
+    """
     root = output_root(args.out)
+    processes = min(len(games), os.cpu_count() or 1)
+    names = ", ".join(game.id for game in games)
+    print(f"building the corpora of {names} ({processes} at a time) ...", file=sys.stderr, flush=True)
     files: list[GeneratedFile] = []
     owned: list[str] = []
-    for game in games:
-        print(f"building the {game.id} corpus ...", file=sys.stderr, flush=True)
-        corpora = game.corpora()
-        problems = lint(corpora, register_of(game.id))
-        if game.answer_lint is not None:
-            problems += lint_answers(corpora, game.answer_lint)
-        if problems:
-            listed = "\n  ".join(problems)
-            raise InputError(f"the {game.id} corpus does not lint ({len(problems)} problems):\n  {listed}")
-        cases = sum(len(corpus.cases) for corpus in corpora)
-        print(f"{game.id}: {len(corpora)} families, {cases:,} cases; the corpus lints", file=stdout)
-        files += corpus_files(corpora, game.inline)
-        files += game.documents(corpora)
+    for game, output in zip(games, in_processes([partial(build_game, game) for game in games], processes), strict=True):
+        print(output.line, file=stdout, flush=True)
+        files += output.files
         owned.append(f"generated/{game.id}")
     if args.check:
         changed = differences(files, root, owned)
@@ -188,8 +213,10 @@ def run_generate(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO
 
 
 __all__ = [
+    "GameOutput",
     "GeneratedFile",
     "add_parser",
+    "build_game",
     "corpus_files",
     "differences",
     "environment",
