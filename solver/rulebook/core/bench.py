@@ -175,6 +175,37 @@ def command_line(args: argparse.Namespace, every_game: bool) -> str:
     return "rulebook bench" + "".join(options)
 
 
+GENERATE_GOAL = 60
+"""The seconds ``rulebook generate`` may take (issue 21's goal)."""
+
+
+def generate_figure() -> Figure:
+    """``rulebook generate --check`` timed as a whole command in a fresh process: wall time and CPU time.
+
+    The CPU time is the command's and its children's (user and system): the games are built in processes of their
+    own, so wall time below CPU time is the cores working at once.
+    """
+    import resource
+    import subprocess
+
+    from rulebook.core.latency import rulebook_command
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run([*rulebook_command(), "generate", "--check"], check=True, capture_output=True)
+    seconds = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return Figure(
+        "`rulebook generate --check`, the whole command",
+        f"{seconds:.0f} s",
+        f"one fresh process building every game's corpora and documents, {os.cpu_count()} games at a time, "
+        f"{cpu:.0f} CPU-seconds (its own and its processes'); goal {GENERATE_GOAL} s",
+        seconds,
+        "start",
+    )
+
+
 def run_bench(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -> int:
     """Measure the chosen games (in the registry's order), print the page and write it with ``--write``."""
     from rulebook.core.latency import latency_figures
@@ -191,6 +222,9 @@ def run_bench(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -
             continue
         progress(f"measuring {game.title}")
         figures += game.benchmarks(args.quick)
+    if not args.quick and len(chosen) == len(games):
+        progress("measuring `rulebook generate --check` (every game)")
+        figures.append(generate_figure())
     if not args.no_scale:
         from rulebook.core.scale_bench import scale_figures
 
@@ -207,6 +241,7 @@ __all__ = [
     "add_parser",
     "best_rate",
     "fresh_process",
+    "generate_figure",
     "hand_written_sections",
     "median_ms",
     "progress",
