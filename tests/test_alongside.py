@@ -89,7 +89,8 @@ def test_with_one_process_the_works_run_here_in_order() -> None:
 def test_an_error_in_one_work_is_raised_when_its_answer_is_reached() -> None:
     from functools import partial
 
-    works: list[Callable[[], tuple[int, int]]] = [partial(_slow_then, 0, 0.0), _refuse, partial(_slow_then, 2, 0.0)]
+    # the failing work ends first, while the first still sleeps: its error waits until its answer is reached
+    works: list[Callable[[], tuple[int, int]]] = [partial(_slow_then, 0, 0.5), _refuse, partial(_slow_then, 2, 0.0)]
     found = in_processes(works, 2)
     assert next(found)[0] == 0
     with pytest.raises(InputError, match="--samples: not a number"):

@@ -49,6 +49,7 @@ class Later(Generic[T]):
         self._work = work
         self._process: Any = None
         self._receive: Connection | None = None
+        self._outcome: tuple[bool, Any] | None = None
         if separate:
             context = multiprocessing.get_context("fork")
             self._receive, send = context.Pipe(duplex=False)
@@ -68,20 +69,29 @@ class Later(Generic[T]):
         """Whether the work runs in a second process."""
         return self._process is not None
 
+    def received(self) -> Later[T]:
+        """Wait for the second process to answer (or end) and be gone; :meth:`answer` then reads what it sent."""
+        if self._process is not None and self._receive is not None and self._outcome is None:
+            try:
+                self._outcome = self._receive.recv()
+            except EOFError:
+                self._process.join()
+                code = self._process.exitcode
+                problem = RuntimeError(f"the second process ended without an answer (exit code {code})")
+                self._outcome = (False, problem)
+            finally:
+                self._receive.close()
+            self._process.join()
+            self._process = None
+        return self
+
     def answer(self) -> T:
         """The work's answer: waited for from the second process, or worked out here and now."""
-        if self._process is None or self._receive is None:
+        if self._process is None and self._outcome is None:
             return self._work()
-        try:
-            ok, found = self._receive.recv()
-        except EOFError:
-            self._process.join()
-            code = self._process.exitcode
-            raise RuntimeError(f"the second process ended without an answer (exit code {code})") from None
-        finally:
-            self._receive.close()
-        self._process.join()
-        self._process = None
+        outcome = self.received()._outcome
+        assert outcome is not None, "a second process's outcome is read once it has answered"
+        ok, found = outcome
         if not ok:
             raise found
         return found  # type: ignore[no-any-return]
@@ -106,19 +116,18 @@ def in_processes(works: Sequence[Callable[[], T]], processes: int) -> Iterator[T
         return
     waiting = list(enumerate(works))
     running: dict[int, Later[T]] = {}
-    answers: dict[int, T] = {}
+    outcomes: dict[int, Later[T]] = {}  # answered: their answer (or error) is read when reached
     try:
         for number in range(len(works)):
-            while number not in answers:
+            while number not in outcomes:
                 while waiting and len(running) < processes:
                     index, work = waiting.pop(0)
                     running[index] = Later(work, separate=True)
                 ready = wait([later.receiver for later in running.values()])
                 for index, later in list(running.items()):
                     if later.receiver in ready:
-                        del running[index]
-                        answers[index] = later.answer()
-            yield answers.pop(number)
+                        outcomes[index] = running.pop(index).received()
+            yield outcomes.pop(number).answer()
     finally:
         for later in running.values():
             later.close()
