@@ -59,7 +59,7 @@ from rulebook.forbidden.model.shapes import (
     slots_needed,
     weighed,
 )
-from rulebook.forbidden.model.symbolic import HandFormulas, hand_formulas
+from rulebook.forbidden.model.symbolic import HandFormulas, constants, hand_formulas
 from rulebook.forbidden.model.terms import (
     ALL_NUMBERS,
     LONE_FORBIDDEN,
@@ -352,7 +352,7 @@ class ScoreTerm:
     @classmethod
     def over(cls, term: z3.ExprRef, inputs: Sequence[z3.ArithRef]) -> ScoreTerm:
         """``term``, written over the variables ``inputs``."""
-        names = _constant_names(term)
+        names = {str(constant) for constant in constants(term)}
         return cls(term, tuple(inputs), tuple(i for i, variable in enumerate(inputs) if str(variable) in names))
 
     def evaluate(self, values: Sequence[int]) -> z3.ExprRef:
@@ -368,21 +368,6 @@ class ScoreTerm:
 def _inputs(query: HandQuery, points: int | None) -> tuple[int, ...]:
     """A question's values of a :class:`ScoreTerm`'s inputs: counts by kind, Forbidden cards claimed, points."""
     return (*query.hand.counts, query.table_forbidden, points or 0)
-
-
-def _constant_names(term: z3.ExprRef) -> set[str]:
-    """The names of the uninterpreted constants in ``term``."""
-    names: set[str] = set()
-    todo, seen = [term], set()
-    while todo:
-        node = todo.pop()
-        if node.get_id() in seen:
-            continue
-        seen.add(node.get_id())
-        if z3.is_const(node) and node.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            names.add(str(node))
-        todo.extend(node.children())
-    return names
 
 
 def _value(model: z3.ModelRef, term: z3.ArithRef) -> int:

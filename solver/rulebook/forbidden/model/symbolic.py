@@ -22,7 +22,7 @@ number card; a hand is complete when some arrangement makes ``complete`` true (q
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import z3
@@ -109,7 +109,7 @@ def hand_formulas(
     domain.append(wilds <= DECK_COPIES[WILD])
     domain += [one.count(WILD) <= 1 for one in laid]
     points = arrangement.points(readings)
-    auxiliary = [*arrangement.variables(), *_constants(z3.And(valid, *all_placed), exclude=_inputs(hand, laid))]
+    auxiliary = [*arrangement.variables(), *constants(z3.And(valid, *all_placed), exclude=_inputs(hand, laid))]
     return HandFormulas(
         domain=z3.And(*domain),
         valid=valid,
@@ -129,8 +129,8 @@ def _inputs(hand: SymbolicHand, laid: Sequence[SymbolicHand]) -> set[str]:
     return {str(term) for term in terms if z3.is_const(term) and not z3.is_int_value(term)}
 
 
-def _constants(formula: z3.ExprRef, exclude: set[str]) -> list[z3.ExprRef]:
-    """Every uninterpreted constant of ``formula`` whose name is not in ``exclude``."""
+def constants(formula: z3.ExprRef, exclude: Collection[str] = ()) -> list[z3.ExprRef]:
+    """Every uninterpreted constant of ``formula`` whose name is not in ``exclude``, each once."""
     found: dict[str, z3.ExprRef] = {}
     todo = [formula]
     seen: set[int] = set()
@@ -147,4 +147,4 @@ def _constants(formula: z3.ExprRef, exclude: set[str]) -> list[z3.ExprRef]:
     return list(found.values())
 
 
-__all__ = ["Arrangement", "HandFormulas", "SymbolicHand", "hand_formulas"]
+__all__ = ["Arrangement", "HandFormulas", "SymbolicHand", "constants", "hand_formulas"]
