@@ -179,11 +179,11 @@ GENERATE_GOAL = 60
 """The seconds ``rulebook generate`` may take (issue 21's goal)."""
 
 
-def generate_figure() -> Figure:
+def generate_figure(games: int) -> Figure:
     """``rulebook generate --check`` timed as a whole command in a fresh process: wall time and CPU time.
 
-    The CPU time is the command's and its children's (user and system): the games are built in processes of their
-    own, so wall time below CPU time is the cores working at once.
+    The CPU time is the command's and its children's (user and system): the ``games`` are built in processes of
+    their own, as many at once as there are cores, so wall time below CPU time is the cores working at once.
     """
     import resource
     import subprocess
@@ -196,10 +196,11 @@ def generate_figure() -> Figure:
     seconds = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    at_once = min(games, os.cpu_count() or 1)
     return Figure(
         "`rulebook generate --check`, the whole command",
         f"{seconds:.0f} s",
-        f"one fresh process building every game's corpora and documents, {os.cpu_count()} games at a time, "
+        f"one fresh process building every game's corpora and documents, {at_once} at a time, "
         f"{cpu:.0f} CPU-seconds (its own and its processes'); goal {GENERATE_GOAL} s",
         seconds,
         "start",
@@ -224,7 +225,7 @@ def run_bench(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -
         figures += game.benchmarks(args.quick)
     if not args.quick and len(chosen) == len(games):
         progress("measuring `rulebook generate --check` (every game)")
-        figures.append(generate_figure())
+        figures.append(generate_figure(len(games)))
     if not args.no_scale:
         from rulebook.core.scale_bench import scale_figures
 
