@@ -67,3 +67,15 @@ def test_a_corrupt_cache_file_is_rebuilt(cache_home: Path, damage: str) -> None:
         data = bytearray()
     path.write_bytes(bytes(data))
     assert np.array_equal(tables._cached_exact(moves, transitions), tables._build_exact(moves, transitions))
+
+
+@pytest.mark.parametrize("key", KEYS[:2], ids=repr)
+def test_the_step_table_from_the_cache_equals_a_fresh_build(cache_home: Path, key: tables.TableKey) -> None:
+    moves, transitions = inputs(key)
+    exact = tables._build_exact(moves, transitions)
+    fresh = tables._build_steps(exact, transitions)
+    cold = tables._cached_steps(moves, transitions, exact)
+    assert len(list(cache_home.glob("forbidden-steps-*.bin"))) == 1
+    warm = tables._cached_steps(moves, transitions, exact)
+    assert np.array_equal(cold, fresh) and np.array_equal(warm, fresh)
+    assert warm.flags.writeable

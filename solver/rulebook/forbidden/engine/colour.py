@@ -18,9 +18,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
+from typing import NamedTuple
 
 from rulebook.core.errors import InputError
-from rulebook.forbidden.cards import COLOURS, COPIES_PER_NUMBER_CARD, NUMBER_INDEX, RANKS, WILD, Cards, format_cards
+from rulebook.forbidden.cards import (
+    COLOURS,
+    COPIES_PER_NUMBER_CARD,
+    KINDS_PER_COLOUR,
+    NUMBER_INDEX,
+    WILD,
+    Cards,
+    format_cards,
+)
 from rulebook.forbidden.engine.shapes import (
     MAX_WILDS,
     NO_CARDS,
@@ -29,11 +38,10 @@ from rulebook.forbidden.engine.shapes import (
     Shape,
     add,
     all_shapes,
-    fits_within,
     packed,
     packed_guarded,
+    shape_points,
     shapes_by_content,
-    subtract,
 )
 from rulebook.forbidden.engine.tables import (
     IMPOSSIBLE,
@@ -62,8 +70,13 @@ class LaidSet:
 
 
 def colour_naturals(cards: Cards, colour: str) -> Naturals:
-    """The natural cards of ``colour`` in ``cards``, by rank index."""
-    return tuple(cards.count(colour + rank) for rank in RANKS)
+    """The natural cards of ``colour`` in ``cards``, by rank index.
+
+    The counts of a :class:`Cards` start with the number cards colour by colour, each colour's kinds in rank order
+    (:data:`~rulebook.forbidden.cards.NUMBER_KINDS`), so a colour's naturals are one slice of them.
+    """
+    start = COLOURS.index(colour) * KINDS_PER_COLOUR
+    return cards.counts[start : start + KINDS_PER_COLOUR]
 
 
 @cache
@@ -122,14 +135,26 @@ def _read_laid_cards(cards: Cards, wilds_per_set: int) -> LaidSet:
             f"laid set {name!r} is not a valid set: not a pung, kong or sequence of one colour "
             f"with at most {wilds_per_set} wild card{'s' if wilds_per_set > 1 else ''} (Section 5)"
         )
+    laid = packed(naturals)
     extensions = tuple(
-        shape for shape in all_shapes(wilds_per_set) if shape.wilds >= wilds and fits_within(naturals, shape.naturals)
+        shape
+        for shape, shape_wilds, guarded in _guarded_shapes(wilds_per_set)
+        if shape_wilds >= wilds and (guarded - laid) & PACKED_GUARDS == PACKED_GUARDS
     )
     return LaidSet(position, cards, colour, naturals, wilds, extensions)
 
 
-@dataclass(frozen=True)
-class ColourPlan:
+@cache
+def _guarded_shapes(wilds_per_set: int) -> tuple[tuple[Shape, int, int], ...]:
+    """Every shape with its wilds and its natural cards packed with guards: what :func:`_read_laid_cards` tests.
+
+    A shape holds the laid cards when ``packed_guarded(shape) - packed(laid)`` keeps every guard bit
+    (:data:`~rulebook.forbidden.engine.shapes.PACKED_GUARDS`).
+    """
+    return tuple((shape, shape.wilds, shape.facts.guarded) for shape in all_shapes(wilds_per_set))
+
+
+class ColourPlan(NamedTuple):
     """A best arrangement of one colour within a wild budget, as a witness the engine can spell out."""
 
     value: int
@@ -158,6 +183,8 @@ _Outcomes = dict[tuple[int, int, Naturals], tuple[int, int, tuple[Shape, ...]]]
 """(table index of the hand cards left, hand wilds used, wild tally) -> (the cards left packed with guards, best
 value of the laid sets, their shapes)."""
 _OPTIONS: dict[tuple[object, ...], list[_Option]] = {}
+_EXTENDED: dict[tuple[object, ...], _Outcomes] = {}
+"""Outcomes of the laid sets' final shapes, by (tables, whether values count cards, colour's hand cards, laid sets)."""
 
 
 class ColourSolver:
@@ -172,14 +199,16 @@ class ColourSolver:
         for laid_set in self.laid:
             self.held = add(self.held, laid_set.naturals)
         self._plans: list[ColourPlan | None] | None = None
+        self._values: list[int] | None = None
 
     def values(self) -> list[int]:
         """``[w]``: the best value using at most ``w`` hand wilds (``IMPOSSIBLE`` if none)."""
-        if not self.laid:
-            index = suit_index(self.hand)
-            table = self.tables.by_wilds(self.objective)
-            return [int(table[wilds, index]) for wilds in range(MAX_WILDS + 1)]
-        return [IMPOSSIBLE if plan is None else plan.value for plan in self._laid_plans()]
+        if self._values is None:
+            if self.laid:
+                self._values = [IMPOSSIBLE if plan is None else plan.value for plan in self._laid_plans()]
+            else:
+                self._values = self.tables.by_wilds(self.objective)[:, suit_index(self.hand)].tolist()
+        return self._values
 
     def plan(self, wilds: int) -> ColourPlan:
         """A witness arrangement for :meth:`values` ``[wilds]``."""
@@ -189,11 +218,12 @@ class ColourSolver:
                 raise ValueError("no arrangement for this budget")
             return found
         index = suit_index(self.hand)
-        goal = int(self.tables.by_wilds(self.objective)[wilds, index])
-        prefix = self.tables.prefix(self.objective)
-        for position in range(len(self.tables.wild_sets)):
-            usable = self.tables.wild_sets.size(position) <= wilds and self.tables.allows(position, self.hand)
-            if usable and int(prefix[position, index]) == goal:
+        goal = self.values()[wilds]
+        rests: list[int] = self.tables.prefix(self.objective)[:, index].tolist()
+        sizes = self.tables.sizes
+        for position, rest in enumerate(rests):
+            usable = sizes[position] <= wilds and self.tables.allows(position, self.hand)
+            if usable and rest == goal:
                 return ColourPlan(goal, (), index, position)
         raise ValueError("no arrangement for this budget")
 
@@ -202,7 +232,7 @@ class ColourSolver:
         placed = self.tables.placed_part(self.objective, plan.rest, plan.rest_wilds)
         sets: list[tuple[Shape, LaidSet | None]] = [(shape, laid_set) for laid_set, shape in plan.laid]
         sets += [(shape, None) for shape in self.tables.decompose(placed, plan.rest_wilds)]
-        return sets, subtract(counts_at(plan.rest), counts_at(placed))
+        return sets, counts_at(plan.rest - placed)  # the placed part is within the rest, count by count
 
     def _laid_plans(self) -> list[ColourPlan | None]:
         """Best plan per wild budget, over every choice of final shapes for the laid sets.
@@ -223,26 +253,36 @@ class ColourSolver:
         return remembered
 
     def _search_laid_plans(self) -> list[ColourPlan | None]:
-        plans: list[ColourPlan | None] = [None] * (MAX_WILDS + 1)
+        """:meth:`_laid_plans` worked out: every outcome of the laid sets' final shapes, with the rest of the colour.
+
+        For each outcome and each wild multiset the rest may use (rule forbidden.set.one-wild: at most the deck's
+        three wilds in all; wild.exhausted-card=refused: :meth:`SuitTables.allows`), the laid sets' value plus the
+        rest's best value from the table; a budget keeps the first best found.
+        """
+        best: list[tuple[int, tuple[Shape, ...], int, int] | None] = [None] * (MAX_WILDS + 1)
         prefix = self.tables.prefix(self.objective)
+        sizes = self.tables.sizes
         for (index, hand_wilds, laid_wilds), (_, value, shapes) in self._extensions().items():
             held = add(self.held, laid_wilds) if any(laid_wilds) else self.held
             if max(held) > COPIES_PER_NUMBER_CARD:
                 continue  # a laid set's wild stands for a kind whose four natural copies the player holds
-            for position in range(len(self.tables.wild_sets)):
-                used = hand_wilds + self.tables.wild_sets.size(position)
-                rest_value = int(prefix[position, index])
+            rests: list[int] = prefix[:, index].tolist()
+            for position, rest_value in enumerate(rests):
+                used = hand_wilds + sizes[position]
                 if used > MAX_WILDS or rest_value < 0 or not self.tables.allows(position, held):
                     continue
                 total = value + rest_value
                 for budget in range(used, MAX_WILDS + 1):
-                    known = plans[budget]
-                    if known is None or known.value < total:
-                        laid = tuple(zip(self.laid, shapes, strict=True))
-                        plans[budget] = ColourPlan(total, laid, index, position)
-        if self.objective is not Objective.COMPLETE and all(plan is None for plan in plans):
-            plans = [self._as_laid_fallback()] * (MAX_WILDS + 1)
-        return plans
+                    known = best[budget]
+                    if known is None or known[0] < total:
+                        best[budget] = (total, shapes, index, position)
+        if self.objective is not Objective.COMPLETE and all(found is None for found in best):
+            return [self._as_laid_fallback()] * (MAX_WILDS + 1)
+        return [None if found is None else self._laid_plan(*found) for found in best]
+
+    def _laid_plan(self, value: int, shapes: tuple[Shape, ...], rest: int, rest_wilds: int) -> ColourPlan:
+        """A plan from the laid sets' final shapes (in the order of :attr:`laid`) and what the rest uses."""
+        return ColourPlan(value, tuple(zip(self.laid, shapes, strict=True)), rest, rest_wilds)
 
     def _extensions(self) -> _Outcomes:
         """Every reachable outcome of choosing the laid sets' final shapes, one laid set at a time.
@@ -250,7 +290,26 @@ class ColourSolver:
         An outcome is (hand cards left, hand wilds used, what the final laid sets' wilds stand for — counted only
         under wild.exhausted-card=refused); for each, the best value of the laid sets and their shapes. The hand
         cards left are kept packed (:data:`~rulebook.forbidden.engine.shapes.PACKED_GUARDS`) and as a table index.
+
+        The outcomes depend on the objective only through the value of a set (:func:`shape_value`), the same for
+        COMPLETE and BEST, so they are remembered for the other objective of the same cards.
         """
+        laid = tuple((laid_set.cards, laid_set.wild_role_fixed) for laid_set in self.laid)
+        key = (self.tables.key, self._values_cards, self.hand, laid)
+        outcomes = _EXTENDED.get(key)
+        if outcomes is None:
+            if len(_EXTENDED) >= PLANS_REMEMBERED:
+                _EXTENDED.clear()
+            outcomes = _EXTENDED[key] = self._grow_extensions()
+        return outcomes
+
+    @property
+    def _values_cards(self) -> bool:
+        """Whether a set's value counts its cards (objective MOST_CARDS), not only its points."""
+        return self.objective is Objective.MOST_CARDS
+
+    def _grow_extensions(self) -> _Outcomes:
+        """:meth:`_extensions` worked out, laid set by laid set (a best value kept per outcome, the first found)."""
         outcomes: _Outcomes = {(suit_index(self.hand), 0, NO_CARDS): (packed_guarded(self.hand), 0, ())}
         for laid_set in self.laid:
             options = self._extension_options(laid_set)
@@ -277,17 +336,19 @@ class ColourSolver:
         Under wild.exhausted-card=refused only wilds from the hand are checked: a laid set's own wild was placed when
         the set was laid (docs/forbidden-contract.md), so a set that holds one is exempt.
         """
-        key = (self.tables.key, self.objective, laid_set.cards, laid_set.wild_role_fixed)
+        key = (self.tables.key, self._values_cards, laid_set.cards, laid_set.wild_role_fixed)
         options = _OPTIONS.get(key)
         if options is None:
             checked = self.tables.key.exhausted_refused and laid_set.wilds == 0
+            laid_packed, laid_index = packed(laid_set.naturals), suit_index(laid_set.naturals)
             options = []
             for shape in laid_set.extensions:
-                wild_tally = tuple(shape.wild_kinds.count(kind) for kind in range(len(NO_CARDS)))
+                # the extra cards are the shape's less the laid set's, count by count: packed and indexed alike
+                facts = shape.facts
                 points = shape_value(self.objective, shape, self._points(shape))
-                extra = subtract(shape.naturals, laid_set.naturals)
-                tally = wild_tally if checked and any(wild_tally) else None
-                options.append((shape, packed(extra), suit_index(extra), shape.wilds - laid_set.wilds, tally, points))
+                tally = facts.wild_tally if checked and any(facts.wild_tally) else None
+                extra_packed, extra_index = facts.packed - laid_packed, facts.index - laid_index
+                options.append((shape, extra_packed, extra_index, shape.wilds - laid_set.wilds, tally, points))
             _OPTIONS[key] = options
         return options
 
@@ -305,4 +366,4 @@ class ColourSolver:
 
     def _points(self, shape: Shape) -> int:
         """Points of one set under the table's reading."""
-        return shape.points(self.tables.key.scoring)
+        return shape_points(shape, self.tables.key.scoring)

@@ -18,37 +18,47 @@ tables), ``engine_colour`` (one colour, with laid sets), ``engine_score`` (going
 from __future__ import annotations
 
 import itertools
+import operator
 from collections.abc import Sequence
-from dataclasses import dataclass
+from functools import cache
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
 
 from rulebook.core.errors import InputError
-from rulebook.forbidden.cards import COLOURS, COPIES_PER_NUMBER_CARD, KINDS_PER_COLOUR, RANKS, Cards, check_deck_limits
+from rulebook.forbidden.cards import (
+    ALL_KINDS,
+    COLOURS,
+    COPIES_PER_NUMBER_CARD,
+    DECK_COPIES,
+    FORBIDDEN,
+    KINDS_PER_COLOUR,
+    RANKS,
+    Cards,
+    check_deck_limits,
+)
 from rulebook.forbidden.engine.batch import FastChecks
-from rulebook.forbidden.engine.colour import ColourSolver, LaidSet, colour_naturals, read_laid_set
+from rulebook.forbidden.engine.colour import PLANS_REMEMBERED, ColourSolver, LaidSet, colour_naturals, read_laid_set
 from rulebook.forbidden.engine.discards import discard_options
 from rulebook.forbidden.engine.score import (
     Holding,
     ScoredSet,
     cheng_extra_lines,
-    cheng_lines,
     count_allows_cheng,
     other_extra_lines,
-    other_lines,
     refused_by,
+    set_lines,
     total,
 )
-from rulebook.forbidden.engine.shapes import MAX_WILDS, RULE_WILDS_PER_SET, Naturals
+from rulebook.forbidden.engine.shapes import MAX_WILDS, RULE_WILDS_PER_SET, Naturals, Shape, shape_points
 from rulebook.forbidden.engine.tables import IMPOSSIBLE, Objective, SuitTables, TableKey, suit_index, suit_tables
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import DEFAULT, Reading
-from rulebook.forbidden.verdict import DiscardOption, PlacedSet, Verdict
+from rulebook.forbidden.verdict import DiscardOption, PlacedSet, ScoreLine, Verdict
 
 
-@dataclass(frozen=True)
-class Arrangement:
+class Arrangement(NamedTuple):
     """Sets laid down for one objective, the points they score and the number cards put aside."""
 
     sets: tuple[ScoredSet, ...]
@@ -56,8 +66,7 @@ class Arrangement:
     leftover: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class _Cards:
+class _Cards(NamedTuple):
     """A query reduced to what arranging needs: number cards and wilds to place, and the laid sets kept whole."""
 
     pool: Cards
@@ -66,6 +75,19 @@ class _Cards:
     def laid_of(self, colour: str) -> tuple[LaidSet, ...]:
         """The kept laid sets of one colour."""
         return tuple(laid_set for laid_set in self.laid if laid_set.colour == colour)
+
+    def colours(self) -> list[tuple[Naturals, tuple[LaidSet, ...]]]:
+        """For each colour in deck order, the natural cards to place and the kept laid sets of that colour."""
+        return [(colour_naturals(self.pool, colour), self.laid_of(colour)) for colour in COLOURS]
+
+
+class _Prepared(NamedTuple):
+    """A query checked once and read once, for every answer asked of it: the cards to arrange and the holding."""
+
+    cards: _Cards
+    holding: Holding
+    colours: list[tuple[Naturals, tuple[LaidSet, ...]]]
+    """:meth:`_Cards.colours`."""
 
 
 class Engine:
@@ -87,13 +109,17 @@ class Engine:
             wilds_per_set=wilds_per_set,
         )
         self._fast: FastChecks | None = None
+        self._tables: SuitTables | None = None
+        self._extras: dict[Holding, tuple[list[ScoreLine], list[ScoreLine]]] = {}
         self._complete_by_wilds: list[list[int]] | None = None
         self._min_wilds: dict[Naturals, int] | None = None
 
     @property
     def tables(self) -> SuitTables:
         """The per-colour tables of this engine (built on first use, shared by engines with the same table key)."""
-        return suit_tables(self.table_key)
+        if self._tables is None:
+            self._tables = suit_tables(self.table_key)
+        return self._tables
 
     @property
     def fast(self) -> FastChecks:
@@ -106,17 +132,18 @@ class Engine:
 
     def analyse(self, query: HandQuery) -> Verdict:
         """Every field of :class:`Verdict` for ``query`` (see docs/forbidden-contract.md)."""
-        cards = self._prepare(query)
-        holding = Holding.of(query.hand, query.table_forbidden)
+        prepared = self._prepared(query)
+        holding = prepared.holding
         rules = self.table_key.scoring
-        complete = self._arrange(Objective.COMPLETE, cards)
-        other = self._arrange(self._other_objective(), cards)
+        complete = self._arrange(Objective.COMPLETE, prepared)
+        other = self._arrange(self._other_objective(), prepared)
         if other is None:
             raise AssertionError("an arrangement putting cards aside always exists")
         count_ok = count_allows_cheng(holding, self.reading)
         may_cheng = complete is not None and count_ok
-        cheng = cheng_lines(complete.sets, holding, self.reading, rules) if may_cheng and complete else []
-        others = other_lines(other.sets, holding, self.reading, rules)
+        cheng_extra, other_extra = self._extra_lines(holding)
+        cheng = set_lines(complete.sets, rules) + cheng_extra if may_cheng and complete else []
+        others = set_lines(other.sets, rules) + other_extra
         return Verdict(
             complete=complete is not None,
             may_cheng=may_cheng,
@@ -133,37 +160,67 @@ class Engine:
 
     def cheng_score(self, query: HandQuery) -> int | None:
         """:attr:`Verdict.cheng_score` alone: the Cheng score, or ``None`` when the hand may not go Cheng."""
-        cards = self._prepare(query)
-        holding = Holding.of(query.hand, query.table_forbidden)
-        if not count_allows_cheng(holding, self.reading):
-            return None
-        points = self._set_points(Objective.COMPLETE, cards)
-        if points is None:
-            return None
-        return total(cheng_extra_lines(holding, self.reading), start=points)
+        return self._cheng_score(self._prepared(query))
 
     def other_score(self, query: HandQuery) -> int:
         """:attr:`Verdict.other_score` alone: what the hand scores for a player who did not go Cheng."""
-        points = self._set_points(self._other_objective(), self._prepare(query))
+        return self._other_score(self._prepared(query))
+
+    def answers(self, query: HandQuery) -> tuple[bool, int | None, int]:
+        """``(may_cheng_query, cheng_score, other_score)`` of ``query``, checked and read once for all three.
+
+        The same three answers as the three methods (docs/forbidden-contract.md): whether the player may go Cheng
+        (Section 7: every number card in a set, rule forbidden.hand.all-numbers-in-sets, and the lone-Forbidden rule
+        forbidden.cheng.lone-forbidden), the Cheng score (None when not allowed), and the score when another player
+        went Cheng. A query that ``cheng_score`` and ``other_score`` refuse raises the same :class:`InputError`.
+        """
+        prepared = self._prepared(query)
+        cheng = self._cheng_score(prepared)
+        return cheng is not None, cheng, self._other_score(prepared)
+
+    def _cheng_score(self, prepared: _Prepared) -> int | None:
+        """The Cheng score of a prepared query; None when the lone-Forbidden rule or an unplaced card forbids it."""
+        holding = prepared.holding
+        if not count_allows_cheng(holding, self.reading):
+            return None
+        points = self._set_points(Objective.COMPLETE, prepared)
+        if points is None:
+            return None
+        return total(self._extra_lines(holding)[0], start=points)
+
+    def _other_score(self, prepared: _Prepared) -> int:
+        """The score of a prepared query's cards for a player who did not go Cheng (Scoring)."""
+        points = self._set_points(self._other_objective(), prepared)
         if points is None:
             raise AssertionError("an arrangement putting cards aside always exists")
-        holding = Holding.of(query.hand, query.table_forbidden)
-        return total(other_extra_lines(holding, self.reading), start=points)
+        return total(self._extra_lines(prepared.holding)[1], start=points)
 
-    def _set_points(self, objective: Objective, cards: _Cards) -> int | None:
+    def _extra_lines(self, holding: Holding) -> tuple[list[ScoreLine], list[ScoreLine]]:
+        """The score lines after the sets' lines: for going Cheng, and for another player's Cheng (Scoring).
+
+        They depend only on the holding and the reading, so they are remembered per holding (a few hundred at most:
+        Forbidden cards in hand and on the table, and three royals). Callers never change the lists.
+        """
+        extras = self._extras.get(holding)
+        if extras is None:
+            extras = (cheng_extra_lines(holding, self.reading), other_extra_lines(holding, self.reading))
+            self._extras[holding] = extras
+        return extras
+
+    def _set_points(self, objective: Objective, prepared: _Prepared) -> int | None:
         """The set points (Yin-Yang bonuses included) of a best arrangement for ``objective``; None if none exists.
 
         Under COMPLETE and BEST a colour's value is its sets' points, so the total comes from the values without
         spelling out the sets; under MOST_CARDS the value also counts cards, so the arrangement is built.
         """
         if objective is Objective.MOST_CARDS:
-            arrangement = self._arrange(objective, cards)
+            arrangement = self._arrange(objective, prepared)
             return None if arrangement is None else arrangement.points
-        solvers = self._solvers(objective, cards)
-        allocation = _allocate(solvers, cards.pool.wild)
+        colours = self._colours(objective, prepared)
+        allocation = _allocate([found.values for found in colours], prepared.cards.pool.wild)
         if allocation is None:
             return None
-        return sum(solver.values()[wilds] for solver, wilds in zip(solvers, allocation, strict=True))
+        return sum(found.values[wilds] for found, wilds in zip(colours, allocation, strict=True))
 
     def discards(self, query: HandQuery, max_discards: int | None = None) -> tuple[DiscardOption, ...]:
         """Every way to discard 0..max_discards hand cards and then go Cheng (rule forbidden.cheng.discard).
@@ -241,17 +298,38 @@ class Engine:
         laid = tuple(
             read_laid_set(position, cards, self.wilds_per_set, fixed) for position, cards in enumerate(query.laid)
         )
-        check_deck_limits(query.all_cards(), extra_forbidden=query.table_forbidden)  # forbidden.deck.composition
+        every = query.all_cards()
+        if not _within_deck(every, query.table_forbidden):
+            check_deck_limits(every, extra_forbidden=query.table_forbidden)  # forbidden.deck.composition
         if self.reading.laid_split == "yes":
-            return _Cards(query.all_cards(), ())
+            return _Cards(every, ())
         return _Cards(query.hand, laid)
 
-    def _solvers(self, objective: Objective, cards: _Cards) -> list[ColourSolver]:
-        """One solver per colour."""
-        return [
-            ColourSolver(self.tables, objective, colour_naturals(cards.pool, colour), cards.laid_of(colour))
-            for colour in COLOURS
-        ]
+    def _prepared(self, query: HandQuery) -> _Prepared:
+        """:meth:`_prepare`, with the holding (Forbidden cards and royals) and each colour's cards read once."""
+        cards = self._prepare(query)
+        return _Prepared(cards, Holding.of(query.hand, query.table_forbidden), cards.colours())
+
+    def _colours(self, objective: Objective, prepared: _Prepared) -> list[_Colour]:
+        """Each colour of the query under ``objective``, in deck order.
+
+        A colour without laid sets depends only on its cards, so it is remembered (a colour's cards recur from hand
+        to hand), as many as :data:`PLANS_REMEMBERED` for this engine's tables.
+        """
+        remembered = _FREE_COLOURS.setdefault(self.table_key, {})
+        found: list[_Colour] = []
+        for colour, (hand, laid) in zip(COLOURS, prepared.colours, strict=True):
+            if laid:
+                found.append(_Colour(colour, ColourSolver(self.tables, objective, hand, laid)))
+                continue
+            key = (objective, colour, hand)
+            known = remembered.get(key)
+            if known is None:
+                if len(remembered) >= PLANS_REMEMBERED:
+                    remembered.clear()
+                known = remembered[key] = _Colour(colour, ColourSolver(self.tables, objective, hand, ()))
+            found.append(known)
+        return found
 
     def may_cheng_query(self, query: HandQuery) -> bool:
         """Whether ``query`` (laid sets and claimed Forbidden cards included) may go Cheng, without arrangements.
@@ -263,41 +341,57 @@ class Engine:
         cards = self._prepare(query)
         if not cards.laid:
             return self.fast.is_complete(cards.pool)
-        return _allocate(self._solvers(Objective.COMPLETE, cards), cards.pool.wild) is not None
+        solvers = [ColourSolver(self.tables, Objective.COMPLETE, hand, laid) for hand, laid in cards.colours()]
+        return _allocate([solver.values() for solver in solvers], cards.pool.wild) is not None
 
-    def _arrange(self, objective: Objective, cards: _Cards) -> Arrangement | None:
-        """A best arrangement for ``objective``; None if none exists (only for COMPLETE)."""
-        solvers = self._solvers(objective, cards)
-        allocation = _allocate(solvers, cards.pool.wild)
+    def _arrange(self, objective: Objective, prepared: _Prepared) -> Arrangement | None:
+        """A best arrangement for ``objective``; None if none exists (only for COMPLETE).
+
+        The cards put aside are listed colour by colour, each colour's ranks in order: deck order.
+        """
+        colours = self._colours(objective, prepared)
+        allocation = _allocate([found.values for found in colours], prepared.cards.pool.wild)
         if allocation is None:
             return None
-        found: list[tuple[tuple[int, int, tuple[int, ...], tuple[int, ...]], ScoredSet]] = []
+        laid: list[tuple[int, ScoredSet]] = []
+        free: list[ScoredSet] = []
         leftover: list[str] = []
-        for colour, solver, wilds in zip(COLOURS, solvers, allocation, strict=True):
-            shapes, aside = solver.shapes(solver.plan(wilds))
-            for shape, laid_set in shapes:
-                # laid sets first, in the order they were laid; then colour by colour, lowest values first
-                if laid_set is None:
-                    order = (1, COLOURS.index(colour), shape.values, shape.wild_slots)
-                else:
-                    order = (0, laid_set.position, (), ())
-                found.append((order, ScoredSet(shape, colour, laid_set is not None)))
-            leftover += _tokens(colour, aside)
-        found.sort(key=lambda item: item[0])
-        sets = tuple(scored for _, scored in found)
-        points = sum(scored.shape.points(self.table_key.scoring) for scored in sets)
-        return Arrangement(sets, points, _deck_order(leftover))
+        points = 0
+        for found, wilds in zip(colours, allocation, strict=True):
+            part = found.part(wilds)
+            laid += part.laid
+            free += part.free
+            leftover += part.leftover
+            points += part.points
+        # laid sets first, in the order they were laid; then colour by colour, lowest values first
+        laid.sort(key=lambda item: item[0])
+        sets = tuple(scored for _, scored in laid) + tuple(free)
+        return Arrangement(sets, points, tuple(leftover))
 
 
-def _allocate(solvers: Sequence[ColourSolver], wilds_held: int) -> tuple[int, ...] | None:
-    """Share the wilds among the colours for the highest total value (ties: fewer wilds, then red first)."""
-    budget = min(wilds_held, MAX_WILDS)
-    values = [solver.values() for solver in solvers]
+_DECK_LIMITS = tuple(DECK_COPIES[kind] for kind in ALL_KINDS)
+_FORBIDDEN_INDEX = ALL_KINDS.index(FORBIDDEN)
+
+
+def _within_deck(cards: Cards, table_forbidden: int) -> bool:
+    """Rule forbidden.deck.composition at a glance: no kind beyond the deck's copies.
+
+    The Forbidden cards claimed onto the table count with the player's. When this fails, ``check_deck_limits`` says
+    which card.
+    """
+    counts = cards.counts
+    forbidden = counts[_FORBIDDEN_INDEX] + table_forbidden
+    return all(map(operator.le, counts, _DECK_LIMITS)) and forbidden <= _DECK_LIMITS[_FORBIDDEN_INDEX]
+
+
+def _allocate(values: Sequence[list[int]], wilds_held: int) -> tuple[int, ...] | None:
+    """Share the wilds among the colours for the highest total value (ties: fewer wilds, then red first).
+
+    ``values``: each colour's best value per number of wilds (:meth:`ColourSolver.values`).
+    """
     best: tuple[int, ...] | None = None
     best_key = (IMPOSSIBLE, 0)
-    for allocation in itertools.product(range(budget + 1), repeat=len(solvers)):
-        if sum(allocation) > budget:
-            continue
+    for allocation in _shares(min(wilds_held, MAX_WILDS), len(values)):
         parts = [value[wilds] for value, wilds in zip(values, allocation, strict=True)]
         if min(parts) < 0:
             continue
@@ -307,16 +401,83 @@ def _allocate(solvers: Sequence[ColourSolver], wilds_held: int) -> tuple[int, ..
     return best
 
 
+@cache
+def _shares(budget: int, colours: int) -> tuple[tuple[int, ...], ...]:
+    """Every way to share at most ``budget`` wilds among ``colours`` colours, in the order ties are broken.
+
+    Red's share varies slowest, as :func:`_allocate` breaks ties by the first found (a wild joins one set of one
+    colour, rule forbidden.set.one-wild).
+    """
+    return tuple(
+        allocation for allocation in itertools.product(range(budget + 1), repeat=colours) if sum(allocation) <= budget
+    )
+
+
+class _ColourPart(NamedTuple):
+    """One colour's share of an arrangement, in the order the answer lists it."""
+
+    laid: tuple[tuple[int, ScoredSet], ...]
+    """The sets extending laid sets, each with the laid set's position in the query."""
+    free: tuple[ScoredSet, ...]
+    """The other sets, lowest values first (then by where the wilds stand)."""
+    points: int
+    """Set points and Yin-Yang bonuses of all the colour's sets."""
+    leftover: tuple[str, ...]
+    """The colour's cards put aside, in rank order."""
+
+
+class _Colour:
+    """One colour of a query under one objective: its best value per wild budget, and its part of an arrangement."""
+
+    def __init__(self, colour: str, solver: ColourSolver) -> None:
+        self.colour = colour
+        self.solver = solver
+        self.values = solver.values()
+        """:meth:`ColourSolver.values`."""
+        self._parts: dict[int, _ColourPart] = {}
+
+    def part(self, wilds: int) -> _ColourPart:
+        """The colour's part of a best arrangement using ``wilds`` hand wilds (:meth:`ColourSolver.plan`)."""
+        part = self._parts.get(wilds)
+        if part is None:
+            part = self._parts[wilds] = _spell_part(self.colour, self.solver, wilds)
+        return part
+
+
+_FREE_COLOURS: dict[TableKey, dict[tuple[Objective, str, Naturals], _Colour]] = {}
+"""Colours without laid sets, by the tables they are read from, then (objective, colour, cards)."""
+
+
+def _spell_part(colour: str, solver: ColourSolver, wilds: int) -> _ColourPart:
+    """The part of a best arrangement one colour contributes with ``wilds`` hand wilds.
+
+    The plan's sets in the answer's order, their points and the cards put aside.
+    """
+    shapes, aside = solver.shapes(solver.plan(wilds))
+    laid = tuple((laid_set.position, ScoredSet(shape, colour, True)) for shape, laid_set in shapes if laid_set)
+    free = sorted((shape for shape, laid_set in shapes if laid_set is None), key=_listing_order)
+    rules = solver.tables.key.scoring
+    points = sum(shape_points(shape, rules) for shape, _ in shapes)
+    return _ColourPart(laid, tuple(ScoredSet(shape, colour) for shape in free), points, _tokens(colour, aside))
+
+
+def _listing_order(shape: Shape) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """How the answer orders a colour's sets that extend no laid set: by their values, then their wilds' places."""
+    return shape.values, shape.wild_slots
+
+
 def _placed(arrangement: Arrangement) -> tuple[PlacedSet, ...]:
     """The arrangement in the answer's notation."""
-    return tuple(scored.shape.placed(scored.colour, laid=scored.laid) for scored in arrangement.sets)
+    return tuple(_placed_set(scored) for scored in arrangement.sets)
 
 
-def _tokens(colour: str, naturals: Naturals) -> list[str]:
-    """Card tokens of one colour's counts."""
-    return [colour + rank for rank, count in zip(RANKS, naturals, strict=True) for _ in range(count)]
+@cache
+def _placed_set(scored: ScoredSet) -> PlacedSet:
+    """One set in the answer's notation (remembered: a set of a colour is one of a few hundred shapes)."""
+    return scored.shape.placed(scored.colour, laid=scored.laid)
 
 
-def _deck_order(tokens: Sequence[str]) -> tuple[str, ...]:
-    """Tokens sorted in deck order."""
-    return Cards.from_counter({token: tokens.count(token) for token in set(tokens)}).tokens()
+@cache
+def _tokens(colour: str, naturals: Naturals) -> tuple[str, ...]:
+    """Card tokens of one colour's counts, in rank order (remembered: the same cards are often put aside)."""
+    return tuple(colour + rank for rank, count in zip(RANKS, naturals, strict=True) for _ in range(count))

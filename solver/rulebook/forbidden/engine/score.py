@@ -16,7 +16,8 @@ Every score comes with its breakdown: one :class:`ScoreLine` per item, applied i
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from functools import cache
+from typing import NamedTuple
 
 from rulebook.forbidden.cards import EMPEROR, EMPRESS, ROOSTER, YIN_YANG_VALUES, Cards
 from rulebook.forbidden.engine.shapes import YIN_YANG_BONUS, ScoringRules, Shape
@@ -50,8 +51,7 @@ LONE = 1
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven")
 
 
-@dataclass(frozen=True)
-class Holding:
+class Holding(NamedTuple):
     """What, besides number cards, decides going Cheng and the score: Forbidden cards and three royals."""
 
     hand_forbidden: int
@@ -104,8 +104,7 @@ def has_marriage(holding: Holding, reading: Reading) -> bool:
     return holding.emperor and holding.empress
 
 
-@dataclass(frozen=True)
-class ScoredSet:
+class ScoredSet(NamedTuple):
     """One set of an arrangement, in its colour; ``laid`` if it extends a set laid down during the round."""
 
     shape: Shape
@@ -117,16 +116,23 @@ def set_lines(sets: Sequence[ScoredSet], rules: ScoringRules) -> list[ScoreLine]
     """Rules forbidden.score.sets and forbidden.score.yin-yang: a line per set, then one per bonus card."""
     lines: list[ScoreLine] = []
     for scored in sets:
-        label = scored.shape.describe(scored.colour, rules)
-        if scored.laid:
-            label += ", extends a laid set"
-        lines.append(ScoreLine(label, RULE_SETS, scored.shape.set_points(rules)))
-        for card in scored.shape.placed(scored.colour).cards:
-            if card.is_yin_yang:
-                lines.append(ScoreLine(f"Yin-Yang {card}", RULE_YIN_YANG, YIN_YANG_BONUS))
-            elif card.is_wild and card.value in YIN_YANG_VALUES and rules.wild_yin_yang_bonus:
-                lines.append(ScoreLine(f"wild {card} as a Yin-Yang card", RULE_YIN_YANG, YIN_YANG_BONUS))
+        lines += scored_set_lines(scored, rules)
     return lines
+
+
+@cache
+def scored_set_lines(scored: ScoredSet, rules: ScoringRules) -> tuple[ScoreLine, ...]:
+    """The lines of one set (:func:`set_lines`), remembered: a set of a colour is one of a few hundred shapes."""
+    label = scored.shape.describe(scored.colour, rules)
+    if scored.laid:
+        label += ", extends a laid set"
+    lines = [ScoreLine(label, RULE_SETS, scored.shape.set_points(rules))]
+    for card in scored.shape.placed(scored.colour).cards:
+        if card.is_yin_yang:
+            lines.append(ScoreLine(f"Yin-Yang {card}", RULE_YIN_YANG, YIN_YANG_BONUS))
+        elif card.is_wild and card.value in YIN_YANG_VALUES and rules.wild_yin_yang_bonus:
+            lines.append(ScoreLine(f"wild {card} as a Yin-Yang card", RULE_YIN_YANG, YIN_YANG_BONUS))
+    return tuple(lines)
 
 
 def _count_words(count: int) -> str:

@@ -17,8 +17,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property
+from typing import NamedTuple
 
 from rulebook.forbidden.cards import (
+    COPIES_PER_NUMBER_CARD,
     DECK_COPIES,
     FACE_VALUES,
     HIGHEST_RANK,
@@ -60,14 +62,28 @@ Naturals = tuple[int, ...]
 """Counts of natural cards by rank index (length :data:`KINDS_PER_COLOUR`)."""
 
 
-@dataclass(frozen=True)
-class ScoringRules:
+class ScoringRules(NamedTuple):
     """The reading keys that change the points of one set (Scoring; rules forbidden.score.sets, .yin-yang)."""
 
     wild_counts_for_size: bool = True
     """Reading ``wild.counts-for-size``: a wild card counts towards the size that decides 5 or 10 points."""
     wild_yin_yang_bonus: bool = False
     """Reading ``wild.yin-yang-bonus``: a wild standing for a 6 or 9 earns the Yin-Yang bonus too."""
+
+
+@dataclass(frozen=True)
+class ShapeFacts:
+    """What the engine's inner loops read of a shape, worked out once.
+
+    Its natural cards packed (with and without the guard bits of :data:`PACKED_GUARDS`) and as a table index, and
+    how many wilds stand for each kind.
+    """
+
+    packed: int
+    guarded: int
+    index: int
+    """The natural cards' flat index among a colour's count vectors (base 5, the first kind most significant)."""
+    wild_tally: Naturals
 
 
 @dataclass(frozen=True)
@@ -90,6 +106,14 @@ class Shape:
         """How many wild cards the set holds."""
         return len(self.wild_slots)
 
+    def __hash__(self) -> int:
+        return self.field_hash
+
+    @cached_property
+    def field_hash(self) -> int:
+        """The hash of the fields, worked out once: shapes are keys of the engine's caches, hashed again and again."""
+        return hash((self.is_run, self.values, self.wild_slots))
+
     @cached_property
     def naturals(self) -> Naturals:
         """Natural cards taken, counted by rank index."""
@@ -103,6 +127,20 @@ class Shape:
     def wild_kinds(self) -> tuple[int, ...]:
         """The rank index every wild stands for (sorted); a wild standing for 6 or 9 is a Yin-Yang card."""
         return tuple(sorted(RANK_INDEX_OF_VALUE[self.values[slot]] for slot in self.wild_slots))
+
+    @cached_property
+    def facts(self) -> ShapeFacts:
+        """:class:`ShapeFacts` of this shape, worked out on first use."""
+        index = 0
+        for count in self.naturals:
+            index = index * (COPIES_PER_NUMBER_CARD + 1) + count
+        tally = tuple(self.wild_kinds.count(kind) for kind in range(KINDS_PER_COLOUR))
+        return ShapeFacts(packed(self.naturals), packed_guarded(self.naturals), index, tally)
+
+    @cached_property
+    def points_by_rules(self) -> dict[ScoringRules, int]:
+        """:func:`shape_points` remembered, by scoring reading (filled as they are asked for)."""
+        return {}
 
     @property
     def natural_yin_yang(self) -> int:
@@ -207,13 +245,8 @@ def shapes_by_content(wilds_per_set: int = RULE_WILDS_PER_SET) -> Mapping[tuple[
     return {key: tuple(value) for key, value in grouped.items()}
 
 
-def fits_within(small: Naturals, large: Naturals) -> bool:
-    """Whether every count of ``small`` is at most the matching count of ``large``."""
-    return all(a <= b for a, b in zip(small, large, strict=True))
-
-
 def subtract(large: Naturals, small: Naturals) -> Naturals:
-    """Count-wise difference ``large - small`` (callers check :func:`fits_within` first)."""
+    """Count-wise difference ``large - small`` (callers check that ``small`` fits within ``large`` first)."""
     return tuple(a - b for a, b in zip(large, small, strict=True))
 
 
@@ -238,6 +271,14 @@ def packed(naturals: Naturals) -> int:
 def packed_guarded(naturals: Naturals) -> int:
     """:func:`packed` with the guard bit set in every rank (see :data:`PACKED_GUARDS`)."""
     return packed(naturals) | PACKED_GUARDS
+
+
+def shape_points(shape: Shape, rules: ScoringRules) -> int:
+    """:meth:`Shape.points` (set points plus Yin-Yang bonuses), remembered by the shape per scoring reading."""
+    known = shape.points_by_rules
+    if rules not in known:
+        known[rules] = shape.points(rules)
+    return known[rules]
 
 
 assert min(RANK_INDEX_OF_VALUE) == LOWEST_RANK and max(RANK_INDEX_OF_VALUE) == HIGHEST_RANK

@@ -21,6 +21,11 @@ For the score of a player who did not go Cheng, cards may be put aside: ``prefix
 value over the placed part ``v' <= v`` (a prefix maximum along every axis). Objective ``MOST_CARDS`` (reading
 ``arrangement=most-cards``) ranks arrangements by natural cards placed, then points:
 ``value = cards * MOST_CARDS_SCALE + points``.
+
+An arrangement is spelled out by lookup, not by search: :attr:`SuitTables.steps` holds, for every ``[U][v]``, which
+set a walk back through the exact table peels off (disk-cached with the exact table), and
+:meth:`SuitTables.placed_parts` the placed part of every ``v`` for a prefix objective (built per wild multiset on
+first use).
 """
 
 from __future__ import annotations
@@ -28,10 +33,11 @@ from __future__ import annotations
 import enum
 import hashlib
 import itertools
+import operator
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -62,6 +68,12 @@ WILDS_IMPOSSIBLE = MAX_WILDS + 1
 """``min_wilds`` of a colour that no number of wilds completes (three colours sum to at most 12, fits int8)."""
 
 TableArray = npt.NDArray[np.int16]
+StepArray = npt.NDArray[np.int16]
+PartArray = npt.NDArray[np.int32]
+WALK_DOUBLINGS = (COPIES_PER_NUMBER_CARD * KINDS_PER_COLOUR).bit_length()
+"""Pointer doublings that follow any walk to its end: a walk takes one card a step, at most 28 (< 2**5)."""
+NO_STEP = -1
+"""A :attr:`SuitTables.steps` entry where no arrangement exists."""
 
 
 class Objective(enum.Enum):
@@ -74,6 +86,10 @@ class Objective(enum.Enum):
     MOST_CARDS = "most-cards"
     """Cards may be put aside; most natural cards placed, then best points (``arrangement=most-cards``)."""
 
+    # Members are singletons that compare by identity, so hashing by identity agrees with equality; the objective is
+    # part of the keys of the engine's remembered plans and tables, and Enum's own hash (of the name) is slower.
+    __hash__ = object.__hash__
+
 
 @dataclass(frozen=True)
 class TableKey:
@@ -84,7 +100,15 @@ class TableKey:
     wild_counts_for_size: bool = True
     wilds_per_set: int = RULE_WILDS_PER_SET
 
-    @property
+    def __hash__(self) -> int:
+        return self.field_hash
+
+    @cached_property
+    def field_hash(self) -> int:
+        """The hash of the fields, worked out once: the key is part of the keys of the engine's remembered plans."""
+        return hash((self.exhausted_refused, self.wild_yin_yang_bonus, self.wild_counts_for_size, self.wilds_per_set))
+
+    @cached_property
     def scoring(self) -> ScoringRules:
         """The scoring reading keys as :class:`ScoringRules`."""
         return ScoringRules(self.wild_counts_for_size, self.wild_yin_yang_bonus)
@@ -183,6 +207,16 @@ class SuitTables:
         self.min_wilds: npt.NDArray[np.int8] = min_wilds
         """Fewest wilds that place every card of the colour (``WILDS_IMPOSSIBLE`` if none do)."""
         self._min_wilds_by_counts: dict[Naturals, int] | None = None
+        self._steps: StepArray | None = None
+        self._placed_parts: dict[tuple[Objective, int], PartArray] = {}
+        self.sizes = tuple(self.wild_sets.size(position) for position in range(len(self.wild_sets)))
+        """How many wilds each wild multiset holds, by position."""
+        self._limits = tuple(
+            tuple(COPIES_PER_NUMBER_CARD - count for count in kinds) for kinds in self.wild_sets.kind_counts
+        )
+        self._step_moves = tuple(
+            tuple((t.move.shape, suit_index(t.move.naturals), t.source) for t in row) for row in self.transitions
+        )
 
     def min_wilds_by_counts(self) -> dict[Naturals, int]:
         """:attr:`min_wilds` keyed by a colour's 7-count tuple: the scalar path's lookup (beats index arithmetic)."""
@@ -206,9 +240,12 @@ class SuitTables:
         return tuple(found)
 
     def allows(self, position: int, naturals: Naturals) -> bool:
-        """Whether a player holding ``naturals`` of this colour may use the wild multiset at ``position``."""
-        kinds = self.wild_sets.kind_counts[position]
-        return all(n + k <= COPIES_PER_NUMBER_CARD for n, k in zip(naturals, kinds, strict=True))
+        """Whether a player holding ``naturals`` of this colour may use the wild multiset at ``position``.
+
+        Reading wild.exhausted-card=refused: the natural copies of a kind plus the wilds standing for it are at most
+        four, kind by kind (under ``allowed`` the wilds stand for no kind: at most four natural copies).
+        """
+        return all(map(operator.le, naturals, self._limits[position]))
 
     def prefix(self, objective: Objective) -> TableArray:
         """``[U][v]``: the best value with the wilds ``U``; cards may be put aside unless COMPLETE (then exact)."""
@@ -220,7 +257,7 @@ class SuitTables:
             else:
                 values = values.copy()
             for axis in range(1, KINDS_PER_COLOUR + 1):
-                np.maximum.accumulate(values, axis=axis, out=values)
+                _running_maximum(values, axis)
             self._prefix[objective] = values.reshape(len(self.wild_sets), SUIT_STATES)
         return self._prefix[objective]
 
@@ -236,52 +273,92 @@ class SuitTables:
             self._by_wilds[objective] = best.reshape(MAX_WILDS + 1, SUIT_STATES)
         return self._by_wilds[objective]
 
+    @property
+    def steps(self) -> StepArray:
+        """``[U][v]``: which transition of ``U`` peels a set of a best arrangement at ``v`` (``NO_STEP`` if none).
+
+        Built from the exact table on first use (:func:`_build_steps`), read from the disk cache when it can be.
+        """
+        if self._steps is None:
+            self._steps = _cached_steps(self.natural_moves, self.transitions, self.exact)
+        return self._steps
+
     def decompose(self, index: int, position: int) -> list[Shape]:
-        """Shapes of a best arrangement placing every card at ``index`` with exactly the wilds at ``position``."""
+        """Shapes of a best arrangement placing every card at ``index`` with exactly the wilds at ``position``.
+
+        Each set is read off :attr:`steps`: the first transition, in the order of :attr:`transitions`, that leads
+        from a best arrangement of what remains to a best arrangement of the whole (rule forbidden.hand.all-numbers-
+        in-sets: every card is placed, so the walk ends at no cards and no wilds).
+        """
         shapes: list[Shape] = []
-        while index or self.wild_sets.size(position):
-            target = int(self.exact[position, index])
-            if target < 0:
+        steps = self.steps
+        while index or self.sizes[position]:
+            number = int(steps[position, index])
+            if number < 0:
                 raise ValueError("no arrangement to decompose")
-            index, position = self._step_back(index, position, target, shapes)
+            shape, taken, position = self._step_moves[position][number]
+            shapes.append(shape)
+            index -= taken
         return shapes
 
-    def _step_back(self, index: int, position: int, target: int, shapes: list[Shape]) -> tuple[int, int]:
-        """Find one set of a best arrangement, append it to ``shapes``, return what remains."""
-        counts = counts_at(index)
-        for transition in self.transitions[position]:
-            move = transition.move
-            if all(n <= c for n, c in zip(move.naturals, counts, strict=True)):
-                rest = index - suit_index(move.naturals)
-                if int(self.exact[transition.source, rest]) + move.points == target:
-                    shapes.append(move.shape)
-                    return rest, transition.source
-        raise AssertionError("table and transitions disagree")
-
     def placed_part(self, objective: Objective, index: int, position: int) -> int:
-        """For a prefix objective, the index of a placed part ``v' <= v`` achieving ``prefix[position][index]``."""
+        """For a prefix objective, the index of a placed part ``v' <= v`` achieving ``prefix[position][index]``.
+
+        Read off :meth:`placed_parts` (under COMPLETE every card is placed: the part is the whole).
+        """
         if objective is Objective.COMPLETE:
             return index
-        prefix = self.prefix(objective)[position]
-        goal = int(prefix[index])
-        exact = self.exact[position]
-        while True:
-            own = int(exact[index])
-            if own >= 0 and _objective_value(objective, index, own) == goal:
-                return index
-            counts = counts_at(index)
-            index = next(
-                index - POWERS[kind]
-                for kind in range(KINDS_PER_COLOUR)
-                if counts[kind] and int(prefix[index - POWERS[kind]]) == goal
-            )
+        return int(self.placed_parts(objective, position)[index])
+
+    def placed_parts(self, objective: Objective, position: int) -> PartArray:
+        """``[v]``: :meth:`placed_part` of every count vector, built on first use per objective and wild multiset."""
+        key = (objective, position)
+        parts = self._placed_parts.get(key)
+        if parts is None:
+            exact = self.exact[position]
+            parts = self._placed_parts[key] = _build_placed_parts(objective, self.prefix(objective)[position], exact)
+        return parts
 
 
-def _objective_value(objective: Objective, index: int, points: int) -> int:
-    """The value an exact arrangement of ``points`` at ``index`` has under ``objective``."""
+def _build_placed_parts(objective: Objective, prefix: TableArray, exact: TableArray) -> PartArray:
+    """For every count vector ``v``, the end of a walk down from ``v`` that keeps the prefix value of ``v``.
+
+    Cards may be put aside (rule forbidden.score.arrangement): the prefix value of ``v`` is the best value of a
+    placed part ``v' <= v``. The walk stops where the exact arrangement of the cards themselves has that value;
+    else it takes away one card, of the first kind in rank order whose removal keeps the prefix value (there is
+    one: a prefix value is the cards' own value or the prefix value one card below). Every step is kept as a
+    pointer, and pointer doubling follows every walk to its end at once (a walk takes at most a colour's cards).
+    """
+    stop = KINDS_PER_COLOUR
+    own = exact.astype(np.int32)
     if objective is Objective.MOST_CARDS:
-        return sum(counts_at(index)) * MOST_CARDS_SCALE + points
-    return points
+        cards = np.indices(SUIT_SHAPE).sum(axis=0).reshape(SUIT_STATES)
+        own = np.where(own >= 0, cards * MOST_CARDS_SCALE + own, IMPOSSIBLE)
+    reached = (exact >= 0) & (own == prefix)
+    levels = prefix.reshape(SUIT_SHAPE)
+    kinds = np.full(SUIT_SHAPE, stop, dtype=np.int8)
+    for kind in reversed(range(KINDS_PER_COLOUR)):
+        upper = tuple(slice(1, None) if axis == kind else slice(None) for axis in range(KINDS_PER_COLOUR))
+        lower = tuple(slice(None, -1) if axis == kind else slice(None) for axis in range(KINDS_PER_COLOUR))
+        kinds[upper][levels[lower] == levels[upper]] = kind
+    kinds = kinds.reshape(SUIT_STATES)
+    kinds[reached] = stop
+    steps = np.array([-power for power in POWERS] + [0], dtype=np.int32)
+    parts: PartArray = np.arange(SUIT_STATES, dtype=np.int32) + steps[kinds]
+    for _ in range(WALK_DOUBLINGS):
+        parts = parts[parts]
+    return parts
+
+
+def _running_maximum(values: TableArray, axis: int) -> None:
+    """Replace every entry by the maximum of it and the entries before it along ``axis`` (in place).
+
+    The same as ``np.maximum.accumulate`` along the axis, a copy level at a time (several times faster on these
+    short axes).
+    """
+    levels = np.moveaxis(values, axis, 0)
+    for level in range(1, len(levels)):
+        np.maximum(levels[level], levels[level - 1], out=levels[level])
 
 
 def _moves(key: TableKey) -> tuple[tuple[Move, ...], tuple[Move, ...]]:
@@ -341,6 +418,52 @@ def _cached_exact(natural_moves: Sequence[Move], transitions: Sequence[Sequence[
     exact = _build_exact(natural_moves, transitions)
     disk_cache.store(name, key, exact.tobytes())
     return exact
+
+
+def _build_steps(exact: TableArray, transitions: Sequence[Sequence[Transition]]) -> StepArray:
+    """Which set a walk back through the exact table peels off, for every ``[U][v]`` (``NO_STEP`` if none).
+
+    For every wild multiset ``U`` and count vector ``v`` with an arrangement: the first transition of ``U`` (in the
+    order of ``transitions[U]``) whose move fits within ``v`` and scores ``exact[U][v]`` together with the best
+    arrangement of what it leaves.
+
+    The transitions are visited last to first, so the first one in order that qualifies is the one written last.
+    """
+    layers = exact.reshape(len(transitions), *SUIT_SHAPE)
+    steps = np.full(layers.shape, NO_STEP, dtype=np.int16)
+    for position, row in enumerate(transitions):
+        layer, chosen = layers[position], steps[position]
+        for number in reversed(range(len(row))):
+            transition = row[number]
+            target, source = _shift(transition.move.naturals)
+            best = layer[target]
+            peeled = layers[transition.source][source] + transition.move.points == best
+            chosen[target][peeled & (best >= 0)] = number
+    return steps.reshape(len(transitions), SUIT_STATES)
+
+
+def _cached_steps(
+    natural_moves: Sequence[Move], transitions: Sequence[Sequence[Transition]], exact: TableArray
+) -> StepArray:
+    """:func:`_build_steps`, read from the disk cache when built from the same moves by this source.
+
+    The steps follow from the exact table, which follows from the moves and transitions, so the key is the same as
+    :func:`_cached_exact`'s (this module's source, the version, the moves and transitions), in a file of its own.
+    """
+    from rulebook import __version__
+    from rulebook.core import disk_cache
+
+    shape = (len(transitions), SUIT_STATES)
+    size = int(np.prod(shape)) * np.dtype(np.int16).itemsize
+    inputs = repr((tuple(natural_moves), tuple(tuple(row) for row in transitions)))
+    key = disk_cache.source_key(__file__, __version__, inputs)
+    name = f"forbidden-steps-{hashlib.sha256(inputs.encode()).hexdigest()[:8]}"
+    payload = disk_cache.load(name, key, size)
+    if payload is not None:
+        return np.frombuffer(payload, dtype=np.int16).reshape(shape).copy()
+    steps = _build_steps(exact, transitions)
+    disk_cache.store(name, key, steps.tobytes())
+    return steps
 
 
 @lru_cache(maxsize=8)

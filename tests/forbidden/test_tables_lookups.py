@@ -1,0 +1,66 @@
+"""The lookups that spell out an arrangement from the per-colour tables: the step table and the placed parts.
+
+Checked against the tables' definitions (module docstring of ``rulebook.forbidden.engine.tables``), not against
+another run of the code: a decomposition places exactly the colour's cards with exactly the wild multiset and
+scores the exact table's value; a placed part lies within the cards and reaches their prefix value by placing all
+of its own cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from rulebook.forbidden.engine import tables
+from rulebook.forbidden.engine.tables import MOST_CARDS_SCALE, Objective, SuitTables, TableKey, counts_at
+
+KEYS = [TableKey(), TableKey(exhausted_refused=True), TableKey(wild_yin_yang_bonus=True, wild_counts_for_size=False)]
+
+
+def sample(table: SuitTables, layer: str, count: int, seed: int) -> list[tuple[int, int]]:
+    """``count`` random (wild multiset, count vector) pairs where ``layer`` (exact or a prefix) has a value."""
+    rng = random.Random(seed)
+    values = table.exact if layer == "exact" else table.prefix(Objective(layer))
+    found: list[tuple[int, int]] = []
+    while len(found) < count:
+        position, index = rng.randrange(len(table.wild_sets)), rng.randrange(tables.SUIT_STATES)
+        if values[position, index] >= 0:
+            found.append((position, index))
+    return found
+
+
+@pytest.mark.parametrize("key", KEYS, ids=repr)
+def test_a_decomposition_places_every_card_with_the_wilds_for_the_exact_value(key: TableKey) -> None:
+    table = tables.suit_tables(key)
+    for position, index in sample(table, "exact", 400, seed=1):
+        shapes = table.decompose(index, position)
+        placed = [sum(column) for column in zip(*(shape.naturals for shape in shapes), strict=True)] or [0] * 7
+        assert tuple(placed) == counts_at(index)
+        classes = Counter(kind if key.exhausted_refused else 0 for shape in shapes for kind in shape.wild_kinds)
+        assert classes == Counter(table.wild_sets.items[position])
+        assert sum(shape.points(key.scoring) for shape in shapes) == table.exact[position, index]
+
+
+@pytest.mark.parametrize("objective", [Objective.BEST, Objective.MOST_CARDS])
+@pytest.mark.parametrize("key", KEYS[:2], ids=repr)
+def test_a_placed_part_lies_within_the_cards_and_reaches_their_prefix_value(
+    key: TableKey, objective: Objective
+) -> None:
+    table = tables.suit_tables(key)
+    prefix = table.prefix(objective)
+    for position, index in sample(table, objective.value, 300, seed=2):
+        part = table.placed_part(objective, index, position)
+        whole, within = counts_at(index), counts_at(part)
+        assert all(a <= b for a, b in zip(within, whole, strict=True))
+        points = int(table.exact[position, part])
+        assert points >= 0
+        value = points + (sum(within) * MOST_CARDS_SCALE if objective is Objective.MOST_CARDS else 0)
+        assert value == prefix[position, index]
+
+
+def test_complete_places_the_whole() -> None:
+    # Under COMPLETE no card is put aside: the placed part of a count vector is the vector itself.
+    table = tables.suit_tables(TableKey())
+    assert table.placed_part(Objective.COMPLETE, 12345, 0) == 12345
