@@ -104,15 +104,13 @@ def run_batches(
     unit: str,
 ) -> None:
     """:func:`play_seeds` for any items of milliseconds each (game seeds, sampled hands); the bar counts ``unit``."""
-    from tqdm import tqdm  # the bar's library, loaded only when a run starts
-
     failures: list[BatchFailure] = []
     with place.opened(len(items)) as opened:
         runner = OnDask(opened.client) if opened.client is not None else InProcess()
         size = batch_size(
             len(items), runner.workers, smallest=SMALLEST_BATCH, largest=LARGEST_BATCH, in_process=IN_PROCESS_BATCH
         )
-        bar = tqdm(total=len(items), desc=f"{unit}s", unit=unit, disable=not place.progress, leave=False)
+        bar = _bar(len(items), unit) if place.progress else _NO_BAR
         try:
             for batch, part in in_order(runner.run(work, batches(items, size))):
                 if isinstance(part, BatchFailure):
@@ -124,6 +122,26 @@ def run_batches(
             bar.close()
     if failures:
         raise BatchesFailedError(failures)
+
+
+class _NoBar:
+    """The progress bar of a run without one: counts nothing, shows nothing."""
+
+    def update(self, done: int) -> None:
+        """Nothing to show."""
+
+    def close(self) -> None:
+        """Nothing to close."""
+
+
+_NO_BAR = _NoBar()
+
+
+def _bar(total: int, unit: str) -> Any:
+    """A progress bar on stderr counting ``total`` ``unit``s (its library is loaded only when a bar is shown)."""
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=f"{unit}s", unit=unit, leave=False)
 
 
 __all__ = ["IN_THIS_PROCESS", "LOCAL_FROM", "RunPlace", "play_seeds", "run_batches"]

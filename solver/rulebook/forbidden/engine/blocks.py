@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import itertools
 
-from rulebook.forbidden.cards import FORBIDDEN
+from rulebook.forbidden.cards import FORBIDDEN, KIND_INDEX
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.state import PileRef, State
+
+_FORBIDDEN_INDEX = KIND_INDEX[FORBIDDEN]
 
 
 def seat_distance(state: State, claimant: int, player: int) -> int:
@@ -37,6 +39,8 @@ def piles_to_block(state: State, reading: Reading) -> tuple[PileRef, ...]:
         return ()
     if claim.is_forbidden_claim and reading.block_forbidden_claim == "no":
         return ()
+    if len(claim.piles) == 1:  # one pile: it is the pile to block unless a crosswise card lies on it already
+        return claim.piles if state.pile(claim.piles[0]).crosswise is None else ()
     claimant = state.turn
     by_index = reading.block_two_player_pile == "first-pile"
 
@@ -65,9 +69,10 @@ def blockers(state: State, reading: Reading) -> tuple[int, ...]:
     """The players who may block the waiting claim, closest to the claimant's left first."""
     if pile_to_block(state, reading) is None:
         return ()
-    claimant, n = state.turn, state.player_count
+    players = state.players
+    claimant, n = state.turn, len(players)
     others = [(claimant + distance) % n for distance in range(1, n)]  # seat distance 1, 2, ...: closest first
-    return tuple(p for p in others if state.players[p].hand.count(FORBIDDEN) > 0)
+    return tuple([p for p in others if players[p].hand.counts[_FORBIDDEN_INDEX] > 0])
 
 
 def next_asked(state: State, reading: Reading) -> int | None:
@@ -75,4 +80,7 @@ def next_asked(state: State, reading: Reading) -> int | None:
     claim = state.claim
     if claim is None:
         return None
-    return next((p for p in blockers(state, reading) if p not in claim.declined), None)
+    for p in blockers(state, reading):
+        if p not in claim.declined:
+            return p
+    return None

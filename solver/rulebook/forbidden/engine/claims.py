@@ -19,12 +19,22 @@ claimed cards plus the hand cards are exactly the cards of one shape.
 
 from __future__ import annotations
 
+import functools
 import itertools
-from dataclasses import dataclass
-from functools import cache, lru_cache
+import operator
+from dataclasses import dataclass, field
+from functools import cache
 
 from rulebook.forbidden.actions import Claim, ClaimForbidden
-from rulebook.forbidden.cards import ALL_KINDS, FORBIDDEN, KINDS_PER_COLOUR, NUMBER_INDEX, WILD, Cards
+from rulebook.forbidden.cards import (
+    ALL_KINDS,
+    COPIES_PER_NUMBER_CARD,
+    FORBIDDEN,
+    KINDS_PER_COLOUR,
+    NUMBER_INDEX,
+    WILD,
+    Cards,
+)
 from rulebook.forbidden.engine.round import hand_engine
 from rulebook.forbidden.engine.shapes import (
     PACKED_GUARDS,
@@ -79,29 +89,88 @@ def min_hand_cards(reading: Reading) -> int:
     return 0 if reading.claim_from_hand == "optional" else 1
 
 
-@cache
-def _target(cards: tuple[str, ...], max_wilds: int, min_hand: int) -> tuple[int, Naturals, Naturals]:
-    """What a claim of number ``cards`` of one colour asks of the hand.
+@dataclass(frozen=True)
+class Completions:
+    """Every way the hand may complete some claimed cards of one colour into a valid set, as a lookup table.
 
-    Their colour, their counts by rank, and the cap of :attr:`Completions.cap`.
+    A completion (a row) fits a hand when the hand holds, rank by rank, at least the natural cards it needs (its
+    wilds are already bounded by the ``max_wilds`` it was built for). ``fits[rank][held]`` is the set of rows, one
+    bit per row, needing at most ``held`` cards of ``rank``; the rows fitting a hand are those whose bit is in every
+    rank's set, so a hand is answered with one lookup per rank and no search. The hand cards and the claim of a row
+    are made when first asked for: few rows ever fit.
     """
+
+    needs: tuple[tuple[Naturals, int], ...]
+    """Per row, the hand's natural cards by rank and its wilds, in a stable order."""
+    fits: tuple[tuple[int, ...], ...]
+    """Per rank of the colour, per count held (0 to the deck's copies), the bit set of the rows that count allows."""
+    colour: int
+    low: int
+    """Where the colour's counts start in a hand's counts."""
+    given: dict[int, tuple[Cards, int]] = field(default_factory=dict, compare=False)
+    """The hand cards of a row and how many they are, once made (see :meth:`row`)."""
+    made: dict[tuple[PileRef, ...], dict[int, Claim]] = field(default_factory=dict, compare=False)
+    """The claims of the rows from given piles, once made (see :meth:`claim`)."""
+
+    def fitting(self, hand: tuple[int, ...]) -> int:
+        """The bit set of the rows the cards ``hand`` (counts of every kind) can give."""
+        held = hand[self.low : self.low + KINDS_PER_COLOUR]
+        try:
+            return functools.reduce(operator.and_, map(operator.getitem, self.fits, held))
+        except IndexError:  # more copies than the deck holds: such a count allows what the deck's copies allow
+            return functools.reduce(
+                operator.and_, (fit[min(n, len(fit) - 1)] for fit, n in zip(self.fits, held, strict=True))
+            )
+
+    def row(self, row: int) -> tuple[Cards, int]:
+        """The hand cards ``row`` gives and how many they are."""
+        given = self.given.get(row)
+        if given is None:
+            need, wilds = self.needs[row]
+            given = self.given[row] = (_hand_cards(self.colour, need, wilds), sum(need) + wilds)
+        return given
+
+    def claim(self, refs: tuple[PileRef, ...], row: int) -> Claim:
+        """The claim of the tops of ``refs`` completed by ``row`` (claims are values: each is made once)."""
+        made = self.made.get(refs)
+        if made is None:
+            made = self.made[refs] = {}
+        claim = made.get(row)
+        if claim is None:
+            claim = made[row] = Claim(refs, self.row(row)[0])
+        return claim
+
+
+@cache
+def _completions(cards: tuple[str, ...], max_wilds: int, min_hand: int) -> Completions:
+    """The completions of the claimed number ``cards`` (one colour) by hand cards with at most ``max_wilds`` wilds."""
     kinds = [NUMBER_INDEX[card] for card in cards]
-    colour = kinds[0] // KINDS_PER_COLOUR
     counts = [0] * KINDS_PER_COLOUR
     for kind in kinds:
         counts[kind % KINDS_PER_COLOUR] += 1
-    claimed = tuple(counts)
-    return colour, claimed, _completions(colour, claimed, max_wilds, min_hand).cap
+    return _colour_completions(kinds[0] // KINDS_PER_COLOUR, tuple(counts), max_wilds, min_hand)
 
 
-@dataclass(frozen=True)
-class Completions:
-    """Every way the hand may complete some claimed cards of one colour into a valid set."""
+@cache
+def _colour_completions(colour: int, claimed: Naturals, max_wilds: int, min_hand: int) -> Completions:
+    """:func:`_completions` of the ``claimed`` cards of ``colour``, counted by rank (shared by every order)."""
+    needs, fits = _need_table(claimed, max_wilds, min_hand)
+    return Completions(needs, fits, colour, colour * KINDS_PER_COLOUR)
 
-    rows: tuple[tuple[int, Cards, int], ...]
-    """(hand naturals needed, packed; the hand cards given; how many they are), in a stable order."""
-    cap: Naturals
-    """The most cards of each rank any completion needs: held counts above it never change which completions fit."""
+
+@cache
+def _need_table(
+    claimed: Naturals, max_wilds: int, min_hand: int
+) -> tuple[tuple[tuple[Naturals, int], ...], tuple[tuple[int, ...], ...]]:
+    """The rows and the table :attr:`Completions.fits` of completing ``claimed``, the same in every colour."""
+    found = _needs(claimed, max_wilds, min_hand)
+    fits = []
+    for rank in range(KINDS_PER_COLOUR):
+        needing = [0] * (COPIES_PER_NUMBER_CARD + 1)  # the rows needing exactly 0, 1, ... cards of the rank
+        for row, (need, _) in enumerate(found):
+            needing[need[rank]] |= 1 << row
+        fits.append(tuple(itertools.accumulate(needing, operator.or_)))  # at most 0, 1, ... cards
+    return found, tuple(fits)
 
 
 @cache
@@ -122,28 +191,6 @@ def _needs(claimed: Naturals, max_wilds: int, min_hand: int) -> tuple[tuple[Natu
     return tuple((need, wilds) for need, wilds in found if sum(need) + wilds >= min_hand)
 
 
-@cache
-def _completions(colour: int, claimed: Naturals, max_wilds: int, min_hand: int) -> Completions:
-    found = _needs(claimed, max_wilds, min_hand)
-    rows = tuple((packed(need), _hand_cards(colour, need, wilds), sum(need) + wilds) for need, wilds in found)
-    cap = tuple(max((need[rank] for need, _ in found), default=0) for rank in range(KINDS_PER_COLOUR))
-    return Completions(rows, cap)
-
-
-@lru_cache(maxsize=1 << 16)
-def _fitting(
-    colour: int, claimed: Naturals, held: Naturals, max_wilds: int, min_hand: int
-) -> tuple[tuple[Cards, int], ...]:
-    """The hand cards that complete the ``claimed`` cards of ``colour`` into a set, with how many they are.
-
-    Only what the ``held`` cards of the colour and ``max_wilds`` wilds can give. Remembered: callers pass ``held``
-    capped at :attr:`Completions.cap`, so the few hand patterns that matter to a claimed card recur all game.
-    """
-    packed = packed_guarded(held)
-    rows = _completions(colour, claimed, max_wilds, min_hand).rows
-    return tuple((cards, size) for need, cards, size in rows if (packed - need) & PACKED_GUARDS == PACKED_GUARDS)
-
-
 def _hand_cards(colour: int, need: Naturals, wilds: int) -> Cards:
     counts = [0] * KIND_COUNT
     base = colour * KINDS_PER_COLOUR
@@ -153,33 +200,39 @@ def _hand_cards(colour: int, need: Naturals, wilds: int) -> Cards:
     return Cards(tuple(counts))
 
 
+_COLOUR_OF = {card: index // KINDS_PER_COLOUR for card, index in NUMBER_INDEX.items()}
+"""The colour (its index) of every number card."""
+
+
 def claims(state: State, reading: Reading) -> list[Claim]:
     """Every legal claim of a set for the player whose turn it is (phase ``start``), in a stable order."""
     claimant = state.turn
+    candidates = claimable_number_piles(state, claimant)
+    if not candidates:
+        return []
     hand = state.players[claimant].hand.counts
     max_wilds = min(1, hand[WILD_INDEX]) if reading.claim_wild == "yes" else 0
     min_hand = min_hand_cards(reading)
     hand_size = sum(hand)
     found: list[Claim] = []
-    candidates = claimable_number_piles(state, claimant)
     refs: tuple[PileRef, ...]
     cards: tuple[str, ...]
-    for group in pile_groups(tuple(NUMBER_INDEX[card] // KINDS_PER_COLOUR for _, card in candidates)):
+    for group in pile_groups(tuple(_COLOUR_OF[card] for _, card in candidates)):
         if len(group) == 1:
             ref, card = candidates[group[0]]
             refs, cards = (ref,), (card,)
         else:
             refs = tuple(candidates[position][0] for position in group)
             cards = tuple(candidates[position][1] for position in group)
-        colour, claimed, cap = _target(cards, max_wilds, min_hand)
-        low = colour * KINDS_PER_COLOUR
-        held = tuple(map(min, hand[low : low + KINDS_PER_COLOUR], cap))
-        fitting = _fitting(colour, claimed, held, max_wilds, min_hand)
-        found += [
-            Claim(refs, hand_cards)
-            for hand_cards, size in fitting
-            if size < hand_size or empties_hand_to_cheng(state, cards, hand_cards, reading)
-        ]
+        completions = _completions(cards, max_wilds, min_hand)
+        mask = completions.fitting(hand)
+        while mask:
+            lowest = mask & -mask
+            row = lowest.bit_length() - 1
+            mask ^= lowest
+            hand_cards, size = completions.row(row)
+            if size < hand_size or empties_hand_to_cheng(state, cards, hand_cards, reading):
+                found.append(completions.claim(refs, row))
     return found
 
 
@@ -199,33 +252,35 @@ def empties_hand_to_cheng(state: State, claimed: tuple[str, ...], hand_cards: Ca
 
 def is_legal_claim(state: State, claim: Claim, reading: Reading) -> str | None:
     """Why ``claim`` is not legal in ``state`` (one sentence naming the rule), or ``None`` when it is."""
-    claimant = state.turn
+    claimant, players = state.turn, state.players
     if len(set(claim.piles)) != len(claim.piles):
         return "a pile is named twice"
+    claimed = []
     for ref in claim.piles:
-        if not 0 <= ref.owner < state.player_count or not 0 <= ref.index < len(state.players[ref.owner].piles):
+        if not 0 <= ref.owner < len(players) or not 0 <= ref.index < len(players[ref.owner].piles):
             return f"there is no pile {ref}"
         if ref.owner == claimant:
             return "a player never claims from their own pile (forbidden.play.claim)"
-        top = state.pile(ref).top
+        top = players[ref.owner].piles[ref.index].top
         if top is None:
             return f"pile {ref} is empty"
         if top not in NUMBER_INDEX:
             return f"the top of pile {ref} is {top}, which cannot be claimed into a set (forbidden.play.no-royal-claim)"
+        claimed.append(top)
     owners = [ref.owner for ref in claim.piles]
-    if state.player_count > MIN_PLAYERS and len(set(owners)) != len(owners):
+    if len(players) > MIN_PLAYERS and len(set(owners)) != len(owners):
         return "one claim takes at most one pile of each opponent (forbidden.play.claim-several)"
-    hand = state.players[claimant].hand
-    if len(claim.hand) < min_hand_cards(reading):
+    hand = players[claimant].hand
+    given = len(claim.hand)
+    if given < min_hand_cards(reading):
         return "a claim needs cards from the hand to complete the set (forbidden.play.claim, claim.from-hand=required)"
-    if any(used > held for used, held in zip(claim.hand.counts, hand.counts, strict=True)):
+    if any(map(operator.gt, claim.hand.counts, hand.counts)):
         return "the claim uses cards the player does not hold"
-    if claim.hand.wild and reading.claim_wild == "no":
+    if claim.hand.counts[WILD_INDEX] and reading.claim_wild == "no":
         return "a wild may not help a claim under claim.wild=no"
-    claimed = [state.pile(ref).top or "" for ref in claim.piles]
     if not _forms_one_set(claimed, claim.hand):
         return "the claimed cards and the hand cards do not form one set of Section 5 (forbidden.play.claim)"
-    if len(claim.hand) >= len(hand) and not empties_hand_to_cheng(state, tuple(claimed), claim.hand, reading):
+    if given >= len(hand) and not empties_hand_to_cheng(state, tuple(claimed), claim.hand, reading):
         return (
             "a claim that uses every card in the hand must let the emptied hand go Cheng, or the turn could not "
             "end: no card to discard and no Cheng (forbidden.play.claim, forbidden.cheng.lone-forbidden)"
@@ -238,16 +293,18 @@ def _forms_one_set(claimed: list[str], hand: Cards) -> bool:
     together = list(hand.counts[: len(NUMBER_INDEX)])
     for card in claimed:
         together[NUMBER_INDEX[card]] += 1
-    colours = [c for c in range(len(together) // KINDS_PER_COLOUR) if any(_colour(together, c))]
-    if len(colours) != 1 or any(
-        n for kind, n in zip(ALL_KINDS, hand.counts, strict=True) if n and kind not in NUMBER_INDEX and kind != WILD
-    ):
+    colours = [part for part in _COLOUR_PARTS if any(together[part])]
+    if len(colours) != 1 or any(_non_set_cards(hand.counts)):
         return False
-    return (_colour(together, colours[0]), hand.wild) in shapes_by_content()
+    return (tuple(together[colours[0]]), hand.counts[WILD_INDEX]) in shapes_by_content()
 
 
-def _colour(counts: list[int], colour: int) -> tuple[int, ...]:
-    return tuple(counts[colour * KINDS_PER_COLOUR : (colour + 1) * KINDS_PER_COLOUR])
+_COLOUR_PARTS = tuple(slice(low, low + KINDS_PER_COLOUR) for low in range(0, len(NUMBER_INDEX), KINDS_PER_COLOUR))
+"""Where each colour's counts sit among the number cards' counts."""
+_non_set_cards = operator.itemgetter(
+    *(index for index, kind in enumerate(ALL_KINDS) if kind not in NUMBER_INDEX and kind != WILD)
+)
+"""The counts of the kinds a set never holds (Section 5: number cards and at most one wild only)."""
 
 
 def forbidden_claims(state: State) -> list[ClaimForbidden]:
@@ -255,15 +312,19 @@ def forbidden_claims(state: State) -> list[ClaimForbidden]:
 
     The player must hold a card to end the turn with a discard.
     """
-    if not len(state.players[state.turn].hand):
+    turn, players = state.turn, state.players
+    if not len(players[turn].hand):
         return []
     return [
         ClaimForbidden(PileRef(owner, index))
-        for owner, player in enumerate(state.players)
-        if owner != state.turn
+        for owner, player in enumerate(players)
+        if owner != turn
         for index, pile in enumerate(player.piles)
-        if pile.top == FORBIDDEN
+        if pile.cards[-1:] == _FORBIDDEN_ON_TOP
     ]
+
+
+_FORBIDDEN_ON_TOP = (FORBIDDEN,)
 
 
 __all__ = ["claims", "forbidden_claims", "is_legal_claim"]

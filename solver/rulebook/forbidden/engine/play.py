@@ -14,9 +14,8 @@ the two on reachable and hand-built states.
 
 from __future__ import annotations
 
+import itertools
 import operator
-from dataclasses import replace
-from functools import lru_cache
 
 from rulebook.core.errors import InputError
 from rulebook.forbidden.actions import (
@@ -30,7 +29,7 @@ from rulebook.forbidden.actions import (
     Draw,
     Pass,
 )
-from rulebook.forbidden.cards import ALL_KINDS, COLOURS, FORBIDDEN, KINDS_PER_COLOUR, WILD, Cards
+from rulebook.forbidden.cards import ALL_KINDS, COLOURS, FORBIDDEN, KIND_INDEX, KINDS_PER_COLOUR, WILD, Cards
 from rulebook.forbidden.engine.blocks import blockers, next_asked, piles_to_block
 from rulebook.forbidden.engine.claims import claims, forbidden_claims, is_legal_claim
 from rulebook.forbidden.engine.discards import discard_multisets
@@ -49,6 +48,7 @@ from rulebook.forbidden.state import LaidSet, PendingClaim, Pile, PileRef, Playe
 _ONE: dict[str, Cards] = {kind: Cards.from_counter({kind: 1}) for kind in ALL_KINDS}
 """One card of each kind, as a multiset."""
 _ONE_FORBIDDEN = _ONE[FORBIDDEN]
+_DRAW = Draw()
 WILD_INDEX = ALL_KINDS.index(WILD)
 _NONE = Cards.empty()
 
@@ -83,7 +83,7 @@ def legal_actions(state: State, reading: Reading = DEFAULT) -> tuple[Action, ...
     In a stable order: draw, claims, Forbidden claims; or discards, then Chengs last.
     """
     if state.phase == "start":
-        return (Draw(), *claims(state, reading), *forbidden_claims(state))
+        return (_DRAW, *claims(state, reading), *forbidden_claims(state))
     if state.phase == "claim":
         return (*_blocks(state, reading), Pass()) if next_asked(state, reading) is not None else ()
     if state.phase == "discard":
@@ -105,9 +105,16 @@ _DISCARDS: dict[tuple[str, int], Discard] = {(kind, pile): Discard(kind, pile) f
 """Every discard action, built once."""
 
 
+_DISCARDS_ONTO_FIRST = tuple(_DISCARDS[kind, 0] for kind in ALL_KINDS)
+"""The discard of each kind onto pile 0, in deck order."""
+
+
 def _discards(state: State) -> list[Discard]:
+    """A discard of every kind held (``forbidden.play.discard``) onto every pile allowed, in deck order."""
     counts = state.players[state.turn].hand.counts
     piles = discard_piles(state, state.turn)
+    if piles == _ONE_PILE:
+        return list(itertools.compress(_DISCARDS_ONTO_FIRST, counts))
     return [_DISCARDS[kind, pile] for kind, n in zip(ALL_KINDS, counts, strict=True) if n for pile in piles]
 
 
@@ -136,30 +143,50 @@ def stuck_colours(player: Player, hand: Cards, reading: Reading) -> list[int]:
     if not player.laid:
         return [colour for colour, part in enumerate(_COLOUR_PARTS) if not engine.suit_placeable(counts[part], wilds)]
     stuck = []
-    laid_counts, laid_wilds, laid_colours = _laid_summary(player.laid)
-    for colour in range(len(COLOURS)):
-        if colour in laid_colours and reading.wild_exhausted_card == "refused":
+    refused = reading.wild_exhausted_card == "refused"
+    for colour, (part, laid, laid_wilds) in enumerate(zip(_COLOUR_PARTS, *_laid_summary(player.laid), strict=True)):
+        if laid is None:
+            own = counts[part]
+        elif refused:
             continue
-        low = colour * KINDS_PER_COLOUR
-        own = tuple(map(operator.add, counts[low : low + KINDS_PER_COLOUR], laid_counts[low : low + KINDS_PER_COLOUR]))
-        if any(own) and not engine.suit_placeable(own, wilds + laid_wilds[colour]):
+        else:
+            own = tuple(map(operator.add, counts[part], laid))
+        if any(own) and not engine.suit_placeable(own, wilds + laid_wilds):
             stuck.append(colour)
     return stuck
 
 
-@lru_cache(maxsize=4096)
-def _laid_summary(laid: tuple[LaidSet, ...]) -> tuple[tuple[int, ...], tuple[int, ...], frozenset[int]]:
-    """The laid sets' cards added up, their wilds per colour, and their colours."""
-    counts = [0] * len(Cards.empty().counts)
+LaidSummary = tuple[tuple[tuple[int, ...] | None, ...], tuple[int, ...]]
+_SUMMARIES: dict[int, tuple[tuple[LaidSet, ...], LaidSummary]] = {}
+""":func:`_laid_summary` remembered by the identity of the laid sets' tuple, which every state of a player's round
+shares until the next claim; each entry keeps its tuple alive, so an identity is never reused while remembered."""
+_MAX_SUMMARIES = 4096
+
+
+def _laid_summary(laid: tuple[LaidSet, ...]) -> LaidSummary:
+    """:func:`_summarise_laid` of the laid sets, remembered (see ``_SUMMARIES``)."""
+    entry = _SUMMARIES.get(id(laid))
+    if entry is not None and entry[0] is laid:
+        return entry[1]
+    if len(_SUMMARIES) >= _MAX_SUMMARIES:
+        _SUMMARIES.clear()
+    summary = _summarise_laid(laid)
+    _SUMMARIES[id(laid)] = (laid, summary)
+    return summary
+
+
+def _summarise_laid(laid: tuple[LaidSet, ...]) -> LaidSummary:
+    """Per colour, the laid sets' number cards added up (``None`` for a colour with no laid set), and their wilds."""
+    counts = [sum(column) for column in zip(*(laid_set.cards.counts for laid_set in laid), strict=True)]
     wilds = [0] * len(COLOURS)
     colours = set()
     for laid_set in laid:
         own = laid_set.cards.counts
-        colour = next(c for c in range(len(COLOURS)) if any(own[c * KINDS_PER_COLOUR : (c + 1) * KINDS_PER_COLOUR]))
+        colour = next(c for c, part in enumerate(_COLOUR_PARTS) if any(own[part]))
         colours.add(colour)
         wilds[colour] += laid_set.cards.wild
-        counts = [a + b for a, b in zip(counts, own, strict=True)]
-    return tuple(counts), tuple(wilds), frozenset(colours)
+    parts = tuple(tuple(counts[part]) if colour in colours else None for colour, part in enumerate(_COLOUR_PARTS))
+    return parts, tuple(wilds)
 
 
 def may_cheng(player: Player, hand: Cards, reading: Reading) -> bool:
@@ -179,18 +206,24 @@ def _chengs(state: State, reading: Reading) -> list[Cheng]:
     if len(stuck) > reading.max_discards:
         return []  # each discard frees at most one stuck colour
     found = []
-    for removed in _discard_choices(player.hand, reading.max_discards):
-        if any(not any(_colour_counts(removed, colour)) for colour in stuck):
-            continue
+    for removed in _discard_choices(player.hand, reading.max_discards, stuck):
         if may_cheng(player, player.hand - removed, reading):
             found.append(Cheng(_onto_piles(state, removed.tokens())))
     return found
 
 
-def _discard_choices(hand: Cards, limit: int) -> list[Cards]:
-    """Every multiset of up to ``limit`` hand cards: none, then each kind held (then pairs in the Fast version)."""
+def _discard_choices(hand: Cards, limit: int, stuck: list[int]) -> list[Cards]:
+    """Every multiset of up to ``limit`` hand cards that may let the hand go Cheng (``forbidden.cheng.discard``).
+
+    None, then each kind held (then pairs in the Fast version), keeping those holding a card of every ``stuck``
+    colour: only the discard of one of its cards can free a stuck colour (:func:`stuck_colours`).
+    """
     if limit != 1:
-        return discard_multisets(hand, limit)
+        choices = discard_multisets(hand, limit)
+        return [removed for removed in choices if all(any(_colour_counts(removed, colour)) for colour in stuck)]
+    if stuck:  # one stuck colour (a single discard frees no more): a discard of one of its cards
+        part = _COLOUR_PARTS[stuck[0]]
+        return [_ONE[kind] for kind, n in zip(ALL_KINDS[part], hand.counts[part], strict=True) if n]
     return [_NONE, *(_ONE[kind] for kind, n in zip(ALL_KINDS, hand.counts, strict=True) if n)]
 
 
@@ -254,7 +287,7 @@ def pass_turn(state: State, to: int, reading: Reading) -> State:
     ``forbidden.play.draw``: under ``draw.empty-claim=round-ends`` a turn never starts on an empty draw pile; under
     ``claim-allowed`` it does when the player to move has a claim to make (:func:`_may_claim`).
     """
-    state = evolve(skip_lost_turns(state, to), phase="start", claim=None)
+    state = skip_lost_turns(state, to, phase="start", claim=None)
     if not state.draw_pile and (reading.draw_empty_claim == "round-ends" or not _may_claim(state, reading)):
         return end_round(state, None, reading)
     return state
@@ -274,19 +307,41 @@ def _draw(state: State) -> State:
     card = state.draw_pile[0]
     players = list(state.players)
     player = players[state.turn]
-    players[state.turn] = evolve(player, hand=player.hand + _ONE[card])
+    players[state.turn] = evolve(player, hand=_one_more(player.hand, card))
     return evolve(state, players=tuple(players), draw_pile=state.draw_pile[1:], phase="discard")
 
 
-def _take_tops(state: State, refs: tuple[PileRef, ...]) -> tuple[State, tuple[str, ...]]:
+def _one_more(hand: Cards, card: str) -> Cards:
+    """``hand`` with one more ``card``."""
+    counts = list(hand.counts)
+    counts[KIND_INDEX[card]] += 1
+    return Cards(tuple(counts))
+
+
+def _one_less(hand: Cards, card: str) -> Cards:
+    """``hand`` without one ``card``, which the caller knows it holds."""
+    counts = list(hand.counts)
+    counts[KIND_INDEX[card]] -= 1
+    return Cards(tuple(counts))
+
+
+def _take_tops(state: State, refs: tuple[PileRef, ...]) -> tuple[tuple[Player, ...], tuple[str, ...]]:
+    """The players once the top cards of ``refs`` are taken off their piles, and those cards in the order of ``refs``.
+
+    A crosswise card taken off its pile leaves the pile open to a block again (Section 6).
+    """
+    players = list(state.players)
     cards = []
     for ref in refs:
-        pile = state.pile(ref)
+        player = players[ref.owner]
+        piles = list(player.piles)
+        pile = piles[ref.index]
         assert pile.top is not None
         cards.append(pile.top)
         crosswise = None if pile.top_is_crosswise else pile.crosswise
-        state = _set_pile(state, ref, Pile(pile.cards[:-1], crosswise))
-    return state, tuple(cards)
+        piles[ref.index] = Pile(pile.cards[:-1], crosswise)
+        players[ref.owner] = evolve(player, piles=tuple(piles))
+    return tuple(players), tuple(cards)
 
 
 def _claim(state: State, action: Claim, reading: Reading) -> State:
@@ -294,8 +349,9 @@ def _claim(state: State, action: Claim, reading: Reading) -> State:
     refused = is_legal_claim(state, action, reading)
     if refused is not None:
         raise IllegalActionError(f"illegal claim '{action}': {refused}")
-    state, cards = _take_tops(state, action.piles)
-    return _open_claim(evolve(state, phase="claim", claim=PendingClaim(action.piles, cards, action.hand)), reading)
+    players, cards = _take_tops(state, action.piles)
+    claim = PendingClaim(action.piles, cards, action.hand)
+    return _open_claim(evolve(state, players=players, phase="claim", claim=claim), reading)
 
 
 def _claim_forbidden(state: State, action: ClaimForbidden, reading: Reading) -> State:
@@ -305,8 +361,8 @@ def _claim_forbidden(state: State, action: ClaimForbidden, reading: Reading) -> 
             f"illegal claim '{action}': the top of an opponent's pile {action.pile} is not a Forbidden card"
         )
     crosswise = state.pile(action.pile).top_is_crosswise
-    state, cards = _take_tops(state, (action.pile,))
-    state = evolve(state, phase="claim", claim=PendingClaim((action.pile,), cards, Cards.empty()))
+    players, cards = _take_tops(state, (action.pile,))
+    state = evolve(state, players=players, phase="claim", claim=PendingClaim((action.pile,), cards, _NONE))
     if crosswise:  # its pile held a crosswise card, so the claim cannot be blocked (forbidden.block.who)
         return _claim_stands(state, reading)
     return _open_claim(state, reading)
@@ -329,22 +385,38 @@ def _claim_stands(state: State, reading: Reading) -> State:
         else:
             player = evolve(player, table_forbidden=player.table_forbidden + 1)
     else:
-        claimed = Cards.from_counter({card: claim.cards.count(card) for card in claim.cards})
+        claimed = _together(claim.cards)
         laid = LaidSet(claimed + claim.hand, claimed)
         player = evolve(player, hand=player.hand - claim.hand, laid=(*player.laid, laid))
-    state = _set_player(state, state.turn, player)
-    return evolve(state, phase="discard", claim=None)
+    players = list(state.players)
+    players[state.turn] = player
+    return evolve(state, players=tuple(players), phase="discard", claim=None)
+
+
+def _together(cards: tuple[str, ...]) -> Cards:
+    """The multiset of ``cards``."""
+    together = _ONE[cards[0]]
+    for card in cards[1:]:
+        together = together + _ONE[card]
+    return together
 
 
 def _blocks(state: State, reading: Reading) -> tuple[Block, ...]:
-    """The block actions of a waiting claim (``forbidden.block.pile``).
+    """The block actions of a waiting claim (``forbidden.block.pile``): :func:`_blocks_on` its piles to block."""
+    return _blocks_on(piles_to_block(state, reading))
+
+
+_ONLY_BLOCK = (Block(),)
+
+
+def _blocks_on(piles: tuple[PileRef, ...]) -> tuple[Block, ...]:
+    """The block actions on ``piles``, the piles a block of the waiting claim may go on.
 
     ``block`` when the rules name the pile, or one ``block PILE`` per pile when the blocker chooses
     (``block.two-player-pile=blocker-chooses``).
     """
-    piles = piles_to_block(state, reading)
     if len(piles) == 1:
-        return (Block(),)
+        return _ONLY_BLOCK
     return tuple(Block(ref) for ref in piles)
 
 
@@ -356,14 +428,14 @@ def _answer_claim(state: State, action: Block | Pass, reading: Reading) -> State
     if asked is None:
         raise IllegalActionError("nobody may block this claim (forbidden.block.who)")
     if isinstance(action, Pass):
-        state = evolve(state, claim=replace(claim, declined=(*claim.declined, asked)))
-        return _open_claim(state, reading)
-    offered = _blocks(state, reading)
+        declined = PendingClaim(claim.piles, claim.cards, claim.hand, (*claim.declined, asked))
+        return _open_claim(evolve(state, claim=declined), reading)
+    piles = piles_to_block(state, reading)
+    offered = _blocks_on(piles)
     if action not in offered:
         raise IllegalActionError(
             f"illegal block '{action}': the block actions are {', '.join(map(str, offered))} (forbidden.block.pile)"
         )
-    piles = piles_to_block(state, reading)
     return _block(state, asked, piles[0] if action.pile is None else action.pile, reading)
 
 
@@ -398,7 +470,7 @@ def _block(state: State, blocker: int, target: PileRef, reading: Reading) -> Sta
 
 
 def _check_discard(state: State, discard: Discard, hand: Cards) -> None:
-    if hand.count(discard.card) == 0:
+    if hand.counts[KIND_INDEX[discard.card]] == 0:
         raise IllegalActionError(f"cannot discard {discard.card}: it is not in the hand (forbidden.play.discard)")
     if discard.pile not in discard_piles(state, state.turn):
         if len(state.players[state.turn].piles) > 1:
@@ -417,7 +489,7 @@ def _put(state: State, discard: Discard) -> State:
     piles = list(player.piles)
     pile = piles[discard.pile]
     piles[discard.pile] = Pile((*pile.cards, discard.card), pile.crosswise)
-    return _set_player(state, state.turn, evolve(player, hand=player.hand - _ONE[discard.card], piles=tuple(piles)))
+    return _set_player(state, state.turn, evolve(player, hand=_one_less(player.hand, discard.card), piles=tuple(piles)))
 
 
 def _discard(state: State, action: Discard, reading: Reading) -> State:

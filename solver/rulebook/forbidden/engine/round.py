@@ -18,9 +18,10 @@ import random
 from collections import Counter
 from dataclasses import replace
 from functools import cache
+from typing import Any
 
 from rulebook.core.errors import InputError
-from rulebook.forbidden.cards import ALL_KINDS, DECK_COPIES, EMPEROR, FORBIDDEN, MONKEY, Cards
+from rulebook.forbidden.cards import ALL_KINDS, DECK_COPIES, EMPEROR, FORBIDDEN, KIND_INDEX, MONKEY, Cards
 from rulebook.forbidden.engine.hand import Engine
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import DEFAULT, Reading
@@ -35,6 +36,7 @@ from rulebook.forbidden.state import (
     Player,
     RoundResult,
     State,
+    evolve,
     piles_per_player,
     plays_two_player_rules,
     winning_total,
@@ -61,7 +63,7 @@ def deck(players: int, two_player_rules: bool = True) -> Counter[str]:
 
 def shuffled(cards: Counter[str], seed: int) -> tuple[str, ...]:
     """The cards in a random order, the same for the same seed."""
-    order = sorted(cards.elements(), key=ALL_KINDS.index)
+    order = [kind for kind in ALL_KINDS for _ in range(cards[kind])]  # in deck order
     random.Random(seed).shuffle(order)
     return tuple(order)
 
@@ -93,11 +95,11 @@ def deal(
     if len(order) < needed:
         raise InputError(f"a deal needs {needed} cards outside the Treasure Chest, not {len(order)}")
     position = CHEST_PER_DEAL
-    new_chest = chest + Cards.from_counter(Counter(order[:position]))
+    new_chest = chest + _cards_of(order[:position])
     hands: dict[int, Cards] = {}
     for step in range(1, players + 1):
         seat = (dealer + step) % players
-        hands[seat] = Cards.from_counter(Counter(order[position : position + HAND_SIZE]))
+        hands[seat] = _cards_of(order[position : position + HAND_SIZE])
         position += HAND_SIZE
     per_player = piles_per_player(players, two_player_rules)
     piles: dict[int, tuple[Pile, ...]] = {seat: (Pile(),) * per_player for seat in range(players)}
@@ -114,6 +116,14 @@ def deal(
         phase="start",
         round=round_number,
     )
+
+
+def _cards_of(tokens: tuple[str, ...]) -> Cards:
+    """The multiset of the card ``tokens`` (known cards: :func:`deal` checked them)."""
+    counts = [0] * len(ALL_KINDS)
+    for token in tokens:
+        counts[KIND_INDEX[token]] += 1
+    return Cards(tuple(counts))
 
 
 def new_game(players: int, seed: int, reading: Reading = DEFAULT) -> State:
@@ -177,11 +187,11 @@ def carry_lost_turns(dealt: State, ended: State, reading: Reading) -> State:
     return skip_lost_turns(replace(dealt, players=owed), dealt.turn)
 
 
-def skip_lost_turns(state: State, to: int) -> State:
+def skip_lost_turns(state: State, to: int, **changes: Any) -> State:
     """The turn goes to player ``to``, or past them to the left while players owe a lost turn (Section 7, PENALTY).
 
     Each skipped player's flag is cleared, since the lost turn is used up; with every player owing one, each loses
-    it once and ``to`` plays.
+    it once and ``to`` plays. ``changes``: other fields of the state to change with the turn.
     """
     n = state.player_count
     for _ in range(n + 1):
@@ -189,10 +199,10 @@ def skip_lost_turns(state: State, to: int) -> State:
         if not player.skip_next_turn:
             break
         players = list(state.players)
-        players[to] = replace(player, skip_next_turn=False)
-        state = replace(state, players=tuple(players))
+        players[to] = evolve(player, skip_next_turn=False)
+        state = evolve(state, players=tuple(players))
         to = (to + 1) % n
-    return replace(state, turn=to)
+    return evolve(state, turn=to, **changes)
 
 
 def _query(player: Player, hand: Cards) -> HandQuery:
