@@ -7,14 +7,20 @@ play their own games. The same seeds are the same games, so every count must agr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from rulebook.core.errors import InputError
+from rulebook.forbidden.actions import Action, Deal
+from rulebook.forbidden.engine import play as engine_play
+from rulebook.forbidden.engine.simulate import PlayCounts, play_game
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.readings import impact_games
 from rulebook.forbidden.readings.impact import game_impact, round_impact
 from rulebook.forbidden.readings.impact_decisions import decision_impact
 from rulebook.forbidden.readings.impact_games import game_play_impacts
+from rulebook.forbidden.state import State
 
 EMPEROR_WITH_REAL = Reading(emperor_forbidden="with-real-forbidden")  # hand scope: rounds can be rescored
 NO_WILD_CLAIM = Reading(claim_wild="no")  # play scope: only decisions and games
@@ -56,3 +62,24 @@ def test_rounds_are_refused_for_a_reading_of_play_and_bad_counts_before_any_game
         game_play_impacts(Reading(), NO_WILD_CLAIM, 2, rounds=True)
     with pytest.raises(InputError, match="number of games"):
         game_play_impacts(Reading(), EMPEROR_WITH_REAL, -1, rounds=False)
+
+
+def test_the_game_hands_its_watchers_the_legal_actions_it_chose_from() -> None:
+    # The judge compares the base reading's legal actions with the other reading's without listing them again: the
+    # game hands over the list it chose the action from. That list must be the engine's own at the position (and
+    # nothing at a deal, which is no choice), or the judge would compare the wrong lists.
+    seen: list[tuple[State, Action, Sequence[Action] | None]] = []
+
+    class Recorder(PlayCounts):
+        def count(self, before: State, action: Action, after: State, legal: Sequence[Action] | None = None) -> None:
+            super().count(before, action, after, legal)
+            seen.append((before, action, legal))
+
+    play_game(4, 11, counts=Recorder(), check=False)
+    deals = [legal for _, action, legal in seen if isinstance(action, Deal)]
+    chosen = [(before, action, legal) for before, action, legal in seen if not isinstance(action, Deal)]
+    assert deals and all(legal is None for legal in deals)
+    assert chosen
+    for before, action, legal in chosen:
+        assert legal is not None and action in legal
+        assert tuple(legal) == engine_play.legal_actions(before)

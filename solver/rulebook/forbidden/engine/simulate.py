@@ -74,8 +74,12 @@ class PlayCounts:
     mistaken_chengs: int = 0
     actions: int = 0
 
-    def count(self, before: State, action: Action, after: State) -> None:
-        """Count ``action``, which took ``before`` to ``after``."""
+    def count(self, before: State, action: Action, after: State, legal: Sequence[Action] | None = None) -> None:
+        """Count ``action``, which took ``before`` to ``after``.
+
+        ``legal``: the legal actions at ``before`` under the game's reading, as the game listed them to choose
+        ``action`` (``None`` for a deal), for watchers that look at them too (they need not list them again).
+        """
         self.actions += 1
         match action:
             case Claim(piles):
@@ -326,6 +330,7 @@ def play_game(
 
     while state.phase != "game-over":
         action: Action
+        actions: tuple[Action, ...] | None = None
         try:
             if state.phase == "round-over":
                 if rounds >= max_rounds:
@@ -343,7 +348,7 @@ def play_game(
         except Exception as error:  # an engine crash is a finding too, with its seed and actions
             return stop(f"{type(error).__name__}: {error}")
         problems = invariant_problems(state, after) if check else []
-        counts.count(state, action, after)
+        counts.count(state, action, after, actions)
         in_round = 0 if isinstance(action, Deal) else in_round + 1
         if after.phase in OVER and state.phase not in OVER:
             rounds += 1

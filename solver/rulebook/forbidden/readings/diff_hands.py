@@ -89,11 +89,8 @@ def engine_answer(key: str, query: HandQuery, reading: Reading) -> Answer:
     engine = _engine(reading)
     if key == DISCARD_KEY:
         return {"cheng_discards": sorted(" ".join(option.discards) for option in engine.discards(query))}
-    return {
-        "may_cheng": engine.may_cheng_query(query),
-        "cheng_score": engine.cheng_score(query),
-        "other_score": engine.other_score(query),
-    }
+    may_cheng, cheng_score, other_score = engine.answers(query)  # the hand read once for the three
+    return {"may_cheng": may_cheng, "cheng_score": cheng_score, "other_score": other_score}
 
 
 def model_answer(key: str, query: HandQuery, reading: Reading) -> Answer:

@@ -351,9 +351,9 @@ class Rescorer(PlayCounts):
     cheng_rounds: int = 0
     cheng_refused: int = 0
 
-    def count(self, before: State, action: Action, after: State) -> None:
+    def count(self, before: State, action: Action, after: State, legal: Sequence[Action] | None = None) -> None:
         """Count ``action``; when it ends a round, rescore the round's final cards under the other reading."""
-        super().count(before, action, after)
+        super().count(before, action, after, legal)
         if before.phase in OVER or after.phase not in OVER or after.result is None:
             return
         result = after.result

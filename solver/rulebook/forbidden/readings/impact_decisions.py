@@ -64,14 +64,22 @@ class DecisionImpact:
         }
 
 
-def judged_differently(state: State, action: Action, base: Reading, other: Reading, after: State | None = None) -> bool:
+def judged_differently(
+    state: State,
+    action: Action,
+    base: Reading,
+    other: Reading,
+    after: State | None = None,
+    legal: Sequence[Action] | None = None,
+) -> bool:
     """Whether ``other`` answers differently at ``state``: other legal actions, or ``action`` does something else.
 
-    ``after`` is what ``action`` leads to under ``base`` when the caller has it already (the game being played).
+    ``after`` is what ``action`` leads to under ``base``, and ``legal`` the legal actions at ``state`` under
+    ``base``, when the caller has them already (the game being played).
     """
     if not isinstance(action, Deal):
-        legal = set(engine_play.legal_actions(state, base))
-        if legal != set(engine_play.legal_actions(state, other)):
+        listed = legal if legal is not None else engine_play.legal_actions(state, base)
+        if set(listed) != set(engine_play.legal_actions(state, other)):
             return True
     if after is None:
         after = engine_play.apply(state, action, base)
@@ -103,10 +111,10 @@ class Judge(PlayCounts):
     SETTINGS = ("base", "other")
     """The fields that are the run's, not tallies (:func:`~rulebook.core.tallies.add_tallies`)."""
 
-    def count(self, before: State, action: Action, after: State) -> None:
+    def count(self, before: State, action: Action, after: State, legal: Sequence[Action] | None = None) -> None:
         """Count ``action`` (which took ``before`` to ``after`` under ``base``) and judge it under ``other``."""
-        super().count(before, action, after)
-        differs = judged_differently(before, action, self.base, self.other, after)
+        super().count(before, action, after, legal)
+        differs = judged_differently(before, action, self.base, self.other, after, legal)
         self.differing_actions += differs
         self.round_differs |= differs
         if after.phase in OVER and before.phase not in OVER:

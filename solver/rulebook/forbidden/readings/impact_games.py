@@ -43,10 +43,10 @@ class Watchers(PlayCounts):
 
     watchers: list[PlayCounts] = field(default_factory=list)
 
-    def count(self, before: State, action: Action, after: State) -> None:
-        """Tell each watcher that ``action`` took ``before`` to ``after``."""
+    def count(self, before: State, action: Action, after: State, legal: Sequence[Action] | None = None) -> None:
+        """Tell each watcher that ``action`` took ``before`` to ``after`` (among ``legal``, as the game listed them)."""
         for watcher in self.watchers:
-            watcher.count(before, action, after)
+            watcher.count(before, action, after, legal)
 
 
 @dataclass
