@@ -35,7 +35,7 @@ import hashlib
 import itertools
 import operator
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -404,20 +404,35 @@ def _cached_exact(natural_moves: Sequence[Move], transitions: Sequence[Sequence[
     table is computed from), so a changed reading, shape or score rule is a different key; an unusable cache is just
     a rebuild (:mod:`rulebook.core.disk_cache`).
     """
+    shape = (len(transitions), *SUIT_SHAPE)
+    return _cached_table("exact", natural_moves, transitions, shape, lambda: _build_exact(natural_moves, transitions))
+
+
+def _cached_table(
+    kind: str,
+    natural_moves: Sequence[Move],
+    transitions: Sequence[Sequence[Transition]],
+    shape: tuple[int, ...],
+    build: Callable[[], npt.NDArray[np.int16]],
+) -> npt.NDArray[np.int16]:
+    """An int16 table of ``shape`` built from the moves and transitions: from the disk cache, or ``build()`` stored.
+
+    Both tables kept (the exact table and its steps) follow from the moves and transitions alone, so both are keyed
+    by this module's source, the version and those inputs, each in a file named after its ``kind``.
+    """
     from rulebook import __version__
     from rulebook.core import disk_cache
 
-    shape = (len(transitions), *SUIT_SHAPE)
     size = int(np.prod(shape)) * np.dtype(np.int16).itemsize
     inputs = repr((tuple(natural_moves), tuple(tuple(row) for row in transitions)))
     key = disk_cache.source_key(__file__, __version__, inputs)
-    name = f"forbidden-exact-{hashlib.sha256(inputs.encode()).hexdigest()[:8]}"
+    name = f"forbidden-{kind}-{hashlib.sha256(inputs.encode()).hexdigest()[:8]}"
     payload = disk_cache.load(name, key, size)
     if payload is not None:
         return np.frombuffer(payload, dtype=np.int16).reshape(shape).copy()
-    exact = _build_exact(natural_moves, transitions)
-    disk_cache.store(name, key, exact.tobytes())
-    return exact
+    table = build()
+    disk_cache.store(name, key, table.tobytes())
+    return table
 
 
 def _build_steps(exact: TableArray, transitions: Sequence[Sequence[Transition]]) -> StepArray:
@@ -448,22 +463,10 @@ def _cached_steps(
     """:func:`_build_steps`, read from the disk cache when built from the same moves by this source.
 
     The steps follow from the exact table, which follows from the moves and transitions, so the key is the same as
-    :func:`_cached_exact`'s (this module's source, the version, the moves and transitions), in a file of its own.
+    :func:`_cached_exact`'s (:func:`_cached_table`), in a file of its own.
     """
-    from rulebook import __version__
-    from rulebook.core import disk_cache
-
     shape = (len(transitions), SUIT_STATES)
-    size = int(np.prod(shape)) * np.dtype(np.int16).itemsize
-    inputs = repr((tuple(natural_moves), tuple(tuple(row) for row in transitions)))
-    key = disk_cache.source_key(__file__, __version__, inputs)
-    name = f"forbidden-steps-{hashlib.sha256(inputs.encode()).hexdigest()[:8]}"
-    payload = disk_cache.load(name, key, size)
-    if payload is not None:
-        return np.frombuffer(payload, dtype=np.int16).reshape(shape).copy()
-    steps = _build_steps(exact, transitions)
-    disk_cache.store(name, key, steps.tobytes())
-    return steps
+    return _cached_table("steps", natural_moves, transitions, shape, lambda: _build_steps(exact, transitions))
 
 
 @lru_cache(maxsize=8)
