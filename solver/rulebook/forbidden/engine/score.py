@@ -173,11 +173,6 @@ def _marriage_line(holding: Holding, reading: Reading) -> list[ScoreLine]:
     return [ScoreLine(f"Royal Marriage ({who})", RULE_MARRIAGE, multiply=MARRIAGE_FACTOR)]
 
 
-def cheng_lines(sets: Sequence[ScoredSet], holding: Holding, reading: Reading, rules: ScoringRules) -> list[ScoreLine]:
-    """The Cheng score's breakdown: sets, Cheng bonus, Rooster, Forbidden multiplier, Royal Marriage."""
-    return set_lines(sets, rules) + cheng_extra_lines(holding, reading)
-
-
 def cheng_extra_lines(holding: Holding, reading: Reading) -> list[ScoreLine]:
     """The Cheng score's lines after the sets' lines: Cheng bonus, Rooster, Forbidden multiplier, Royal Marriage."""
     lines = [ScoreLine("Cheng bonus", RULE_CHENG_BONUS, CHENG_BONUS)]
@@ -192,11 +187,6 @@ def cheng_extra_lines(holding: Holding, reading: Reading) -> list[ScoreLine]:
 def penalised_forbidden(holding: Holding, reading: Reading) -> int:
     """Forbidden cards that count towards the penalty (reading ``penalty.table-forbidden``)."""
     return holding.real_forbidden if reading.penalty_table_forbidden == "yes" else holding.hand_forbidden
-
-
-def other_lines(sets: Sequence[ScoredSet], holding: Holding, reading: Reading, rules: ScoringRules) -> list[ScoreLine]:
-    """The breakdown when another player went Cheng: sets, Rooster, Forbidden penalty, Royal Marriage."""
-    return set_lines(sets, rules) + other_extra_lines(holding, reading)
 
 
 def other_extra_lines(holding: Holding, reading: Reading) -> list[ScoreLine]:
