@@ -155,7 +155,7 @@ def test_two_keys_at_once_are_compared_together() -> None:
     assert finding.size == 1  # EM alone or ES alone already differ
 
 
-def test_the_z3_size_started_ahead_is_the_one_collected_and_others_are_asked_anew(
+def test_the_z3_sizes_queued_ahead_are_collected_in_order_and_others_are_asked_anew(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from rulebook.forbidden.readings import diff_hands
@@ -176,8 +176,34 @@ def test_the_z3_size_started_ahead_is_the_one_collected_and_others_are_asked_ane
     monkeypatch.setattr(diff_hands._Z3Worker, "_submit", submit)
     other = Reading(wild_exhausted_card="refused")
     with diff_hands._Z3Worker() as worker:
-        worker.ahead("wild.exhausted-card", Reading(), other, 5, 10)
-        assert submitted == [5]  # started before anything asks for it
+        for size in (5, 6):
+            worker.ahead("wild.exhausted-card", Reading(), other, size, 10)
+        assert submitted == [5, 6]  # queued, smallest first, before anything asks for them
         assert worker.search("wild.exhausted-card", Reading(), other, 5, 10).size == 5
         assert worker.search("wild.exhausted-card", Reading(), other, 6, 10).size == 6
-    assert submitted == [5, 6]  # size 5 was not searched twice
+        assert worker.search("wild.exhausted-card", Reading(), other, 7, 10).size == 7
+        assert worker.search("wild.exhausted-card", Reading(), other, 6, 10).size == 6
+    assert submitted == [5, 6, 7, 6]  # the queued sizes were not searched twice; the rest were asked anew
+
+
+def test_the_comparison_queues_every_z3_size_before_the_sweep(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rulebook.forbidden.readings import diff_hands
+
+    events: list[str] = []
+    monkeypatch.setattr(
+        diff_hands._Z3Worker, "ahead", lambda self, key, base, other, size, budget: events.append(f"queue {size}")
+    )
+    monkeypatch.setattr(
+        diff_hands._Z3Worker,
+        "search",
+        lambda self, key, base, other, size, budget: diff_hands.SizeResult(size, "z3", 0),
+    )
+    sweep = diff_hands.sweep_size
+
+    def sweep_size(key: str, base: Reading, other: Reading, size: int) -> diff_hands.SizeResult:
+        events.append(f"sweep {size}")
+        return sweep(key, base, other, size)
+
+    monkeypatch.setattr(diff_hands, "sweep_size", sweep_size)
+    diff_hands.hand_witness("wild.exhausted-card", Reading(), Reading(wild_exhausted_card="refused"), max_cards=7)
+    assert events == ["queue 5", "queue 6", "queue 7", *(f"sweep {size}" for size in range(5))]

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from rulebook.forbidden.cards import ALL_KINDS, NUMBER_KINDS, WILD, Cards
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.model.hand import Model
-from rulebook.forbidden.model.symbolic import Arrangement, SymbolicHand, hand_formulas
+from rulebook.forbidden.model.symbolic import Arrangement, SymbolicHand, constants, hand_formulas
 from rulebook.forbidden.reading import DEFAULT
 
 FACE = {"2": 2, "3": 3, "4": 4, "5": 5, "7": 7, "8": 8}
@@ -124,3 +124,18 @@ def test_without_wilds_a_hand_is_complete_colour_by_colour(kinds: list[str]) -> 
     numbers = query.hand.number_counts
     suits = [numbers[colour * 7 : colour * 7 + 7] for colour in range(3)]
     assert default_model().is_complete(query) is all(default_model().suit_complete(suit, 0) for suit in suits)
+
+
+def test_constants_lists_each_free_constant_once_in_walk_order_and_leaves_out_the_excluded() -> None:
+    x, y, z = z3.Int("x"), z3.Int("y"), z3.Int("z")
+    flag = z3.Bool("flag")
+    # x twice, a bound variable inside a quantifier (not free: the walk does not enter quantifiers), numerals.
+    bound = z3.Int("bound")
+    formula = z3.And(x + y > 2, z3.Or(flag, x < 3), z3.ForAll([bound], bound * bound >= 0), z == 7)
+    # Depth first, last child first: z == 7 gives z; the quantifier is a leaf; Or gives x (from x < 3), then flag;
+    # x + y > 2 gives y (x is already listed).
+    assert [str(term) for term in constants(formula)] == ["z", "x", "flag", "y"]
+    assert [str(term) for term in constants(formula, exclude={"x", "flag"})] == ["z", "y"]
+    found = constants(formula)
+    assert all(isinstance(term, z3.ExprRef) for term in found)
+    assert z3.is_int(found[0]) and z3.is_bool(found[2])  # typed terms, usable in arithmetic and logic

@@ -26,6 +26,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import z3
+from z3 import z3core
 
 from rulebook.forbidden.cards import COPIES_PER_NUMBER_CARD, DECK_COPIES, NUMBER_KINDS, WILD
 from rulebook.forbidden.model.sets import Arrangement, Rules, SetReadings
@@ -130,21 +131,38 @@ def _inputs(hand: SymbolicHand, laid: Sequence[SymbolicHand]) -> set[str]:
 
 
 def constants(formula: z3.ExprRef, exclude: Collection[str] = ()) -> list[z3.ExprRef]:
-    """Every uninterpreted constant of ``formula`` whose name is not in ``exclude``, each once."""
+    """Every uninterpreted constant of ``formula`` whose name is not in ``exclude``, each once.
+
+    The walk reads the terms through Z3's C interface, without a Python wrapper per subterm: it creates no term
+    and changes no reference count, so the solver's later choices (which proposal comes first) do not depend on it.
+    """
+    ctx = formula.ctx
+    ref = ctx.ref()
     found: dict[str, z3.ExprRef] = {}
-    todo = [formula]
+    todo = [formula.as_ast()]
     seen: set[int] = set()
     while todo:
         term = todo.pop()
-        if term.get_id() in seen:
+        term_id = z3core.Z3_get_ast_id(ref, term)
+        if term_id in seen:
             continue
-        seen.add(term.get_id())
-        if z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            if str(term) not in exclude:
-                found[str(term)] = term
+        seen.add(term_id)
+        if z3core.Z3_get_ast_kind(ref, term) not in _APPLICATIONS:
             continue
-        todo.extend(term.children())
+        arity = z3core.Z3_get_app_num_args(ref, term)
+        if arity == 0:
+            decl = z3core.Z3_get_app_decl(ref, term)
+            if z3core.Z3_get_decl_kind(ref, decl) == z3.Z3_OP_UNINTERPRETED:
+                constant = z3.z3._to_expr_ref(term, ctx)
+                name = str(constant)
+                if name not in exclude:
+                    found[name] = constant
+            continue
+        todo.extend(z3core.Z3_get_app_arg(ref, term, i) for i in range(arity))
     return list(found.values())
+
+
+_APPLICATIONS = (z3.Z3_APP_AST, z3.Z3_NUMERAL_AST)
 
 
 __all__ = ["Arrangement", "HandFormulas", "SymbolicHand", "constants", "hand_formulas"]

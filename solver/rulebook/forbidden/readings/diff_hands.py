@@ -351,9 +351,8 @@ def hand_witness(
         raise InputError(f"the sizes searched must satisfy 0 <= min-cards <= max-cards, not {min_cards}..{max_cards}")
     covered: list[SizeResult] = []
     with _Z3Worker() as z3_worker:
-        first_z3 = max(min_cards, sweep_cards + 1)
-        if first_z3 <= max_cards:
-            z3_worker.ahead(key, base, other, first_z3, budget)
+        for size in range(max(min_cards, sweep_cards + 1), max_cards + 1):
+            z3_worker.ahead(key, base, other, size, budget)
         for size in range(min_cards, max_cards + 1):
             if size <= sweep_cards:
                 result = sweep_size(key, base, other, size)
@@ -370,18 +369,20 @@ def hand_witness(
 
 
 class _Z3Worker:
-    """The Z3 search of one comparison, in a fresh process, its first size started ahead while the sweep runs.
+    """The Z3 search of one comparison, in a fresh process, every size queued at once while the sweep runs.
 
     Which model Z3 returns first depends on everything the process asked Z3 before (the terms it created), so a
     search run after other Z3 work could propose a different witness. A fresh process (started at once, kept for
-    the comparison's sizes, each asked in turn) makes the witness depend only on the comparison. The first size
-    beyond the sweep is asked for before the sweep starts, so that the process's start-up and that size's search
-    run on a second core meanwhile; if the sweep finds the witness, the process is stopped unasked.
+    the comparison's sizes, each asked in turn, smallest first) makes the witness depend only on the comparison.
+    Every size beyond the sweep is queued before the sweep starts, so that the process's start-up and the searches
+    run on a second core meanwhile, one size after another without waiting to be asked; the sizes are still
+    searched in the same order in the same process, so the proposals are those of a search asked size by size. If
+    the sweep (or a smaller size) finds the witness, the process is stopped and the larger sizes are dropped.
     """
 
     def __init__(self) -> None:
         self._pool: Any = None
-        self._ahead: tuple[tuple[str, Reading, Reading, int, int], Any] | None = None
+        self._ahead: dict[tuple[str, Reading, Reading, int, int], Any] = {}
 
     def __enter__(self) -> _Z3Worker:
         return self
@@ -397,17 +398,15 @@ class _Z3Worker:
         return self._pool.apply_async(z3_search_size, question)
 
     def ahead(self, key: str, base: Reading, other: Reading, size: int, budget: int) -> None:
-        """Start the search of ``size`` now; :meth:`search` of the same question collects it."""
+        """Queue the search of ``size`` now, after those queued before; :meth:`search` of it collects it."""
         question = (key, base, other, size, budget)
-        self._ahead = (question, self._submit(question))
+        self._ahead[question] = self._submit(question)
 
     def search(self, key: str, base: Reading, other: Reading, size: int, budget: int) -> SizeResult:
-        """The search of ``size`` cards in the worker: the one started ahead, or a new one."""
+        """The search of ``size`` cards in the worker: the one queued ahead, or a new one."""
         question = (key, base, other, size, budget)
-        if self._ahead is not None and self._ahead[0] == question:
-            pending = self._ahead[1]
-            self._ahead = None
-        else:
+        pending = self._ahead.pop(question, None)
+        if pending is None:
             pending = self._submit(question)
         found: SizeResult = pending.get()
         return found
