@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 import operator
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 import numpy as np
@@ -477,7 +477,11 @@ def _placed_set(scored: ScoredSet) -> PlacedSet:
     return scored.shape.placed(scored.colour, laid=scored.laid)
 
 
-@cache
+@lru_cache(maxsize=PLANS_REMEMBERED)
 def _tokens(colour: str, naturals: Naturals) -> tuple[str, ...]:
-    """Card tokens of one colour's counts, in rank order (remembered: the same cards are often put aside)."""
+    """Card tokens of one colour's counts, in rank order.
+
+    Remembered, the same cards are often put aside; at most :data:`PLANS_REMEMBERED` of the 234,375 possible
+    counts, so that a long batch holds megabytes, not a hundred.
+    """
     return tuple(colour + rank for rank, count in zip(RANKS, naturals, strict=True) for _ in range(count))
