@@ -12,7 +12,7 @@ import pytest
 
 from rulebook.core.errors import InputError
 from rulebook.core.witness import ScopedProof, Witness
-from rulebook.forbidden.hand import parse_query
+from rulebook.forbidden.hand import HandQuery, parse_query
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.readings.diff import compare
 from rulebook.forbidden.readings.diff_hands import engine_answer, hand_keys, model_answer, sweep_queries
@@ -207,3 +207,22 @@ def test_the_comparison_queues_every_z3_size_before_the_sweep(monkeypatch: pytes
     monkeypatch.setattr(diff_hands, "sweep_size", sweep_size)
     diff_hands.hand_witness("wild.exhausted-card", Reading(), Reading(wild_exhausted_card="refused"), max_cards=7)
     assert events == ["queue 5", "queue 6", "queue 7", *(f"sweep {size}" for size in range(5))]
+
+
+def test_the_z3_worker_is_stopped_before_the_model_confirms_the_witness(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rulebook.forbidden.readings import diff_hands
+
+    events: list[str] = []
+    monkeypatch.setattr(diff_hands._Z3Worker, "_submit", lambda self, question: events.append("queued"))
+    monkeypatch.setattr(diff_hands._Z3Worker, "__exit__", lambda self, *_: events.append("stopped"))
+    confirm = diff_hands.model_answer
+
+    def model_answer(key: str, query: HandQuery, reading: Reading) -> diff_hands.Answer:
+        events.append("confirmed")
+        return confirm(key, query, reading)
+
+    monkeypatch.setattr(diff_hands, "model_answer", model_answer)
+    # The Empress alone is a marriage under one reading only: the sweep finds a one-card witness.
+    finding = diff_hands.hand_witness("marriage", Reading(), Reading(marriage="empress-alone"), max_cards=6)
+    assert isinstance(finding, Witness) and finding.size == 1
+    assert events == ["queued", "queued", "stopped", "confirmed", "confirmed"]

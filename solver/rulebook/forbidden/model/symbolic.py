@@ -133,8 +133,9 @@ def _inputs(hand: SymbolicHand, laid: Sequence[SymbolicHand]) -> set[str]:
 def constants(formula: z3.ExprRef, exclude: Collection[str] = ()) -> list[z3.ExprRef]:
     """Every uninterpreted constant of ``formula`` whose name is not in ``exclude``, each once.
 
-    The walk reads the terms through Z3's C interface, without a Python wrapper per subterm: it creates no term
-    and changes no reference count, so the solver's later choices (which proposal comes first) do not depend on it.
+    The walk reads the terms through Z3's C interface, without a Python wrapper per subterm (which cost more than
+    the rest of a witness search's set-up). It creates no term; only the constants it returns are wrapped, as
+    before, so the terms Z3 holds, and with them which hand a witness search proposes first, are unchanged.
     """
     ctx = formula.ctx
     ref = ctx.ref()

@@ -350,6 +350,7 @@ def hand_witness(
     if not 0 <= min_cards <= max_cards:
         raise InputError(f"the sizes searched must satisfy 0 <= min-cards <= max-cards, not {min_cards}..{max_cards}")
     covered: list[SizeResult] = []
+    ended: SizeResult | None = None  # the size with the witness, or where the Z3 budget ran out
     with _Z3Worker() as z3_worker:
         for size in range(max(min_cards, sweep_cards + 1), max_cards + 1):
             z3_worker.ahead(key, base, other, size, budget)
@@ -360,12 +361,16 @@ def hand_witness(
                 result = z3_worker.search(key, base, other, size, budget)
             if on_size is not None:
                 on_size(result)
-            if result.witness is not None:
-                return _witness(key, base, other, result, covered)
-            if result.method == "budget":
-                return _proof(key, base, other, covered, stopped=result)
+            if result.witness is not None or result.method == "budget":
+                ended = result
+                break
             covered.append(result)
-    return _proof(key, base, other, covered)
+    # The worker is stopped (the larger sizes queued are dropped) before the model confirms the witness.
+    if ended is None:
+        return _proof(key, base, other, covered)
+    if ended.witness is not None:
+        return _witness(key, base, other, ended, covered)
+    return _proof(key, base, other, covered, stopped=ended)
 
 
 class _Z3Worker:
