@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import NamedTuple
 
+from rulebook.core.bounded_memo import BoundedMemo
 from rulebook.core.errors import InputError
 from rulebook.forbidden.cards import (
     COLOURS,
@@ -175,7 +176,7 @@ def shape_value(objective: Objective, shape: Shape, points: int) -> int:
 
 PLANS_REMEMBERED = 50_000
 """How many laid-set plans the engine remembers before it starts again (a few megabytes)."""
-_PLANS: dict[tuple[object, ...], list[ColourPlan | None]] = {}
+_PLANS: BoundedMemo[tuple[object, ...], list[ColourPlan | None]] = BoundedMemo(PLANS_REMEMBERED)
 _Option = tuple[Shape, int, int, int, Naturals | None, int]
 """A laid set's final shape; the hand cards it takes, packed and as a table index; the hand wilds it takes; its wild
 tally (``None`` when nothing is tallied); its value."""
@@ -183,7 +184,7 @@ _Outcomes = dict[tuple[int, int, Naturals], tuple[int, int, tuple[Shape, ...]]]
 """(table index of the hand cards left, hand wilds used, wild tally) -> (the cards left packed with guards, best
 value of the laid sets, their shapes)."""
 _OPTIONS: dict[tuple[object, ...], list[_Option]] = {}
-_EXTENDED: dict[tuple[object, ...], _Outcomes] = {}
+_EXTENDED: BoundedMemo[tuple[object, ...], _Outcomes] = BoundedMemo(PLANS_REMEMBERED)
 """Outcomes of the laid sets' final shapes, by (tables, whether values count cards, colour's hand cards, laid sets)."""
 
 
@@ -246,9 +247,7 @@ class ColourSolver:
         key = (self.tables.key, self.objective, self.hand, laid)
         remembered = _PLANS.get(key)
         if remembered is None:
-            if len(_PLANS) >= PLANS_REMEMBERED:
-                _PLANS.clear()
-            remembered = _PLANS[key] = self._search_laid_plans()
+            remembered = _PLANS.keep(key, self._search_laid_plans())
         self._plans = remembered
         return remembered
 
@@ -298,9 +297,7 @@ class ColourSolver:
         key = (self.tables.key, self._values_cards, self.hand, laid)
         outcomes = _EXTENDED.get(key)
         if outcomes is None:
-            if len(_EXTENDED) >= PLANS_REMEMBERED:
-                _EXTENDED.clear()
-            outcomes = _EXTENDED[key] = self._grow_extensions()
+            outcomes = _EXTENDED.keep(key, self._grow_extensions())
         return outcomes
 
     @property

@@ -26,6 +26,7 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
+from rulebook.core.bounded_memo import BoundedMemo
 from rulebook.core.errors import InputError
 from rulebook.forbidden.cards import (
     ALL_KINDS,
@@ -316,7 +317,9 @@ class Engine:
         A colour without laid sets depends only on its cards, so it is remembered (a colour's cards recur from hand
         to hand), as many as :data:`PLANS_REMEMBERED` for this engine's tables.
         """
-        remembered = _FREE_COLOURS.setdefault(self.table_key, {})
+        remembered = _FREE_COLOURS.get(self.table_key)
+        if remembered is None:
+            remembered = _FREE_COLOURS[self.table_key] = BoundedMemo(PLANS_REMEMBERED)
         found: list[_Colour] = []
         for colour, (hand, laid) in zip(COLOURS, prepared.colours, strict=True):
             if laid:
@@ -325,9 +328,7 @@ class Engine:
             key = (objective, colour, hand)
             known = remembered.get(key)
             if known is None:
-                if len(remembered) >= PLANS_REMEMBERED:
-                    remembered.clear()
-                known = remembered[key] = _Colour(colour, ColourSolver(self.tables, objective, hand, ()))
+                known = remembered.keep(key, _Colour(colour, ColourSolver(self.tables, objective, hand, ())))
             found.append(known)
         return found
 
@@ -444,7 +445,7 @@ class _Colour:
         return part
 
 
-_FREE_COLOURS: dict[TableKey, dict[tuple[Objective, str, Naturals], _Colour]] = {}
+_FREE_COLOURS: dict[TableKey, BoundedMemo[tuple[Objective, str, Naturals], _Colour]] = {}
 """Colours without laid sets, by the tables they are read from, then (objective, colour, cards)."""
 
 

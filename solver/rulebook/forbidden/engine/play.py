@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 import operator
 
+from rulebook.core.bounded_memo import BoundedMemo
 from rulebook.core.errors import InputError
 from rulebook.forbidden.actions import (
     Action,
@@ -157,10 +158,10 @@ def stuck_colours(player: Player, hand: Cards, reading: Reading) -> list[int]:
 
 
 LaidSummary = tuple[tuple[tuple[int, ...] | None, ...], tuple[int, ...]]
-_SUMMARIES: dict[int, tuple[tuple[LaidSet, ...], LaidSummary]] = {}
+_MAX_SUMMARIES = 4096
+_SUMMARIES: BoundedMemo[int, tuple[tuple[LaidSet, ...], LaidSummary]] = BoundedMemo(_MAX_SUMMARIES)
 """:func:`_laid_summary` remembered by the identity of the laid sets' tuple, which every state of a player's round
 shares until the next claim; each entry keeps its tuple alive, so an identity is never reused while remembered."""
-_MAX_SUMMARIES = 4096
 
 
 def _laid_summary(laid: tuple[LaidSet, ...]) -> LaidSummary:
@@ -168,10 +169,8 @@ def _laid_summary(laid: tuple[LaidSet, ...]) -> LaidSummary:
     entry = _SUMMARIES.get(id(laid))
     if entry is not None and entry[0] is laid:
         return entry[1]
-    if len(_SUMMARIES) >= _MAX_SUMMARIES:
-        _SUMMARIES.clear()
     summary = _summarise_laid(laid)
-    _SUMMARIES[id(laid)] = (laid, summary)
+    _SUMMARIES.keep(id(laid), (laid, summary))
     return summary
 
 
