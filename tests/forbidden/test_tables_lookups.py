@@ -64,3 +64,17 @@ def test_complete_places_the_whole() -> None:
     # Under COMPLETE no card is put aside: the placed part of a count vector is the vector itself.
     table = tables.suit_tables(TableKey())
     assert table.placed_part(Objective.COMPLETE, 12345, 0) == 12345
+
+
+@pytest.mark.parametrize("key", KEYS[:2], ids=repr)
+def test_a_wild_multiset_is_usable_unless_a_kind_would_exceed_four_copies_under_refused(key: TableKey) -> None:
+    # wild.exhausted-card=refused: a wild may not stand for a kind whose four copies (natural ones plus other wilds
+    # standing for it) are already there; under allowed a wild stands for no kind, so any hand may use any multiset.
+    table = tables.suit_tables(key)
+    rng = random.Random(5)
+    for position, wilds in enumerate(table.wild_sets.items):
+        for _ in range(60):
+            held = tuple(rng.randrange(5) for _ in range(7))
+            standing_for = Counter(wilds) if key.exhausted_refused else Counter()
+            expected = all(held[kind] + standing_for[kind] <= 4 for kind in range(7))
+            assert table.allows(position, held) is expected, (wilds, held)

@@ -213,9 +213,12 @@ class SuitTables:
         self._placed_parts: dict[tuple[Objective, int], PartArray] = {}
         self.sizes = tuple(self.wild_sets.size(position) for position in range(len(self.wild_sets)))
         """How many wilds each wild multiset holds, by position."""
-        self._limits = tuple(
-            tuple(COPIES_PER_NUMBER_CARD - count for count in kinds) for kinds in self.wild_sets.kind_counts
+        self._limits: tuple[Naturals | None, ...] = tuple(
+            tuple(COPIES_PER_NUMBER_CARD - count for count in kinds) if any(kinds) else None
+            for kinds in self.wild_sets.kind_counts
         )
+        """Per wild multiset, the most natural copies of each kind a player may hold to use it; ``None`` where the
+        wilds stand for no kind (every multiset under ``allowed``, the empty one under ``refused``)."""
         self._step_moves = tuple(
             tuple((t.move.shape, suit_index(t.move.naturals), t.source) for t in row) for row in self.transitions
         )
@@ -245,9 +248,12 @@ class SuitTables:
         """Whether a player holding ``naturals`` of this colour may use the wild multiset at ``position``.
 
         Reading wild.exhausted-card=refused: the natural copies of a kind plus the wilds standing for it are at most
-        four, kind by kind (under ``allowed`` the wilds stand for no kind: at most four natural copies).
+        four, kind by kind. Where the wilds stand for no kind (under ``allowed``) that is the deck's four copies, which
+        no count the engine asks about exceeds (it validates hands, and pools laid sets only within the deck), so the
+        answer is yes without comparing.
         """
-        return all(map(operator.le, naturals, self._limits[position]))
+        limits = self._limits[position]
+        return limits is None or all(map(operator.le, naturals, limits))
 
     def prefix(self, objective: Objective) -> TableArray:
         """``[U][v]``: the best value with the wilds ``U``; cards may be put aside unless COMPLETE (then exact)."""
