@@ -8,6 +8,7 @@ of its own cards.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 
@@ -78,3 +79,20 @@ def test_a_wild_multiset_is_usable_unless_a_kind_would_exceed_four_copies_under_
             standing_for = Counter(wilds) if key.exhausted_refused else Counter()
             expected = all(held[kind] + standing_for[kind] <= 4 for kind in range(7))
             assert table.allows(position, held) is expected, (wilds, held)
+
+
+@pytest.mark.parametrize("key", KEYS[:2], ids=repr)
+def test_the_fewest_wilds_by_counts_is_the_flat_table_read_by_base_five_digits(key: TableKey) -> None:
+    # min_wilds_by_counts (a MinWildsByCounts) is filled as it is read: every count vector of 0 to 4 must give the
+    # flat table's entry at the vector read as a base-5 number (first count most significant), in any order asked;
+    # any other key is a KeyError, as in a dict of every vector (FastChecks.is_complete relies on it).
+    table = tables.suit_tables(key)
+    by_counts = tables.MinWildsByCounts(table.min_wilds)  # a fresh, empty one
+    flat = table.min_wilds.tolist()
+    vectors = list(itertools.product(range(5), repeat=7))
+    random.Random(3).shuffle(vectors)
+    for vector in vectors:
+        assert by_counts[vector] == flat[int("".join(map(str, vector)), 5)]
+    for wrong in [(5, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, -1, 0), (0,) * 6, (0,) * 8, (1.5, 0, 0, 0, 0, 0, 0)]:
+        with pytest.raises(KeyError):
+            by_counts[wrong]

@@ -514,8 +514,13 @@ def play_mutations() -> dict[Mutant, Mutation]:
 
 @contextmanager
 def mutated(mutant: Mutant) -> Iterator[None]:
-    """Inside the ``with`` block the play engine is ``mutant``'s engine; the real engine is restored on leaving."""
+    """Inside the ``with`` block the play engine is ``mutant``'s engine; the real engine is restored on leaving.
+
+    The engine then checks every action it applies, listed or not (``play.TRUSTS_LISTED_ACTIONS``): a mutant's
+    listing and the real checks may disagree, and the checks must still have their say.
+    """
     with ExitStack() as stack:
+        stack.enter_context(mock.patch.object(engine_play, "TRUSTS_LISTED_ACTIONS", False))
         for module, name, value in play_mutations()[mutant].patches:
             stack.enter_context(mock.patch.object(module, name, value))
         yield

@@ -217,13 +217,13 @@ def claims(state: State, reading: Reading) -> list[Claim]:
     found: list[Claim] = []
     refs: tuple[PileRef, ...]
     cards: tuple[str, ...]
-    for group in pile_groups(tuple(_COLOUR_OF[card] for _, card in candidates)):
+    for group in pile_groups(tuple([_COLOUR_OF[card] for _, card in candidates])):
         if len(group) == 1:
             ref, card = candidates[group[0]]
             refs, cards = (ref,), (card,)
         else:
-            refs = tuple(candidates[position][0] for position in group)
-            cards = tuple(candidates[position][1] for position in group)
+            refs = tuple([candidates[position][0] for position in group])
+            cards = tuple([candidates[position][1] for position in group])
         completions = _completions(cards, max_wilds, min_hand)
         mask = completions.fitting(hand)
         while mask:
@@ -313,18 +313,16 @@ def forbidden_claims(state: State) -> list[ClaimForbidden]:
     The player must hold a card to end the turn with a discard.
     """
     turn, players = state.turn, state.players
-    if not len(players[turn].hand):
-        return []
-    return [
+    found = [
         ClaimForbidden(PileRef(owner, index))
         for owner, player in enumerate(players)
         if owner != turn
         for index, pile in enumerate(player.piles)
-        if pile.cards[-1:] == _FORBIDDEN_ON_TOP
+        if pile.cards and pile.cards[-1] == FORBIDDEN
     ]
-
-
-_FORBIDDEN_ON_TOP = (FORBIDDEN,)
+    if found and not any(players[turn].hand.counts):
+        return []
+    return found
 
 
 __all__ = ["claims", "forbidden_claims", "is_legal_claim"]

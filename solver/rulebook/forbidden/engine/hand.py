@@ -267,14 +267,15 @@ class Engine:
         best = self._complete_value(naturals, wilds)
         return None if best == IMPOSSIBLE else best
 
-    def suit_placeable(self, naturals: Naturals, wilds: int) -> bool:
-        """:meth:`suit_best_points` is not None, for counts the caller already knows to be valid (no checks).
+    def suit_min_wilds(self) -> dict[Naturals, int]:
+        """The fewest wilds that place every card of one colour, by the colour's 7 counts (0 to 4 each).
 
-        Read off the table of fewest wilds per colour (the same table as the scalar completeness check).
+        Read off the table of fewest wilds per colour (the same table as the scalar completeness check); the
+        play engine's quick test of a colour (``play.stuck_colours``) compares it with the wilds at hand.
         """
         if self._min_wilds is None:
             self._min_wilds = self.tables.min_wilds_by_counts()
-        return self._min_wilds[naturals] <= wilds
+        return self._min_wilds
 
     def _complete_value(self, naturals: Naturals, wilds: int) -> int:
         """The suit table's best value placing every card of one colour with at most ``wilds`` wilds."""

@@ -81,8 +81,16 @@ def actor(state: State, reading: Reading = DEFAULT) -> int | None:
 def legal_actions(state: State, reading: Reading = DEFAULT) -> tuple[Action, ...]:
     """Every legal action of ``state`` (``deal`` excepted: any order of the collected cards is legal).
 
-    In a stable order: draw, claims, Forbidden claims; or discards, then Chengs last.
+    In a stable order: draw, claims, Forbidden claims; or discards, then Chengs last. The answer is remembered
+    for :func:`apply` (see :data:`_LISTED`).
     """
+    actions = _listing(state, reading)
+    _LISTED[_LAST] = (state, reading, actions)
+    return actions
+
+
+def _listing(state: State, reading: Reading) -> tuple[Action, ...]:
+    """:func:`legal_actions` of ``state``, computed."""
     if state.phase == "start":
         return (_DRAW, *claims(state, reading), *forbidden_claims(state))
     if state.phase == "claim":
@@ -90,6 +98,38 @@ def legal_actions(state: State, reading: Reading = DEFAULT) -> tuple[Action, ...
     if state.phase == "discard":
         return (*_discards(state), *_chengs(state, reading))
     return ()
+
+
+TRUSTS_LISTED_ACTIONS = True
+"""Whether :func:`apply` skips re-checking an action :func:`legal_actions` has just listed for the same state object.
+
+A rule mutant (:mod:`rulebook.forbidden.crosscheck.mutants_play`) swaps some of the engine's functions, so that its
+listing and its checks may disagree; it turns this off, and every action is checked as it comes.
+"""
+_LAST = "last"
+_LISTED: dict[str, tuple[State, Reading, tuple[Action, ...]]] = {}
+"""The last answer of :func:`legal_actions`: the state object asked about, the reading and the actions listed.
+
+States are immutable, so an action listed for a state object is legal whenever it is applied to that very object
+under the same reading, and :func:`apply` need not ask the rules again (:func:`_listed`). The entry keeps the state
+alive, so its identity cannot pass to another state while it is remembered; it is replaced in one step, so a
+reader sees one listing whole.
+"""
+
+
+def _listed(state: State, action: Action, reading: Reading) -> bool:
+    """Whether :func:`legal_actions` last listed ``action`` (that object, or an equal one) for ``state`` itself.
+
+    An action so listed is legal (the listing is every legal action and no other), so :func:`apply` may skip its
+    legality checks; any other action, an equal action for another state object included, is checked in full.
+    """
+    last = _LISTED.get(_LAST)
+    if last is None or not TRUSTS_LISTED_ACTIONS:
+        return False
+    listed_for, listed_under, actions = last
+    if listed_for is not state or (listed_under is not reading and listed_under != reading):
+        return False
+    return any(map(operator.is_, actions, itertools.repeat(action))) or action in actions
 
 
 def discard_piles(state: State, player: int) -> tuple[int, ...]:
@@ -138,21 +178,21 @@ def stuck_colours(player: Player, hand: Cards, reading: Reading) -> list[int]:
     which the pooled test cannot see, so colours with laid sets are left to the full test. A stuck colour stays
     stuck whatever else is discarded, so only a discard of one of its cards can help.
     """
-    engine = hand_engine(reading)
+    min_wilds = hand_engine(reading).suit_min_wilds()
     counts = hand.counts
     wilds = counts[WILD_INDEX]
     if not player.laid:
-        return [colour for colour, part in enumerate(_COLOUR_PARTS) if not engine.suit_placeable(counts[part], wilds)]
+        return [colour for colour, part in enumerate(_COLOUR_PARTS) if min_wilds[counts[part]] > wilds]
     stuck = []
     refused = reading.wild_exhausted_card == "refused"
-    for colour, (part, laid, laid_wilds) in enumerate(zip(_COLOUR_PARTS, *_laid_summary(player.laid), strict=True)):
-        if laid is None:
-            own = counts[part]
-        elif refused:
-            continue
-        else:
-            own = tuple(map(operator.add, counts[part], laid))
-        if any(own) and not engine.suit_placeable(own, wilds + laid_wilds):
+    laid_parts, laid_wilds = _laid_summary(player.laid)
+    for colour, laid in enumerate(laid_parts):
+        own = counts[_COLOUR_PARTS[colour]]
+        if laid is not None:
+            if refused:
+                continue
+            own = tuple(map(operator.add, own, laid))
+        if any(own) and min_wilds[own] > wilds + laid_wilds[colour]:
             stuck.append(colour)
     return stuck
 
@@ -247,12 +287,16 @@ def _onto_piles(state: State, cards: tuple[str, ...]) -> tuple[Discard, ...]:
 
 
 def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
-    """The state after ``action``; :class:`IllegalActionError` (naming the rule) when the rules do not allow it."""
+    """The state after ``action``; :class:`IllegalActionError` (naming the rule) when the rules do not allow it.
+
+    An action :func:`legal_actions` has just listed for this state object is known to be legal and is not checked
+    again (:func:`_listed`); its effect is the same.
+    """
     match (state.phase, action):
         case ("start", Draw()):
             return _draw(state) if state.draw_pile else end_round(state, None, reading)
         case ("start", Claim()):
-            return _claim(state, action, reading)
+            return _claim(state, action, reading, checked=_listed(state, action, reading))
         case ("start", ClaimForbidden()):
             return _claim_forbidden(state, action, reading)
         case ("claim", Block() | Pass()):
@@ -261,6 +305,8 @@ def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
         case ("discard", Discard()):
             return _discard(state, action, reading)
         case ("discard", Cheng()):
+            if _listed(state, action, reading):
+                return _listed_cheng(state, action, reading)
             return _cheng(state, action, reading)
         case ("round-over", Deal()):
             return carry_lost_turns(next_deal(state, action.order), state, reading)
@@ -343,9 +389,12 @@ def _take_tops(state: State, refs: tuple[PileRef, ...]) -> tuple[tuple[Player, .
     return tuple(players), tuple(cards)
 
 
-def _claim(state: State, action: Claim, reading: Reading) -> State:
-    """``forbidden.play.claim``: the claimed cards leave their piles and wait for blocks."""
-    refused = is_legal_claim(state, action, reading)
+def _claim(state: State, action: Claim, reading: Reading, *, checked: bool = False) -> State:
+    """``forbidden.play.claim``: the claimed cards leave their piles and wait for blocks.
+
+    ``checked``: the claim is known to be legal (:func:`_listed`); otherwise :func:`is_legal_claim` decides.
+    """
+    refused = None if checked else is_legal_claim(state, action, reading)
     if refused is not None:
         raise IllegalActionError(f"illegal claim '{action}': {refused}")
     players, cards = _take_tops(state, action.piles)
@@ -483,8 +532,14 @@ def _check_discard(state: State, discard: Discard, hand: Cards) -> None:
 
 
 def _put(state: State, discard: Discard) -> State:
+    """``discard`` checked (:func:`_check_discard`), then made (:func:`_placed`)."""
+    _check_discard(state, discard, state.players[state.turn].hand)
+    return _placed(state, discard)
+
+
+def _placed(state: State, discard: Discard) -> State:
+    """``discard`` made: the card leaves the hand for the top of the pile (the caller knows it is allowed)."""
     player = state.players[state.turn]
-    _check_discard(state, discard, player.hand)
     piles = list(player.piles)
     pile = piles[discard.pile]
     piles[discard.pile] = Pile((*pile.cards, discard.card), pile.crosswise)
@@ -495,6 +550,17 @@ def _discard(state: State, action: Discard, reading: Reading) -> State:
     """``forbidden.play.discard``: one card onto the player's pile; the turn passes left."""
     state = _put(state, action)
     return pass_turn(state, (state.turn + 1) % state.player_count, reading)
+
+
+def _listed_cheng(state: State, action: Cheng, reading: Reading) -> State:
+    """``forbidden.cheng.declare`` for a listed Cheng (:func:`_listed`): the discards are made, the round is scored.
+
+    The listing holds exactly the successful Chengs, with discards allowed (:func:`_chengs`), so neither the
+    discards nor the hand are checked again: the effect is :func:`_cheng`'s for a successful Cheng.
+    """
+    for discard in action.discards:
+        state = _placed(state, discard)
+    return end_round(state, state.turn, reading)
 
 
 def _cheng(state: State, action: Cheng, reading: Reading) -> State:

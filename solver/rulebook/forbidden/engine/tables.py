@@ -188,6 +188,30 @@ class WildMultisets:
         return tuple(slice(0, COPY_LEVELS - n) for n in self.kind_counts[position])
 
 
+class MinWildsByCounts(dict[Naturals, int]):
+    """A colour table of fewest wilds (:attr:`SuitTables.min_wilds`) keyed by count vectors, filled as it is read.
+
+    ``table[counts]`` answers as a dict of every vector of 7 counts of 0 to 4 would, ``KeyError`` for any other
+    key; a vector is worked out (:func:`suit_index`) the first time it is asked for and remembered, so building it
+    costs nothing up front.
+    """
+
+    def __init__(self, min_wilds: npt.NDArray[np.int8]) -> None:
+        super().__init__()
+        self._min_wilds = min_wilds
+
+    def __missing__(self, counts: Naturals) -> int:
+        if not isinstance(counts, tuple) or len(counts) != KINDS_PER_COLOUR or not all(n in _LEVELS for n in counts):
+            raise KeyError(counts)
+        wilds = int(self._min_wilds[suit_index(tuple(map(int, counts)))])
+        self[counts] = wilds
+        return wilds
+
+
+_LEVELS = range(COPY_LEVELS)
+"""The counts a number card may have in one colour's count vector."""
+
+
 class SuitTables:
     """All per-colour tables for one :class:`TableKey`; build with :func:`suit_tables` (cached)."""
 
@@ -224,10 +248,12 @@ class SuitTables:
         )
 
     def min_wilds_by_counts(self) -> dict[Naturals, int]:
-        """:attr:`min_wilds` keyed by a colour's 7-count tuple: the scalar path's lookup (beats index arithmetic)."""
+        """:attr:`min_wilds` keyed by a colour's 7-count tuple: the scalar path's lookup (beats index arithmetic).
+
+        Filled as it is read (:class:`MinWildsByCounts`): play meets a few thousand of the 78,125 count vectors.
+        """
         if self._min_wilds_by_counts is None:
-            vectors = itertools.product(range(COPY_LEVELS), repeat=KINDS_PER_COLOUR)
-            self._min_wilds_by_counts = dict(zip(vectors, self.min_wilds.tolist(), strict=True))
+            self._min_wilds_by_counts = MinWildsByCounts(self.min_wilds)
         return self._min_wilds_by_counts
 
     def _transitions(self, position: int, wild_moves: Sequence[Move]) -> tuple[Transition, ...]:
