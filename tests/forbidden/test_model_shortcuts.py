@@ -2,6 +2,8 @@
 
 - a shape with set slots of the colours held only (:func:`~rulebook.forbidden.model.shapes.colours_held`) finds the
   same completeness and the same best points as a shape of every colour;
+- a single-suit completeness question asked of a ``suit`` shape (no points, rules as clauses) answers as a ``check``
+  shape does, and :func:`rulebook.core.z3_solving.clauses` states the same constraint as the formula it splits;
 - :meth:`Model.scores` gives the three numbers of :meth:`Model.analyse`, under both ``arrangement`` readings;
 - a scoring term (:class:`~rulebook.forbidden.model.hand.ScoreTerm`) evaluates as the term with every input put in;
 - :func:`rulebook.core.z3_solving.truths` reads literals as ``model.eval`` does, and its term constructors build
@@ -17,6 +19,7 @@ import z3
 
 from rulebook.core.z3_solving import (
     check,
+    clauses,
     conjunction,
     disjunction,
     equivalence,
@@ -25,6 +28,7 @@ from rulebook.core.z3_solving import (
     truths,
 )
 from rulebook.forbidden.cards import ALL_KINDS, COLOURS, RANKS, WILD, Cards
+from rulebook.forbidden.crosscheck.hands import sampled_suit_cases
 from rulebook.forbidden.crosscheck.samples import random_query, random_reading
 from rulebook.forbidden.hand import HandQuery, parse_query
 from rulebook.forbidden.model.hand import Model, ScoreTerm
@@ -33,6 +37,7 @@ from rulebook.forbidden.model.shapes import (
     ALL_COLOURS,
     CHECK,
     OTHER,
+    SUIT,
     ShapeKey,
     colours_held,
     maximise,
@@ -81,6 +86,39 @@ def test_a_shape_of_the_colours_held_answers_as_one_of_every_colour(seed: int) -
             mine = best_points(ShapeKey(purpose, slots, 0, held), reading, query)
             every = best_points(ShapeKey(purpose, slots, 0, ALL_COLOURS), reading, query)
             assert mine == every, (query.describe(), purpose, reading)
+
+
+@pytest.mark.parametrize("reading", [*READINGS, Reading(wild_exhausted_card="refused")])
+def test_a_suit_shape_answers_as_a_check_shape(reading: Reading) -> None:
+    model = Model(reading)
+    for counts, wilds in sampled_suit_cases(150, seed=len(reading.changed())):
+        shape, facts = model._suit(counts, wilds, CHECK)
+        assert shape.key.purpose == CHECK
+        assert model.suit_complete(counts, wilds) == check(shape.solver, facts), (counts, wilds, reading)
+    assert model._suit((3, 0, 0, 0, 0, 0, 0), 0, SUIT)[0].key.purpose == SUIT
+
+
+def test_clauses_state_the_formula() -> None:
+    rng = random.Random(0)
+    atoms = z3.Bools("clauses.a clauses.b clauses.c clauses.d")
+
+    def formula(depth: int) -> z3.BoolRef:
+        if depth == 0 or rng.random() < 0.25:
+            atom = rng.choice(atoms)
+            return z3.Not(atom) if rng.random() < 0.5 else atom
+        parts = [formula(depth - 1) for _ in range(rng.randint(1, 3))]
+        kind = rng.choice(("and", "or", "implies", "implies"))
+        if kind == "and":
+            return z3.And(*parts)
+        if kind == "or":
+            return z3.Or(*parts)
+        return z3.Implies(z3.And(*parts[:-1]) if len(parts) > 1 else parts[0], formula(depth - 1))
+
+    for _ in range(200):
+        whole = formula(4)
+        solver = z3.Solver()
+        solver.add(whole != z3.And(*clauses(whole)))
+        assert solver.check() == z3.unsat, whole
 
 
 def test_colours_held() -> None:

@@ -126,6 +126,45 @@ def pb_at_least(weights: Sequence[tuple[z3.BoolRef, int]], bounds: Iterable[int]
     return [z3.BoolRef(z3.Z3_mk_pbge(ctx.ref(), len(weights), literals, coefficients, k), ctx) for k in targets]
 
 
+def clauses(formula: z3.BoolRef) -> list[z3.BoolRef]:
+    """Constraints that together hold exactly when ``formula`` does, its implications written as clauses.
+
+    Conjunctions are split, an implication under an implication takes both premises, and "p1 and p2 imply q1 or
+    q2" becomes the clause "not p1 or not p2 or q1 or q2". Z3 keeps an implication of a conjunction as it is
+    stated, with a literal standing for the conjunction, and propagates through that literal; the clauses it
+    propagates directly. Anything else (an equivalence, a cardinality constraint) is kept whole.
+
+    >>> p, q, r = z3.Bools("demo.p demo.q demo.r")
+    >>> clauses(z3.And(p, z3.Implies(z3.And(p, q), z3.And(r, z3.Or(p, r)))))
+    [demo.p, Or(Not(demo.p), Not(demo.q), demo.r), Or(Not(demo.p), Not(demo.q), demo.p, demo.r)]
+    """
+    found: list[z3.BoolRef] = []
+    pending: list[tuple[tuple[z3.BoolRef, ...], z3.BoolRef]] = [((), formula)]
+    while pending:
+        premises, conclusion = pending.pop()
+        if z3.is_and(conclusion):
+            pending += [(premises, part) for part in reversed(conclusion.children())]
+        elif z3.is_implies(conclusion):
+            premise, then = conclusion.children()
+            pending.append(((*premises, *_conjuncts(premise)), then))
+        elif premises:
+            parts = conclusion.children() if z3.is_or(conclusion) else [conclusion]
+            found.append(disjunction(*(_negation(premise) for premise in premises), *parts))
+        else:
+            found.append(conclusion)
+    return found
+
+
+def _conjuncts(formula: z3.BoolRef) -> list[z3.BoolRef]:
+    if z3.is_and(formula):
+        return [part for child in formula.children() for part in _conjuncts(child)]
+    return [formula]
+
+
+def _negation(formula: z3.BoolRef) -> z3.BoolRef:
+    return formula.arg(0) if z3.is_not(formula) else z3.Not(formula)
+
+
 def int_values(model: z3.ModelRef, terms: Sequence[z3.ArithRef]) -> list[int]:
     """The integers a solution gives ``terms`` (small ones), read straight from Z3's C API.
 
@@ -147,6 +186,7 @@ def int_values(model: z3.ModelRef, terms: Sequence[z3.ArithRef]) -> list[int]:
 
 __all__ = [
     "check",
+    "clauses",
     "conjunction",
     "disjunction",
     "equivalence",

@@ -51,6 +51,7 @@ from rulebook.forbidden.model.shapes import (
     DISCARD,
     EXPLAIN,
     OTHER,
+    SUIT,
     Shape,
     ShapeKey,
     colours_held,
@@ -289,19 +290,22 @@ class Model:
     # Single-suit questions (the exhaustive cross-check)
     # ------------------------------------------------------------------------------------------------------------
 
-    def _suit(self, counts: Sequence[int], wilds: int) -> tuple[Shape, list[z3.BoolRef]]:
+    def _suit(self, counts: Sequence[int], wilds: int, purpose: str = CHECK) -> tuple[Shape, list[z3.BoolRef]]:
         if len(counts) != KINDS_PER_COLOUR or not all(0 <= n <= COPIES_PER_NUMBER_CARD for n in counts):
             raise InputError(f"a suit is {KINDS_PER_COLOUR} counts from 0 to {COPIES_PER_NUMBER_CARD}: {counts!r}")
         if not 0 <= wilds <= MAX_WILDS:
             raise InputError(f"wilds must be 0 to {MAX_WILDS}, not {wilds}")
         slots = max(slots_needed(counts, wilds, SUIT_COLOURS), 1 if sum(counts) else 0)
-        shape = self._shape(ShapeKey(CHECK, slots, 0, SUIT_COLOURS))
+        shape = self._shape(ShapeKey(purpose, slots, 0, SUIT_COLOURS))
         numbers = [*counts, *[0] * (len(NUMBER_KINDS) - KINDS_PER_COLOUR)]
         return shape, [*shape.held.facts(numbers, wilds), *self._reading_facts]
 
     def suit_complete(self, counts: Sequence[int], wilds: int) -> bool:
-        """Can every card of one colour (7 counts, ranks ``2 3 4 5 7 8 Y``) be placed, with up to ``wilds`` wilds?"""
-        shape, facts = self._suit(counts, wilds)
+        """Can every card of one colour (7 counts, ranks ``2 3 4 5 7 8 Y``) be placed, with up to ``wilds`` wilds?
+
+        Asked of a shape stating only that (:data:`rulebook.forbidden.model.shapes.SUIT`).
+        """
+        shape, facts = self._suit(counts, wilds, SUIT)
         return check(shape.solver, facts)
 
     def suit_points_at_least(self, counts: Sequence[int], wilds: int, points: int) -> bool:
