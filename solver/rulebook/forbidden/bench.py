@@ -297,7 +297,7 @@ def play_figures(quick: bool) -> list[Figure]:
     mix = ", ".join(f"{n:,} {phase}" for phase, n in sorted(phases.items()))
     figures = [
         Figure(
-            "play: legal actions of 4-player mid-round states",
+            "play: legal actions of 4-player mid-round states (reference engine)",
             f"{rate:,.0f} states/s",
             f"{len(states):,} states of random games ({mix}), one core, best of 3 (warm); target "
             f"{LEGAL_ACTIONS_TARGET:,}/s",
@@ -309,7 +309,7 @@ def play_figures(quick: bool) -> list[Figure]:
     played, seconds = fresh_process(COLD_PLAY.format(games=games, players=PLAY_PLAYERS))
     figures.append(
         Figure(
-            "play: complete 4-player games, random policy, play only, cold",
+            "play: complete 4-player games on the play table, random policy, play only, cold",
             f"{played / seconds:.1f} games/s",
             f"{games} games in a fresh process (its first games: every remembered plan built as it goes), one core; "
             f"target {GAMES_TARGET}/s",
@@ -318,12 +318,15 @@ def play_figures(quick: bool) -> list[Figure]:
         )
     )
     figures += play_floor_figures(5 if quick else 20)
-    for check, label in ((False, "play only, warm"), (True, "with the invariant checks after every action, warm")):
+    for check, label in (
+        (False, "on the play table, random policy, play only, warm"),
+        (True, "on the reference engine, random policy, with the invariant checks after every action, warm"),
+    ):
         report = simulate(games, PLAY_PLAYERS, seed=23, progress=False, check=check)
         finding = f", {len(report.violations)} invariant violations" if check else ""
         figures.append(
             Figure(
-                f"play: complete 4-player games, random policy, {label}",
+                f"play: complete 4-player games {label}",
                 f"{len(report.records) / report.seconds:.1f} games/s",
                 f"the same {games} games (same seeds) again in a process that has played them "
                 f"({report.rounds} rounds, {report.actions:,} actions{finding}), one core",
@@ -373,7 +376,7 @@ def play_floor_figures(games: int) -> list[Figure]:
     )
     return [
         Figure(
-            f"play: complete 4-player games, {label}, warm",
+            f"play: complete 4-player games on the reference engine, {label}, warm",
             f"{rate / per_game:,.0f} games/s",
             f"{how}, over the {len(positions):,} positions of {games} random games ({per_game:.0f} a game), best of 3; "
             f"the goal, {GAMES_TARGET} games/s, leaves {1e6 / (GAMES_TARGET * per_game):.0f} us a position",

@@ -37,9 +37,11 @@ from rulebook.forbidden.cards import FACE_VALUES, FORBIDDEN, NUMBER_INDEX, WILD,
 from rulebook.forbidden.engine import play as engine_play
 from rulebook.forbidden.engine.round import deck, kept_chest, shuffled
 from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS, POLICIES, Policy
+from rulebook.forbidden.engine.table import PlayTable
+from rulebook.forbidden.engine.table import supports as table_supports
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import DEFAULT, Reading
-from rulebook.forbidden.state import State, plays_two_player_rules
+from rulebook.forbidden.state import Phase, RoundResult, State, plays_two_player_rules
 from rulebook.forbidden.validate import violations
 
 SEED_BOUND = 2**32
@@ -80,6 +82,10 @@ class PlayCounts:
         ``legal``: the legal actions at ``before`` under the game's reading, as the game listed them to choose
         ``action`` (``None`` for a deal), for watchers that look at them too (they need not list them again).
         """
+        self.tally(action, before.phase, after.phase, after.result)
+
+    def tally(self, action: Action, before: Phase, after: Phase, result: RoundResult | None) -> None:
+        """:meth:`count` from the phases before and after ``action`` and the round's result (what it reads)."""
         self.actions += 1
         match action:
             case Claim(piles):
@@ -89,11 +95,11 @@ class PlayCounts:
                 self.forbidden_claims += 1
             case Block():
                 self.blocks += 1
-            case Cheng() if after.phase not in OVER:
+            case Cheng() if after not in OVER:
                 self.mistaken_chengs += 1
-        if before.phase not in OVER and after.phase in OVER:
-            assert after.result is not None
-            if after.result.ended_by == "cheng":
+        if before not in OVER and after in OVER:
+            assert result is not None
+            if result.ended_by == "cheng":
                 self.rounds_by_cheng += 1
             else:
                 self.rounds_by_empty_pile += 1
@@ -200,7 +206,12 @@ Chooser = Callable[[State, Sequence[Action], random.Random, Reading], Action]
 
 
 def choose_random(state: State, actions: Sequence[Action], rng: random.Random, reading: Reading) -> Action:
-    """Uniform among the legal actions, except that a legal Cheng is always taken.
+    """Uniform among the legal actions, except that a legal Cheng is always taken (:func:`pick_random`)."""
+    return pick_random(actions, rng)
+
+
+def pick_random(actions: Sequence[Action], rng: random.Random) -> Action:
+    """The random policy's choice: a legal Cheng if there is one, else uniform among the legal actions.
 
     Chengs come last in :func:`~rulebook.forbidden.engine.play.legal_actions`, so only a list ending in one holds any.
     """
@@ -301,6 +312,38 @@ def invariant_problems(before: State, after: State) -> list[str]:
     return problems
 
 
+class _StatePosition:
+    """A game's position as the reference engine's immutable states (what :class:`PlayTable` holds in lists)."""
+
+    def __init__(self, state: State, reading: Reading) -> None:
+        self.state = state
+        self.reading = reading
+
+    @property
+    def phase(self) -> Phase:
+        return self.state.phase
+
+    @property
+    def round(self) -> int:
+        return self.state.round
+
+    @property
+    def result(self) -> RoundResult | None:
+        return self.state.result
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return engine_play.legal_actions(self.state, self.reading)
+
+    def apply(self, action: Action) -> None:
+        self.state = engine_play.apply(self.state, action, self.reading)
+
+    def frozen(self) -> State:
+        return self.state
+
+    def totals(self) -> tuple[int, ...]:
+        return _totals(self.state)
+
+
 def play_game(
     players: int,
     seed: int,
@@ -315,49 +358,68 @@ def play_game(
 
     Returns the game's record and the first invariant violation (the game stops there), or ``None``. ``counts``, when
     given, is updated with what happened. ``check=False`` skips the invariant checks (for timing play alone).
+
+    Where nothing needs the states themselves (no checks, the random policy, ``counts`` that only count) the game is
+    played on a :class:`~rulebook.forbidden.engine.table.PlayTable` when it holds the game (one pile per player),
+    else on the reference engine's states; the game is the same, action for action.
     """
     counts = counts if counts is not None else PlayCounts()
     choose = CHOOSERS[policy]
     rng = random.Random(seed)
     state = engine_play.new_game(players, rng.randrange(SEED_BOUND), reading)
+    watched = check or type(counts).count is not PlayCounts.count
+    on_table = not watched and choose is choose_random and table_supports(state)
+    position: PlayTable | _StatePosition = PlayTable(state, reading) if on_table else _StatePosition(state, reading)
     played: list[Action | str] = []  # actions, or a deal's text; written out only when a violation is reported
     rounds = 0
     in_round = 0
 
     def stop(problem: str) -> tuple[GameRecord, InvariantViolation]:
-        record = GameRecord(seed, rounds, False, _totals(state), len(played))
+        record = GameRecord(seed, rounds, False, position.totals(), len(played))
         return record, InvariantViolation(seed, tuple(map(str, played)), problem)
 
-    while state.phase != "game-over":
+    while position.phase != "game-over":
         action: Action
         actions: tuple[Action, ...] | None = None
+        before = position.phase
+        if not on_table:  # on the table nothing reads the state (no checks, no watchers, the random policy)
+            state = position.frozen()
         try:
-            if state.phase == "round-over":
+            if before == "round-over":
                 if rounds >= max_rounds:
                     break
                 deal_seed = rng.randrange(SEED_BOUND)
-                action = seeded_deal(state, deal_seed)
+                action = seeded_deal(position.frozen(), deal_seed)
                 played.append(f"deal seed {deal_seed}")
             else:
-                actions = engine_play.legal_actions(state, reading)
+                actions = position.legal_actions()
                 if not actions:
-                    return stop(f"no legal action in phase {state.phase}")
-                action = choose(state, actions, rng, reading)
+                    return stop(f"no legal action in phase {before}")
+                action = pick_random(actions, rng) if on_table else choose(state, actions, rng, reading)
                 played.append(action)
-            after = engine_play.apply(state, action, reading)
+            position.apply(action)
         except Exception as error:  # an engine crash is a finding too, with its seed and actions
             return stop(f"{type(error).__name__}: {error}")
-        problems = invariant_problems(state, after) if check else []
-        counts.count(state, action, after, actions)
+        problems = _NO_PROBLEMS
+        if watched:
+            after = position.frozen()
+            if check:
+                problems = invariant_problems(state, after)
+            counts.count(state, action, after, actions)
+        else:
+            counts.tally(action, before, position.phase, position.result)
         in_round = 0 if isinstance(action, Deal) else in_round + 1
-        if after.phase in OVER and state.phase not in OVER:
+        if position.phase in OVER and before not in OVER:
             rounds += 1
-        state = after
         if problems:
             return stop("; ".join(problems))
         if in_round > MAX_ACTIONS_PER_ROUND:
-            return stop(f"round {state.round} did not end after {MAX_ACTIONS_PER_ROUND:,} actions")
-    return GameRecord(seed, rounds, state.phase == "game-over", _totals(state), len(played)), None
+            return stop(f"round {position.round} did not end after {MAX_ACTIONS_PER_ROUND:,} actions")
+    return GameRecord(seed, rounds, position.phase == "game-over", position.totals(), len(played)), None
+
+
+_NO_PROBLEMS: list[str] = []
+"""What :func:`play_game` finds without its checks (never changed)."""
 
 
 def game_seeds(seed: int, games: int) -> list[int]:

@@ -1,0 +1,133 @@
+"""The play table (engine/table.py) against the reference engine (engine/play.py): the same games, position by position.
+
+Expected values come from the other encoding: every position of seeded random games is played on both, and the
+legal actions, the chosen action and the position after it must agree. The readings cover every option of every
+reading of play, with three and four players, and with two players under ``variant.two-player=no`` (one pile each).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from rulebook.forbidden.actions import Claim, ClaimForbidden
+from rulebook.forbidden.engine import play as engine_play
+from rulebook.forbidden.engine.simulate import (
+    SEED_BOUND,
+    game_seeds,
+    pick_random,
+    seeded_deal,
+    simulate,
+)
+from rulebook.forbidden.engine.table import PlayTable, supports
+from rulebook.forbidden.reading import Reading
+
+PLAY_READINGS = [
+    {},
+    {"variant_fast": "yes"},
+    {"claim_wild": "no"},
+    {"claim_from_hand": "optional"},
+    {"claim_forbidden_destination": "hand", "block_forbidden_claim": "no"},
+    {"block_which_pile": "closest-only", "block_returned_card": "on-top"},
+    {"block_next_player": "blocker-left"},
+    {"draw_empty_claim": "claim-allowed"},
+    {"mistake_next_round": "carries", "game_tie": "play-on"},
+    {"wild_exhausted_card": "refused", "laid_wild_role": "fixed"},
+    {"treasure_won": "cheng-player", "treasure_overflow": "game-ends", "draw_exhausted": "score-all"},
+    {"monkey_power": "takes-emperor", "laid_split": "yes"},
+]
+"""Every option of the readings of play, and a few of hands (the hand engine answers for both encodings)."""
+
+
+def play_both(players: int, seed: int, reading: Reading, rounds: int = 3) -> Counter[str]:
+    """Play ``seed``'s game on both encodings for ``rounds`` rounds, asserting they agree; the actions compared."""
+    rng = random.Random(seed)
+    state = engine_play.new_game(players, rng.randrange(SEED_BOUND), reading)
+    table = PlayTable(state, reading)
+    compared: Counter[str] = Counter()
+    while state.phase != "game-over" and state.round <= rounds:
+        if state.phase == "round-over":
+            action = seeded_deal(state, rng.randrange(SEED_BOUND))
+        else:
+            actions = engine_play.legal_actions(state, reading)
+            assert table.legal_actions() == actions, f"legal actions differ in {state.phase} (seed {seed})"
+            action = pick_random(actions, rng)
+        state = engine_play.apply(state, action, reading)
+        table.apply(action)
+        assert table.phase == state.phase
+        if state.phase != "claim":  # a waiting claim is compared by the blocks and passes listed next
+            assert table.frozen() == state, f"positions differ after {action} (seed {seed})"
+        compared[type(action).__name__] += 1
+    return compared
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("changes", PLAY_READINGS, ids=lambda changes: ",".join(changes) or "default")
+def test_the_table_plays_the_reference_engines_games(players: int, changes: dict[str, str]) -> None:
+    reading = Reading(**changes)  # type: ignore[arg-type]
+    compared = sum(
+        (play_both(players, seed, reading) for seed in game_seeds(len(changes) * 10 + players, 3)), Counter()
+    )
+    assert compared.total() > 300
+
+
+def test_two_players_with_one_pile_each_play_on_the_table() -> None:
+    reading = Reading(variant_two_player="no")
+    assert sum((play_both(2, seed, reading) for seed in game_seeds(5, 4)), Counter()).total() > 300
+
+
+def test_every_kind_of_action_is_compared() -> None:
+    """Whole games of four players under the default reading: every kind of action comes, and each is compared."""
+    compared = sum((play_both(4, seed, Reading(), rounds=200) for seed in game_seeds(13, 6)), Counter())
+    kinds = {"Draw", "Discard", "Claim", "ClaimForbidden", "Block", "Pass", "Cheng", "Deal"}
+    assert kinds <= set(compared), compared
+
+
+@pytest.mark.parametrize(("seed", "claim"), [(1724819962, Claim), (556137866, Claim), (3325914985, ClaimForbidden)])
+def test_a_claim_on_an_empty_draw_pile_is_played_alike(seed: int, claim: type[Claim | ClaimForbidden]) -> None:
+    """Under ``draw.empty-claim=claim-allowed`` a turn starts on an empty draw pile when the player may claim.
+
+    These seeds (found by playing games of four players) reach such a turn with ``claim`` listed: a claim of number
+    cards, or only the claim of a Forbidden card.
+    """
+    reading = Reading(draw_empty_claim="claim-allowed")
+    rng = random.Random(seed)
+    state = engine_play.new_game(4, rng.randrange(SEED_BOUND), reading)
+    while state.phase != "game-over":
+        if state.phase == "round-over":
+            state = engine_play.apply(state, seeded_deal(state, rng.randrange(SEED_BOUND)), reading)
+            continue
+        actions = engine_play.legal_actions(state, reading)
+        if state.phase == "start" and not state.draw_pile and any(isinstance(a, claim) for a in actions):
+            break
+        state = engine_play.apply(state, pick_random(actions, rng), reading)
+    assert state.phase == "start" and not state.draw_pile
+    assert play_both(4, seed, reading, rounds=state.round)[claim.__name__]
+
+
+def test_the_two_player_games_two_piles_stay_on_the_reference_engine() -> None:
+    state = engine_play.new_game(2, 7)
+    assert len(state.players[0].piles) == 2
+    assert not supports(state)
+    with pytest.raises(ValueError, match="one discard pile per player"):
+        PlayTable(state, Reading())
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_run_without_checks_is_the_run_with_them(players: int) -> None:
+    """Without checks the games go on the table (where it holds them); with them, on the reference engine."""
+    checked = simulate(12, players, seed=3, progress=False, check=True)
+    unchecked = simulate(12, players, seed=3, progress=False, check=False)
+    assert unchecked.records == checked.records
+    assert unchecked.violations == checked.violations == []
+    fields = ("claims", "multi_pile_claims", "forbidden_claims", "blocks", "rounds_by_cheng", "actions")
+    assert [getattr(unchecked, name) for name in fields] == [getattr(checked, name) for name in fields]
+    assert checked.actions > 0
+
+
+def test_an_action_the_table_does_not_make_is_refused() -> None:
+    table = PlayTable(engine_play.new_game(4, 1), Reading())
+    with pytest.raises(ValueError, match="does not make"):
+        table.apply("draw")  # type: ignore[arg-type]
