@@ -2,7 +2,7 @@
 
 Expected values come from the other encoding: every position of seeded random games is played on both, and the
 legal actions, the chosen action and the position after it must agree. The readings cover every option of every
-reading of play, with three and four players, and with two players under ``variant.two-player=no`` (one pile each).
+reading of play, with two (two piles each, or one under ``variant.two-player=no``), three and four players.
 """
 
 from __future__ import annotations
@@ -37,6 +37,8 @@ PLAY_READINGS = [
     {"wild_exhausted_card": "refused", "laid_wild_role": "fixed"},
     {"treasure_won": "cheng-player", "treasure_overflow": "game-ends", "draw_exhausted": "score-all"},
     {"monkey_power": "takes-emperor", "laid_split": "yes"},
+    {"block_two_player_pile": "blocker-chooses", "block_returned_card": "on-top"},
+    {"variant_two_player": "no"},
 ]
 """Every option of the readings of play, and a few of hands (the hand engine answers for both encodings)."""
 
@@ -63,7 +65,7 @@ def play_both(players: int, seed: int, reading: Reading, rounds: int = 3) -> Cou
     return compared
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("changes", PLAY_READINGS, ids=lambda changes: ",".join(changes) or "default")
 def test_the_table_plays_the_reference_engines_games(players: int, changes: dict[str, str]) -> None:
     reading = Reading(**changes)  # type: ignore[arg-type]
@@ -73,9 +75,12 @@ def test_the_table_plays_the_reference_engines_games(players: int, changes: dict
     assert compared.total() > 300
 
 
-def test_two_players_with_one_pile_each_play_on_the_table() -> None:
-    reading = Reading(variant_two_player="no")
-    assert sum((play_both(2, seed, reading) for seed in game_seeds(5, 4)), Counter()).total() > 300
+def test_the_two_player_games_blocks_on_a_chosen_pile_are_compared() -> None:
+    """Two players keep two piles each; under ``block.two-player-pile=blocker-chooses`` a claim of both piles offers
+    a block on each, and the chosen pile is played on both encodings."""
+    reading = Reading(block_two_player_pile="blocker-chooses")
+    compared = sum((play_both(2, seed, reading, rounds=200) for seed in game_seeds(21, 12)), Counter())
+    assert compared["Block"] and compared["Claim"], compared
 
 
 def test_every_kind_of_action_is_compared() -> None:
@@ -107,12 +112,17 @@ def test_a_claim_on_an_empty_draw_pile_is_played_alike(seed: int, claim: type[Cl
     assert play_both(4, seed, reading, rounds=state.round)[claim.__name__]
 
 
-def test_the_two_player_games_two_piles_stay_on_the_reference_engine() -> None:
-    state = engine_play.new_game(2, 7)
-    assert len(state.players[0].piles) == 2
+def test_the_table_starts_only_between_actions() -> None:
+    """A position with a claim waiting for blocks is refused: the table starts from a deal or between actions."""
+    reading = Reading()
+    rng = random.Random(4)
+    state = engine_play.new_game(4, 4, reading)
+    while state.phase != "claim":
+        assert state.phase not in ("round-over", "game-over")
+        state = engine_play.apply(state, pick_random(engine_play.legal_actions(state, reading), rng), reading)
     assert not supports(state)
-    with pytest.raises(ValueError, match="one discard pile per player"):
-        PlayTable(state, Reading())
+    with pytest.raises(ValueError, match="no claim waiting"):
+        PlayTable(state, reading)
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -31,7 +31,7 @@ from rulebook.core.errors import InputError
 from rulebook.core.invariants import InvariantViolation
 from rulebook.core.simulation_runs import RunPlace, play_seeds
 from rulebook.core.tallies import add_tallies
-from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw
+from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw, Pass
 from rulebook.forbidden.api import engine_for
 from rulebook.forbidden.cards import FACE_VALUES, FORBIDDEN, NUMBER_INDEX, WILD, YIN_YANG, YIN_YANG_VALUES, Cards
 from rulebook.forbidden.engine import play as engine_play
@@ -63,6 +63,10 @@ class GameRecord:
     actions: int
 
 
+_ONLY_COUNTED = frozenset({Draw, Discard, Pass, Deal})
+"""Actions :meth:`PlayCounts.tally` counts as actions alone (most of a game's; a set lookup before any matching)."""
+
+
 @dataclass
 class PlayCounts:
     """Counters of what happened during play (over all games of a run)."""
@@ -87,16 +91,17 @@ class PlayCounts:
     def tally(self, action: Action, before: Phase, after: Phase, result: RoundResult | None) -> None:
         """:meth:`count` from the phases before and after ``action`` and the round's result (what it reads)."""
         self.actions += 1
-        match action:
-            case Claim(piles):
-                self.claims += 1
-                self.multi_pile_claims += len(piles) > 1
-            case ClaimForbidden():
-                self.forbidden_claims += 1
-            case Block():
-                self.blocks += 1
-            case Cheng() if after not in OVER:
-                self.mistaken_chengs += 1
+        if type(action) not in _ONLY_COUNTED:
+            match action:
+                case Claim(piles):
+                    self.claims += 1
+                    self.multi_pile_claims += len(piles) > 1
+                case ClaimForbidden():
+                    self.forbidden_claims += 1
+                case Block():
+                    self.blocks += 1
+                case Cheng() if after not in OVER:
+                    self.mistaken_chengs += 1
         if before not in OVER and after in OVER:
             assert result is not None
             if result.ended_by == "cheng":

@@ -14,14 +14,15 @@ records. The rules are the same, section by section (docs/forbidden-play.md):
 
 The claim completions, the fewest wilds of a colour and the hand engine's Cheng test are the reference engine's
 tables (the same questions of a hand); deals and round ends (scoring) are handed to the reference engine on a
-frozen state, since they come a few times a game. The table covers every reading with one discard pile per player
-(three or four players, or two under ``variant.two-player=no``); :func:`supports` says so, and the two-player game's
-two piles each are played on the reference engine. It applies only actions it has just listed, as a policy
-chooses them. ``tests/forbidden/test_play_table.py`` replays seeded games on both encodings, position by position.
+frozen state, since they come a few times a game. The table plays every reading and every player count, the
+two-player game's two piles each included (``forbidden.two-player.*``). It applies only actions it has just listed,
+as a policy chooses them. ``tests/forbidden/test_play_table.py`` replays seeded games on both encodings, position
+by position.
 """
 
 from __future__ import annotations
 
+import itertools
 import operator
 from collections.abc import Sequence
 
@@ -37,12 +38,13 @@ from rulebook.forbidden.cards import (
     Cards,
 )
 from rulebook.forbidden.engine import claims as engine_claims
+from rulebook.forbidden.engine.claims import pile_groups
 from rulebook.forbidden.engine.discards import discard_multisets
 from rulebook.forbidden.engine.play import apply as reference_apply
 from rulebook.forbidden.engine.round import end_round, hand_engine
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import Reading
-from rulebook.forbidden.state import LaidSet, Phase, Pile, PileRef, Player, RoundResult, State
+from rulebook.forbidden.state import MAX_PLAYERS, LaidSet, Phase, Pile, PileRef, Player, RoundResult, State
 
 _WILD = KIND_INDEX[WILD]
 _FORBIDDEN = KIND_INDEX[FORBIDDEN]
@@ -53,9 +55,16 @@ _DRAW = Draw()
 _PASS = Pass()
 _BLOCK = Block()
 _DISCARDS = tuple(Discard(kind, 0) for kind in ALL_KINDS)
-"""The discard of each kind onto the one pile, in deck order."""
+"""The discard of each kind onto pile 0, in deck order."""
+_DISCARDS_ONTO = {(kind, pile): Discard(ALL_KINDS[kind], pile) for kind in range(len(ALL_KINDS)) for pile in (0, 1)}
+"""The discard of each kind (by index) onto each pile."""
 _ONE = tuple(Cards(tuple(int(index == kind) for index in range(_KINDS))) for kind in range(_KINDS))
 _NONE = Cards((0,) * _KINDS)
+_PILE_0 = (0,)
+_COLOUR_OF = {card: index // KINDS_PER_COLOUR for card, index in NUMBER_INDEX.items()}
+"""The colour (its index) of every number card."""
+_REFS = {(owner, index): PileRef(owner, index) for owner in range(MAX_PLAYERS) for index in range(2)}
+_CLAIM_FORBIDDEN = {ref: ClaimForbidden(ref) for ref in _REFS.values()}
 _ONE_FORBIDDEN = _ONE[_FORBIDDEN].counts
 
 PendingClaim = tuple[tuple[PileRef, ...], tuple[str, ...], Cards, list[int]]
@@ -63,8 +72,8 @@ PendingClaim = tuple[tuple[PileRef, ...], tuple[str, ...], Cards, list[int]]
 
 
 def supports(state: State) -> bool:
-    """Whether the table plays ``state``'s game: one discard pile per player and no claim waiting."""
-    return state.claim is None and all(len(player.piles) == 1 for player in state.players)
+    """Whether the table can start from ``state``: any position between actions (no claim waiting for blocks)."""
+    return state.claim is None
 
 
 class PlayTable:
@@ -72,13 +81,15 @@ class PlayTable:
 
     def __init__(self, state: State, reading: Reading) -> None:
         if not supports(state):
-            raise ValueError("the play table holds one discard pile per player and no waiting claim")
+            raise ValueError("the play table starts from a position with no claim waiting for blocks")
         self.reading = reading
         self._engine = hand_engine(reading)
         self._min_wilds = self._engine.suit_min_wilds()
         self._max_wilds_allowed = reading.claim_wild == "yes"
         self._min_hand = engine_claims.min_hand_cards(reading)
         self._refused = reading.wild_exhausted_card == "refused"
+        self._completions: tuple[dict[tuple[str, ...], engine_claims.Completions], ...] = ({}, {})
+        """Per most wilds (0 or 1), the claim completions of claimed cards for this table's fewest hand cards."""
         self._read(state)
 
     def _read(self, state: State) -> None:
@@ -87,9 +98,12 @@ class PlayTable:
         players = state.players
         self.players = len(players)
         self.hands = [player.hand.counts for player in players]
-        self.piles = [list(player.piles[0].cards) for player in players]
-        self.crosswise = [player.piles[0].crosswise for player in players]
+        self.piles = [[list(pile.cards) for pile in player.piles] for player in players]
+        """Per player, per pile, the cards bottom first."""
+        self.crosswise = [[pile.crosswise for pile in player.piles] for player in players]
         self.laid = [list(player.laid) for player in players]
+        self._laid_summaries: list[LaidSummary | None] = [None] * self.players
+        """Per player, :func:`_summarise_laid` of the laid sets, made when first asked after a change."""
         self.table_forbidden = [player.table_forbidden for player in players]
         self.blocks = [player.blocks for player in players]
         self.skip = [player.skip_next_turn for player in players]
@@ -111,12 +125,12 @@ class PlayTable:
                 hand=Cards(self.hands[p]),
                 laid=tuple(self.laid[p]),
                 table_forbidden=self.table_forbidden[p],
-                piles=(Pile(tuple(self.piles[p]), self.crosswise[p]),),
+                piles=tuple(Pile(tuple(cards), crosswise) for cards, crosswise in zip(piles, crossed, strict=True)),
                 score=self.scores[p],
                 skip_next_turn=self.skip[p],
                 blocks=self.blocks[p],
             )
-            for p in range(self.players)
+            for p, (piles, crossed) in enumerate(zip(self.piles, self.crosswise, strict=True))
         )
         self._state = State(
             players, tuple(reversed(self.draw_pile)), self.chest, self.dealer, self.turn, self.phase, self.round
@@ -137,38 +151,74 @@ class PlayTable:
         """
         phase = self.phase
         if phase == "start":
-            return (_DRAW, *self._claims(), *self._forbidden_claims())
+            numbers, forbidden = self._opponents_tops()
+            return (_DRAW, *self._claims(numbers), *self._forbidden_claims(forbidden))
         if phase == "discard":
-            hand = self.hands[self.turn]
-            return (*[discard for discard, held in zip(_DISCARDS, hand, strict=True) if held], *self._chengs())
+            return (*self._discards(), *self._chengs())
         if phase == "claim":
-            return (_BLOCK, _PASS) if self._next_asked() is not None else ()
+            if self._next_asked() is None:
+                return ()
+            piles = self._piles_to_block()
+            return (_BLOCK, _PASS) if len(piles) == 1 else (*(Block(ref) for ref in piles), _PASS)
         return ()
 
-    def _claims(self) -> list[Claim]:
-        """``forbidden.play.claim``: opponents' number-card tops, one pile each, completed by hand cards into a set."""
-        turn, piles = self.turn, self.piles
-        candidates = [
-            (engine_claims._REFS[owner, 0], pile[-1])
-            for owner, pile in enumerate(piles)
-            if owner != turn and pile and pile[-1] in NUMBER_INDEX
-        ]
+    def _discard_piles(self) -> tuple[int, ...]:
+        """``forbidden.two-player.piles``: the piles the player may discard onto, an empty one first if any."""
+        piles = self.piles[self.turn]
+        if len(piles) == 1:
+            return _PILE_0
+        empty = tuple(index for index, pile in enumerate(piles) if not pile)
+        return empty[:1] if empty else tuple(range(len(piles)))
+
+    def _discards(self) -> list[Discard]:
+        """``forbidden.play.discard``: a discard of every kind held onto every pile allowed, in deck order."""
+        hand = self.hands[self.turn]
+        piles = self._discard_piles()
+        if piles == _PILE_0:
+            return list(itertools.compress(_DISCARDS, hand))
+        return [_DISCARDS_ONTO[kind, pile] for kind, held in enumerate(hand) if held for pile in piles]
+
+    def _opponents_tops(self) -> tuple[list[tuple[PileRef, str]], list[PileRef]]:
+        """The opponents' piles topped by a number card (with the card), and those topped by a Forbidden card."""
+        turn = self.turn
+        numbers = []
+        forbidden = []
+        for owner, piles in enumerate(self.piles):
+            if owner != turn:
+                for index, pile in enumerate(piles):
+                    if pile:
+                        top = pile[-1]
+                        if top in NUMBER_INDEX:
+                            numbers.append((_REFS[owner, index], top))
+                        elif top == FORBIDDEN:
+                            forbidden.append(_REFS[owner, index])
+        return numbers, forbidden
+
+    def _claims(self, candidates: list[tuple[PileRef, str]]) -> list[Claim]:
+        """``forbidden.play.claim``: number-card tops of ``candidates`` completed by hand cards into one set.
+
+        One pile of each opponent (one or both of the two-player game's opponent's), one colour (Section 5).
+        """
         if not candidates:
             return []
+        turn = self.turn
         hand = self.hands[turn]
         max_wilds = min(1, hand[_WILD]) if self._max_wilds_allowed else 0
         hand_size = sum(hand)
+        by_cards = self._completions[max_wilds]
         found: list[Claim] = []
         refs: tuple[PileRef, ...]
         cards: tuple[str, ...]
-        for group in engine_claims.pile_groups(tuple([engine_claims._COLOUR_OF[card] for _, card in candidates])):
+        for group in pile_groups(tuple([_COLOUR_OF[card] for _, card in candidates])):
             if len(group) == 1:
                 ref, card = candidates[group[0]]
                 refs, cards = (ref,), (card,)
             else:
                 refs = tuple([candidates[position][0] for position in group])
                 cards = tuple([candidates[position][1] for position in group])
-            completions = engine_claims._completions(cards, max_wilds, self._min_hand)
+            completions = by_cards.get(cards)
+            if completions is None:
+                completions = by_cards[cards] = engine_claims._completions(cards, max_wilds, self._min_hand)
             mask = completions.fitting(hand)
             while mask:
                 lowest = mask & -mask
@@ -185,17 +235,14 @@ class PlayTable:
         laid = (*(laid_set.cards for laid_set in self.laid[self.turn]), new_set)
         return self._engine.may_cheng_query(HandQuery(_NONE, laid, self.table_forbidden[self.turn]))
 
-    def _forbidden_claims(self) -> list[ClaimForbidden]:
-        """``forbidden.play.claim-forbidden``: an opponent's pile topped by a Forbidden card; a card must be held."""
-        turn = self.turn
-        found = [
-            ClaimForbidden(engine_claims._REFS[owner, 0])
-            for owner, pile in enumerate(self.piles)
-            if owner != turn and pile and pile[-1] == FORBIDDEN
-        ]
-        if found and not any(self.hands[turn]):
+    def _forbidden_claims(self, refs: list[PileRef]) -> list[ClaimForbidden]:
+        """``forbidden.play.claim-forbidden``: a claim of each opponent's pile of ``refs`` (topped by a Forbidden card).
+
+        The player must hold a card, to end the turn with a discard.
+        """
+        if not refs or not any(self.hands[self.turn]):
             return []
-        return found
+        return [_CLAIM_FORBIDDEN[ref] for ref in refs]
 
     def _stuck(self, player: int, hand: tuple[int, ...]) -> list[int]:
         """Colours whose cards cannot all be placed with every wild the player has (a necessary test of Cheng).
@@ -205,28 +252,19 @@ class PlayTable:
         """
         fewest = self._min_wilds
         wilds = hand[_WILD]
-        laid = self.laid[player]
-        if not laid:
+        if not self.laid[player]:
             return [colour for colour, part in enumerate(_PARTS) if fewest[hand[part]] > wilds]
-        pooled: list[tuple[int, ...] | None] = [None] * len(_PARTS)
-        laid_wilds = [0] * len(_PARTS)
-        first_colours = set()
-        for laid_set in laid:
-            own = laid_set.cards.counts
-            colour = next(c for c, part in enumerate(_PARTS) if any(own[part]))
-            first_colours.add(colour)
-            laid_wilds[colour] += own[_WILD]
-            for c, part in enumerate(_PARTS):
-                total = pooled[c]
-                pooled[c] = own[part] if total is None else tuple(map(operator.add, total, own[part]))
+        summary = self._laid_summaries[player]
+        if summary is None:
+            summary = self._laid_summaries[player] = _summarise_laid(self.laid[player])
+        pooled, laid_wilds = summary
         stuck = []
         for colour, part in enumerate(_PARTS):
             own = hand[part]
-            if colour in first_colours:
+            added = pooled[colour]
+            if added is not None:
                 if self._refused:
                     continue
-                added = pooled[colour]
-                assert added is not None
                 own = tuple(map(operator.add, own, added))
             if any(own) and fewest[own] > wilds + laid_wilds[colour]:
                 stuck.append(colour)
@@ -257,28 +295,38 @@ class PlayTable:
         for removed in _discard_choices(hand, limit, stuck):
             after = hand if removed is None else tuple(map(operator.sub, hand, removed))
             if self._may_cheng(player, after):
-                found.append(Cheng(() if removed is None else _onto_one_pile(removed)))
+                found.append(Cheng(() if removed is None else self._onto_piles(removed)))
         return found
 
-    def _pile_to_block(self) -> PileRef | None:
-        """``forbidden.block.pile``: of the claimed piles, the closest to the claimant's left without a crosswise card.
+    def _piles_to_block(self) -> tuple[PileRef, ...]:
+        """``forbidden.block.pile``: the piles a block of the waiting claim may go on; ``()`` when none may.
 
-        Under ``block.which-pile=closest-only`` only the closest; none for a Forbidden claim under
+        The claimed piles in order of closeness to the claimant's left: the owner's seat distance, then (under
+        ``block.two-player-pile=first-pile``) the pile's index; under ``blocker-chooses`` the opponent's two piles
+        tie. The closest tie's piles without a crosswise card; a tie whose piles all hold one is passed over, or
+        (``block.which-pile=closest-only``) ends the search. None for a Forbidden claim under
         ``block.forbidden-claim=no``.
         """
         assert self.claim is not None
         refs, cards = self.claim[0], self.claim[1]
         if cards == (FORBIDDEN,) and self.reading.block_forbidden_claim == "no":
-            return None
+            return ()
+        crosswise = self.crosswise
         if len(refs) == 1:
-            return refs[0] if self.crosswise[refs[0].owner] is None else None
+            return refs if crosswise[refs[0].owner][refs[0].index] is None else ()
         claimant, players = self.turn, self.players
-        for ref in sorted(refs, key=lambda ref: (ref.owner - claimant) % players):
-            if self.crosswise[ref.owner] is None:
-                return ref
+        by_index = self.reading.block_two_player_pile == "first-pile"
+
+        def closeness(ref: PileRef) -> tuple[int, int]:
+            return (ref.owner - claimant) % players, ref.index if by_index else 0
+
+        for _, tied in itertools.groupby(sorted(refs, key=closeness), key=closeness):
+            open_piles = tuple(sorted(ref for ref in tied if crosswise[ref.owner][ref.index] is None))
+            if open_piles:
+                return open_piles
             if self.reading.block_which_pile == "closest-only":
-                return None
-        return None
+                return ()
+        return ()
 
     def _next_asked(self) -> int | None:
         """The next player asked about a block, or ``None`` (``forbidden.block.who``, ``precedence``).
@@ -286,7 +334,7 @@ class PlayTable:
         The closest player to the claimant's left who holds a Forbidden card and has not passed; ``None`` also when
         the claim cannot be blocked.
         """
-        if self._pile_to_block() is None:
+        if not self._piles_to_block():
             return None
         assert self.claim is not None
         declined = self.claim[3]
@@ -308,7 +356,7 @@ class PlayTable:
         self._state = None
         if kind is Discard:
             assert isinstance(action, Discard)
-            self._place(action.card)
+            self._place(action.card, action.pile)
             self._pass_turn((self.turn + 1) % self.players)
         elif kind is Draw:
             self._draw()
@@ -319,8 +367,8 @@ class PlayTable:
             self._open_claim()
         elif kind is ClaimForbidden:
             assert isinstance(action, ClaimForbidden)
-            owner = action.pile.owner
-            crosswise = self.crosswise[owner] is not None and self.crosswise[owner] == len(self.piles[owner]) - 1
+            owner, index = action.pile.owner, action.pile.index
+            crosswise = self.crosswise[owner][index] == len(self.piles[owner][index]) - 1
             self.claim = ((action.pile,), self._take_tops((action.pile,)), _NONE, [])
             self.phase = "claim"
             if crosswise:  # its pile held a crosswise card: the claim cannot be blocked (forbidden.block.who)
@@ -333,11 +381,12 @@ class PlayTable:
             self.claim[3].append(asked)
             self._open_claim()
         elif kind is Block:
-            self._block()
+            assert isinstance(action, Block)
+            self._block(action.pile)
         elif kind is Cheng:
             assert isinstance(action, Cheng)
             for discard in action.discards:
-                self._place(discard.card)
+                self._place(discard.card, discard.pile)
             self._end_round(self.turn)
         else:
             raise ValueError(f"the play table does not make {action}")
@@ -352,20 +401,21 @@ class PlayTable:
         self.hands[self.turn] = tuple(hand)
         self.phase = "discard"
 
-    def _place(self, card: str) -> None:
-        """A card leaves the hand of the player whose turn it is for the top of their pile."""
+    def _place(self, card: str, pile: int) -> None:
+        """A card leaves the hand of the player whose turn it is for the top of their pile ``pile``."""
         hand = list(self.hands[self.turn])
         hand[KIND_INDEX[card]] -= 1
         self.hands[self.turn] = tuple(hand)
-        self.piles[self.turn].append(card)
+        self.piles[self.turn][pile].append(card)
 
     def _take_tops(self, refs: tuple[PileRef, ...]) -> tuple[str, ...]:
         """The top cards of ``refs`` taken off; a crosswise card taken leaves its pile open to a block (Section 6)."""
         cards = []
         for ref in refs:
-            pile = self.piles[ref.owner]
-            if self.crosswise[ref.owner] == len(pile) - 1:
-                self.crosswise[ref.owner] = None
+            pile = self.piles[ref.owner][ref.index]
+            crosswise = self.crosswise[ref.owner]
+            if crosswise[ref.index] == len(pile) - 1:
+                crosswise[ref.index] = None
             cards.append(pile.pop())
         return tuple(cards)
 
@@ -390,32 +440,34 @@ class PlayTable:
         else:
             claimed = Cards(_counts_of(cards))
             self.laid[turn].append(LaidSet(claimed + hand_cards, claimed))
+            self._laid_summaries[turn] = None
             self.hands[turn] = tuple(map(operator.sub, self.hands[turn], hand_cards.counts))
         self.claim = None
         self.phase = "discard"
 
-    def _block(self) -> None:
+    def _block(self, chosen: PileRef | None) -> None:
         """``forbidden.block.effect``: the Forbidden card lies crosswise, the claimed cards go back, the turn passes.
 
         ``block.returned-card``: the claimed card under the crosswise card, or on top of it; ``block.next-player``:
         play goes to the claimant's left, or the blocker's (the claimant's left again if that is the claimant).
         """
-        blocker, target = self._next_asked(), self._pile_to_block()
+        blocker = self._next_asked()
+        target = self._piles_to_block()[0] if chosen is None else chosen  # the blocker's choice (blocker-chooses)
         assert self.claim is not None and blocker is not None
         hand = list(self.hands[blocker])
         hand[_FORBIDDEN] -= 1
         self.hands[blocker] = tuple(hand)
         self.blocks[blocker] += 1
         for ref, card in zip(self.claim[0], self.claim[1], strict=True):
-            pile = self.piles[ref.owner]
+            pile = self.piles[ref.owner][ref.index]
             if ref != target:
                 pile.append(card)
             elif self.reading.block_returned_card == "under-blocker":
                 pile.extend((card, FORBIDDEN))
-                self.crosswise[ref.owner] = len(pile) - 1
+                self.crosswise[ref.owner][ref.index] = len(pile) - 1
             else:
                 pile.extend((FORBIDDEN, card))
-                self.crosswise[ref.owner] = len(pile) - 2
+                self.crosswise[ref.owner][ref.index] = len(pile) - 2
         self.claim = None
         claimant, players = self.turn, self.players
         following = (claimant + 1) % players
@@ -439,14 +491,53 @@ class PlayTable:
         self.turn = to
         self.phase = "start"
         self.claim = None
-        if not self.draw_pile and (
-            self.reading.draw_empty_claim == "round-ends" or not (self._forbidden_claims() or self._claims())
-        ):
+        if not self.draw_pile and (self.reading.draw_empty_claim == "round-ends" or not self._may_claim()):
             self._end_round(None)
+
+    def _onto_piles(self, removed: tuple[int, ...]) -> tuple[Discard, ...]:
+        """The discards of the cards ``removed`` in deck order, each onto the first pile allowed after those before.
+
+        With two piles an empty one is refilled first (``forbidden.two-player.piles``).
+        """
+        empty = [not pile for pile in self.piles[self.turn]]
+        discards = []
+        for kind, count in enumerate(removed):
+            for _ in range(count):
+                pile = empty.index(True) if len(empty) > 1 and any(empty) else 0
+                empty[pile] = False
+                discards.append(_DISCARDS_ONTO[kind, pile])
+        return tuple(discards)
+
+    def _may_claim(self) -> bool:
+        """Whether the player whose turn it is may claim: a Forbidden card, or number cards into a set."""
+        numbers, forbidden = self._opponents_tops()
+        return bool(self._forbidden_claims(forbidden)) or bool(self._claims(numbers))
 
     def _end_round(self, cheng_player: int | None) -> None:
         """The round is scored by the reference engine (``forbidden.round.scoring``); the table holds its end."""
         self._read(end_round(self.frozen(), cheng_player, self.reading))
+
+
+LaidSummary = tuple[tuple[tuple[int, ...] | None, ...], tuple[int, ...]]
+
+
+def _summarise_laid(laid: Sequence[LaidSet]) -> LaidSummary:
+    """Per colour, the laid sets' cards of that colour added up, and the wilds of the sets of each colour.
+
+    A set is of the colour of its first number card in deck order; ``None`` for a colour no set is of.
+    """
+    pooled: list[tuple[int, ...] | None] = [None] * len(_PARTS)
+    wilds = [0] * len(_PARTS)
+    colours = set()
+    for laid_set in laid:
+        own = laid_set.cards.counts
+        colour = next(c for c, part in enumerate(_PARTS) if any(own[part]))
+        colours.add(colour)
+        wilds[colour] += own[_WILD]
+        for c, part in enumerate(_PARTS):
+            total = pooled[c]
+            pooled[c] = own[part] if total is None else tuple(map(operator.add, total, own[part]))
+    return tuple(total if c in colours else None for c, total in enumerate(pooled)), tuple(wilds)
 
 
 def _counts_of(cards: Sequence[str]) -> tuple[int, ...]:
@@ -470,11 +561,6 @@ def _discard_choices(hand: tuple[int, ...], limit: int, stuck: list[int]) -> lis
         part = _PARTS[stuck[0]]
         return [_ONE[kind].counts for kind in range(part.start, part.stop) if hand[kind]]
     return [None, *(_ONE[kind].counts for kind in range(_KINDS) if hand[kind])]
-
-
-def _onto_one_pile(removed: tuple[int, ...]) -> tuple[Discard, ...]:
-    """The discards of the cards ``removed``, in deck order, onto the one pile."""
-    return tuple(_DISCARDS[kind] for kind, count in enumerate(removed) for _ in range(count))
 
 
 __all__ = ["PlayTable", "supports"]
