@@ -12,7 +12,7 @@ from collections import Counter
 
 import pytest
 
-from rulebook.forbidden.actions import Claim, ClaimForbidden
+from rulebook.forbidden.actions import Cheng, Claim, ClaimForbidden
 from rulebook.forbidden.engine import play as engine_play
 from rulebook.forbidden.engine.simulate import (
     SEED_BOUND,
@@ -23,6 +23,7 @@ from rulebook.forbidden.engine.simulate import (
 )
 from rulebook.forbidden.engine.table import PlayTable, supports
 from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.state import State
 
 PLAY_READINGS = [
     {},
@@ -47,6 +48,11 @@ def play_both(players: int, seed: int, reading: Reading, rounds: int = 3) -> Cou
     """Play ``seed``'s game on both encodings for ``rounds`` rounds, asserting they agree; the actions compared."""
     rng = random.Random(seed)
     state = engine_play.new_game(players, rng.randrange(SEED_BOUND), reading)
+    return play_on(state, rng, reading, rounds, seed)
+
+
+def play_on(state: State, rng: random.Random, reading: Reading, rounds: int, seed: int = 0) -> Counter[str]:
+    """Go on from ``state`` on both encodings with the random policy up to round ``rounds``, asserting they agree."""
     table = PlayTable(state, reading)
     compared: Counter[str] = Counter()
     while state.phase != "game-over" and state.round <= rounds:
@@ -62,13 +68,14 @@ def play_both(players: int, seed: int, reading: Reading, rounds: int = 3) -> Cou
         if state.phase != "claim":  # a waiting claim is compared by the blocks and passes listed next
             assert table.frozen() == state, f"positions differ after {action} (seed {seed})"
         compared[type(action).__name__] += 1
+    assert table.legal_actions() == engine_play.legal_actions(state, reading)  # none once the game is over
     return compared
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("changes", PLAY_READINGS, ids=lambda changes: ",".join(changes) or "default")
 def test_the_table_plays_the_reference_engines_games(players: int, changes: dict[str, str]) -> None:
-    reading = Reading(**changes)  # type: ignore[arg-type]
+    reading = Reading(**changes)
     compared = sum(
         (play_both(players, seed, reading) for seed in game_seeds(len(changes) * 10 + players, 3)), Counter()
     )
@@ -112,6 +119,54 @@ def test_a_claim_on_an_empty_draw_pile_is_played_alike(seed: int, claim: type[Cl
     assert play_both(4, seed, reading, rounds=state.round)[claim.__name__]
 
 
+@pytest.mark.parametrize(
+    ("players", "seed", "changes"),
+    [(4, 3791726006, {"wild_exhausted_card": "refused"}), (2, 1680481619, {})],
+    ids=["a laid set's own wild under refused", "a two-player Cheng discarding onto an empty pile"],
+)
+def test_rare_positions_are_played_alike(players: int, seed: int, changes: dict[str, str]) -> None:
+    """Whole games reaching positions few games reach, found by playing games on a table with a mistake planted.
+
+    Under ``wild.exhausted-card=refused`` a laid set's own wild is exempt from the reading, so the quick test of a
+    stuck colour leaves colours with laid sets to the hand engine (else it hides a Cheng); in the two-player game
+    a Cheng's discard goes onto an empty pile first (``forbidden.two-player.piles``).
+    """
+    assert play_both(players, seed, Reading(**changes), rounds=200).total() > 300
+
+
+@pytest.mark.parametrize("carries", ["lapses", "carries"])
+def test_turns_lost_by_a_mistaken_cheng_are_passed_over_alike(carries: str) -> None:
+    """Section 7, PENALTY: a mistaken Cheng loses the player's next turn (``mistake.next-round`` says whether a
+    turn still owed at the round's end carries over). The random policy takes only listed Chengs, so the mistakes
+    are made on the reference engine, by the two players after the dealer, and the table starts from there."""
+    reading = Reading(mistake_next_round=carries)
+    rng = random.Random(8)
+    state = engine_play.new_game(4, 8, reading)
+    mistaken: set[int] = set()
+    while len(mistaken) < 2:
+        actions = engine_play.legal_actions(state, reading)
+        if state.phase == "discard" and state.turn not in mistaken and not isinstance(actions[-1], Cheng):
+            mistaken.add(state.turn)
+            state = engine_play.apply(state, Cheng(), reading)  # refused by the rules: the turn is lost
+            assert state.players[state.turn].skip_next_turn
+            continue
+        state = engine_play.apply(state, pick_random(actions, rng), reading)
+    assert sum(player.skip_next_turn for player in state.players) == 2
+    assert play_on(state, rng, reading, rounds=3).total() > 100
+
+
+def test_a_waiting_claim_is_not_frozen() -> None:
+    """The table gives its position as a state only between actions, never while a claim waits for blocks."""
+    reading = Reading()
+    rng = random.Random(6)
+    table = PlayTable(engine_play.new_game(4, 6, reading), reading)
+    while table.phase != "claim":
+        assert table.phase not in ("round-over", "game-over")
+        table.apply(pick_random(table.legal_actions(), rng))
+    with pytest.raises(ValueError, match="waiting claim"):
+        table.frozen()
+
+
 def test_the_table_starts_only_between_actions() -> None:
     """A position with a claim waiting for blocks is refused: the table starts from a deal or between actions."""
     reading = Reading()
@@ -140,4 +195,4 @@ def test_a_run_without_checks_is_the_run_with_them(players: int) -> None:
 def test_an_action_the_table_does_not_make_is_refused() -> None:
     table = PlayTable(engine_play.new_game(4, 1), Reading())
     with pytest.raises(ValueError, match="does not make"):
-        table.apply("draw")  # type: ignore[arg-type]
+        table.apply("draw")
