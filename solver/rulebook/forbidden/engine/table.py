@@ -244,21 +244,27 @@ class PlayTable:
             return []
         return [_CLAIM_FORBIDDEN[ref] for ref in refs]
 
-    def _stuck(self, player: int, hand: tuple[int, ...]) -> list[int]:
+    def _stuck(self, player: int, hand: tuple[int, ...], enough: int) -> list[int]:
         """Colours whose cards cannot all be placed with every wild the player has (a necessary test of Cheng).
 
         The colour's hand cards pooled with its laid sets' cards, against the hand's and those sets' wilds; under
-        ``wild.exhausted-card=refused`` colours with laid sets are left to the hand engine.
+        ``wild.exhausted-card=refused`` colours with laid sets are left to the hand engine. The first ``enough`` of
+        them: the callers ask whether there are more than they can free by discarding.
         """
         fewest = self._min_wilds
         wilds = hand[_WILD]
+        stuck = []
         if not self.laid[player]:
-            return [colour for colour, part in enumerate(_PARTS) if fewest[hand[part]] > wilds]
+            for colour, part in enumerate(_PARTS):
+                if fewest[hand[part]] > wilds:
+                    stuck.append(colour)
+                    if len(stuck) == enough:
+                        break
+            return stuck
         summary = self._laid_summaries[player]
         if summary is None:
             summary = self._laid_summaries[player] = _summarise_laid(self.laid[player])
         pooled, laid_wilds = summary
-        stuck = []
         for colour, part in enumerate(_PARTS):
             own = hand[part]
             added = pooled[colour]
@@ -268,13 +274,15 @@ class PlayTable:
                 own = tuple(map(operator.add, own, added))
             if any(own) and fewest[own] > wilds + laid_wilds[colour]:
                 stuck.append(colour)
+                if len(stuck) == enough:
+                    break
         return stuck
 
     def _may_cheng(self, player: int, hand: tuple[int, ...]) -> bool:
         """Whether ``hand`` with the player's laid sets and table Forbidden cards may go Cheng (the hand engine)."""
         if not self.laid[player]:
             return self._engine.may_cheng(Cards(hand), self.table_forbidden[player])
-        if self._stuck(player, hand):
+        if self._stuck(player, hand, 1):
             return False
         laid = tuple(laid_set.cards for laid_set in self.laid[player])
         return self._engine.may_cheng_query(HandQuery(Cards(hand), laid, self.table_forbidden[player]))
@@ -287,8 +295,8 @@ class PlayTable:
         """
         player = self.turn
         hand = self.hands[player]
-        stuck = self._stuck(player, hand)
         limit = self.reading.max_discards
+        stuck = self._stuck(player, hand, limit + 1)
         if len(stuck) > limit:
             return []
         found = []
