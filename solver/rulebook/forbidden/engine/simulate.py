@@ -365,8 +365,8 @@ def play_game(
     given, is updated with what happened. ``check=False`` skips the invariant checks (for timing play alone).
 
     Where nothing needs the states themselves (no checks, the random policy, ``counts`` that only count) the game is
-    played on a :class:`~rulebook.forbidden.engine.table.PlayTable` when it holds the game (one pile per player),
-    else on the reference engine's states; the game is the same, action for action.
+    played on a :class:`~rulebook.forbidden.engine.table.PlayTable`, else on the reference engine's states; the game
+    is the same, action for action (``tests/forbidden/test_play_table.py``).
     """
     counts = counts if counts is not None else PlayCounts()
     choose = CHOOSERS[policy]
