@@ -22,6 +22,7 @@ from __future__ import annotations
 import functools
 import itertools
 import operator
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -212,7 +213,26 @@ def claims(state: State, reading: Reading) -> list[Claim]:
         return []
     hand = state.players[claimant].hand.counts
     max_wilds = min(1, hand[WILD_INDEX]) if reading.claim_wild == "yes" else 0
-    min_hand = min_hand_cards(reading)
+
+    def empties(cards: tuple[str, ...], hand_cards: Cards) -> bool:
+        return empties_hand_to_cheng(state, cards, hand_cards, reading)
+
+    return claims_of_tops(candidates, hand, max_wilds, min_hand_cards(reading), empties)
+
+
+def claims_of_tops(
+    candidates: Sequence[tuple[PileRef, str]],
+    hand: tuple[int, ...],
+    max_wilds: int,
+    min_hand: int,
+    empties: Callable[[tuple[str, ...], Cards], bool],
+) -> list[Claim]:
+    """The claims of the number-card tops ``candidates`` (each pile with its top) completed by ``hand`` (counts).
+
+    Every group of piles one claim may take (:func:`pile_groups`) with every completion that fits the hand, at most
+    ``max_wilds`` wilds and ``min_hand`` hand cards; a completion using every card in hand stands only where
+    ``empties(claimed cards, hand cards)`` says the emptied hand may go Cheng (:func:`empties_hand_to_cheng`).
+    """
     hand_size = sum(hand)
     found: list[Claim] = []
     refs: tuple[PileRef, ...]
@@ -231,7 +251,7 @@ def claims(state: State, reading: Reading) -> list[Claim]:
             row = lowest.bit_length() - 1
             mask ^= lowest
             hand_cards, size = completions.row(row)
-            if size < hand_size or empties_hand_to_cheng(state, cards, hand_cards, reading):
+            if size < hand_size or empties(cards, hand_cards):
                 found.append(completions.claim(refs, row))
     return found
 
@@ -325,4 +345,4 @@ def forbidden_claims(state: State) -> list[ClaimForbidden]:
     return found
 
 
-__all__ = ["claims", "forbidden_claims", "is_legal_claim"]
+__all__ = ["claims", "claims_of_tops", "forbidden_claims", "is_legal_claim"]

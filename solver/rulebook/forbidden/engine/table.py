@@ -12,9 +12,10 @@ records. The rules are the same, section by section (docs/forbidden-play.md):
 - a turn ends with a discard (``forbidden.play.discard``) or a Cheng (``forbidden.cheng.declare``,
   ``forbidden.cheng.discard``); a player owing a lost turn is passed over (Section 7, PENALTY).
 
-The claim completions, the fewest wilds of a colour and the hand engine's Cheng test are the reference engine's
-tables (the same questions of a hand); deals and round ends (scoring) are handed to the reference engine on a
-frozen state, since they come a few times a game. The table plays every reading and every player count, the
+The claims a hand can make of the opponents' tops (:func:`~rulebook.forbidden.engine.claims.claims_of_tops`), the
+laid sets' summary, the fewest wilds of a colour and the hand engine's Cheng test are the reference engine's (the same
+questions of a hand; the Z3 claim model checks the claims); deals and round ends (scoring) are handed to the
+reference engine on a frozen state, since they come a few times a game. The table plays every reading and every player count, the
 two-player game's two piles each included (``forbidden.two-player.*``). It applies only actions it has just listed,
 as a policy chooses them. ``tests/forbidden/test_play_table.py`` replays seeded games on both encodings, position
 by position.
@@ -38,8 +39,10 @@ from rulebook.forbidden.cards import (
     Cards,
 )
 from rulebook.forbidden.engine import claims as engine_claims
-from rulebook.forbidden.engine.claims import pile_groups
+from rulebook.forbidden.engine.claims import claims_of_tops
 from rulebook.forbidden.engine.discards import discard_multisets
+from rulebook.forbidden.engine.play import LaidSummary
+from rulebook.forbidden.engine.play import _summarise_laid as summarise_laid
 from rulebook.forbidden.engine.play import apply as reference_apply
 from rulebook.forbidden.engine.round import end_round, hand_engine
 from rulebook.forbidden.hand import HandQuery
@@ -61,8 +64,6 @@ _DISCARDS_ONTO = {(kind, pile): Discard(ALL_KINDS[kind], pile) for kind in range
 _ONE = tuple(Cards(tuple(int(index == kind) for index in range(_KINDS))) for kind in range(_KINDS))
 _NONE = Cards((0,) * _KINDS)
 _PILE_0 = (0,)
-_COLOUR_OF = {card: index // KINDS_PER_COLOUR for card, index in NUMBER_INDEX.items()}
-"""The colour (its index) of every number card."""
 _REFS = {(owner, index): PileRef(owner, index) for owner in range(MAX_PLAYERS) for index in range(2)}
 _CLAIM_FORBIDDEN = {ref: ClaimForbidden(ref) for ref in _REFS.values()}
 _ONE_FORBIDDEN = _ONE[_FORBIDDEN].counts
@@ -88,8 +89,6 @@ class PlayTable:
         self._max_wilds_allowed = reading.claim_wild == "yes"
         self._min_hand = engine_claims.min_hand_cards(reading)
         self._refused = reading.wild_exhausted_card == "refused"
-        self._completions: tuple[dict[tuple[str, ...], engine_claims.Completions], ...] = ({}, {})
-        """Per most wilds (0 or 1), the claim completions of claimed cards for this table's fewest hand cards."""
         self._read(state)
 
     def _read(self, state: State) -> None:
@@ -103,7 +102,7 @@ class PlayTable:
         self.crosswise = [[pile.crosswise for pile in player.piles] for player in players]
         self.laid = [list(player.laid) for player in players]
         self._laid_summaries: list[LaidSummary | None] = [None] * self.players
-        """Per player, :func:`_summarise_laid` of the laid sets, made when first asked after a change."""
+        """Per player, the reference engine's summary of the laid sets, made when first asked after a change."""
         self.table_forbidden = [player.table_forbidden for player in players]
         self.blocks = [player.blocks for player in players]
         self.skip = [player.skip_next_turn for player in players]
@@ -201,33 +200,9 @@ class PlayTable:
         """
         if not candidates:
             return []
-        turn = self.turn
-        hand = self.hands[turn]
+        hand = self.hands[self.turn]
         max_wilds = min(1, hand[_WILD]) if self._max_wilds_allowed else 0
-        hand_size = sum(hand)
-        by_cards = self._completions[max_wilds]
-        found: list[Claim] = []
-        refs: tuple[PileRef, ...]
-        cards: tuple[str, ...]
-        for group in pile_groups(tuple([_COLOUR_OF[card] for _, card in candidates])):
-            if len(group) == 1:
-                ref, card = candidates[group[0]]
-                refs, cards = (ref,), (card,)
-            else:
-                refs = tuple([candidates[position][0] for position in group])
-                cards = tuple([candidates[position][1] for position in group])
-            completions = by_cards.get(cards)
-            if completions is None:
-                completions = by_cards[cards] = engine_claims._completions(cards, max_wilds, self._min_hand)
-            mask = completions.fitting(hand)
-            while mask:
-                lowest = mask & -mask
-                row = lowest.bit_length() - 1
-                mask ^= lowest
-                hand_cards, size = completions.row(row)
-                if size < hand_size or self._empties_to_cheng(cards, hand_cards):
-                    found.append(completions.claim(refs, row))
-        return found
+        return claims_of_tops(candidates, hand, max_wilds, self._min_hand, self._empties_to_cheng)
 
     def _empties_to_cheng(self, claimed: tuple[str, ...], hand_cards: Cards) -> bool:
         """A claim using every hand card stands only if the emptied hand may go Cheng (Sections 4 and 7)."""
@@ -263,7 +238,7 @@ class PlayTable:
             return stuck
         summary = self._laid_summaries[player]
         if summary is None:
-            summary = self._laid_summaries[player] = _summarise_laid(self.laid[player])
+            summary = self._laid_summaries[player] = summarise_laid(tuple(self.laid[player]))
         pooled, laid_wilds = summary
         for colour, part in enumerate(_PARTS):
             own = hand[part]
@@ -524,28 +499,6 @@ class PlayTable:
     def _end_round(self, cheng_player: int | None) -> None:
         """The round is scored by the reference engine (``forbidden.round.scoring``); the table holds its end."""
         self._read(end_round(self.frozen(), cheng_player, self.reading))
-
-
-LaidSummary = tuple[tuple[tuple[int, ...] | None, ...], tuple[int, ...]]
-
-
-def _summarise_laid(laid: Sequence[LaidSet]) -> LaidSummary:
-    """Per colour, the laid sets' cards of that colour added up, and the wilds of the sets of each colour.
-
-    A set is of the colour of its first number card in deck order; ``None`` for a colour no set is of.
-    """
-    pooled: list[tuple[int, ...] | None] = [None] * len(_PARTS)
-    wilds = [0] * len(_PARTS)
-    colours = set()
-    for laid_set in laid:
-        own = laid_set.cards.counts
-        colour = next(c for c, part in enumerate(_PARTS) if any(own[part]))
-        colours.add(colour)
-        wilds[colour] += own[_WILD]
-        for c, part in enumerate(_PARTS):
-            total = pooled[c]
-            pooled[c] = own[part] if total is None else tuple(map(operator.add, total, own[part]))
-    return tuple(total if c in colours else None for c, total in enumerate(pooled)), tuple(wilds)
 
 
 def _counts_of(cards: Sequence[str]) -> tuple[int, ...]:
