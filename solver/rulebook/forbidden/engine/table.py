@@ -13,12 +13,12 @@ records. The rules are the same, section by section (docs/forbidden-play.md):
   ``forbidden.cheng.discard``); a player owing a lost turn is passed over (Section 7, PENALTY).
 
 The claims a hand can make of the opponents' tops (:func:`~rulebook.forbidden.engine.claims.claims_of_tops`), the
-laid sets' summary, the fewest wilds of a colour and the hand engine's Cheng test are the reference engine's (the same
-questions of a hand; the Z3 claim model checks the claims); deals and round ends (scoring) are handed to the
-reference engine on a frozen state, since they come a few times a game. The table plays every reading and every player count, the
-two-player game's two piles each included (``forbidden.two-player.*``). It applies only actions it has just listed,
-as a policy chooses them. ``tests/forbidden/test_play_table.py`` replays seeded games on both encodings, position
-by position.
+laid sets' summary, the fewest wilds of a colour and the hand engine's Cheng test are the reference engine's (the
+same questions of a hand; the Z3 claim model checks the claims); deals and round ends (scoring) are handed to the
+reference engine on a frozen state, since they come a few times a game. The table plays every reading and every
+player count, the two-player game's two piles each included (``forbidden.two-player.*``). It applies only actions it
+has just listed, as a policy chooses them. ``tests/forbidden/test_play_table.py`` replays seeded games on both
+encodings, position by position.
 """
 
 from __future__ import annotations
