@@ -38,7 +38,6 @@ from rulebook.forbidden.engine import play as engine_play
 from rulebook.forbidden.engine.round import deck, kept_chest, shuffled
 from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS, POLICIES, Policy
 from rulebook.forbidden.engine.table import PlayTable
-from rulebook.forbidden.engine.table import supports as table_supports
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import DEFAULT, Reading
 from rulebook.forbidden.state import Phase, RoundResult, State, plays_two_player_rules
@@ -373,7 +372,7 @@ def play_game(
     rng = random.Random(seed)
     state = engine_play.new_game(players, rng.randrange(SEED_BOUND), reading)
     watched = check or type(counts).count is not PlayCounts.count
-    on_table = not watched and choose is choose_random and table_supports(state)
+    on_table = not watched and choose is choose_random
     position: PlayTable | _StatePosition = PlayTable(state, reading) if on_table else _StatePosition(state, reading)
     played: list[Action | str] = []  # actions, or a deal's text; written out only when a violation is reported
     rounds = 0

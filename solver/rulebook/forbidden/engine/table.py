@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import itertools
 import operator
-from collections.abc import Sequence
 
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw, Pass
 from rulebook.forbidden.cards import (
@@ -40,10 +39,11 @@ from rulebook.forbidden.cards import (
 )
 from rulebook.forbidden.engine import claims as engine_claims
 from rulebook.forbidden.engine.claims import claims_of_tops
-from rulebook.forbidden.engine.discards import discard_multisets
 from rulebook.forbidden.engine.play import LaidSummary
+from rulebook.forbidden.engine.play import _discard_choices as discard_choices
 from rulebook.forbidden.engine.play import _summarise_laid as summarise_laid
 from rulebook.forbidden.engine.play import apply as reference_apply
+from rulebook.forbidden.engine.round import _cards_of as cards_of
 from rulebook.forbidden.engine.round import end_round, hand_engine
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import Reading
@@ -61,12 +61,11 @@ _DISCARDS = tuple(Discard(kind, 0) for kind in ALL_KINDS)
 """The discard of each kind onto pile 0, in deck order."""
 _DISCARDS_ONTO = {(kind, pile): Discard(ALL_KINDS[kind], pile) for kind in range(len(ALL_KINDS)) for pile in (0, 1)}
 """The discard of each kind (by index) onto each pile."""
-_ONE = tuple(Cards(tuple(int(index == kind) for index in range(_KINDS))) for kind in range(_KINDS))
 _NONE = Cards((0,) * _KINDS)
 _PILE_0 = (0,)
 _REFS = {(owner, index): PileRef(owner, index) for owner in range(MAX_PLAYERS) for index in range(2)}
 _CLAIM_FORBIDDEN = {ref: ClaimForbidden(ref) for ref in _REFS.values()}
-_ONE_FORBIDDEN = _ONE[_FORBIDDEN].counts
+_ONE_FORBIDDEN = tuple(int(kind == _FORBIDDEN) for kind in range(_KINDS))
 
 PendingClaim = tuple[tuple[PileRef, ...], tuple[str, ...], Cards, list[int]]
 """A claim waiting for blocks: its piles, the cards taken off them, the hand cards, the players who passed."""
@@ -206,7 +205,7 @@ class PlayTable:
 
     def _empties_to_cheng(self, claimed: tuple[str, ...], hand_cards: Cards) -> bool:
         """A claim using every hand card stands only if the emptied hand may go Cheng (Sections 4 and 7)."""
-        new_set = Cards(tuple(map(operator.add, _counts_of(claimed), hand_cards.counts)))
+        new_set = cards_of(claimed) + hand_cards
         laid = (*(laid_set.cards for laid_set in self.laid[self.turn]), new_set)
         return self._engine.may_cheng_query(HandQuery(_NONE, laid, self.table_forbidden[self.turn]))
 
@@ -266,7 +265,7 @@ class PlayTable:
         """``forbidden.cheng.declare``, ``forbidden.cheng.discard``: every successful Cheng, after 0..limit discards.
 
         A stuck colour (:meth:`_stuck`) stays stuck whatever else is discarded, so only discards holding a card of
-        every stuck colour are tried.
+        every stuck colour are tried (the reference engine's choices of discards).
         """
         player = self.turn
         hand = self.hands[player]
@@ -275,10 +274,9 @@ class PlayTable:
         if len(stuck) > limit:
             return []
         found = []
-        for removed in _discard_choices(hand, limit, stuck):
-            after = hand if removed is None else tuple(map(operator.sub, hand, removed))
-            if self._may_cheng(player, after):
-                found.append(Cheng(() if removed is None else self._onto_piles(removed)))
+        for removed in discard_choices(Cards(hand), limit, stuck):
+            if self._may_cheng(player, tuple(map(operator.sub, hand, removed.counts))):
+                found.append(Cheng(self._onto_piles(removed.counts)))
         return found
 
     def _piles_to_block(self) -> tuple[PileRef, ...]:
@@ -421,7 +419,7 @@ class PlayTable:
             else:
                 self.table_forbidden[turn] += 1
         else:
-            claimed = Cards(_counts_of(cards))
+            claimed = cards_of(cards)
             self.laid[turn].append(LaidSet(claimed + hand_cards, claimed))
             self._laid_summaries[turn] = None
             self.hands[turn] = tuple(map(operator.sub, self.hands[turn], hand_cards.counts))
@@ -499,29 +497,6 @@ class PlayTable:
     def _end_round(self, cheng_player: int | None) -> None:
         """The round is scored by the reference engine (``forbidden.round.scoring``); the table holds its end."""
         self._read(end_round(self.frozen(), cheng_player, self.reading))
-
-
-def _counts_of(cards: Sequence[str]) -> tuple[int, ...]:
-    counts = [0] * _KINDS
-    for card in cards:
-        counts[KIND_INDEX[card]] += 1
-    return tuple(counts)
-
-
-def _discard_choices(hand: tuple[int, ...], limit: int, stuck: list[int]) -> list[tuple[int, ...] | None]:
-    """The discards (as counts; ``None`` for none) that may let the hand go Cheng, in the reference engine's order.
-
-    Nothing, then each kind held in deck order (then pairs under ``variant.fast=yes``), keeping those holding a card
-    of every stuck colour.
-    """
-    if limit != 1:
-        choices = [removed.counts for removed in discard_multisets(Cards(hand), limit)]
-        kept = [removed for removed in choices if all(any(removed[_PARTS[colour]]) for colour in stuck)]
-        return [None if not any(removed) else removed for removed in kept]
-    if stuck:
-        part = _PARTS[stuck[0]]
-        return [_ONE[kind].counts for kind in range(part.start, part.stop) if hand[kind]]
-    return [None, *(_ONE[kind].counts for kind in range(_KINDS) if hand[kind])]
 
 
 __all__ = ["PlayTable", "supports"]
