@@ -1,9 +1,9 @@
 """The engine's placement judge (rulebook "Placing Cards", "Jokers", "Suspicion"; spec laopengh.place.*).
 
 Every expected verdict below is worked out by hand from the rulebook's words and docs/laopengh-contract.md
-(Semantics): the attributes are read off the notation (``CY3``: crane, yellow, 3; ``J1``: a joker, both animals, no colour, no number), a card
-"shares" with a top card when one of theme, colour, number is common, and "three in a row" looks at the card and the
-two cards directly beneath it. The comments say how each case was worked out.
+(Semantics): the attributes are read off the notation (``CY3``: crane, yellow, 3; ``J1``: a joker, both animals,
+no colour, no number), a card "shares" with a top card when one of theme, colour, number is common, and "three in a
+row" looks at the card and the two cards directly beneath it. The comments say how each case was worked out.
 """
 
 from __future__ import annotations
