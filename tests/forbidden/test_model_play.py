@@ -183,7 +183,7 @@ def test_a_claim_emptying_the_hand_beside_a_lone_table_forbidden_card_is_refused
     state = with_table_forbidden(table(4, {0: "R3"}, {1: "R2", 3: "R4"}), 1)
     assert claims(state) == set()
     assert explain(state, "claim 1,3 using R3") == ("forbidden.play.claim",)
-    # The worked example of the brief: R3 R4 in hand, R2 on top of an opponent's pile.
+    # The worked example of docs/forbidden-play.md (Start of turn, Claim): R3 R4 in hand, R2 on an opponent's pile.
     worked = with_table_forbidden(table(4, {0: "R3 R4"}, {1: "R2"}), 1)
     assert claims(worked) == set()
     assert claims(with_table_forbidden(worked, 0)) == {"claim 1 using R3 R4"}

@@ -1,9 +1,9 @@
 """The engine's placement judge (rulebook "Placing Cards", "Jokers", "Suspicion"; spec laopengh.place.*).
 
-Every expected verdict below is worked out by hand from the rulebook's words and the semantics brief: the attributes
-are read off the notation (``CY3``: crane, yellow, 3; ``J1``: a joker, both animals, no colour, no number), a card
-"shares" with a top card when one of theme, colour, number is common, and "three in a row" looks at the card and the
-two cards directly beneath it. The comments say how each case was worked out.
+Every expected verdict below is worked out by hand from the rulebook's words and docs/laopengh-contract.md
+(Semantics): the attributes are read off the notation (``CY3``: crane, yellow, 3; ``J1``: a joker, both animals,
+no colour, no number), a card "shares" with a top card when one of theme, colour, number is common, and "three in a
+row" looks at the card and the two cards directly beneath it. The comments say how each case was worked out.
 """
 
 from __future__ import annotations
@@ -189,7 +189,8 @@ def test_a_triple_always_shares_with_the_top() -> None:
 
 
 def test_verdicts_follow_the_definitions_on_random_piles() -> None:
-    # the semantics brief's definitions, restated directly in terms of shares and triple
+    # the definitions of docs/laopengh-contract.md ("Sharing, triples, fitting"), restated directly in terms of
+    # shares and triple
     rng = random.Random(11)
     readings = [
         Reading(place_fits_no_pile=f, joker_theme_run=j, suspicion_grounds=g)

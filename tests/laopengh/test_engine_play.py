@@ -3,7 +3,7 @@
 The positions are written by hand (order numbers from the spec's table: CY1 7-8, CY2 9-10, CY3 11-12, CY4 13-14,
 CR1 15-16, CR2 17-18, CR3 19-20, CR4 21-22, CB1 23-24, CB2 25-26, CB3 27-28, CB4 29-30, DY1 31-32, DY2 33-34,
 DY3 35-36, DY4 37-38, DR1 39-40, DR2 41-42, DR3 43-44, DR4 45-46, DB1 47-48, DB2 49-50, DB3 51-52, DB4 53-54),
-and the expected results are worked out in the comments from the rulebook's words and the play brief.
+and the expected results are worked out in the comments from the rulebook's words and docs/laopengh-contract.md (Play).
 """
 
 from __future__ import annotations
@@ -69,9 +69,9 @@ def texts(actions: list[Action]) -> list[str]:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_new_deals_six_each_and_three_piles_from_the_shuffled_deck(players: int) -> None:
-    # The brief's deal, redone here: the 54 cards in canonical order (each joker, then each theme card's two copies
-    # with the table's numbers), shuffled by random.Random(seed); player p gets cards 6p..6p+5, the next three start
-    # the piles 0, 1, 2, the rest are set aside.
+    # The contract's deal (docs/laopengh-contract.md, "The deal"), redone here: the 54 cards in canonical order
+    # (each joker, then each theme card's two copies with the table's numbers), shuffled by random.Random(seed);
+    # player p gets cards 6p..6p+5, the next three start the piles 0, 1, 2, the rest are set aside.
     deck = [Card(kind, number) for kind in ALL_KINDS for number in ORDER_TABLE[kind]]
     assert len(deck) == 54
     random.Random(99).shuffle(deck)

@@ -2,7 +2,8 @@
 
 Expected orders are worked out by hand from the rulebook ("Sequence of Play" and its Exception, "Jokers"), the
 spec's readings order.lone-dragon, order.lone-dragon-first, order.lone-dragon-choice and deck.order-numbers (its
-witness: CY2 against DB4), and the exact semantics of /work/briefs/semantics.md; none is taken from the code's output.
+witness: CY2 against DB4), and the exact semantics of docs/laopengh-contract.md (Semantics); none is taken from
+the code's output.
 Players are numbered from 0 by their place in ``revealed``; an order lists the players, first placer first. Order
 numbers under the spec's table: jokers 1 to 6, CY1 7-8, CY2 9-10, CR1 15-16, CR2 17-18, DY1 31-32, DR2 41-42,
 DB4 53-54.

@@ -2,8 +2,8 @@
 
 Every expected value is worked out by hand in the test from the rulebook ("Placing Cards", "Jokers", "Suspicion")
 and the spec's witnesses (spec/laopengh.toml, readings place.fits-no-pile and joker.theme-run), with the exact
-semantics of /work/briefs/semantics.md; none is taken from the code's output. Shorthand in the comments: C / D a
-crane / dragon theme card, J a joker; a pile is written bottom first, so its last card is the top.
+semantics of docs/laopengh-contract.md (Semantics); none is taken from the code's output. Shorthand in the
+comments: C / D a crane / dragon theme card, J a joker; a pile is written bottom first, so its last card is the top.
 """
 
 from __future__ import annotations

@@ -51,7 +51,7 @@ def test_nine_gates_with_a_fourth_nine() -> None:
     # 1112345678999m + 9m. Only 1m (three) and 9m (four) can be the pair.
     # Pair 11: 1 left -> 123; 4..8 one each, four 9s -> 456, 789, 999. A winning split.
     # Pair 99: 1m three -> 111 (a 123 would need more 2s); 2 -> 234, 5 -> 567, then 8 99 is no set. Fails.
-    # So one split only (the brief expected at least two; every nine-gates completion has exactly one).
+    # So one split only (docs/mahjong-contract.md, Winning; every nine-gates completion has exactly one).
     hand = parse_tiles("11123456789999m")
     assert model().is_winning(hand)
     assert model().decompositions(hand) == [split("11m", "123m", "456m", "789m", "999m")]

@@ -82,11 +82,11 @@ def test_walks_and_slides_from_the_numbers() -> None:
     assert slide_text("R", "17") is None  # not a triangle
 
 
-# --- single moves and the hand-worked examples of the brief ----------------------------------------------------
+# --- single moves and the worked examples of docs/sorry-contract.md -------------------------------------------------
 
 
 def test_forward_and_backward_one_pawn() -> None:
-    # brief examples 1 and 2
+    # contract examples 1 and 2
     assert opts("R:12 B:", "5") == {"R 12-17": (FORWARD, "R:17 B:")}
     assert opts("R:12 B:", "4") == {"R 12-8": (FOUR, "R:8 B:")}
     # 8 from 40 lands on 48 (green's short slide 46..49 but not its triangle): no slide
@@ -100,11 +100,11 @@ def test_forward_and_backward_one_pawn() -> None:
 
 
 def test_slides_of_other_colours_and_not_ones_own() -> None:
-    # brief example 3: red 13 + 3 = 16, blue's triangle (16..19): slide to 19; blue's pawn on 20 is past the end
+    # contract example 3: red 13 + 3 = 16, blue's triangle (16..19): slide to 19; blue's pawn on 20 is past the end
     assert opts("R:13 B:20", "3") == {"R 13-16": (FORWARD, "R:19 B:20")}
     # the same with blue on 17, on the slide: bumped to START
     assert opts("R:13 B:17", "3") == {"R 13-16": (FORWARD, "R:19 B:")}
-    # brief example 4: blue 13 + 3 = 16 is blue's own triangle: no slide
+    # contract example 4: blue 13 + 3 = 16 is blue's own triangle: no slide
     assert opts("B:13 R:", "3", turn="B") == {"B 13-16": (FORWARD, "R: B:16")}
 
 
@@ -136,7 +136,7 @@ def test_bump_and_own_pawn_block() -> None:
 
 
 def test_safety_entry_the_shortcut_and_backward_out_of_safety() -> None:
-    # brief example 5: from 0 (d = 2) a 3 is S1; from 59 (d = 3) a 5 is S2
+    # contract example 5: from 0 (d = 2) a 3 is S1; from 59 (d = 3) a 5 is S2
     assert opts("R:0 B:", "3") == {"R 0-S1": (FORWARD, "R:S1 B:")}
     assert opts("R:59 B:", "5") == {"R 59-S2": (FORWARD, "R:S2 B:")}
     # the shortcut: from the circle 4 a 4 back is 0, from where the 3 above enters the zone without going round
@@ -152,7 +152,7 @@ def test_safety_entry_the_shortcut_and_backward_out_of_safety() -> None:
 
 
 def test_home_by_the_exact_count() -> None:
-    # brief example 6: S3 + 3 = HOME; S3 + 5 is past HOME: nothing moves, the turn is lost
+    # contract example 6: S3 + 3 = HOME; S3 + 5 is past HOME: nothing moves, the turn is lost
     assert opts("R:S3 B:", "3") == {"R S3-home": (FORWARD, "R:home B:")}
     assert opts("R:S3 B:", "5") == {"pass": (MUST, "R:S3 B:")}
     # from 1 (d = 1) a 12 would be S11: impossible; from 0 (d = 2) a 12 too
@@ -193,7 +193,7 @@ def test_one_and_two_start_a_pawn() -> None:
 
 
 def test_seven_split_both_orders() -> None:
-    # brief example 7: red 10 and 30. Seven alone: 10 + 7 = 17 (on blue's slide, not its triangle), 30 + 7 = 37.
+    # contract example 7: red 10 and 30. Seven alone: 10 + 7 = 17 (on blue's slide, not its triangle), 30 + 7 = 37.
     # Split a + (7 - a), a = 1..6: 10 + a with 30 + 7 - a; a = 6: 16 is blue's triangle (slides to 19) and 31
     # yellow's (slides to 34). Every split both ways round.
     expected = {"R 10-17": (SEVEN, "R:17,30 B:"), "R 30-37": (SEVEN, "R:10,37 B:")}
@@ -297,7 +297,7 @@ def test_ten_forward_or_one_back_and_the_reading() -> None:
 
 
 def test_eleven_forward_and_swap_with_the_slide_after_it() -> None:
-    # brief example 8: 20 + 11 = 31 bumps blue and is yellow's short triangle: slides to 34. The swap puts red on
+    # contract example 8: 20 + 11 = 31 bumps blue and is yellow's short triangle: slides to 34. The swap puts red on
     # 31 (slides to 34) and blue on 20, not on that slide.
     assert opts("R:20 B:31", "11") == {
         "R 20-31": (ELEVEN, "R:34 B:"),
@@ -371,7 +371,7 @@ def test_eleven_may_be_declined_only_without_a_forward_move() -> None:
 
 
 def test_sorry_card() -> None:
-    # brief example 9: from START onto blue 33, blue to START; nobody in START: the turn is lost
+    # contract example 9: from START onto blue 33, blue to START; nobody in START: the turn is lost
     assert opts("R: B:33", "sorry") == {"R start sorry B 33": (SORRY, "R:33 B:")}
     assert opts("R:5,6,7,8 B:33", "sorry") == {"pass": (MUST, "R:5,6,7,8 B:33")}
     # no opponent on the track (START, safety and HOME excluded)

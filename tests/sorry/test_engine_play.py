@@ -1,8 +1,9 @@
 """The engine's play: setup, draw, move, the 2's second draw, reshuffles, the end, the team and points games.
 
 The states are written by hand; the expected results are worked out in the comments from the rulebook's words and
-the play brief (``briefs-sorry/play.md``). The shuffles are the brief's definition: ``random.Random(seed)`` shuffling
-the deck in :func:`rulebook.sorry.cards.deck` order (or the discard pile in its order).
+docs/sorry-contract.md (Play). The shuffles are the contract's definition ("The deck and the shuffles"):
+``random.Random(seed)`` shuffling the deck in :func:`rulebook.sorry.cards.deck` order (or the discard pile in its
+order).
 """
 
 from __future__ import annotations

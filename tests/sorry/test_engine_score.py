@@ -24,9 +24,10 @@ def scores(text: str, reading: Reading = CUMULATIVE) -> dict[str, Any]:
     return score(position_from_text(text), reading)
 
 
-def test_the_brief_example_both_readings() -> None:
-    # brief example 10: R all HOME; B has one HOME (5) and S2, 10, START out; Y none. R: 4 * 5 = 20, opponents'
-    # pawns out 3 + 4 = 7, 35; m = 1: 25 and 50 (not 100) -> 130; best-only: the 50 alone -> 105.
+def test_the_contract_example_both_readings() -> None:
+    # docs/sorry-contract.md, worked example 10: R all HOME; B has one HOME (5) and S2, 10, START out; Y none.
+    # R: 4 * 5 = 20, opponents' pawns out 3 + 4 = 7, 35; m = 1: 25 and 50 (not 100) -> 130; best-only: the 50
+    # alone -> 105.
     text = f"R:{WON} B:home,S2,10 Y:"
     assert scores(text) == {"winner": "R", "scores": {"R": 130, "B": 5, "Y": 0}}
     assert scores(text, BEST_ONLY) == {"winner": "R", "scores": {"R": 105, "B": 5, "Y": 0}}

@@ -1,8 +1,8 @@
 """The Z3 model of SORRY!'s moves (question ``moves``: rules sorry.start.exit, sorry.card.*, sorry.move.*).
 
 Every expected answer is worked out by hand in the test, in a comment beside it, from the rulebook
-(shared/rulebooks/sorry-english.md), the board of facts 1.1 and the exact semantics of briefs-sorry/semantics.md;
-the first group is that brief's own hand-worked examples. None is taken from the code's output.
+(shared/rulebooks/sorry-english.md), the board of facts 1.1 and the exact semantics of docs/sorry-contract.md;
+the first group is that contract's own worked examples (its "Worked examples"). None is taken from the code's output.
 
 The board, as the working below uses it (facts 1.1): colour c's side starts at 15*s (R 0, B 15, Y 30, G 45); its
 circle is side+4 (R 4, B 19, Y 34, G 49), its turn square side+2 (R 2, B 17, Y 32, G 47); its slides run side+1 to
@@ -50,31 +50,31 @@ def passes(position: str, rule: str = MUST) -> Answer:
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# The brief's hand-worked examples
+# The contract's worked examples (docs/sorry-contract.md)
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def test_brief_1_a_five_moves_one_pawn_five_forward() -> None:
+def test_example_1_a_five_moves_one_pawn_five_forward() -> None:
     assert answer("R:12 B:", "5") == {("R 12-17", FORWARD, "R:17 B:")}
 
 
-def test_brief_2_a_four_moves_one_pawn_four_back() -> None:
+def test_example_2_a_four_moves_one_pawn_four_back() -> None:
     assert answer("R:12 B:", "4") == {("R 12-8", FOUR, "R:8 B:")}
 
 
-def test_brief_3_landing_on_another_colours_triangle_slides() -> None:
+def test_example_3_landing_on_another_colours_triangle_slides() -> None:
     # 13 + 3 = 16, blue's short triangle (16..19): red slides to 19. Blue on 20 is past the slide and stays.
     assert answer("R:13 B:20", "3") == {("R 13-16", FORWARD, "R:19 B:20")}
     # blue on 17 is on the slide's squares: bumped to START
     assert answer("R:13 B:17", "3") == {("R 13-16", FORWARD, "R:19 B:")}
 
 
-def test_brief_4_no_slide_on_a_triangle_of_ones_own_colour() -> None:
+def test_example_4_no_slide_on_a_triangle_of_ones_own_colour() -> None:
     # blue moves 13 -> 16, blue's own triangle: it stays there
     assert answer("B:13 R:", "3", turn="B") == {("B 13-16", FORWARD, "R: B:16")}
 
 
-def test_brief_5_the_safety_zone_forward_and_backward() -> None:
+def test_example_5_the_safety_zone_forward_and_backward() -> None:
     # red on 0: d = (2 - 0) mod 60 = 2, so 3 squares are 2 on the track and S1
     assert answer("R:0 B:", "3") == {("R 0-S1", FORWARD, "R:S1 B:")}
     # red on 59: d = 3; 5 = 3 + 2: S2
@@ -83,7 +83,7 @@ def test_brief_5_the_safety_zone_forward_and_backward() -> None:
     assert answer("R:S3 B:", "4") == {("R S3-1", FOUR, "R:1 B:")}
 
 
-def test_brief_6_home_by_exact_count() -> None:
+def test_example_6_home_by_exact_count() -> None:
     # S3 + 3: S4, S5, HOME
     assert answer("R:S3 B:", "3") == {("R S3-home", FORWARD, "R:home B:")}
     # S3 + 5 would go two past HOME: no move at all, the turn is lost
@@ -98,7 +98,7 @@ def split_working(a: int) -> str:
     return f"R:{min(first, second)},{max(first, second)} B:"
 
 
-def test_brief_7_the_seven_single_or_split_in_both_orders() -> None:
+def test_example_7_the_seven_single_or_split_in_both_orders() -> None:
     expected = {("R 10-17", SEVEN, "R:17,30 B:"), ("R 30-37", SEVEN, "R:10,37 B:")}
     for a in range(1, 7):
         expected.add((f"R 10-{10 + a}, R 30-{37 - a}", SEVEN, split_working(a)))
@@ -107,7 +107,7 @@ def test_brief_7_the_seven_single_or_split_in_both_orders() -> None:
     assert len(expected) == 14
 
 
-def test_brief_7_options_come_in_the_answer_order() -> None:
+def test_example_7_options_come_in_the_answer_order() -> None:
     options = moves(position_from_text("R:10,30 B:"), "7", "R")
     assert [option.move for option in options] == sorted((option.move for option in options), key=move_key)
     # forward moves before splits; the splits by their first part's source, then landing
@@ -116,7 +116,7 @@ def test_brief_7_options_come_in_the_answer_order() -> None:
     assert texts[-1] == "R 30-36, R 10-11"
 
 
-def test_brief_8_the_eleven_forward_or_swap() -> None:
+def test_example_8_the_eleven_forward_or_swap() -> None:
     # forward: 20 + 11 = 31, where blue stands (bumped), and 31 is yellow's short triangle: red slides to 34.
     # swap: red to 31 (slides to 34), blue to 20, which is not on yellow's slide (31..34): blue stays on 20.
     assert answer("R:20 B:31", "11") == {
@@ -125,7 +125,7 @@ def test_brief_8_the_eleven_forward_or_swap() -> None:
     }
 
 
-def test_brief_9_the_sorry_card() -> None:
+def test_example_9_the_sorry_card() -> None:
     assert answer("R: B:33", "sorry") == {("R start sorry B 33", SORRY, "R:33 B:")}
     # no red pawn in START: no move
     assert answer("R:5,6,7,8 B:33", "sorry") == passes("R:5,6,7,8 B:33")
@@ -248,7 +248,7 @@ def test_backwards_onto_a_triangle_slides_over_the_square_just_left() -> None:
 
 
 def test_the_shortcut_after_going_back() -> None:
-    # 4 back 4 = 0; from 0 a 3 is S1 (brief 5)
+    # 4 back 4 = 0; from 0 a 3 is S1 (contract example 5)
     assert answer("R:4 B:", "4") == {("R 4-0", FOUR, "R:0 B:")}
 
 

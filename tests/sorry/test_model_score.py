@@ -2,7 +2,7 @@
 
 Expected scores are worked out by hand from the rulebook (Variants, Playing for points, How to score: 5 a pawn
 HOME for everyone; the winner 5 for each opponent pawn not HOME, 25 if no opponent has more than two pawns HOME,
-50 if none more than one, 100 if none any) and briefs-sorry/semantics.md (example 10); none from the code's output.
+50 if none more than one, 100 if none any) and docs/sorry-contract.md (worked example 10); none from the code's output.
 """
 
 from __future__ import annotations
@@ -26,13 +26,13 @@ def score(position: str, reading: Reading = CUMULATIVE) -> dict[str, Any]:
     return model_score(position_from_text(position), reading)
 
 
-def test_brief_10_cumulative() -> None:
+def test_example_10_cumulative() -> None:
     # R: 4 HOME = 20; opponents' pawns not HOME: B 3 + Y 4 = 7, 35; m = 1 (B): 25 and 50 hold, 100 does not: 130.
     # B: 1 HOME = 5. Y: 0.
     assert score(f"R:{WON} B:home,S2,10 Y:") == {"winner": "R", "scores": {"R": 130, "B": 5, "Y": 0}}
 
 
-def test_brief_10_best_only() -> None:
+def test_example_10_best_only() -> None:
     # the largest bonus that holds is 50: 20 + 35 + 50
     assert score(f"R:{WON} B:home,S2,10 Y:", BEST_ONLY) == {"winner": "R", "scores": {"R": 105, "B": 5, "Y": 0}}
 

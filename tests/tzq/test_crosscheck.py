@@ -199,7 +199,8 @@ def test_a_joker_that_cannot_end_a_run_is_caught() -> None:
     family = Family("ways", lambda: cases, len(cases), WaysComparison(engine=joker_never_ends_a_run))
     result = run_family(family, progress=False)
     assert not result.ok and result.disagreement_count > 1
-    # 4a 5b T makes run 3-4-5 and run 4-5-6 (the brief's example): the broken engine says it makes nothing.
+    # 4a 5b T makes run 3-4-5 and run 4-5-6 (docs/tzq-contract.md, Combinations): the broken engine says it makes
+    # nothing.
     (found,) = WaysComparison(engine=joker_never_ends_a_run)(("4a", "5b", "T"))
     assert found.model == "[run 3-4-5, run 4-5-6]" and found.engine == "none"
 

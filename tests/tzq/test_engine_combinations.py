@@ -17,7 +17,8 @@ from rulebook.tzq.engine.combinations import combinations, table, ways
 @pytest.mark.parametrize(
     ("cards", "expected"),
     [
-        # The brief's three joker examples; rulebook Example 1: a 4 and a 5 with the joker as 3 or 6.
+        # docs/tzq-contract.md's three joker examples (Combinations); rulebook Example 1: a 4 and a 5 with the joker
+        # as 3 or 6.
         ("4a 5b T", ("run 3-4-5", "run 4-5-6")),
         ("4a 4b T", ("triplet 4",)),  # the joker is the third 4; 4 4 x is no run
         ("4a 6b T", ("run 4-5-6",)),  # the joker fills the gap

@@ -1,5 +1,5 @@
 """The model's legal actions (rules ``tzq.turn.actions``, ``tzq.combination.joker``, ``tzq.round.mahjong``) on
-hand-made positions, each worked out by hand from the rulebook's "Course of Play" and the brief's action texts.
+hand-made positions, each worked out by hand from the rulebook's "Course of Play" and docs/tzq-contract.md (Play).
 
 Every position holds all 54 cards (the rest of the deck is the draw pile), so it is one the game can reach.
 """

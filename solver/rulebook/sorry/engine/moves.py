@@ -1,7 +1,7 @@
 """SORRY! moves — the engine: every legal move of a card in a position, with its rule and the position it leads to.
 
 Rulebook "Starting pawns", "Moving pawns", "Safety zones", "Card values", "Variants: Team rules"; the semantics
-are ``briefs-sorry/semantics.md``'s, in this module's words (the walks and slides are :mod:`.board`'s tables):
+are ``docs/sorry-contract.md``'s (Semantics), in this module's words (the walks and slides are :mod:`.board`'s tables):
 
 - Whose pawns (rule ``sorry.team.partners``): the player moves the turn colour's pawns; under the team rules also
   the partner's, and the opponents are then the other team (otherwise every other colour in play).

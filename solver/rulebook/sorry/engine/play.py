@@ -1,8 +1,8 @@
 """SORRY! play — the engine: a new game, the legal actions of a state and what each action does.
 
 Rulebook "Setup", "Starting pawns", "Moving pawns", "Winning", "Card values (2)", "Variants"; the course of play is
-``briefs-sorry/play.md``'s, in this module's words (the state's conventions are :mod:`rulebook.sorry.state`'s, the
-actions' :mod:`rulebook.sorry.actions`'):
+``docs/sorry-contract.md``'s (Play), in this module's words (the state's conventions are
+:mod:`rulebook.sorry.state`'s, the actions' :mod:`rulebook.sorry.actions`'):
 
 - Setup (rule ``sorry.setup.start``): two players take red and yellow, three red, blue and yellow, four every
   colour; the deck of reading ``deck.cards`` is shuffled by ``random.Random(seed)`` and is the draw pile, its top
