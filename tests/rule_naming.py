@@ -43,4 +43,9 @@ def unnamed(folder: Path, game: str, rule_ids: Iterable[str]) -> list[str]:
     return [rule for rule in rule_ids if rule not in named]
 
 
-__all__ = ["named_in_code", "prose", "unnamed"]
+def stale(folder: Path, game: str, rule_ids: Iterable[str]) -> list[str]:
+    """The ids the code under ``folder`` names that are none of ``rule_ids`` (a typo, or a rule the spec dropped)."""
+    return sorted(named_in_code(folder, game) - set(rule_ids))
+
+
+__all__ = ["named_in_code", "prose", "stale", "unnamed"]

@@ -22,7 +22,7 @@ import pytest
 from rulebook.core.register import rules
 from tests.hash_seeds import seed_dependent
 from tests.import_graph import encoding_crossings
-from tests.rule_naming import named_in_code, unnamed
+from tests.rule_naming import named_in_code, stale, unnamed
 from tests.test_independence import PACKAGE, WORK
 
 GAME = "laopengh"
@@ -109,6 +109,13 @@ def test_a_rule_named_only_in_prose_is_caught(tmp_path: Path) -> None:
     uses[0].write_text(spoiled, encoding="utf-8")
     assert RULE in uses[0].read_text(encoding="utf-8")
     assert unnamed(engine, GAME, held) == [RULE]
+
+
+def test_a_rule_id_the_spec_lacks_is_seen_in_code(tmp_path: Path) -> None:
+    """The contract test also refuses ids in code that name no rule (a typo in a constant would name nothing)."""
+    (tmp_path / "m.py").write_text('"""Prose: g.set.old."""\n\nRULES = {"g.set.run": 1, "g.set.rnu": 2}\n')
+    assert stale(tmp_path, "g", ["g.set.run", "g.set.old"]) == ["g.set.rnu"]
+    assert stale(PACKAGE / GAME / "engine", GAME, [rule.id for rule in rules(GAME)]) == []
 
 
 def test_a_rule_id_inside_a_longer_id_or_word_is_not_a_name(tmp_path: Path) -> None:
