@@ -16,6 +16,7 @@ import ast
 from collections.abc import Callable, Iterator
 from functools import cache, cached_property
 from pathlib import Path
+from typing import TypeGuard
 
 DYNAMIC = ("import_module", "__import__")
 """The functions that import a module named by a string (``importlib.import_module``, the builtin ``__import__``)."""
@@ -114,7 +115,7 @@ def _parsed(path: Path) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"))
 
 
-def _dynamic_call(node: ast.AST) -> bool:
+def _dynamic_call(node: ast.AST) -> TypeGuard[ast.Call]:
     return isinstance(node, ast.Call) and ast.unparse(node.func).split(".")[-1] in DYNAMIC
 
 
