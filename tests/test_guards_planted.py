@@ -123,17 +123,20 @@ def test_a_rule_id_inside_a_longer_id_or_word_is_not_a_name(tmp_path: Path) -> N
     assert named_in_code(tmp_path, "g") == {"g.set.run-long", "g.set.one"}
 
 
-PLANTED_RENDERER = """
+WORDS = ["chow", "pung", "kong", "pair", "wind", "dragon", "joker", "crane"]
+PLANTED_RENDERER = f"""
 import sys
 from tests.hash_seeds import digest_lines
-words = ["chow", "pung", "kong", "pair", "wind", "dragon", "joker", "crane"]
+words = {WORDS!r}
 sys.stdout.write(digest_lines([("sorted", " ".join(sorted(words))), ("by-hash", " ".join(sorted(words, key=hash)))]))
 """
 
 
 def test_an_output_ordered_by_hash_differs_between_seeds() -> None:
-    """A renderer that orders strings by ``hash()``: its output is the same twice in one process, and the comparison
-    between two processes with different ``PYTHONHASHSEED`` names it (and only it)."""
+    """A renderer that orders strings by ``hash()``: its output is the same twice in one process (what the old
+    tests compared), and the comparison between two processes with different ``PYTHONHASHSEED`` names it, and only
+    it."""
+    assert sorted(WORDS, key=hash) == sorted(WORDS, key=hash)
     assert seed_dependent([sys.executable, "-c", PLANTED_RENDERER]) == ["by-hash"]
 
 
