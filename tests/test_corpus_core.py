@@ -1,4 +1,4 @@
-"""The game-independent corpus machinery: the lint, the file format, and the generator's determinism and check."""
+"""The game-independent corpus machinery: the lint, the file format, and the generator's check."""
 
 from __future__ import annotations
 
@@ -56,9 +56,9 @@ def test_a_case_round_trips_through_its_json() -> None:
     assert Corpus.from_json(json.loads(corpus(original).dumps())) == corpus(original)
 
 
-def test_generation_is_deterministic_and_the_check_sees_every_change(tmp_path: Path) -> None:
+def test_the_check_sees_every_change(tmp_path: Path) -> None:
+    # That generation gives the same bytes in another process (another hash seed): tests/test_guards_planted.py.
     files = corpus_files([corpus(case("one"), case("two", "refuses"))], lambda _: True)
-    assert files == corpus_files([corpus(case("one"), case("two", "refuses"))], lambda _: True)
     owned = ["generated/demo"]
     assert set(write(files, tmp_path, owned)) == {f.path for f in files}  # everything is new
     assert differences(files, tmp_path, owned) == []  # nothing left to write

@@ -2,7 +2,8 @@
 
 1. The Z3 model and the engine never import each other's rule logic (a shared bug would pass every cross-check):
    nothing a game's ``model/`` imports, directly or through other modules, is in its ``engine/``, and the other
-   way round. Both may import the game's vocabulary (the modules at the package's root) and the core.
+   way round. Both may import the game's vocabulary (the modules at the package's root) and the core. Every kind
+   of import counts: absolute, relative, ``importlib.import_module`` and ``deferred`` (:mod:`tests.import_graph`).
 2. The core imports no game: nothing under ``solver/rulebook/core/`` reaches a game package or the registry.
 
 And the layout itself: every registered game is a package of the same folders.
@@ -11,13 +12,12 @@ And the layout itself: every registered game is a package of the same folders.
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
-from functools import cache
 from pathlib import Path
 
 import pytest
 
 from rulebook.registry import game_ids
+from tests.import_graph import deferred_target, encoding_crossings, graph_of, in_folder, reached
 
 PACKAGE = Path(__file__).resolve().parent.parent / "solver" / "rulebook"
 LAYOUT = ("model", "engine", "crosscheck", "readings", "corpus", "commands")
@@ -25,61 +25,7 @@ LAYOUT = ("model", "engine", "crosscheck", "readings", "corpus", "commands")
 ENCODINGS = ("model", "engine")
 WORK = ("crosscheck", "readings", "corpus", "commands")
 """What is built on both encodings: the vocabulary and the encodings must not import it."""
-
-
-def module_name(path: Path) -> str:
-    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-@cache
-def modules() -> dict[str, Path]:
-    return {module_name(path): path for path in PACKAGE.rglob("*.py")}
-
-
-@cache
-def direct_imports(name: str) -> frozenset[str]:
-    """The project modules ``name`` imports anywhere in its body (a lazy import inside a function counts)."""
-    tree = ast.parse(modules()[name].read_text(encoding="utf-8"))
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "rulebook":
-            found.add(node.module)
-            found.update(f"{node.module}.{alias.name}" for alias in node.names)
-        elif isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names if alias.name.split(".")[0] == "rulebook")
-        found.update(deferred_target(node))
-    return frozenset(module for module in found if module in modules())
-
-
-def deferred_target(node: ast.AST) -> set[str]:
-    """The module a ``deferred("module:function")`` call names (:mod:`rulebook.core.deferred`): an import too."""
-    if not isinstance(node, ast.Call) or not node.args or ast.unparse(node.func).split(".")[-1] != "deferred":
-        return set()
-    target = node.args[0]
-    if isinstance(target, ast.Constant) and isinstance(target.value, str):
-        return {target.value.partition(":")[0]}
-    return set()
-
-
-def reached(name: str, imports_of: Callable[[str], frozenset[str]] = direct_imports) -> set[str]:
-    """Every project module ``name`` imports, directly or through others."""
-    seen: set[str] = set()
-    stack = [name]
-    while stack:
-        for module in imports_of(stack.pop()):
-            if module not in seen:
-                seen.add(module)
-                stack.append(module)
-    return seen
-
-
-def in_folder(module: str, game: str, folder: str) -> bool:
-    return module == f"rulebook.{game}.{folder}" or module.startswith(f"rulebook.{game}.{folder}.")
-
-
-def folder_modules(game: str, folder: str) -> list[str]:
-    return sorted(module for module in modules() if in_folder(module, game, folder))
+GRAPH = graph_of(PACKAGE)
 
 
 @pytest.mark.parametrize("game", game_ids())
@@ -95,20 +41,17 @@ def test_every_game_has_the_same_folders(game: str) -> None:
 @pytest.mark.parametrize("game", game_ids())
 @pytest.mark.parametrize(("own", "other"), [("model", "engine"), ("engine", "model")])
 def test_an_encoding_never_reaches_the_other(game: str, own: str, other: str) -> None:
-    mine = folder_modules(game, own)
-    assert len(mine) > 1, f"no {own} modules found for {game}"
-    for module in mine:
-        bad = sorted(found for found in reached(module) if in_folder(found, game, other))
-        assert not bad, f"{module} reaches {other}/: {bad}"
-        work = sorted(found for found in reached(module) if any(in_folder(found, game, w) for w in WORK))
-        assert not work, f"{module} reaches code built on both encodings: {work}"
+    """Absolute, relative and ``import_module`` imports alike (:mod:`tests.import_graph`); planted crossings of
+    each kind are caught in ``tests/test_guards_planted.py``."""
+    assert len([module for module in GRAPH.modules if in_folder(module, "rulebook", game, own)]) > 1
+    assert encoding_crossings(PACKAGE, game, own, other, WORK) == []
 
 
 def test_the_core_imports_no_game() -> None:
-    core = [module for module in modules() if module.startswith("rulebook.core.")]
+    core = [module for module in GRAPH.modules if module.startswith("rulebook.core.")]
     assert len(core) > 10
     for module in core:
-        outside = sorted(found for found in reached(module) if not found.startswith("rulebook.core"))
+        outside = sorted(found for found in GRAPH.reached(module) if not found.startswith("rulebook.core"))
         assert not outside, f"{module} reaches {outside}"
 
 
@@ -120,29 +63,7 @@ def test_a_model_reaching_the_engine_through_the_vocabulary_would_be_caught() ->
         "rulebook.g.engine.tables": frozenset(),
     }
     found = reached("rulebook.g.model.sets", lambda name: planted[name])
-    assert [module for module in found if in_folder(module, "g", "engine")] == ["rulebook.g.engine.tables"]
-
-
-def module_imports_at_run_time(name: str) -> frozenset[str]:
-    """The project modules ``name`` imports when it runs: every import but those under ``if TYPE_CHECKING``."""
-    tree = ast.parse(modules()[name].read_text(encoding="utf-8"))
-    typing_only = {
-        id(sub)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
-        for sub in ast.walk(node)
-    }
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if id(node) in typing_only:
-            continue
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "rulebook":
-            found.add(node.module)
-            found.update(f"{node.module}.{alias.name}" for alias in node.names)
-        elif isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names if alias.name.split(".")[0] == "rulebook")
-        found.update(deferred_target(node))
-    return frozenset(module for module in found if module in modules() and module != name)
+    assert [module for module in found if in_folder(module, "rulebook", "g", "engine")] == ["rulebook.g.engine.tables"]
 
 
 def circles(graph: dict[str, frozenset[str]]) -> list[list[str]]:
@@ -189,7 +110,7 @@ def circles(graph: dict[str, frozenset[str]]) -> list[list[str]]:
 
 def test_no_import_circles() -> None:
     """No two modules import each other, directly or around a ring, lazy imports inside functions included."""
-    graph = {name: module_imports_at_run_time(name) for name in modules()}
+    graph = {name: GRAPH.imports(name, at_run_time=True) for name in GRAPH.modules}
     assert circles(graph) == []
 
 
@@ -202,5 +123,5 @@ def test_a_deferred_function_counts_as_an_import() -> None:
     """A name handed to ``deferred`` is imported when called: the walks above must see it as an import."""
     call = ast.parse('GAME = Game(answer=deferred("rulebook.g.engine.hand:answer"))')
     assert set().union(*(deferred_target(node) for node in ast.walk(call))) == {"rulebook.g.engine.hand"}
-    registration = direct_imports("rulebook.forbidden.game")
+    registration = GRAPH.imports("rulebook.forbidden.game")
     assert "rulebook.forbidden.corpus.questions" in registration  # named only through deferred(...)

@@ -82,10 +82,6 @@ def test_every_rule_and_reading_is_documented_with_its_examples() -> None:
     assert re.search(rf"\| {title} \(`forbidden.cheng.lone-forbidden`\) \| 1 \| 1 \|", markdown)
 
 
-def test_documents_are_deterministic() -> None:
-    assert documents([small_corpus()]) == documents([small_corpus()])
-
-
 def test_card_faces_name_the_card_and_what_it_stands_for() -> None:
     assert 'aria-label="red Yin-Yang, as 6"' in card_svg("RY", "6")
     assert 'aria-label="Emperor"' in card_svg("EM")

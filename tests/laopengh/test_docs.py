@@ -462,8 +462,8 @@ def test_legal_actions_are_listed_and_counted_past_eight() -> None:
     assert listed.startswith("legal: accuse 0 by 0, ") and listed.endswith("accuse 2 by 1 and 1 more")
 
 
-def test_documents_are_deterministic() -> None:
-    assert documents([CORPUS]) == documents([CORPUS])
+def test_the_documents_are_a_markdown_and_an_html_page() -> None:
+    # The same bytes in another process (another hash seed): tests/test_guards_planted.py.
     assert [f.path for f in documents([CORPUS])] == ["docs/laopengh.md", "docs/laopengh.html"]
     assert context([])["total"] == 0 and context([CORPUS])["total"] == len(CASES)
 

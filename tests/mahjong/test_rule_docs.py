@@ -347,10 +347,6 @@ def test_the_coverage_table_counts_cases_by_rule_and_family() -> None:
     assert "| `claims` | 2 | Claims, one of an unknown shape. |" in markdown
 
 
-def test_documents_are_deterministic() -> None:
-    assert documents(small_corpora()) == documents(small_corpora())
-
-
 SHAPE_OF_CLAIM_RULE = {
     "mahjong.claim.chow": "chow",
     "mahjong.claim.pung": "pung",

@@ -395,8 +395,8 @@ def test_no_input_or_answer_shape_makes_the_rendering_fail(question: str, data: 
         ET.fromstring(picture)
 
 
-def test_documents_are_deterministic() -> None:
-    assert documents([CORPUS]) == documents([CORPUS])
+def test_the_documents_are_a_markdown_and_an_html_page() -> None:
+    # The same bytes in another process (another hash seed): tests/test_guards_planted.py.
     assert [f.path for f in documents([CORPUS])] == ["docs/sorry.md", "docs/sorry.html"]
     assert context([])["total"] == 0 and context([CORPUS])["total"] == len(CASES)
 

@@ -84,3 +84,9 @@ def next_asked(state: State, reading: Reading) -> int | None:
         if p not in claim.declined:
             return p
     return None
+
+
+DECIDED_BY: dict[str, object] = {
+    "forbidden.block.precedence": blockers,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""

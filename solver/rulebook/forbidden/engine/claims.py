@@ -345,4 +345,10 @@ def forbidden_claims(state: State) -> list[ClaimForbidden]:
     return found
 
 
+DECIDED_BY: dict[str, object] = {
+    "forbidden.two-player.claim": pile_groups,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
+
+
 __all__ = ["claims", "claims_of_tops", "forbidden_claims", "is_legal_claim"]

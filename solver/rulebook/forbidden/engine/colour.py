@@ -364,3 +364,9 @@ class ColourSolver:
     def _points(self, shape: Shape) -> int:
         """Points of one set under the table's reading."""
         return shape_points(shape, self.tables.key.scoring)
+
+
+DECIDED_BY: dict[str, object] = {
+    "forbidden.hand.laid-sets-kept": ColourSolver._search_laid_plans,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""

@@ -487,3 +487,10 @@ def _tokens(colour: str, naturals: Naturals) -> tuple[str, ...]:
     counts, so that a long batch holds megabytes, not a hundred.
     """
     return tuple(colour + rank for rank, count in zip(RANKS, naturals, strict=True) for _ in range(count))
+
+
+DECIDED_BY: dict[str, object] = {
+    "forbidden.deck.composition": _within_deck,
+    "forbidden.score.arrangement": Engine._other_objective,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""

@@ -586,4 +586,14 @@ def _cheng(state: State, action: Cheng, reading: Reading) -> State:
     return pass_turn(state, (state.turn + 1) % state.player_count, reading)
 
 
+DECIDED_BY: dict[str, object] = {
+    "forbidden.play.draw": _draw,
+    "forbidden.play.claim-forbidden": _claim_forbidden,
+    "forbidden.block.effect": _block,
+    "forbidden.cheng.declare": _chengs,
+    "forbidden.cheng.mistake": _cheng,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
+
+
 __all__ = ["IllegalActionError", "actor", "apply", "blockers", "legal_actions", "new_game", "pass_turn"]

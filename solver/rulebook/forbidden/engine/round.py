@@ -264,3 +264,13 @@ def winners_of(players: tuple[Player, ...]) -> tuple[int, ...]:
     """The seats of the players with the highest total."""
     best = max(player.score for player in players)
     return tuple(p for p, player in enumerate(players) if player.score == best)
+
+
+DECIDED_BY: dict[str, object] = {
+    "forbidden.setup.deal": deal,
+    "forbidden.two-player.setup": deal,
+    "forbidden.round.scoring": round_scores,
+    "forbidden.round.next-deal": next_deal,
+    "forbidden.game.end": winners,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""

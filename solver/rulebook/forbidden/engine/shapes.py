@@ -282,3 +282,13 @@ def shape_points(shape: Shape, rules: ScoringRules) -> int:
 
 
 assert min(RANK_INDEX_OF_VALUE) == LOWEST_RANK and max(RANK_INDEX_OF_VALUE) == HIGHEST_RANK
+
+
+DECIDED_BY: dict[str, object] = {
+    "forbidden.set.one-colour": Shape.placed,
+    "forbidden.set.same-rank": _same_rank_shapes,
+    "forbidden.set.run": _run_shapes,
+    "forbidden.set.yin-yang": Shape.naturals,
+    "forbidden.set.one-wild": all_shapes,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""

@@ -415,4 +415,10 @@ def _leftover(query: HandQuery, sets: Sequence[PlacedSet]) -> tuple[str, ...]:
     return tuple(kind for kind in NUMBER_KINDS for _ in range(held[kind]))
 
 
+DECIDED_BY: dict[str, object] = {
+    "forbidden.cheng.discard": Model.discards,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
+
+
 __all__ = ["MAX_WILDS", "Arrangement", "HandFormulas", "Model", "ScoreTerm", "Scores", "SymbolicHand", "hand_formulas"]

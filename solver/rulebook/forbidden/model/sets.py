@@ -443,3 +443,10 @@ def _in_order(first: SetSlot, second: SetSlot, colours: Sequence[int]) -> list[z
                 implication(conjunction(same_start, disjunction(*first.member[j:])), disjunction(*second.member[j:]))
             )
     return constraints
+
+
+DECIDED_BY: dict[str, object] = {
+    "forbidden.score.sets": SetSlot.points,
+    "forbidden.score.yin-yang": SetSlot.points,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""

@@ -387,6 +387,13 @@ def other_score(hand: SymbolicHand, points: z3.ArithRef, reading: Reading) -> z3
     return (points + rooster - forbidden_penalty(hand, reading)) * marriage_factor(hand, reading)
 
 
+DECIDED_BY: dict[str, object] = {
+    "forbidden.deck.composition": SymbolicHand.domain,
+    "forbidden.score.arrangement": placement,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
+
+
 __all__ = [
     "ALL_NUMBERS",
     "LAID_KEPT",

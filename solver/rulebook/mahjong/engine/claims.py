@@ -173,6 +173,19 @@ def is_drawn(tiles_left: int) -> bool:
     return tiles_left <= DRAWN_AT
 
 
+DECIDED_BY: dict[str, object] = {
+    "mahjong.claim.win": player_claims,
+    "mahjong.claim.pung": player_claims,
+    "mahjong.claim.kong": player_claims,
+    "mahjong.claim.no-pung-fourth": player_claims,
+    "mahjong.claim.chow": chow_claimant,
+    "mahjong.claim.priority": resolve,
+    "mahjong.kong.own-turn": own_turn_kongs,
+    "mahjong.game.drawn": is_drawn,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
+
+
 __all__ = [
     "DRAWN_AT",
     "apply_claim",

@@ -93,4 +93,12 @@ def score_table(table: Table, reading: Reading = DEFAULT) -> TableResult:
     return TableResult(tuple(scores), settle(figures, table.winner, east, reading))
 
 
+DECIDED_BY: dict[str, object] = {
+    "mahjong.settle.winner": settle,
+    "mahjong.settle.losers": settle,
+    "mahjong.settle.east-double": settle,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
+
+
 __all__ = ["EAST_FACTOR", "TableResult", "score_table", "settle"]

@@ -187,6 +187,16 @@ def slide_text(colour: str, place: str) -> tuple[str, tuple[str, ...]] | None:
     return PLACE_TEXT[end], tuple(PLACE_TEXT[code] for code in squares)
 
 
+DECIDED_BY: dict[str, object] = {
+    "sorry.board.track": base,
+    "sorry.board.safety": turn_square,
+    "sorry.board.slides": _slide_table,
+    "sorry.move.safety": _forward,
+    "sorry.move.home": _forward,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
+
+
 __all__ = [
     "BACKWARD",
     "CIRCLE",

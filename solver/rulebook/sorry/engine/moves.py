@@ -525,4 +525,12 @@ def moves(
     return sorted_options(options)
 
 
+DECIDED_BY: dict[str, object] = {
+    "sorry.move.bump": _Board.bump,
+    "sorry.move.own-pawn": _arrive,
+    "sorry.move.slide": _slide,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
+
+
 __all__ = ["moves"]

@@ -355,6 +355,12 @@ def _merge(report: SimulationReport, part: SimulationReport) -> None:
     del report.violations[MAX_KEPT:]
 
 
+DECIDED_BY: dict[str, object] = {
+    "sorry.deck.cards": _deck,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
+
+
 __all__ = [
     "MAX_ACTIONS",
     "POLICIES",

@@ -165,4 +165,10 @@ def combinations(hand: Cards, card: str, source: str) -> tuple[str, ...]:
     return tuple(sorted({format_cards(triple) for triple in found}))
 
 
+DECIDED_BY: dict[str, object] = {
+    "tzq.combination.size": ways,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
+
+
 __all__ = ["SOURCES", "combinations", "is_combination", "table", "triples", "ways"]

@@ -111,4 +111,13 @@ def take_cards(
     return state, tuple(taken)
 
 
+DECIDED_BY: dict[str, object] = {
+    "tzq.deck.cards": shuffled_deck,
+    "tzq.turn.hand-size": deal,
+    "tzq.draw.exhausted": reshuffle,
+    "tzq.game.rounds": next_round,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
+
+
 __all__ = ["deal", "new_game", "next_round", "reshuffle", "shuffled_deck", "take_cards"]

@@ -261,4 +261,11 @@ def game_winners(state: State) -> tuple[int, ...]:
     return tuple(i for i, player in enumerate(state.players) if player.total == best)
 
 
+DECIDED_BY: dict[str, object] = {
+    "tzq.turn.expose": _combine,
+    "tzq.turn.one-combination": _combine,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
+
+
 __all__ = ["IllegalActionError", "apply", "chow_cards", "game_winners", "legal_actions", "new_game"]
