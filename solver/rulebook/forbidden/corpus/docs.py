@@ -32,6 +32,13 @@ class Example(Shown):
     table_forbidden: int = 0
 
     @property
+    def summary(self) -> str:
+        """The cards in one line of Markdown: the hand, each laid set, the Forbidden cards claimed."""
+        laid = "".join(f" + laid `{cards}`" for cards in self.laid)
+        claimed = f" + {self.table_forbidden} Forbidden claimed" if self.table_forbidden else ""
+        return f"`{self.hand or '(no card)'}`{laid}{claimed}"
+
+    @property
     def hand_svg(self) -> str:
         """The hand drawn as cards (HTML)."""
         return cards_svg(self.hand) if self.hand else '<span class="none">no card in hand</span>'
@@ -116,7 +123,7 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/forbidden.md`` and ``docs/forbidden.html``."""
-    return rule_documents(GAME, "rules", context(corpora))
+    return rule_documents(GAME, "forbidden_rules", context(corpora))
 
 
 __all__ = ["answer_words", "context", "documents", "example", "grants"]
