@@ -34,6 +34,18 @@ def outcome_of(granted: bool | None) -> Outcome:
     return "refuses" if granted is False else "accepts"
 
 
+def position_grants(question: str, answer: Any) -> bool | None:
+    """What the questions about a position of play grant, alike in every game that asks them.
+
+    ``legal_actions``: some action is legal; ``apply``: the action is not refused. ``None`` for any other question.
+    """
+    if question == "legal_actions":
+        return bool(answer)
+    if question == "apply":
+        return not answer.get("refused")
+    return None
+
+
 def granted_by(grants: Grants) -> Granted:
     """The game's :data:`Grants` asked of a case's question and expected answer, for one rule."""
 
@@ -43,4 +55,4 @@ def granted_by(grants: Grants) -> Granted:
     return granted
 
 
-__all__ = ["UNREADABLE", "Granted", "Grants", "granted_by", "outcome_of"]
+__all__ = ["UNREADABLE", "Granted", "Grants", "granted_by", "outcome_of", "position_grants"]

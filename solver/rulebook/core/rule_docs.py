@@ -16,6 +16,7 @@ from html import escape
 from typing import Any, TypeVar
 
 from rulebook.core.cases import Case, Corpus
+from rulebook.core.doc_examples import JSON_LIMIT, compact_json
 from rulebook.core.grants import Granted, Grants, granted_by
 from rulebook.core.register import reading_keys, rules
 from rulebook.core.spec import load_spec
@@ -168,16 +169,41 @@ KindGroup = tuple[str, str, Sequence[str]]
 """A group of the game's kinds of cards or tiles: its name, its notation (Markdown) and its kinds in order."""
 
 
-def kind_groups(groups: Sequence[KindGroup], figure: Callable[[str], dict[str, Any]]) -> list[dict[str, Any]]:
-    """The kinds of cards or tiles in groups: each group's name and notation, and each kind's ``figure`` (picture)."""
+def kind_groups(
+    groups: Sequence[KindGroup],
+    name: Callable[[str], str],
+    svg: Callable[[str], str],
+    caption: Callable[[str], str] | None = None,
+) -> list[dict[str, Any]]:
+    """The kinds of cards or tiles in groups, as the pages list them.
+
+    Each group's name and notation, and each kind with its name in words, its picture and, where the game has one,
+    a second line of caption (an order number).
+    """
     return [
-        {"name": name, "notation": notation, "kinds": [figure(kind) for kind in kinds]}
-        for name, notation, kinds in groups
+        {
+            "name": group,
+            "notation": notation,
+            "kinds": [
+                {"kind": kind, "name": name(kind), "svg": svg(kind)} | ({"caption": caption(kind)} if caption else {})
+                for kind in kinds
+            ],
+        }
+        for group, notation, kinds in groups
     ]
 
 
 def _every_case(case: Case) -> bool:
     return True
+
+
+def plainest_first(case: Case, limit: int | None = JSON_LIMIT) -> tuple[bool, bool, int, str]:
+    """The order a rule's examples are chosen in, plainest first.
+
+    Cases under the default readings first, then the rulebook's own cases, then the smallest input (its length as
+    JSON, counted up to ``limit`` characters), then the case id.
+    """
+    return (bool(case.readings), case.source != "rulebook", len(compact_json(case.input, limit)), case.id)
 
 
 @dataclass(frozen=True)
@@ -186,16 +212,26 @@ class Drawing:
 
     grants: Grants
     """Whether an answer grants what its question asks: the heading of a rule's example (:func:`shown_as`)."""
-    size: Callable[[Case], Any]
+    example: Callable[[Case, str], Any]
+    """A case drawn, under its heading (none for a witness); ``None`` for a case not drawn inline (counted)."""
+    size: Callable[[Case], Any] = plainest_first
     """The order of a rule's candidate examples for one outcome: the first is shown."""
-    example: Callable[[Case, str, str], Any]
-    """A rule's example drawn: ``(case, heading, rule)``."""
-    witness: Callable[[Case], Any | None]
-    """A reading's witness drawn, or ``None`` for one the game does not draw inline (it is counted)."""
+    witness: Callable[[Case], Any] | None = None
+    """A reading's witness drawn, where the game draws it otherwise than as ``example(case, "")``."""
+    rule_example: Callable[[Case, str, str], Any] | None = None
+    """A rule's example drawn, ``(case, heading, rule)``, where the rule decides what is drawn."""
     witnesses_shown: int | None = 10
     """At most this many witnesses are drawn under a reading (``None``: every one); the others are counted."""
     drawable: Callable[[Case], bool] = _every_case
     """Which cases may be a rule's example."""
+
+    def of_rule(self, case: Case, shown: str, rule: str) -> Any:
+        """A rule's example drawn under its heading."""
+        return self.rule_example(case, shown, rule) if self.rule_example else self.example(case, shown)
+
+    def of_witness(self, case: Case) -> Any:
+        """A reading's witness drawn (``None``: not drawn inline)."""
+        return self.witness(case) if self.witness else self.example(case, "")
 
 
 def page_context(game: str, corpora: Sequence[Corpus], drawing: Drawing, **sections: Any) -> dict[str, Any]:
@@ -212,14 +248,14 @@ def page_context(game: str, corpora: Sequence[Corpus], drawing: Drawing, **secti
     def examples(rule: str, cases: Sequence[Case]) -> list[Any]:
         drawable = [case for case in cases if drawing.drawable(case)]
         chosen = rule_examples(rule, drawable, granted, drawing.size)
-        return [drawing.example(case, shown, rule) for case, shown in chosen]
+        return [drawing.of_rule(case, shown, rule) for case, shown in chosen]
 
     return {
         "game": game,
         "title": str(spec["title"]),
         "rulebook": str(spec["rulebook"]),
         "rules": rule_rows(game, corpora, examples),
-        "readings": reading_rows(game, cases, drawing.witness, drawing.witnesses_shown),
+        "readings": reading_rows(game, cases, drawing.of_witness, drawing.witnesses_shown),
         "families": family_rows(corpora),
         "total": len(cases),
         **sections,

@@ -104,14 +104,7 @@ def _size(case: Case) -> tuple[bool, int, str]:
     return (bool(case.readings), len(str(case.input["hand"]).split()), case.id)
 
 
-DRAWING = Drawing(
-    grants,
-    _size,
-    lambda case, shown, rule: example(case, shown),
-    example,
-    witnesses_shown=None,
-    drawable=lambda case: "hand" in case.input,
-)
+DRAWING = Drawing(grants, example, _size, witnesses_shown=None, drawable=lambda case: "hand" in case.input)
 """How the rule documents show a case: a hand drawn as cards; a position of play is not drawn (a reading counts
 its witnesses that are positions)."""
 

@@ -321,23 +321,14 @@ def example(case: Case, shown: str = "") -> Example:
     return base
 
 
-def _size(case: Case) -> tuple[bool, bool, int, str]:
-    """Defaults first, the rulebook's own cases first, then the smallest input."""
-    return (bool(case.readings), case.source != "rulebook", len(compact_json(case.input)), case.id)
-
-
 # --- the cards -----------------------------------------------------------------------------------------------------
 
 
-def _figure(kind: str) -> dict[str, Any]:
+def order_numbers(kind: str) -> str:
+    """The order numbers the copies of ``kind`` carry under the spec's table: ``order numbers 11 and 35``."""
     numbers = ORDER_TABLE[kind]
     order = "order number " if len(numbers) == 1 else "order numbers "
-    return {
-        "kind": kind,
-        "name": kind_name(kind),
-        "order": order + " and ".join(str(number) for number in numbers),
-        "svg": card_svg(kind),
-    }
+    return order + " and ".join(str(number) for number in numbers)
 
 
 PHYSICAL_EXAMPLE = ("CY3", "DB1", "J2")
@@ -357,10 +348,10 @@ def card_groups() -> list[dict[str, Any]]:
             name = f"{COLOUR_NAMES[colour].capitalize()} {THEME_NAMES[theme]}s"
             kinds = tuple(kind for kind in THEME_KINDS if kind[:2] == theme + colour)
             groups.append((name, f"`{theme}{colour}1` to `{theme}{colour}4`", kinds))
-    return kind_groups(groups, _figure)
+    return kind_groups(groups, kind_name, card_svg, order_numbers)
 
 
-DRAWING = Drawing(grants, _size, lambda case, shown, rule: example(case, shown), example)
+DRAWING = Drawing(grants, example)
 """How the rule documents show a case: every question has its picture."""
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core.cases import Corpus
-from rulebook.core.grants import UNREADABLE
+from rulebook.core.grants import UNREADABLE, position_grants
 from rulebook.core.reading_corpus import witness_corpus
 from rulebook.laopengh.corpus.case_builder import GAME, confirmed_case
 from rulebook.laopengh.questions import QUESTIONS
@@ -23,8 +23,8 @@ def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
     """Whether ``answer`` grants what ``question`` asks (of ``rule``, when named).
 
     ``place``: the placement is legal; for ``laopengh.place.illegal``, that it is a move at all; for the suspicion
-    rules, whose placement answer only says how an accusation would end, no yes or no. ``legal_actions``: some
-    action is legal; ``apply``: the action is not refused; ``order`` has no yes or no.
+    rules, whose placement answer only says how an accusation would end, no yes or no. ``order`` has no yes or no;
+    ``legal_actions`` and ``apply`` as in every game (:func:`~rulebook.core.grants.position_grants`).
     """
     try:
         if question == "place":
@@ -33,13 +33,9 @@ def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
             if rule is not None and rule.startswith("laopengh.suspicion."):
                 return None
             return bool(answer["legal"])
-        if question == "legal_actions":
-            return bool(answer)
-        if question == "apply":
-            return not answer.get("refused")
+        return position_grants(question, answer)
     except UNREADABLE:
         return None
-    return None
 
 
 def readings_corpus() -> Corpus:

@@ -313,10 +313,10 @@ def tile_groups() -> list[dict[str, Any]]:
     ]
     groups.append(("Winds", "the letter `E`, `S`, `W` or `N`", WINDS))
     groups.append(("Dragons", "`Rd` red, `Gd` green, `Wd` white", DRAGONS))
-    return kind_groups(groups, lambda kind: {"kind": kind, "name": tile_name(kind), "svg": tile_svg(kind)})
+    return kind_groups(groups, tile_name, tile_svg)
 
 
-DRAWING = Drawing(grants, _size, lambda case, shown, rule: example(case, shown), example)
+DRAWING = Drawing(grants, example, _size)
 """How the rule documents show a case: a hand, a settlement or a claim, drawn; anything else as JSON."""
 
 

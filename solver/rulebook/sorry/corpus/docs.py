@@ -465,11 +465,6 @@ def example(case: Case, shown: str = "", rule: str | None = None, partner: Case 
     return base
 
 
-def _size(case: Case) -> tuple[bool, bool, int, str]:
-    """Defaults first, the rulebook's own cases first, then the smallest input."""
-    return (bool(case.readings), case.source != "rulebook", len(compact_json(case.input)), case.id)
-
-
 def partners(cases: Sequence[Case]) -> dict[str, Case]:
     """Each witness case's partner, by case id.
 
@@ -526,10 +521,10 @@ def drawing(cases: Sequence[Case]) -> Drawing:
     paired = partners(cases)
     return Drawing(
         grants,
-        _size,
-        lambda case, shown, rule: example(case, shown, rule=rule),
-        lambda case: example(case, partner=paired.get(case.id)),
-        WITNESSES_SHOWN,
+        example,
+        witness=lambda case: example(case, partner=paired.get(case.id)),
+        rule_example=lambda case, shown, rule: example(case, shown, rule=rule),
+        witnesses_shown=WITNESSES_SHOWN,
     )
 
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.cases import Corpus
-from rulebook.core.grants import UNREADABLE
+from rulebook.core.grants import UNREADABLE, position_grants
 from rulebook.core.reading_corpus import witness_corpus
 from rulebook.sorry.corpus.case_builder import GAME, confirmed_case
 from rulebook.sorry.questions import QUESTIONS
@@ -22,8 +22,8 @@ from rulebook.sorry.reading import Reading
 def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
     """Whether ``answer`` grants what ``question`` asks (the same for every ``rule``).
 
-    ``moves``: some move other than a pass (the lost turn) is open; ``score``: a winner is scored;
-    ``legal_actions``: some action is legal; ``apply``: the action is not refused. An answer refusing the input as
+    ``moves``: some move other than a pass (the lost turn) is open; ``score``: a winner is scored; ``legal_actions``
+    and ``apply`` as in every game (:func:`~rulebook.core.grants.position_grants`). An answer refusing the input as
     such grants nothing.
     """
     try:
@@ -36,13 +36,9 @@ def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
             return any(isinstance(move, Mapping) and move.get("kind") != "pass" for move in moves)
         if question == "score":
             return "winner" in answer
-        if question == "legal_actions":
-            return bool(answer)
-        if question == "apply":
-            return not answer.get("refused")
+        return position_grants(question, answer)
     except UNREADABLE:
         return None
-    return None
 
 
 def readings_corpus() -> Corpus:

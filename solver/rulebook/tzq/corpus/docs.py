@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from rulebook.core.cases import Case, Corpus
@@ -23,7 +24,7 @@ from rulebook.core.doc_examples import JSON_LIMIT, Part, actions_words, compact_
 from rulebook.core.doc_examples import PartsExample as Example
 from rulebook.core.generate import GeneratedFile, rule_documents
 from rulebook.core.grants import UNREADABLE, granted_by
-from rulebook.core.rule_docs import Drawing, kind_groups, page_context
+from rulebook.core.rule_docs import Drawing, kind_groups, page_context, plainest_first
 from rulebook.tzq.cards import COIN_KINDS, HONOURS, JOKER, SERIES, colour_of, format_cards, parse_tokens
 from rulebook.tzq.commands.check import ROW_TITLES
 from rulebook.tzq.corpus.pictures import card_name, card_svg, cards_svg
@@ -164,11 +165,6 @@ granted = granted_by(grants)
 """Whether a case's answer grants what its question asks of a rule (:func:`rulebook.tzq.corpus.readings.grants`)."""
 
 
-def _size(case: Case) -> tuple[bool, bool, int, str]:
-    """Defaults first, the rulebook's own cases first, then the smallest input."""
-    return (bool(case.readings), case.source != "rulebook", len(compact_json(case.input)), case.id)
-
-
 def card_groups() -> list[dict[str, Any]]:
     """The 42 kinds in groups (a coin series each, the honours, the joker), each with its notation and picture."""
     groups: list[tuple[str, str, tuple[str, ...]]] = [
@@ -181,11 +177,12 @@ def card_groups() -> list[dict[str, Any]]:
     ]
     groups.append(("Honours (Characters)", "`E` `S` `W` `N`, `D` the Red Dragon", HONOURS))
     groups.append(("Tien Zi Que card (the joker, black)", "`T`", (JOKER,)))
-    return kind_groups(groups, lambda kind: {"kind": kind, "name": card_name(kind), "svg": card_svg(kind)})
+    return kind_groups(groups, card_name, card_svg)
 
 
-DRAWING = Drawing(grants, _size, lambda case, shown, rule: example(case, shown), example)
-"""How the rule documents show a case: every question has its picture."""
+DRAWING = Drawing(grants, example, partial(plainest_first, limit=None))
+"""How the rule documents show a case: every question has its picture. Inputs are measured whole: a position of 54
+cards is longer than the cut, and cut every one would tie, leaving the choice to its case id."""
 
 
 def context(corpora: Sequence[Corpus]) -> dict[str, Any]:

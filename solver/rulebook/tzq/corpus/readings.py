@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core.cases import Corpus
-from rulebook.core.grants import UNREADABLE
+from rulebook.core.grants import UNREADABLE, position_grants
 from rulebook.core.reading_corpus import witness_corpus
 from rulebook.tzq.corpus.case_builder import GAME, confirmed_case
 from rulebook.tzq.questions import QUESTIONS
@@ -28,7 +28,7 @@ def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
 
     ``combination``: the cards are a combination; ``combinations``: the turn has one; ``score``: some points are
     scored, and of a row of the scoring table that the row scores (any other rule of a score has no yes or no);
-    ``legal_actions``: some action is legal; ``apply``: the action is not refused.
+    ``legal_actions`` and ``apply`` as in every game (:func:`~rulebook.core.grants.position_grants`).
     """
     try:
         if question == "combination":
@@ -40,13 +40,9 @@ def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
                 return bool(answer["points"])
             rows = {line["rule"] for line in answer["lines"]}
             return rule in rows if rule.startswith("tzq.score.") and rule != JOKER_ROW else None
-        if question == "legal_actions":
-            return bool(answer)
-        if question == "apply":
-            return not answer.get("refused")
+        return position_grants(question, answer)
     except UNREADABLE:
         return None
-    return None
 
 
 def readings_corpus() -> Corpus:
