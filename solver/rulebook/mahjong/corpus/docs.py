@@ -298,9 +298,10 @@ def example(case: Case, shown: str = "") -> Example:
 
 
 def _size(case: Case) -> tuple[bool, int, int, str]:
-    """Defaults first, then drawn questions before others (a claim is shown as JSON), then the smallest input.
+    """Defaults first, then the questions drawn as a hand or a settlement, then the smallest input.
 
-    Unlike the other games no rulebook case comes first: the smallest hand is the plainest example here.
+    Not the core's :func:`~rulebook.core.rule_docs.plainest_first`: a claim is shown as JSON, so a drawn question
+    is the plainer example even when a rulebook case of a claim is smaller.
     """
     return (bool(case.readings), 0 if case.question in DRAWN_QUESTIONS else 1, len(compact_json(case.input)), case.id)
 
