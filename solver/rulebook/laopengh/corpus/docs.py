@@ -22,8 +22,16 @@ from html import escape
 from typing import Any
 
 from rulebook.core.cases import Case, Corpus
-from rulebook.core.doc_examples import JSON_LIMIT, Part, PartsExample, actions_words, json_part, listed, readings_text
-from rulebook.core.doc_examples import compact_json as one_line_json
+from rulebook.core.doc_examples import (
+    JSON_LIMIT,
+    Part,
+    PartsExample,
+    actions_words,
+    compact_json,
+    json_part,
+    listed,
+    readings_text,
+)
 from rulebook.core.generate import GeneratedFile, rule_documents
 from rulebook.core.grants import UNREADABLE
 from rulebook.core.rule_docs import Drawing, kind_groups, page_context
@@ -58,11 +66,6 @@ class Example(PartsExample):
 
     after: tuple[Part, ...] = ()
     """For ``apply``: the piles the action changed, drawn as they are after it."""
-
-
-def compact_json(value: Any) -> str:
-    """A value as one line of JSON, cut at :data:`~rulebook.core.doc_examples.JSON_LIMIT` characters."""
-    return one_line_json(value, JSON_LIMIT)
 
 
 def _players(players: Sequence[int]) -> str:
@@ -249,7 +252,7 @@ def answer_words(case: Case) -> str:
             return changes_words(data["state"], expected)
     except UNREADABLE:
         pass
-    return compact_json(expected)
+    return compact_json(expected, JSON_LIMIT)
 
 
 # --- examples ------------------------------------------------------------------------------------------------------
@@ -297,7 +300,7 @@ def _changed_piles(before: Mapping[str, Any], after: Any) -> tuple[Part, ...]:
 def example(case: Case, shown: str = "") -> Example:
     """The case as an example: drawn when its question and input are known, as compact JSON otherwise."""
     data = case.input
-    base = Example(case, answer_words(case), readings_text(case.readings), shown, compact_json(data))
+    base = Example(case, answer_words(case), readings_text(case.readings), shown, compact_json(data, JSON_LIMIT))
     if not isinstance(data, Mapping):
         return base
     try:
@@ -324,7 +327,7 @@ def example(case: Case, shown: str = "") -> Example:
 # --- the cards -----------------------------------------------------------------------------------------------------
 
 
-def order_numbers(kind: str) -> str:
+def order_caption(kind: str) -> str:
     """The order numbers the copies of ``kind`` carry under the spec's table: ``order numbers 11 and 35``."""
     numbers = ORDER_TABLE[kind]
     order = "order number " if len(numbers) == 1 else "order numbers "
@@ -348,7 +351,7 @@ def card_groups() -> list[dict[str, Any]]:
             name = f"{COLOUR_NAMES[colour].capitalize()} {THEME_NAMES[theme]}s"
             kinds = tuple(kind for kind in THEME_KINDS if kind[:2] == theme + colour)
             groups.append((name, f"`{theme}{colour}1` to `{theme}{colour}4`", kinds))
-    return kind_groups(groups, kind_name, card_svg, order_numbers)
+    return kind_groups(groups, kind_name, card_svg, order_caption)
 
 
 DRAWING = Drawing(grants, example)
@@ -387,7 +390,6 @@ __all__ = [
     "card_groups",
     "cards_part",
     "changes_words",
-    "compact_json",
     "context",
     "documents",
     "example",

@@ -25,8 +25,7 @@ from html import escape
 from typing import Any
 
 from rulebook.core.cases import Case, Corpus
-from rulebook.core.doc_examples import JSON_LIMIT, Shown, actions_words, listed, readings_text
-from rulebook.core.doc_examples import compact_json as one_line_json
+from rulebook.core.doc_examples import JSON_LIMIT, Shown, actions_words, compact_json, listed, readings_text
 from rulebook.core.generate import GeneratedFile, rule_documents
 from rulebook.core.grants import UNREADABLE
 from rulebook.core.rule_docs import Drawing, page_context
@@ -129,11 +128,6 @@ class Listed:
     after: Position
     key: str
     """The move's text and the position after, as one string (to compare two answers' moves)."""
-
-
-def compact_json(value: Any) -> str:
-    """A value as one line of JSON, cut at :data:`~rulebook.core.doc_examples.JSON_LIMIT` characters."""
-    return one_line_json(value, JSON_LIMIT)
 
 
 # --- reading the case JSON ---------------------------------------------------------------------------------------
@@ -303,7 +297,7 @@ def answer_words(case: Case) -> str:
             return changes_words(data["state"], data["action"], expected)
     except UNREADABLE:
         pass
-    return compact_json(expected)
+    return compact_json(expected, JSON_LIMIT)
 
 
 # --- examples ----------------------------------------------------------------------------------------------------
@@ -448,7 +442,9 @@ def example(case: Case, shown: str = "", rule: str | None = None, partner: Case 
     ``rule``: the rule it is shown under (the move drawn is one that shows it); ``partner``: for a reading's
     witness, the case asking the same under the other reading (the move drawn is one the partner has not).
     """
-    base = Example(case, answer_words(case), readings_text(case.readings), shown, input_json=compact_json(case.input))
+    base = Example(
+        case, answer_words(case), readings_text(case.readings), shown, input_json=compact_json(case.input, JSON_LIMIT)
+    )
     if not isinstance(case.input, Mapping):
         return base
     try:
@@ -473,7 +469,7 @@ def partners(cases: Sequence[Case]) -> dict[str, Case]:
     groups: dict[str, list[Case]] = {}
     for case in cases:
         if case.source == "witness":
-            groups.setdefault(compact_json([case.question, case.input]), []).append(case)
+            groups.setdefault(compact_json([case.question, case.input], JSON_LIMIT), []).append(case)
     found = {}
     for group in groups.values():
         for case in group:
@@ -558,7 +554,6 @@ __all__ = [
     "actions_words",
     "answer_words",
     "changes_words",
-    "compact_json",
     "context",
     "documents",
     "example",
