@@ -99,7 +99,8 @@ def example(case: Case, shown: str = "") -> Example | None:
 def _size(case: Case) -> tuple[bool, int, str]:
     """Cases under the default readings first, then by the number of cards in hand.
 
-    A hand's size, not its JSON's (as the other games measure): the laid sets beside it are drawn apart.
+    Counted in cards in hand, what the picture shows first, not in JSON as the core's
+    :func:`~rulebook.core.rule_docs.plainest_first` counts.
     """
     return (bool(case.readings), len(str(case.input["hand"]).split()), case.id)
 
@@ -116,7 +117,7 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/forbidden.md`` and ``docs/forbidden.html``."""
-    return rule_documents(GAME, "forbidden_rules", context(corpora))
+    return rule_documents(GAME, context(corpora))
 
 
 __all__ = ["answer_words", "context", "documents", "example", "grants"]

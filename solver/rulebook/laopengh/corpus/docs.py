@@ -379,7 +379,7 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/laopengh.md`` and ``docs/laopengh.html``."""
-    return rule_documents("laopengh", "laopengh_rules", context(corpora))
+    return rule_documents(GAME, context(corpora))
 
 
 __all__ = [

@@ -335,7 +335,7 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/mahjong.md`` and ``docs/mahjong.html``."""
-    return rule_documents("mahjong", "mahjong_rules", context(corpora), share_faces)
+    return rule_documents(GAME, context(corpora), share_faces)
 
 
 __all__ = [

@@ -544,7 +544,7 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/sorry.md`` and ``docs/sorry.html``."""
-    return rule_documents("sorry", "sorry_rules", context(corpora))
+    return rule_documents(GAME, context(corpora))
 
 
 __all__ = [

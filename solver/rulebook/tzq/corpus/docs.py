@@ -199,7 +199,7 @@ def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/tzq.md`` and ``docs/tzq.html``."""
-    return rule_documents("tzq", "tzq_rules", context(corpora))
+    return rule_documents(GAME, context(corpora))
 
 
 __all__ = [
