@@ -55,17 +55,16 @@ def environment() -> jinja2.Environment:
     return env
 
 
-def rule_documents(
-    game: str, template: str, values: dict[str, Any], html: Callable[[str], str] | None = None
-) -> list[GeneratedFile]:
-    """A game's rule documents ``docs/<game>.md`` and ``.html``, rendered from ``<template>.md.j2`` and ``.html.j2``.
+def rule_documents(game: str, values: dict[str, Any], html: Callable[[str], str] | None = None) -> list[GeneratedFile]:
+    """A game's rule documents ``docs/<game>.md`` and ``.html``, rendered from ``<game>_rules.md.j2`` and ``.html.j2``.
 
-    ``html``: a last pass over the rendered page (mahjong shares its tile faces).
+    Each game's templates extend ``rules_base.md.j2`` and ``rules_base.html.j2``. ``html``: a last pass over the
+    rendered page (mahjong shares its tile faces).
     """
     env = environment()
-    page = env.get_template(f"{template}.html.j2").render(**values)
+    page = env.get_template(f"{game}_rules.html.j2").render(**values)
     return [
-        GeneratedFile(f"docs/{game}.md", env.get_template(f"{template}.md.j2").render(**values)),
+        GeneratedFile(f"docs/{game}.md", env.get_template(f"{game}_rules.md.j2").render(**values)),
         GeneratedFile(f"docs/{game}.html", html(page) if html else page),
     ]
 

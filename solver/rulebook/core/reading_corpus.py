@@ -5,7 +5,9 @@ the first input, in order of size, on which that option and the default answer d
 input twice, once with each reading's answer, so that an implementation following one reading passes that
 reading's cases. A witness on which one reading refuses the input outright (a deck reading that does not hold the
 position: the answer is ``{"error": ...}``) is written once, under the reading that answers it. A witness whose
-question is not one of the corpus's is left out, and so is a key without a witness (a scoped proof).
+question is not one of the corpus's is left out, and so is a key without a witness (a scoped proof). Each case's
+outcome is read off its answer by the game's :data:`~rulebook.core.grants.Grants`
+(:func:`~rulebook.core.grants.outcome_of`).
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus, Outcome
+from rulebook.core.cases import Case, Corpus
+from rulebook.core.grants import Grants, outcome_of
 from rulebook.core.reading import ReadingValue
 from rulebook.core.register import reading_keys
 from rulebook.core.witness import Witness
@@ -31,7 +34,7 @@ def witness_corpus(
     reading: type[ReadingValue],
     compare: Callable[[Any, Any], Any],
     build: Build,
-    outcome_of: Callable[[str, Any], Outcome],
+    grants: Grants,
     questions: Sequence[str],
     unit: str = "cards",
     require_witness: bool = False,
@@ -70,7 +73,7 @@ def witness_corpus(
                         description=f"{entry.key}={label}: the smallest witness, {found.size} {unit}",
                         question=question,
                         rules=tuple(entry.rules),
-                        outcome=outcome_of(question, answer),
+                        outcome=outcome_of(grants(question, answer, None)),
                         input=found.input,
                         source="witness",
                         why=f"{found.found_by}; {found.minimal}.".replace("; .", "."),

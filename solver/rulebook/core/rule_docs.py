@@ -1,9 +1,9 @@
 """The game-independent parts of the generated rule documentation: what each rule and reading shows from a corpus.
 
-Each game's ``rule_docs`` module draws its own examples (cards, tiles); the counts behind a rule, the witness cases
-of a reading, the list of corpus families, which cases a rule shows and under which heading (``accepts`` and
-``refuses`` only when the answer says the same, :func:`shown_as`), and table text that wraps at spaces only are the
-same for every game and come from here.
+Each game draws its own examples (cards, tiles, boards) and says how (:class:`Drawing`); the page's title and
+rulebook, the counts behind a rule, the witness cases of a reading, the list of corpus families, which cases a rule
+shows and under which heading (``accepts`` and ``refuses`` only when the answer says the same, :func:`shown_as`),
+and table text that wraps at spaces only are the same for every game and come from here (:func:`page_context`).
 """
 
 from __future__ import annotations
@@ -11,23 +11,15 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from html import escape
 from typing import Any, TypeVar
 
 from rulebook.core.cases import Case, Corpus
+from rulebook.core.doc_examples import JSON_LIMIT, compact_json
+from rulebook.core.grants import Granted, Grants, granted_by
 from rulebook.core.register import reading_keys, rules
-
-
-def compact_json(value: Any, limit: int | None = None) -> str:
-    """A value as one line of JSON, key order and non-ASCII kept (``repr`` for what JSON cannot write).
-
-    ``limit``: the text is cut to that many characters, an ellipsis last (a case's input shown beside its pictures).
-    """
-    try:
-        text = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if limit is None or len(text) <= limit else text[: limit - 1] + "…"
+from rulebook.core.spec import load_spec
 
 
 def rule_rows(
@@ -69,10 +61,6 @@ def words_html(text: str) -> str:
     """
     return _HYPHENATED.sub(lambda word: f'<span class="word">{word.group(0)}</span>', escape(text, quote=False))
 
-
-Granted = Callable[[str, Case], bool | None]
-"""``(rule, case)``: whether the case's expected answer grants what its question asks of the rule (a winning hand,
-the rule's claim), ``None`` if the question has no yes or no (a settlement)."""
 
 SHOWN_AS = {
     ("accepts", True): "accepts",
@@ -134,20 +122,23 @@ def reading_witnesses(key: str, cases: Sequence[Case]) -> list[Case]:
 
 
 def reading_rows(
-    game: str, cases: Sequence[Case], example: Callable[[Case], Any], shown: int = 10
+    game: str, cases: Sequence[Case], example: Callable[[Case], Any | None], shown: int | None = 10
 ) -> list[dict[str, Any]]:
-    """One row per reading key of ``game``'s register: the entry, its first ``shown`` witnesses, how many more.
+    """One row per reading key of ``game``'s register: the entry, its first ``shown`` witnesses drawn, how many more.
 
-    ``example`` draws a witness case the game's way (cards, tiles).
+    ``example`` draws a witness case the game's way (cards, tiles), or gives ``None`` for one it does not draw
+    inline (a position of play): those are counted (``undrawn``). ``shown=None``: every witness is drawn.
     """
     rows = []
     for entry in reading_keys(game):
         witnesses = reading_witnesses(entry.key, cases)
+        drawn = [example(case) for case in witnesses[:shown]]
         rows.append(
             {
                 "entry": entry,
-                "witnesses": [example(case) for case in witnesses[:shown]],
-                "more": max(0, len(witnesses) - shown),
+                "witnesses": [found for found in drawn if found is not None],
+                "more": len(witnesses) - len(drawn),
+                "undrawn": sum(found is None for found in drawn),
             }
         )
     return rows
@@ -174,10 +165,110 @@ def family_rows(corpora: Sequence[Corpus]) -> list[dict[str, Any]]:
     ]
 
 
+KindGroup = tuple[str, str, Sequence[str]]
+"""A group of the game's kinds of cards or tiles: its name, its notation (Markdown) and its kinds in order."""
+
+
+def kind_groups(
+    groups: Sequence[KindGroup],
+    name: Callable[[str], str],
+    svg: Callable[[str], str],
+    caption: Callable[[str], str] | None = None,
+) -> list[dict[str, Any]]:
+    """The kinds of cards or tiles in groups, as the pages list them.
+
+    Each group's name and notation, and each kind with its name in words, its picture and, where the game has one,
+    a second line of caption (an order number).
+    """
+    return [
+        {
+            "name": group,
+            "notation": notation,
+            "kinds": [
+                {"kind": kind, "name": name(kind), "svg": svg(kind)} | ({"caption": caption(kind)} if caption else {})
+                for kind in kinds
+            ],
+        }
+        for group, notation, kinds in groups
+    ]
+
+
+def _every_case(case: Case) -> bool:
+    return True
+
+
+def plainest_first(case: Case, limit: int | None = JSON_LIMIT) -> tuple[bool, bool, int, str]:
+    """The order a rule's examples are chosen in, plainest first.
+
+    Cases under the default readings first, then the rulebook's own cases, then the smallest input (its length as
+    JSON, counted up to ``limit`` characters), then the case id.
+    """
+    return (bool(case.readings), case.source != "rulebook", len(compact_json(case.input, limit)), case.id)
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """How a game's rule documents show its corpus cases."""
+
+    grants: Grants
+    """Whether an answer grants what its question asks: the heading of a rule's example (:func:`shown_as`)."""
+    example: Callable[[Case, str], Any]
+    """A case drawn, under its heading (none for a witness); ``None`` for a case not drawn inline (counted)."""
+    size: Callable[[Case], Any] = plainest_first
+    """The order of a rule's candidate examples for one outcome: the first is shown."""
+    witness: Callable[[Case], Any] | None = None
+    """A reading's witness drawn, where the game draws it otherwise than as ``example(case, "")``."""
+    rule_example: Callable[[Case, str, str], Any] | None = None
+    """A rule's example drawn, ``(case, heading, rule)``, where the rule decides what is drawn."""
+    witnesses_shown: int | None = 10
+    """At most this many witnesses are drawn under a reading (``None``: every one); the others are counted."""
+    drawable: Callable[[Case], bool] = _every_case
+    """Which cases may be a rule's example."""
+
+    def of_rule(self, case: Case, shown: str, rule: str) -> Any:
+        """A rule's example drawn under its heading."""
+        return self.rule_example(case, shown, rule) if self.rule_example else self.example(case, shown)
+
+    def of_witness(self, case: Case) -> Any:
+        """A reading's witness drawn (``None``: not drawn inline)."""
+        return self.witness(case) if self.witness else self.example(case, "")
+
+
+def page_context(game: str, corpora: Sequence[Corpus], drawing: Drawing, **sections: Any) -> dict[str, Any]:
+    """Everything a game's rule documents show, for its templates.
+
+    The spec's title and rulebook; every rule with its examples (the smallest case it accepts and the smallest it
+    refuses, :func:`rule_examples`), every reading with its witnesses, the families and the number of cases; and
+    the game's own ``sections`` (its cards, its board).
+    """
+    spec = load_spec(game)["game"]
+    cases = [case for corpus in corpora for case in corpus.cases]
+    granted = granted_by(drawing.grants)
+
+    def examples(rule: str, cases: Sequence[Case]) -> list[Any]:
+        drawable = [case for case in cases if drawing.drawable(case)]
+        chosen = rule_examples(rule, drawable, granted, drawing.size)
+        return [drawing.of_rule(case, shown, rule) for case, shown in chosen]
+
+    return {
+        "game": game,
+        "title": str(spec["title"]),
+        "rulebook": str(spec["rulebook"]),
+        "rules": rule_rows(game, corpora, examples),
+        "readings": reading_rows(game, cases, drawing.of_witness, drawing.witnesses_shown),
+        "families": family_rows(corpora),
+        "total": len(cases),
+        **sections,
+    }
+
+
 __all__ = [
     "SHOWN_AS",
-    "Granted",
+    "Drawing",
+    "KindGroup",
     "family_rows",
+    "kind_groups",
+    "page_context",
     "reading_rows",
     "reading_witnesses",
     "rule_examples",

@@ -15,27 +15,28 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core.cases import Case, Corpus
+from rulebook.core.doc_examples import Shown, readings_text
 from rulebook.core.generate import GeneratedFile, rule_documents
-from rulebook.core.register import reading_keys
-from rulebook.core.rule_docs import family_rows, reading_witnesses, rule_examples, rule_rows
+from rulebook.core.rule_docs import Drawing, page_context
 from rulebook.forbidden.corpus.pictures import cards_svg
 
 GAME = "forbidden"
-EXAMPLES_PER_RULE = 2
 
 
 @dataclass(frozen=True)
-class Example:
+class Example(Shown):
     """A corpus case shown under a rule or a reading: the cards, the readings, the answer in words."""
 
-    case: Case
-    hand: str
-    laid: tuple[str, ...]
-    table_forbidden: int
-    answer: str
-    readings: str
-    shown: str = ""
-    """The heading it is shown under (``accepts``, ``refuses``, ``applies``, ``does not apply``); none for a witness."""
+    hand: str = ""
+    laid: tuple[str, ...] = ()
+    table_forbidden: int = 0
+
+    @property
+    def summary(self) -> str:
+        """The cards in one line of Markdown: the hand, each laid set, the Forbidden cards claimed."""
+        laid = "".join(f" + laid `{cards}`" for cards in self.laid)
+        claimed = f" + {self.table_forbidden} Forbidden claimed" if self.table_forbidden else ""
+        return f"`{self.hand or '(no card)'}`{laid}{claimed}"
 
     @property
     def hand_svg(self) -> str:
@@ -64,18 +65,18 @@ def answer_words(case: Case) -> str:
     return json.dumps(expected)[:200]
 
 
-def granted(rule: str, case: Case) -> bool | None:
-    """Whether the expected answer grants what the question asks: a Cheng (``hand``, ``discards``) or a position.
+def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
+    """Whether the answer grants what the question asks: a Cheng (``hand``, ``discards``) or a position.
 
-    The same for every ``rule``: each hand rule decides, with the others, whether the hand may go Cheng.
+    The same for every ``rule``: each hand rule decides, with the others, whether the hand may go Cheng. (The
+    readings of FORBIDDEN are hand and play families of their own, whose outcomes their builders set.)
     """
-    expected = case.expected
-    if case.question == "hand":
-        return bool(expected["may_cheng"])
-    if case.question == "discards":
-        return bool(expected["cheng_discards"])
-    if case.question == "position":
-        return bool(expected["position"])
+    if question == "hand":
+        return bool(answer["may_cheng"])
+    if question == "discards":
+        return bool(answer["cheng_discards"])
+    if question == "position":
+        return bool(answer["position"])
     return None
 
 
@@ -84,55 +85,39 @@ def example(case: Case, shown: str = "") -> Example | None:
     data = case.input
     if "hand" not in data:
         return None
-    readings = ", ".join(f"{key}={value}" for key, value in sorted(case.readings.items())) or "the defaults"
     return Example(
-        case=case,
+        case,
+        answer_words(case),
+        readings_text(case.readings),
+        shown,
         hand=str(data["hand"]),
         laid=tuple(data.get("laid", ())),
         table_forbidden=int(data.get("table_forbidden", 0)),
-        answer=answer_words(case),
-        readings=readings,
-        shown=shown,
     )
 
 
-def _rule_examples(rule: str, cases: Sequence[Case]) -> list[Example]:
-    """Up to two hand examples of a rule: one it accepts and one it refuses, under the defaults and smallest first.
-
-    An example is shown under ``refuses`` only when its hand may not go Cheng (or is no position of the game), and
-    under ``accepts`` only when it may; a scoring rule's case on a hand that goes Cheng anyway is shown as ``does
-    not apply`` (:func:`rulebook.core.rule_docs.shown_as`).
-    """
-    drawable = [case for case in cases if "hand" in case.input]
-    chosen = rule_examples(rule, drawable, granted, _size)
-    return [found for case, shown in chosen if (found := example(case, shown)) is not None][:EXAMPLES_PER_RULE]
-
-
 def _size(case: Case) -> tuple[bool, int, str]:
-    """Cases under the default readings first, then by the number of cards in hand."""
+    """Cases under the default readings first, then by the number of cards in hand.
+
+    Counted in cards in hand, what the picture shows first, not in JSON as the core's
+    :func:`~rulebook.core.rule_docs.plainest_first` counts.
+    """
     return (bool(case.readings), len(str(case.input["hand"]).split()), case.id)
+
+
+DRAWING = Drawing(grants, example, _size, witnesses_shown=None, drawable=lambda case: "hand" in case.input)
+"""How the rule documents show a case: a hand drawn as cards; a position of play is not drawn (a reading counts
+its witnesses that are positions)."""
 
 
 def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
     """Everything the templates show."""
-    cases = [case for corpus in corpora for case in corpus.cases]
-    reading_entries = []
-    for entry in reading_keys(GAME):
-        witnesses = reading_witnesses(entry.key, cases)
-        shown = [found for found in map(example, witnesses) if found is not None]
-        reading_entries.append({"entry": entry, "witnesses": shown, "positions": len(witnesses) - len(shown)})
-    return {
-        "title": "FORBIDDEN",
-        "rules": rule_rows(GAME, corpora, _rule_examples),
-        "readings": reading_entries,
-        "families": family_rows(corpora),
-        "total": len(cases),
-    }
+    return page_context(GAME, corpora, DRAWING)
 
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/forbidden.md`` and ``docs/forbidden.html``."""
-    return rule_documents("forbidden", "rules", context(corpora))
+    return rule_documents(GAME, context(corpora))
 
 
-__all__ = ["answer_words", "context", "documents", "example", "granted"]
+__all__ = ["answer_words", "context", "documents", "example", "grants"]

@@ -17,16 +17,24 @@ as compact JSON: no input or answer shape makes the rendering fail.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
 from rulebook.core.cases import Case, Corpus
-from rulebook.core.errors import InputError
+from rulebook.core.doc_examples import (
+    JSON_LIMIT,
+    Part,
+    PartsExample,
+    actions_words,
+    compact_json,
+    json_part,
+    listed,
+    readings_text,
+)
 from rulebook.core.generate import GeneratedFile, rule_documents
-from rulebook.core.rule_docs import compact_json as one_line_json
-from rulebook.core.rule_docs import family_rows, reading_rows, rule_examples, rule_rows
-from rulebook.core.spec import load_spec
+from rulebook.core.grants import UNREADABLE
+from rulebook.core.rule_docs import Drawing, kind_groups, page_context
 from rulebook.laopengh.cards import (
     COLOUR_NAMES,
     COLOURS,
@@ -37,17 +45,11 @@ from rulebook.laopengh.cards import (
     THEMES,
 )
 from rulebook.laopengh.corpus.pictures import card_name, card_svg, cards_svg, kind_name
+from rulebook.laopengh.corpus.readings import grants
 
 GAME = "laopengh"
-EXAMPLES_PER_RULE = 2
-WITNESSES_SHOWN = 10
-ACTIONS_SHOWN = 8
-"""At most this many legal actions are spelled out under an example; the others are counted."""
 ORDERS_SHOWN = 4
 """At most this many orders of play are spelled out; the others are counted."""
-JSON_LIMIT = 400
-_BAD = (InputError, ValueError, KeyError, IndexError, TypeError, AttributeError)
-"""What reading an unexpected input or answer shape may raise; the example then falls back to JSON."""
 
 PLACEMENT_WORDS = {
     ("laopengh.place.match", True): "it shares an attribute with the top card",
@@ -59,57 +61,15 @@ PLACEMENT_WORDS = {
 
 
 @dataclass(frozen=True)
-class Part:
-    """One labelled row of an example: its label, its cards as text, and drawn."""
+class Example(PartsExample):
+    """A corpus case drawn as piles, hands and revealed cards (parts with their labels), and what the action did."""
 
-    label: str
-    text: str
-    html: str
-    boxed: bool = True
-    """Drawn as a box with its label above, beside the parts before and after it (piles, hands); else a line."""
-
-
-@dataclass(frozen=True)
-class Example:
-    """A corpus case shown under a rule or a reading: what it asks, drawn, the readings it assumes, the answer."""
-
-    case: Case
-    answer: str
-    readings: str
-    shown: str = ""
-    parts: tuple[Part, ...] = ()
-    notes: tuple[str, ...] = ()
     after: tuple[Part, ...] = ()
     """For ``apply``: the piles the action changed, drawn as they are after it."""
-    input_json: str = ""
-
-    @property
-    def summary(self) -> str:
-        """What the example asks about, in one line of Markdown."""
-        if not self.parts:
-            return f"`{self.input_json}`"
-        parts = [f"{part.label} `{part.text}`" if part.text else f"{part.label} (none)" for part in self.parts]
-        return "; ".join([*parts, *self.notes])
-
-
-def compact_json(value: Any) -> str:
-    """A value as one line of JSON, cut at :data:`JSON_LIMIT` characters (the core's ``compact_json``)."""
-    return one_line_json(value, JSON_LIMIT)
-
-
-def _code(value: Any) -> str:
-    return f"<code>{escape(compact_json(value))}</code>"
-
-
-def _listed(items: Sequence[str], last: str = "and") -> str:
-    """``0``, ``0 and 1``, ``0, 1 and 2``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
 def _players(players: Sequence[int]) -> str:
-    return ("player " if len(players) == 1 else "players ") + _listed([str(p) for p in players])
+    return ("player " if len(players) == 1 else "players ") + listed([str(p) for p in players])
 
 
 # --- pictures of cards, piles and hands ----------------------------------------------------------------------------
@@ -136,8 +96,8 @@ def cards_part(label: str, value: Any) -> Part:
         tokens = _tokens(value)
         drawn = cards_svg(tokens) if tokens else '<span class="none">no cards</span>'
         return Part(label, " ".join(tokens), drawn)
-    except _BAD:
-        return Part(label, compact_json(value), _code(value))
+    except UNREADABLE:
+        return json_part(label, value)
 
 
 def pile_part(label: str, value: Any) -> Part:
@@ -150,8 +110,8 @@ def pile_part(label: str, value: Any) -> Part:
         drawn[-1] = _captioned(drawn[-1], "top", "top")
         row = "".join(drawn)
         return Part(label, " ".join(tokens), f'<span class="cards pile">{row}</span>')
-    except _BAD:
-        return Part(label, compact_json(value), _code(value))
+    except UNREADABLE:
+        return json_part(label, value)
 
 
 def revealed_part(label: str, value: Any) -> Part:
@@ -170,8 +130,8 @@ def revealed_part(label: str, value: Any) -> Part:
             else:
                 raise TypeError("a revealed card is a card string or null")
         return Part(label, ", ".join(texts), f'<span class="cards">{"".join(drawn)}</span>')
-    except _BAD:
-        return Part(label, compact_json(value), _code(value))
+    except UNREADABLE:
+        return json_part(label, value)
 
 
 def _pile_parts(piles: Any, named: int | None = None) -> list[Part]:
@@ -197,7 +157,7 @@ def placement_words(expected: Mapping[str, Any]) -> str:
         words.append(f"an accusation would be {expected['accusation']}")
     fits = [int(pile) for pile in expected["fits"]]
     words.append(
-        f"the card fits pile{'s' if len(fits) > 1 else ''} {_listed([str(p) for p in fits])}"
+        f"the card fits pile{'s' if len(fits) > 1 else ''} {listed([str(p) for p in fits])}"
         if fits
         else "the card fits no pile"
     )
@@ -225,17 +185,6 @@ def order_words(expected: Mapping[str, Any], revealed: Any) -> str:
     return "; or ".join(described) + (f"; or {more} more order{'s' if more > 1 else ''}" if more > 0 else "")
 
 
-def actions_words(expected: Any) -> str:
-    """A ``legal_actions`` answer: the actions spelled out, the rest counted."""
-    if not isinstance(expected, list):
-        raise TypeError("legal actions are a list")
-    if not expected:
-        return "no legal action"
-    shown = ", ".join(str(action) for action in expected[:ACTIONS_SHOWN])
-    more = f" and {len(expected) - ACTIONS_SHOWN} more" if len(expected) > ACTIONS_SHOWN else ""
-    return f"legal: {shown}{more}"
-
-
 def _sizes(hands: Any) -> list[int]:
     if not isinstance(hands, list):
         raise TypeError("hands are a list")
@@ -249,7 +198,7 @@ def _open_words(items: Any) -> str:
         f"pile {item['pile']} (player {item['player']}'s, placed {'legally' if item['legal'] else 'illegally'})"
         for item in items
     ]
-    return "open to accusation: " + _listed(placed)
+    return "open to accusation: " + listed(placed)
 
 
 def _orders_words(orders: Any) -> str:
@@ -301,9 +250,9 @@ def answer_words(case: Case) -> str:
             if expected.get("refused"):
                 return "refused"
             return changes_words(data["state"], expected)
-    except _BAD:
+    except UNREADABLE:
         pass
-    return compact_json(expected)
+    return compact_json(expected, JSON_LIMIT)
 
 
 # --- examples ------------------------------------------------------------------------------------------------------
@@ -329,7 +278,7 @@ def _state_parts(state: Mapping[str, Any]) -> tuple[tuple[Part, ...], tuple[str,
     if aside:
         notes.append(f"{aside} card{'s' if aside != 1 else ''} aside")
     if state.get("winners"):
-        notes.append(f"winners {_listed([str(p) for p in state['winners']])}")
+        notes.append(f"winners {listed([str(p) for p in state['winners']])}")
     return tuple(parts), tuple(notes)
 
 
@@ -348,15 +297,10 @@ def _changed_piles(before: Mapping[str, Any], after: Any) -> tuple[Part, ...]:
     )
 
 
-def readings_text(case: Case) -> str:
-    """The readings a case assumes, ``key=option, ...``, or ``the defaults``."""
-    return ", ".join(f"{key}={value}" for key, value in sorted(case.readings.items())) or "the defaults"
-
-
 def example(case: Case, shown: str = "") -> Example:
     """The case as an example: drawn when its question and input are known, as compact JSON otherwise."""
-    answer, data, readings = answer_words(case), case.input, readings_text(case)
-    base = Example(case, answer, readings, shown, input_json=compact_json(data))
+    data = case.input
+    base = Example(case, answer_words(case), readings_text(case.readings), shown, compact_json(data, JSON_LIMIT))
     if not isinstance(data, Mapping):
         return base
     try:
@@ -364,69 +308,30 @@ def example(case: Case, shown: str = "") -> Example:
             named = data["pile"]
             rows = _pile_parts(data["piles"], named if isinstance(named, int) else None)
             placed = cards_part(f"card placed on pile {named}", [data["card"]])
-            rows.append(Part(placed.label, placed.text, placed.html, boxed=False))
-            return Example(case, answer, readings, shown, tuple(rows))
+            rows.append(replace(placed, boxed=False))
+            return replace(base, parts=tuple(rows))
         if case.question == "order":
-            return Example(case, answer, readings, shown, (revealed_part("revealed", data["revealed"]),))
+            return replace(base, parts=(revealed_part("revealed", data["revealed"]),))
         if case.question == "legal_actions":
             parts, notes = _state_parts(data["state"])
-            return Example(case, answer, readings, shown, parts, notes)
+            return replace(base, parts=parts, notes=notes)
         if case.question == "apply":
             parts, notes = _state_parts(data["state"])
             after = _changed_piles(data["state"], case.expected)
-            return Example(case, answer, readings, shown, parts, (*notes, f"action {data['action']}"), after)
-    except _BAD:
+            return replace(base, parts=parts, notes=(*notes, f"action {data['action']}"), after=after)
+    except UNREADABLE:
         return base
     return base
-
-
-def granted(rule: str, case: Case) -> bool | None:
-    """Whether the expected answer grants what the question asks of ``rule``.
-
-    ``place``: the placement is legal; for ``laopengh.place.illegal``, that it is a move at all; for the suspicion
-    rules, whose placement answer only says how an accusation would end, no yes or no. ``legal_actions``: some
-    action is legal; ``apply``: the action is not refused; ``order`` has no yes or no.
-    """
-    expected = case.expected
-    try:
-        if case.question == "place":
-            if rule == "laopengh.place.illegal":
-                return bool(expected["move"])
-            if rule.startswith("laopengh.suspicion."):
-                return None
-            return bool(expected["legal"])
-        if case.question == "legal_actions":
-            return bool(expected)
-        if case.question == "apply":
-            return not expected.get("refused")
-    except _BAD:
-        return None
-    return None
-
-
-def _size(case: Case) -> tuple[bool, bool, int, str]:
-    """Defaults first, the rulebook's own cases first, then the smallest input."""
-    return (bool(case.readings), case.source != "rulebook", len(compact_json(case.input)), case.id)
-
-
-def _rule_examples(rule: str, cases: Sequence[Case]) -> list[Example]:
-    """Up to two examples of a rule: the smallest case it accepts and the smallest it refuses."""
-    chosen = rule_examples(rule, cases, granted, _size)
-    return [example(case, shown) for case, shown in chosen][:EXAMPLES_PER_RULE]
 
 
 # --- the cards -----------------------------------------------------------------------------------------------------
 
 
-def _figure(kind: str) -> dict[str, Any]:
+def order_caption(kind: str) -> str:
+    """The order numbers the copies of ``kind`` carry under the spec's table: ``order numbers 11 and 35``."""
     numbers = ORDER_TABLE[kind]
     order = "order number " if len(numbers) == 1 else "order numbers "
-    return {
-        "kind": kind,
-        "name": kind_name(kind),
-        "order": order + " and ".join(str(number) for number in numbers),
-        "svg": card_svg(kind),
-    }
+    return order + " and ".join(str(number) for number in numbers)
 
 
 PHYSICAL_EXAMPLE = ("CY3", "DB1", "J2")
@@ -446,40 +351,35 @@ def card_groups() -> list[dict[str, Any]]:
             name = f"{COLOUR_NAMES[colour].capitalize()} {THEME_NAMES[theme]}s"
             kinds = tuple(kind for kind in THEME_KINDS if kind[:2] == theme + colour)
             groups.append((name, f"`{theme}{colour}1` to `{theme}{colour}4`", kinds))
-    return [
-        {"name": name, "notation": notation, "cards": [_figure(kind) for kind in kinds]}
-        for name, notation, kinds in groups
-    ]
+    return kind_groups(groups, kind_name, card_svg, order_caption)
+
+
+DRAWING = Drawing(grants, example)
+"""How the rule documents show a case: every question has its picture."""
 
 
 def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
     """Everything the templates show."""
-    spec = load_spec(GAME)
-    game = spec["game"]
-    cases = [case for corpus in corpora for case in corpus.cases]
     groups = card_groups()
     physical = [physical_card(kind) for kind in PHYSICAL_EXAMPLE]
-    return {
-        "title": str(game.get("title", "Lao Pengh")),
-        "rulebook": str(game.get("rulebook", "lao-pengh.txt")),
-        "themes": [f"`{theme}` {THEME_NAMES[theme]}" for theme in THEMES],
-        "colours": [f"`{colour}` {COLOUR_NAMES[colour]}" for colour in COLOURS],
-        "card_groups": groups,
-        "kinds": sum(len(group["cards"]) for group in groups),
-        "notation_example": PHYSICAL_EXAMPLE[0],
-        "notation_example_name": kind_name(PHYSICAL_EXAMPLE[0]),
-        "physical": [{"token": token, "name": card_name(token)} for token in physical],
-        "physical_svg": cards_svg(physical),
-        "rules": rule_rows(GAME, corpora, _rule_examples),
-        "readings": reading_rows(GAME, cases, example, WITNESSES_SHOWN),
-        "families": family_rows(corpora),
-        "total": len(cases),
-    }
+    return page_context(
+        GAME,
+        corpora,
+        DRAWING,
+        themes=[f"`{theme}` {THEME_NAMES[theme]}" for theme in THEMES],
+        colours=[f"`{colour}` {COLOUR_NAMES[colour]}" for colour in COLOURS],
+        card_groups=groups,
+        kinds=sum(len(group["kinds"]) for group in groups),
+        notation_example=PHYSICAL_EXAMPLE[0],
+        notation_example_name=kind_name(PHYSICAL_EXAMPLE[0]),
+        physical=[{"token": token, "name": card_name(token)} for token in physical],
+        physical_svg=cards_svg(physical),
+    )
 
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/laopengh.md`` and ``docs/laopengh.html``."""
-    return rule_documents("laopengh", "laopengh_rules", context(corpora))
+    return rule_documents(GAME, context(corpora))
 
 
 __all__ = [
@@ -490,14 +390,11 @@ __all__ = [
     "card_groups",
     "cards_part",
     "changes_words",
-    "compact_json",
     "context",
     "documents",
     "example",
-    "granted",
     "order_words",
     "pile_part",
     "placement_words",
-    "readings_text",
     "revealed_part",
 ]

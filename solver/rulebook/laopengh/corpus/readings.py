@@ -3,34 +3,46 @@
 The family is the core's (:func:`rulebook.core.reading_corpus.witness_corpus`) over the witness search of
 :mod:`rulebook.laopengh.readings.diff`. The deck's readings (``deck.composition``, ``deck.order-numbers``) change
 only which inputs are positions of the game, so their witnesses are written once, under the reading that answers
-them.
+them. Whether an answer grants what its question asks (:func:`grants`) gives each case's outcome here and each
+example's heading in the rule documents.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.cases import Corpus, Outcome
+from rulebook.core.cases import Corpus
+from rulebook.core.grants import UNREADABLE, position_grants
 from rulebook.core.reading_corpus import witness_corpus
 from rulebook.laopengh.corpus.case_builder import GAME, confirmed_case
 from rulebook.laopengh.questions import QUESTIONS
 from rulebook.laopengh.reading import Reading
 
 
-def outcome_of(question: str, answer: Any) -> Outcome:
-    """Whether the rules grant what is asked: the placement, the action (an order is always given)."""
-    if question == "place":
-        return "accepts" if answer["legal"] else "refuses"
-    if question == "apply":
-        return "refuses" if answer.get("refused") else "accepts"
-    return "accepts" if answer else "refuses"
+def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
+    """Whether ``answer`` grants what ``question`` asks (of ``rule``, when named).
+
+    ``place``: the placement is legal; for ``laopengh.place.illegal``, that it is a move at all; for the suspicion
+    rules, whose placement answer only says how an accusation would end, no yes or no. ``order`` has no yes or no;
+    ``legal_actions`` and ``apply`` as in every game (:func:`~rulebook.core.grants.position_grants`).
+    """
+    try:
+        if question == "place":
+            if rule == "laopengh.place.illegal":
+                return bool(answer["move"])
+            if rule is not None and rule.startswith("laopengh.suspicion."):
+                return None
+            return bool(answer["legal"])
+        return position_grants(question, answer)
+    except UNREADABLE:
+        return None
 
 
 def readings_corpus() -> Corpus:
     """Each reading's witness under the default and under the other option."""
     from rulebook.laopengh.readings.diff import compare
 
-    return witness_corpus(GAME, Reading, compare, confirmed_case, outcome_of, QUESTIONS)
+    return witness_corpus(GAME, Reading, compare, confirmed_case, grants, QUESTIONS)
 
 
-__all__ = ["outcome_of", "readings_corpus"]
+__all__ = ["grants", "readings_corpus"]

@@ -17,30 +17,27 @@ No input shape makes the rendering fail.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
 from rulebook.core.cases import Case, Corpus
+from rulebook.core.doc_examples import JSON_LIMIT, Shown, compact_json, readings_text
 from rulebook.core.errors import InputError
 from rulebook.core.generate import GeneratedFile, rule_documents
-from rulebook.core.rule_docs import compact_json, family_rows, reading_rows, rule_examples, rule_rows
-from rulebook.core.spec import load_spec
+from rulebook.core.grants import UNREADABLE
+from rulebook.core.rule_docs import Drawing, kind_groups, page_context
 from rulebook.mahjong.corpus.pictures import meld_svg, tile_svg, tiles_svg
+from rulebook.mahjong.corpus.readings import grants
 from rulebook.mahjong.corpus.tile_faces import share_faces
 from rulebook.mahjong.tiles import ALL_KINDS, DRAGONS, SUIT_NAMES, SUITS, WIND_NAMES, WINDS, parse_tiles, tile_name
 
 GAME = "mahjong"
-EXAMPLES_PER_RULE = 2
-WITNESSES_SHOWN = 10
-"""At most this many witness cases are drawn under a reading; the others are counted."""
 HAND_QUESTIONS = ("winning", "score")
 """The questions whose input is one player's hand (tiles in hand and sets on the table)."""
 DRAWN_QUESTIONS = (*HAND_QUESTIONS, "settle")
 SPLITS_SHOWN = 3
 """At most this many splits of a winning hand are spelled out under an example."""
-JSON_LIMIT = 400
-"""Expected answers of questions this module does not know are shown as JSON cut to this many characters."""
 _BAD_TILES = (InputError, ValueError, KeyError, IndexError, TypeError)
 """What reading or drawing a malformed tile text may raise: the text is then shown as it is."""
 
@@ -82,14 +79,9 @@ class SettleRow:
 
 
 @dataclass(frozen=True)
-class Example:
+class Example(Shown):
     """A corpus case shown under a rule or a reading: what it asks, drawn, the readings it assumes, the answer."""
 
-    case: Case
-    answer: str
-    readings: str
-    shown: str = ""
-    """The heading it is shown under (``accepts``, ``refuses``, ``applies``, ``does not apply``); none for a witness."""
     hand: HandView | None = None
     """The hand of a ``winning`` or ``score`` question."""
     flags: tuple[str, ...] = ()
@@ -104,8 +96,6 @@ class Example:
     """Who discarded it and how many tiles are left, in words."""
     players: tuple[tuple[str, HandView], ...] = ()
     """Each player's hand of a claim situation, with a label (``player 1 (discarder)``)."""
-    input_json: str = ""
-    """The input as compact JSON, for questions not drawn as one hand or a settlement."""
 
     @property
     def drawn(self) -> bool:
@@ -170,12 +160,9 @@ def answer_words(case: Case) -> str:
     """A case's expected answer in words (JSON for a question or shape this module does not know)."""
     try:
         words = _known_answer(case.question, case.expected)
-    except (KeyError, TypeError, ValueError, AttributeError):
+    except UNREADABLE:
         words = None
-    if words is not None:
-        return words
-    text = compact_json(case.expected)
-    return text if len(text) <= JSON_LIMIT else text[: JSON_LIMIT - 1] + "…"
+    return words if words is not None else compact_json(case.expected, JSON_LIMIT)
 
 
 def _known_answer(question: str, expected: Any) -> str | None:
@@ -291,88 +278,32 @@ def _claim_parts(data: Mapping[str, Any]) -> tuple[str, str, tuple[tuple[str, Ha
     return discard, ", ".join(notes), tuple(players)
 
 
-CLAIM_SHAPES = {
-    "mahjong.claim.chow": "chow",
-    "mahjong.claim.pung": "pung",
-    "mahjong.claim.kong": "kong",
-    "mahjong.claim.win": "win",
-}
-"""The claim each claim rule allows (rulebook, "Development of the game"): its examples show a claim of that shape."""
-
-
-def granted(rule: str, case: Case) -> bool | None:
-    """Whether the expected answer grants what the question asks of ``rule``; ``None`` for a settlement.
-
-    ``winning``: the hand wins; ``score``: the hand is scored (not refused as no winning hand); ``claims``: some
-    player may claim the discard, with the rule's own shape for a claim rule; ``takes``: a claim takes the discard;
-    ``own-kongs``: a kong may be declared; ``drawn``: the hand is drawn. Any other shape: ``None``.
-    """
-    expected = case.expected
-    if not isinstance(expected, Mapping):
-        return None
-    try:
-        if case.question == "winning":
-            return bool(expected["winning"])
-        if case.question == "score":
-            return not expected.get("refused")
-        if case.question == "claims":
-            shape = CLAIM_SHAPES.get(rule)
-            return any(shape in (None, claim["shape"]) for claim in expected["claims"])
-        if case.question == "takes":
-            return expected["takes"] is not None
-        if case.question == "own-kongs":
-            return bool(expected["kongs"])
-        if case.question == "drawn":
-            return bool(expected["drawn"])
-    except (KeyError, TypeError):
-        return None
-    return None
-
-
 def example(case: Case, shown: str = "") -> Example:
     """The case as an example: drawn when its question and input are known, as compact JSON otherwise."""
-    readings = ", ".join(f"{key}={value}" for key, value in sorted(case.readings.items())) or "the defaults"
-    answer = answer_words(case)
     data = case.input
+    base = Example(case, answer_words(case), readings_text(case.readings), shown)
     if not isinstance(data, Mapping):
-        return Example(case, answer, readings, shown, input_json=compact_json(data))
+        return replace(base, input_json=compact_json(data))
     if case.question in HAND_QUESTIONS:
         view = hand_view(data)
         if view is not None:
             details = _splits(case.expected) if case.question == "winning" else ()
-            return Example(case, answer, readings, shown, hand=view, flags=_flags(data), details=details)
+            return replace(base, hand=view, flags=_flags(data), details=details)
     if case.question == "settle":
         rows = _settle_rows(data, case.expected)
         if rows:
-            return Example(case, answer, readings, shown, settle=rows)
+            return replace(base, settle=rows)
     discard, note, players = _claim_parts(data)
-    return Example(
-        case,
-        answer,
-        readings,
-        shown,
-        discard=discard,
-        discard_note=note,
-        players=players,
-        input_json=compact_json(data),
-    )
+    return replace(base, discard=discard, discard_note=note, players=players, input_json=compact_json(data))
 
 
-def _size(case: Case) -> tuple[int, int, str]:
-    """Smallest first: drawn questions before others, then by the length of the input."""
-    return (0 if case.question in DRAWN_QUESTIONS else 1, len(compact_json(case.input)), case.id)
+def _size(case: Case) -> tuple[bool, int, int, str]:
+    """Defaults first, then the questions drawn as a hand or a settlement, then the smallest input.
 
-
-def _rule_examples(rule: str, cases: Sequence[Case]) -> list[Example]:
-    """Up to two examples of a rule: the smallest case it accepts and the smallest it refuses.
-
-    Shown under ``refuses`` only when the answer refuses what is asked (the hand does not win, no claim of the
-    rule's shape), under ``accepts`` only when it grants it; a scoring rule's case on a hand that is scored anyway
-    is shown as ``does not apply`` (:func:`rulebook.core.rule_docs.shown_as`). Cases under the default readings
-    come first; a case under another reading is shown only when no default one exists for that outcome.
+    Not the core's :func:`~rulebook.core.rule_docs.plainest_first`: a claim is shown as JSON, so a drawn question
+    is the plainer example even when a rulebook case of a claim is smaller.
     """
-    chosen = rule_examples(rule, cases, granted, lambda case: (bool(case.readings), _size(case)))
-    return [example(case, shown) for case, shown in chosen][:EXAMPLES_PER_RULE]
+    return (bool(case.readings), 0 if case.question in DRAWN_QUESTIONS else 1, len(compact_json(case.input)), case.id)
 
 
 def tile_groups() -> list[dict[str, Any]]:
@@ -383,36 +314,28 @@ def tile_groups() -> list[dict[str, Any]]:
     ]
     groups.append(("Winds", "the letter `E`, `S`, `W` or `N`", WINDS))
     groups.append(("Dragons", "`Rd` red, `Gd` green, `Wd` white", DRAGONS))
-    return [
-        {
-            "name": name,
-            "notation": notation,
-            "tiles": [{"kind": kind, "name": tile_name(kind), "svg": tile_svg(kind)} for kind in kinds],
-        }
-        for name, notation, kinds in groups
-    ]
+    return kind_groups(groups, tile_name, tile_svg)
+
+
+DRAWING = Drawing(grants, example, _size)
+"""How the rule documents show a case: a hand, a settlement or a claim, drawn; anything else as JSON."""
 
 
 def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
     """Everything the templates show."""
-    spec = load_spec(GAME)["game"]
-    cases = [case for corpus in corpora for case in corpus.cases]
-    return {
-        "title": str(spec.get("title", "Classical mahjong")),
-        "rulebook": str(spec.get("rulebook", "mahjong-classical.txt")),
-        "tile_groups": tile_groups(),
-        "example_hand": tiles_html("123m 456p 789s EE"),
-        "example_kong": meld_html("EEEE", True),
-        "rules": rule_rows(GAME, corpora, _rule_examples),
-        "readings": reading_rows(GAME, cases, example, WITNESSES_SHOWN),
-        "families": family_rows(corpora),
-        "total": len(cases),
-    }
+    return page_context(
+        GAME,
+        corpora,
+        DRAWING,
+        tile_groups=tile_groups(),
+        example_hand=tiles_html("123m 456p 789s EE"),
+        example_kong=meld_html("EEEE", True),
+    )
 
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/mahjong.md`` and ``docs/mahjong.html``."""
-    return rule_documents("mahjong", "mahjong_rules", context(corpora), share_faces)
+    return rule_documents(GAME, context(corpora), share_faces)
 
 
 __all__ = [
@@ -424,7 +347,6 @@ __all__ = [
     "context",
     "documents",
     "example",
-    "granted",
     "hand_view",
     "meld_html",
     "tile_groups",

@@ -4,45 +4,74 @@ For every reading key and every option other than the default, :func:`rulebook.m
 the first input, in order of size, on which that option and the default answer differently (confirmed by the Z3
 model); the corpus holds that input twice, with each reading's answer (the core's family,
 :func:`rulebook.core.reading_corpus.witness_corpus`). An implementation that follows one reading passes the cases of
-that reading.
+that reading. Whether an answer grants what its question asks (:func:`grants`) gives each case's outcome here and
+each example's heading in the rule documents.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.cases import Corpus, Outcome
+from rulebook.core.cases import Corpus
+from rulebook.core.grants import UNREADABLE
 from rulebook.core.reading_corpus import witness_corpus
 from rulebook.mahjong.corpus.case_builder import confirmed_case
 from rulebook.mahjong.corpus.hands import GAME
 from rulebook.mahjong.questions import CLAIM_QUESTIONS, QUESTIONS
 from rulebook.mahjong.reading import Reading
-from rulebook.mahjong.readings.diff import witness
+
+CLAIM_SHAPES = {
+    "mahjong.claim.chow": "chow",
+    "mahjong.claim.pung": "pung",
+    "mahjong.claim.kong": "kong",
+    "mahjong.claim.win": "win",
+}
+"""The claim each claim rule allows (rulebook, "Development of the game"): its examples show a claim of that shape."""
 
 
-def outcome_of(question: str, answer: Any) -> Outcome:
-    """Whether the rules accept what the input asks about: a win, a score, a claim, a claim taking the tile."""
-    if question == "winning":
-        return "accepts" if answer["winning"] else "refuses"
-    if question == "claims":
-        return "accepts" if answer["claims"] else "refuses"
-    if question == "takes":
-        return "accepts" if answer["takes"] is not None else "refuses"
-    return "refuses" if answer.get("refused") else "accepts"
+def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
+    """Whether ``answer`` grants what ``question`` asks (of ``rule``, when named); ``None`` for a settlement.
+
+    ``winning``: the hand wins; ``score``: the hand is scored (not refused as no winning hand); ``claims``: some
+    player may claim the discard, with the rule's own shape for a claim rule; ``takes``: a claim takes the discard;
+    ``own-kongs``: a kong may be declared; ``drawn``: the hand is drawn. Any other shape: ``None``.
+    """
+    if not isinstance(answer, Mapping):
+        return None
+    try:
+        if question == "winning":
+            return bool(answer["winning"])
+        if question == "score":
+            return not answer.get("refused")
+        if question == "claims":
+            shape = CLAIM_SHAPES.get(rule or "")
+            return any(shape in (None, claim["shape"]) for claim in answer["claims"])
+        if question == "takes":
+            return answer["takes"] is not None
+        if question == "own-kongs":
+            return bool(answer["kongs"])
+        if question == "drawn":
+            return bool(answer["drawn"])
+    except UNREADABLE:
+        return None
+    return None
 
 
 def readings_corpus() -> Corpus:
     """Each reading's witness under the default and under the other option (the core's family)."""
+    from rulebook.mahjong.readings.diff import witness
+
     return witness_corpus(
         GAME,
         Reading,
         witness,
         confirmed_case,
-        outcome_of,
+        grants,
         (*QUESTIONS, *CLAIM_QUESTIONS),
         "tiles",
         require_witness=True,
     )
 
 
-__all__ = ["outcome_of", "readings_corpus"]
+__all__ = ["CLAIM_SHAPES", "grants", "readings_corpus"]

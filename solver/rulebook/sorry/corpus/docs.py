@@ -25,11 +25,10 @@ from html import escape
 from typing import Any
 
 from rulebook.core.cases import Case, Corpus
-from rulebook.core.errors import InputError
+from rulebook.core.doc_examples import JSON_LIMIT, Shown, actions_words, compact_json, listed, readings_text
 from rulebook.core.generate import GeneratedFile, rule_documents
-from rulebook.core.rule_docs import compact_json as one_line_json
-from rulebook.core.rule_docs import family_rows, reading_rows, rule_examples, rule_rows
-from rulebook.core.spec import load_spec
+from rulebook.core.grants import UNREADABLE
+from rulebook.core.rule_docs import Drawing, page_context
 from rulebook.sorry.board import (
     CIRCLE_OFFSET,
     COLOUR_NAMES,
@@ -54,23 +53,19 @@ from rulebook.sorry.corpus.pictures import (
     position_words,
     walk,
 )
+from rulebook.sorry.corpus.readings import grants
 from rulebook.sorry.moves import KINDS, PASS, Move, Part, normal_text
 from rulebook.sorry.position import Position, make_position, position_from_json
 
 GAME = "sorry"
-EXAMPLES_PER_RULE = 2
 WITNESSES_SHOWN = 8
+"""At most this many witness cases are drawn under a reading (two boards each: fewer than the other games)."""
 MOVES_SHOWN = 6
 """At most this many moves of an answer are spelled out; the others are counted."""
 DIFFERENCES_SHOWN = 3
 """At most this many moves a witness has and its partner lacks (or the other way) are spelled out."""
-ACTIONS_SHOWN = 8
-"""At most this many legal actions are spelled out under an example; the others are counted."""
 BOARD_WIDTH = 360
 """The width an example's boards are drawn at (the board at the top of the page has its full size)."""
-JSON_LIMIT = 400
-_BAD = (InputError, ValueError, KeyError, IndexError, TypeError, AttributeError)
-"""What reading an unexpected input or answer shape may raise; the example then falls back to JSON."""
 
 MODE_WORDS = {"standard": "", "teams": "under the team rules", "points": "in the points game"}
 _SWAP = re.compile(r"([RBYG]) (\S+) (swap|sorry) ([RBYG]) (\S+)")
@@ -97,13 +92,9 @@ class Fact:
 
 
 @dataclass(frozen=True)
-class Example:
-    """A corpus case shown under a rule or a reading: what it asks, drawn, the readings it assumes, the answer."""
+class Example(Shown):
+    """A corpus case shown under a rule or a reading: what it asks, drawn as boards, the answer."""
 
-    case: Case
-    answer: str
-    readings: str
-    shown: str = ""
     asked: tuple[Fact, ...] = ()
     notes: tuple[str, ...] = ()
     """More about the answer: what a witness has that its partner under the other reading has not."""
@@ -111,7 +102,6 @@ class Example:
     """What the pictures show, in words (the move drawn)."""
     pictures: str = ""
     """The boards, as HTML (inline SVG)."""
-    input_json: str = ""
 
     @property
     def summary(self) -> str:
@@ -138,18 +128,6 @@ class Listed:
     after: Position
     key: str
     """The move's text and the position after, as one string (to compare two answers' moves)."""
-
-
-def compact_json(value: Any) -> str:
-    """A value as one line of JSON, cut at :data:`JSON_LIMIT` characters (the core's ``compact_json``)."""
-    return one_line_json(value, JSON_LIMIT)
-
-
-def _listed(items: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 # --- reading the case JSON ---------------------------------------------------------------------------------------
@@ -263,21 +241,10 @@ def score_words(expected: Mapping[str, Any]) -> str:
     return f"{parse_colour(str(expected['winner']))} wins; scores {listed}"
 
 
-def actions_words(expected: Any) -> str:
-    """A ``legal_actions`` answer: the actions spelled out, the rest counted."""
-    if not isinstance(expected, list):
-        raise TypeError("legal actions are a list")
-    if not expected:
-        return "no legal action"
-    shown = ", ".join(str(action) for action in expected[:ACTIONS_SHOWN])
-    more = f" and {len(expected) - ACTIONS_SHOWN} more" if len(expected) > ACTIONS_SHOWN else ""
-    return f"legal: {shown}{more}"
-
-
 def _winners(winners: Any) -> str:
     if not isinstance(winners, list):
         raise TypeError("winners are a list")
-    return f"{_listed([str(w) for w in winners])} win{'s' if len(winners) == 1 else ''}"
+    return f"{listed([str(w) for w in winners])} win{'s' if len(winners) == 1 else ''}"
 
 
 def turn_words(state: Mapping[str, Any]) -> str:
@@ -328,9 +295,9 @@ def answer_words(case: Case) -> str:
             return actions_words(expected)
         if case.question == "apply":
             return changes_words(data["state"], data["action"], expected)
-    except _BAD:
+    except UNREADABLE:
         pass
-    return compact_json(expected)
+    return compact_json(expected, JSON_LIMIT)
 
 
 # --- examples ----------------------------------------------------------------------------------------------------
@@ -370,11 +337,6 @@ def pick_option(
             if option.rule == rule or (shows is not None and shows(option, before, turn)):
                 return option
     return next((option for option in candidates if option.move.kind != "pass"), candidates[0])
-
-
-def readings_text(readings: Mapping[str, str]) -> str:
-    """The readings a case assumes, ``key=option, ...``, or ``the defaults``."""
-    return ", ".join(f"{key}={value}" for key, value in sorted(readings.items())) or "the defaults"
 
 
 def _mode_facts(data: Mapping[str, Any]) -> list[Fact]:
@@ -417,7 +379,7 @@ def _moves_example(base: Example, rule: str | None, partner: Case | None) -> Exa
         try:
             notes = _differences(before, options, partner)
             others = frozenset(option.key for option in read_options(partner)[1])
-        except _BAD:
+        except UNREADABLE:
             notes, others = (), frozenset()
     if not options:
         pictures = position_svg(before, width=BOARD_WIDTH, shared=True)
@@ -480,7 +442,9 @@ def example(case: Case, shown: str = "", rule: str | None = None, partner: Case 
     ``rule``: the rule it is shown under (the move drawn is one that shows it); ``partner``: for a reading's
     witness, the case asking the same under the other reading (the move drawn is one the partner has not).
     """
-    base = Example(case, answer_words(case), readings_text(case.readings), shown, input_json=compact_json(case.input))
+    base = Example(
+        case, answer_words(case), readings_text(case.readings), shown, input_json=compact_json(case.input, JSON_LIMIT)
+    )
     if not isinstance(case.input, Mapping):
         return base
     try:
@@ -489,51 +453,12 @@ def example(case: Case, shown: str = "", rule: str | None = None, partner: Case 
         if case.question == "score":
             position = read_position(case.input["pawns"])
             asked = (Fact("position", position.as_text()),)
-            return Example(
-                **{**base.__dict__, "asked": asked, "pictures": position_svg(position, width=BOARD_WIDTH, shared=True)}
-            )
+            return replace(base, asked=asked, pictures=position_svg(position, width=BOARD_WIDTH, shared=True))
         if case.question in ("legal_actions", "apply"):
             return _state_example(base)
-    except _BAD:
+    except UNREADABLE:
         return base
     return base
-
-
-def granted(rule: str, case: Case) -> bool | None:
-    """Whether the expected answer grants what the question asks of ``rule``.
-
-    ``moves``: some move other than a pass is open; ``score``: a winner is scored; ``legal_actions``: some action
-    is legal; ``apply``: the action is not refused. An answer refusing the input as such grants nothing.
-    """
-    expected = case.expected
-    try:
-        if isinstance(expected, Mapping) and "error" in expected:
-            return False
-        if case.question == "moves":
-            moves = expected["moves"]
-            if not isinstance(moves, list):
-                return None
-            return any(isinstance(move, Mapping) and move.get("kind") != "pass" for move in moves)
-        if case.question == "score":
-            return "winner" in expected
-        if case.question == "legal_actions":
-            return bool(expected)
-        if case.question == "apply":
-            return not expected.get("refused")
-    except _BAD:
-        return None
-    return None
-
-
-def _size(case: Case) -> tuple[bool, bool, int, str]:
-    """Defaults first, the rulebook's own cases first, then the smallest input."""
-    return (bool(case.readings), case.source != "rulebook", len(compact_json(case.input)), case.id)
-
-
-def _rule_examples(rule: str, cases: Sequence[Case]) -> list[Example]:
-    """Up to two examples of a rule: the smallest case it accepts and the smallest it refuses."""
-    chosen = rule_examples(rule, cases, granted, _size)
-    return [example(case, shown, rule=rule) for case, shown in chosen][:EXAMPLES_PER_RULE]
 
 
 def partners(cases: Sequence[Case]) -> dict[str, Case]:
@@ -544,7 +469,7 @@ def partners(cases: Sequence[Case]) -> dict[str, Case]:
     groups: dict[str, list[Case]] = {}
     for case in cases:
         if case.source == "witness":
-            groups.setdefault(compact_json([case.question, case.input]), []).append(case)
+            groups.setdefault(compact_json([case.question, case.input], JSON_LIMIT), []).append(case)
     found = {}
     for group in groups.values():
         for case in group:
@@ -583,34 +508,43 @@ def starting_position() -> Position:
     return make_position({colour: [] for colour in COLOURS})
 
 
+def drawing(cases: Sequence[Case]) -> Drawing:
+    """How the rule documents show a case.
+
+    A rule's example draws a move that shows the rule; a witness, one its partner under the other reading lacks
+    (:func:`partners` of ``cases``).
+    """
+    paired = partners(cases)
+    return Drawing(
+        grants,
+        example,
+        witness=lambda case: example(case, partner=paired.get(case.id)),
+        rule_example=lambda case, shown, rule: example(case, shown, rule=rule),
+        witnesses_shown=WITNESSES_SHOWN,
+    )
+
+
 def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
     """Everything the templates show."""
-    spec = load_spec(GAME)
-    game = spec["game"]
-    cases = [case for corpus in corpora for case in corpus.cases]
-    paired = partners(cases)
     start = starting_position()
-    return {
-        "title": str(game.get("title", "SORRY!")),
-        "rulebook": str(game.get("rulebook", "sorry-icelandic.txt")),
-        "squares": SQUARES,
-        "side": SIDE,
-        "safety": SAFETY,
-        "pawns": PAWNS,
-        "colours": [{"colour": colour, "name": COLOUR_NAMES[colour]} for colour in COLOURS],
-        "geometry": geometry_rows(),
-        "board_svg": position_svg(start, f"The board, every pawn in START: {position_words(start)}"),
-        "board_defs": board_defs(),
-        "rules": rule_rows(GAME, corpora, _rule_examples),
-        "readings": reading_rows(GAME, cases, lambda case: example(case, partner=paired.get(case.id)), WITNESSES_SHOWN),
-        "families": family_rows(corpora),
-        "total": len(cases),
-    }
+    return page_context(
+        GAME,
+        corpora,
+        drawing([case for corpus in corpora for case in corpus.cases]),
+        squares=SQUARES,
+        side=SIDE,
+        safety=SAFETY,
+        pawns=PAWNS,
+        colours=[{"colour": colour, "name": COLOUR_NAMES[colour]} for colour in COLOURS],
+        geometry=geometry_rows(),
+        board_svg=position_svg(start, f"The board, every pawn in START: {position_words(start)}"),
+        board_defs=board_defs(),
+    )
 
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/sorry.md`` and ``docs/sorry.html``."""
-    return rule_documents("sorry", "sorry_rules", context(corpora))
+    return rule_documents(GAME, context(corpora))
 
 
 __all__ = [
@@ -620,12 +554,10 @@ __all__ = [
     "actions_words",
     "answer_words",
     "changes_words",
-    "compact_json",
     "context",
     "documents",
     "example",
     "geometry_rows",
-    "granted",
     "move_from_text",
     "moves_words",
     "option_words",
@@ -633,7 +565,6 @@ __all__ = [
     "pick_option",
     "read_option",
     "read_options",
-    "readings_text",
     "score_words",
     "starting_position",
     "turn_words",

@@ -2,36 +2,50 @@
 
 The family is the core's (:func:`rulebook.core.reading_corpus.witness_corpus`) over the witness search of
 :mod:`rulebook.sorry.readings.diff`. The deck's reading (``deck.cards``) changes which states are states of the
-game, so its witness is written once, under the reading that answers it.
+game, so its witness is written once, under the reading that answers it. Whether an answer grants what its question
+asks (:func:`grants`) gives each case's outcome here and each example's heading in the rule documents.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.cases import Corpus, Outcome
+from rulebook.core.cases import Corpus
+from rulebook.core.grants import UNREADABLE, position_grants
 from rulebook.core.reading_corpus import witness_corpus
 from rulebook.sorry.corpus.case_builder import GAME, confirmed_case
 from rulebook.sorry.questions import QUESTIONS
 from rulebook.sorry.reading import Reading
 
-MUST = "sorry.move.must"
 
+def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
+    """Whether ``answer`` grants what ``question`` asks (the same for every ``rule``).
 
-def outcome_of(question: str, answer: Any) -> Outcome:
-    """Whether the rules grant what is asked: a move (not only the lost turn), the action; a score is given."""
-    if question == "moves":
-        return "refuses" if [option["rule"] for option in answer["moves"]] == [MUST] else "accepts"
-    if question == "apply":
-        return "refuses" if answer.get("refused") else "accepts"
-    return "accepts"
+    ``moves``: some move other than a pass (the lost turn) is open; ``score``: a winner is scored; ``legal_actions``
+    and ``apply`` as in every game (:func:`~rulebook.core.grants.position_grants`). An answer refusing the input as
+    such grants nothing.
+    """
+    try:
+        if isinstance(answer, Mapping) and "error" in answer:
+            return False
+        if question == "moves":
+            moves = answer["moves"]
+            if not isinstance(moves, list):
+                return None
+            return any(isinstance(move, Mapping) and move.get("kind") != "pass" for move in moves)
+        if question == "score":
+            return "winner" in answer
+        return position_grants(question, answer)
+    except UNREADABLE:
+        return None
 
 
 def readings_corpus() -> Corpus:
     """Each reading's witness under the default and under the other option."""
     from rulebook.sorry.readings.diff import compare
 
-    return witness_corpus(GAME, Reading, compare, confirmed_case, outcome_of, QUESTIONS, unit="pawns")
+    return witness_corpus(GAME, Reading, compare, confirmed_case, grants, QUESTIONS, unit="pawns")
 
 
-__all__ = ["outcome_of", "readings_corpus"]
+__all__ = ["grants", "readings_corpus"]

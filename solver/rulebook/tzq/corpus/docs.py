@@ -15,58 +15,24 @@ of a position) and anything unreadable is shown as compact JSON; no input shape 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from html import escape
+from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from rulebook.core.cases import Case, Corpus
-from rulebook.core.errors import InputError
+from rulebook.core.doc_examples import JSON_LIMIT, Part, actions_words, compact_json, json_part, readings_text
+from rulebook.core.doc_examples import PartsExample as Example
 from rulebook.core.generate import GeneratedFile, rule_documents
-from rulebook.core.rule_docs import compact_json, family_rows, reading_rows, rule_examples, rule_rows
-from rulebook.core.spec import load_spec
-from rulebook.tzq.cards import COIN_KINDS, HONOURS, JOKER, NAMES, SERIES, colour_of, format_cards, parse_tokens
+from rulebook.core.grants import UNREADABLE, granted_by
+from rulebook.core.rule_docs import Drawing, kind_groups, page_context, plainest_first
+from rulebook.tzq.cards import COIN_KINDS, HONOURS, JOKER, SERIES, colour_of, format_cards, parse_tokens
 from rulebook.tzq.commands.check import ROW_TITLES
 from rulebook.tzq.corpus.pictures import card_name, card_svg, cards_svg
+from rulebook.tzq.corpus.readings import grants
 
 GAME = "tzq"
-EXAMPLES_PER_RULE = 2
-WITNESSES_SHOWN = 10
-ACTIONS_SHOWN = 8
-"""At most this many legal actions are spelled out under an example; the others are counted."""
-JSON_LIMIT = 400
 FEW_TO_DRAW = 3
 """A position's note counts the cards left to draw when there are this many or fewer (they matter then)."""
-_BAD = (InputError, ValueError, KeyError, IndexError, TypeError, AttributeError)
-
-
-@dataclass(frozen=True)
-class Part:
-    """One labelled row of cards in an example: its label, its cards as text and drawn."""
-
-    label: str
-    text: str
-    html: str
-
-
-@dataclass(frozen=True)
-class Example:
-    """A corpus case shown under a rule or a reading: what it asks, drawn, the readings it assumes, the answer."""
-
-    case: Case
-    answer: str
-    readings: str
-    shown: str = ""
-    parts: tuple[Part, ...] = ()
-    notes: tuple[str, ...] = ()
-    input_json: str = ""
-
-    @property
-    def summary(self) -> str:
-        """What the example asks about, in one line of Markdown."""
-        if not self.parts:
-            return f"`{self.input_json}`"
-        parts = [f"{part.label} `{part.text}`" if part.text else f"{part.label} (none)" for part in self.parts]
-        return "; ".join([*parts, *self.notes])
 
 
 def table_of(case: Case) -> str:
@@ -81,8 +47,8 @@ def cards_part(label: str, value: Any, table: str) -> Part:
         text = format_cards(parse_tokens(" ".join(tokens)))
         drawn = cards_svg(text, table) if text else '<span class="none">no cards</span>'
         return Part(label, text, drawn)
-    except _BAD:
-        return Part(label, compact_json(value), f"<code>{escape(compact_json(value))}</code>")
+    except UNREADABLE:
+        return json_part(label, value)
 
 
 def _ordered(value: Any) -> str:
@@ -112,17 +78,12 @@ def answer_words(case: Case) -> str:
         if case.question == "score":
             return _lines_words(expected)
         if case.question == "legal_actions":
-            if not expected:
-                return "no legal action"
-            shown = ", ".join(expected[:ACTIONS_SHOWN])
-            more = f" and {len(expected) - ACTIONS_SHOWN} more" if len(expected) > ACTIONS_SHOWN else ""
-            return f"legal: {shown}{more}"
+            return actions_words(expected)
         if case.question == "apply":
             return _outcome_words(expected)
-    except _BAD:
+    except UNREADABLE:
         pass
-    text = compact_json(expected)
-    return text if len(text) <= JSON_LIMIT else text[: JSON_LIMIT - 1] + "…"
+    return compact_json(expected, JSON_LIMIT)
 
 
 def _cards_to_draw(count: int) -> str:
@@ -175,66 +136,33 @@ def _state_parts(state: Mapping[str, Any], table: str) -> tuple[tuple[Part, ...]
 
 def example(case: Case, shown: str = "") -> Example:
     """The case as an example: drawn when its question and input are known, as compact JSON otherwise."""
-    readings = ", ".join(f"{key}={value}" for key, value in sorted(case.readings.items())) or "the defaults"
-    answer, data, table = answer_words(case), case.input, table_of(case)
-    base = Example(case, answer, readings, shown, input_json=compact_json(data))
+    data, table = case.input, table_of(case)
+    base = Example(case, answer_words(case), readings_text(case.readings), shown, compact_json(data))
     if not isinstance(data, Mapping):
         return base
     try:
         if case.question == "combination":
-            return Example(case, answer, readings, shown, (cards_part("cards", data["cards"], table),))
+            return replace(base, parts=(cards_part("cards", data["cards"], table),))
         if case.question == "combinations":
             where = "drawn" if data["from"] == "draw" else "taken from the discard pile"
-            turn = (cards_part("hand", data["hand"], table), cards_part(where, [data["card"]], table))
-            return Example(case, answer, readings, shown, turn)
+            return replace(
+                base, parts=(cards_part("hand", data["hand"], table), cards_part(where, [data["card"]], table))
+            )
         if case.question == "score":
-            return Example(case, answer, readings, shown, (cards_part("score pile", data["pile"], table),))
+            return replace(base, parts=(cards_part("score pile", data["pile"], table),))
         if case.question == "legal_actions":
             parts, notes = _state_parts(data["state"], table)
-            return Example(case, answer, readings, shown, parts, notes)
+            return replace(base, parts=parts, notes=notes)
         if case.question == "apply":
             parts, notes = _state_parts(data["state"], table)
-            return Example(case, answer, readings, shown, parts, (*notes, f"action {data['action']}"))
-    except _BAD:
+            return replace(base, parts=parts, notes=(*notes, f"action {data['action']}"))
+    except UNREADABLE:
         return base
     return base
 
 
-def granted(rule: str, case: Case) -> bool | None:
-    """Whether the expected answer grants what the question asks of ``rule``.
-
-    ``combination``: the cards are a combination; ``combinations``: the turn has one; ``score``: the rule's row
-    scores (for a scoring row) or anything scores; ``legal_actions``: some action is legal; ``apply``: the action is
-    not refused.
-    """
-    expected = case.expected
-    try:
-        if case.question == "combination":
-            return bool(expected["combination"])
-        if case.question == "combinations":
-            return bool(expected["combinations"])
-        if case.question == "score":
-            rows = {line["rule"] for line in expected["lines"]}
-            return rule in rows if rule.startswith("tzq.score.") and rule != "tzq.score.joker" else None
-        if case.question == "legal_actions":
-            return bool(expected)
-        if case.question == "apply":
-            return not expected.get("refused")
-    except _BAD:
-        return None
-    return None
-
-
-def _size(case: Case) -> tuple[int, str]:
-    return (len(compact_json(case.input)), case.id)
-
-
-def _rule_examples(rule: str, cases: Sequence[Case]) -> list[Example]:
-    """Up to two examples of a rule: the smallest case it accepts and the smallest it refuses (defaults first)."""
-    chosen = rule_examples(
-        rule, cases, granted, lambda case: (bool(case.readings), case.source != "rulebook", _size(case))
-    )
-    return [example(case, shown) for case, shown in chosen][:EXAMPLES_PER_RULE]
+granted = granted_by(grants)
+"""Whether a case's answer grants what its question asks of a rule (:func:`rulebook.tzq.corpus.readings.grants`)."""
 
 
 def card_groups() -> list[dict[str, Any]]:
@@ -249,37 +177,29 @@ def card_groups() -> list[dict[str, Any]]:
     ]
     groups.append(("Honours (Characters)", "`E` `S` `W` `N`, `D` the Red Dragon", HONOURS))
     groups.append(("Tien Zi Que card (the joker, black)", "`T`", (JOKER,)))
-    return [
-        {
-            "name": name,
-            "notation": notation,
-            "cards": [{"kind": kind, "name": card_name(kind), "svg": card_svg(kind)} for kind in kinds],
-        }
-        for name, notation, kinds in groups
-    ]
+    return kind_groups(groups, card_name, card_svg)
+
+
+DRAWING = Drawing(grants, example, partial(plainest_first, limit=None))
+"""How the rule documents show a case: every question has its picture. Inputs are measured whole: a position of 54
+cards is longer than the cut, and cut every one would tie, leaving the choice to its case id."""
 
 
 def context(corpora: Sequence[Corpus]) -> dict[str, Any]:
     """Everything the templates show."""
-    spec = load_spec(GAME)["game"]
-    cases = [case for corpus in corpora for case in corpus.cases]
-    return {
-        "title": str(spec.get("title", "Tien Zi Que")),
-        "rulebook": str(spec.get("rulebook", "tien-zi-que.txt")),
-        "card_groups": card_groups(),
-        "names": NAMES,
-        "example_pile": cards_svg("E E T T T"),
-        "example_honours_white": cards_svg("D", "honours-white"),
-        "rules": rule_rows(GAME, corpora, _rule_examples),
-        "readings": reading_rows(GAME, cases, example, WITNESSES_SHOWN),
-        "families": family_rows(corpora),
-        "total": len(cases),
-    }
+    return page_context(
+        GAME,
+        corpora,
+        DRAWING,
+        card_groups=card_groups(),
+        example_pile=cards_svg("E E T T T"),
+        example_honours_white=cards_svg("D", "honours-white"),
+    )
 
 
 def documents(corpora: Sequence[Corpus]) -> list[GeneratedFile]:
     """``docs/tzq.md`` and ``docs/tzq.html``."""
-    return rule_documents("tzq", "tzq_rules", context(corpora))
+    return rule_documents(GAME, context(corpora))
 
 
 __all__ = [

@@ -4,38 +4,52 @@ For every reading key and every option other than the default, :func:`rulebook.t
 the first input, in order of size, on which that option and the default answer differently (confirmed by the Z3
 model); the corpus holds that input twice, with each reading's answer. An implementation that follows one reading
 passes the cases of that reading (``round.exhausted``'s witness is asked with ``apply``: what the combination that
-finds the draw pile empty leads to).
+finds the draw pile empty leads to). Whether an answer grants what its question asks (:func:`grants`) gives each
+case's outcome here and each example's heading in the rule documents.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.cases import Corpus, Outcome
+from rulebook.core.cases import Corpus
+from rulebook.core.grants import UNREADABLE, position_grants
 from rulebook.core.reading_corpus import witness_corpus
 from rulebook.tzq.corpus.case_builder import GAME, confirmed_case
 from rulebook.tzq.questions import QUESTIONS
 from rulebook.tzq.reading import Reading
 
+JOKER_ROW = "tzq.score.joker"
+"""The one ``tzq.score.`` rule that is no row of the scoring table: it says how the joker counts in the others."""
 
-def outcome_of(question: str, answer: Any) -> Outcome:
-    """Whether the rules grant what is asked: some points scored, some legal action, a combination, the action."""
-    if question == "score":
-        return "accepts" if answer["points"] else "refuses"
-    if question == "combination":
-        return "accepts" if answer["combination"] else "refuses"
-    if question == "combinations":
-        return "accepts" if answer["combinations"] else "refuses"
-    if question == "apply":
-        return "refuses" if answer.get("refused") else "accepts"
-    return "accepts" if answer else "refuses"
+
+def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
+    """Whether ``answer`` grants what ``question`` asks (of ``rule``, when named).
+
+    ``combination``: the cards are a combination; ``combinations``: the turn has one; ``score``: some points are
+    scored, and of a row of the scoring table that the row scores (any other rule of a score has no yes or no);
+    ``legal_actions`` and ``apply`` as in every game (:func:`~rulebook.core.grants.position_grants`).
+    """
+    try:
+        if question == "combination":
+            return bool(answer["combination"])
+        if question == "combinations":
+            return bool(answer["combinations"])
+        if question == "score":
+            if rule is None:
+                return bool(answer["points"])
+            rows = {line["rule"] for line in answer["lines"]}
+            return rule in rows if rule.startswith("tzq.score.") and rule != JOKER_ROW else None
+        return position_grants(question, answer)
+    except UNREADABLE:
+        return None
 
 
 def readings_corpus() -> Corpus:
     """Each reading's witness under the default and under the other option (the core's family)."""
     from rulebook.tzq.readings.diff import compare
 
-    return witness_corpus(GAME, Reading, compare, confirmed_case, outcome_of, QUESTIONS)
+    return witness_corpus(GAME, Reading, compare, confirmed_case, grants, QUESTIONS)
 
 
-__all__ = ["outcome_of", "readings_corpus"]
+__all__ = ["grants", "readings_corpus"]
