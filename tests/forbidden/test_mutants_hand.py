@@ -206,9 +206,10 @@ def test_witnesses_are_json() -> None:
         assert json.loads(json.dumps(found.as_json()))["rule"] == found.mutant.rule
 
 
-def test_deterministic() -> None:
+def test_the_mutants_are_found_once_per_process() -> None:
+    # Found once and kept: the second call is the same object. That the witnesses are the same bytes in every
+    # process is `rulebook generate --check`'s to hold: they are written into the committed corpus.
     assert hand_mutants() is hand_mutants()
-    assert [found.as_json() for found in hand_mutants()] == [found.as_json() for found in hand_mutants.__wrapped__()]
 
 
 def test_mutant_model_without_edit_agrees_with_the_engine() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from rulebook.forbidden.commands.play_render import render_state
 from rulebook.forbidden.state import Pile, Player, State
 from tests.forbidden.play_builders import (
@@ -11,6 +13,7 @@ from tests.forbidden.play_builders import (
     in_phase,
     round_result,
 )
+from tests.hash_seeds import seed_dependent
 
 
 def test_claim_state_lines() -> None:
@@ -85,5 +88,14 @@ def test_game_over_names_the_winner() -> None:
     )
 
 
-def test_rendering_is_deterministic() -> None:
-    assert render_state(example_claim()) == render_state(example_claim())
+def test_rendering_is_the_same_bytes_under_two_hash_seeds() -> None:
+    # Rendered twice in one process, an order taken from hash() would match itself; two processes under different
+    # PYTHONHASHSEED tell (tests/hash_seeds.py).
+    script = (
+        "import sys\n"
+        "from tests.hash_seeds import digest_lines\n"
+        "from tests.forbidden.play_builders import example_claim\n"
+        "from rulebook.forbidden.commands.play_render import render_state\n"
+        "sys.stdout.write(digest_lines([('claim', render_state(example_claim()))]))\n"
+    )
+    assert seed_dependent([sys.executable, "-c", script]) == []

@@ -8,7 +8,7 @@ turn order: player ``i`` is followed by ``(i + 1) % 4``. Every hand-worked case 
 from __future__ import annotations
 
 import json
-import random
+import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -30,6 +30,7 @@ from rulebook.mahjong.state import (
     situation_json,
 )
 from rulebook.mahjong.tiles import parse_tiles
+from tests.hash_seeds import seed_dependent
 
 NEXT = Reading(chow_from="next")
 TURN_ORDER = Reading(claim_priority="turn-order")
@@ -348,7 +349,13 @@ def test_the_crosscheck_catches_a_broken_engine(broken: EngineView) -> None:
     assert smallest.model != smallest.engine
 
 
-def test_random_situations_are_deterministic() -> None:
-    first = [str(where) for where, _ in random_cases(5, seed=3)]
-    assert first == [str(where) for where, _ in random_cases(5, seed=3)]
-    assert random.Random(1).random() == random.Random(1).random()
+def test_random_situations_are_the_same_under_two_hash_seeds() -> None:
+    # The same seed draws the same situations in another process, whatever its PYTHONHASHSEED (tests/hash_seeds.py).
+    script = (
+        "import sys\n"
+        "from tests.hash_seeds import digest_lines\n"
+        "from rulebook.mahjong.crosscheck.claims import random_cases\n"
+        "drawn = [(str(i), str(where)) for i, (where, _) in enumerate(random_cases(5, seed=3))]\n"
+        "sys.stdout.write(digest_lines(drawn))\n"
+    )
+    assert seed_dependent([sys.executable, "-c", script]) == []

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+import sys
 import xml.etree.ElementTree as ET
 
 import pytest
 
 from rulebook.mahjong.corpus.pictures import back_svg, meld_svg, tile_svg, tiles_svg
 from rulebook.mahjong.tiles import ALL_KINDS, tile_name
+from tests.hash_seeds import seed_dependent
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -105,10 +107,17 @@ def test_a_tile_writes_no_text_a_browser_without_a_chinese_font_cannot_draw(kind
         assert path.get("fill") == "none" and path.get("d"), kind
 
 
-def test_pictures_are_deterministic() -> None:
-    for kind in ALL_KINDS:
-        assert tile_svg(kind) == tile_svg(kind)
-    assert tiles_svg(ALL_KINDS) == tiles_svg(list(ALL_KINDS))
+def test_pictures_are_the_same_bytes_under_two_hash_seeds() -> None:
+    # Drawn in one process twice, a picture that iterated a set of strings would match itself; drawn in two
+    # processes under different PYTHONHASHSEED it would not (tests/hash_seeds.py).
+    script = (
+        "import sys\n"
+        "from tests.hash_seeds import digest_lines\n"
+        "from rulebook.mahjong.corpus.pictures import tile_svg, tiles_svg\n"
+        "from rulebook.mahjong.tiles import ALL_KINDS\n"
+        "sys.stdout.write(digest_lines([(k, tile_svg(k)) for k in ALL_KINDS] + [('row', tiles_svg(ALL_KINDS))]))\n"
+    )
+    assert seed_dependent([sys.executable, "-c", script]) == []
 
 
 def test_distinct_kinds_have_distinct_drawings() -> None:
