@@ -65,10 +65,10 @@ def _answer_words(answer: Any) -> str | None:
 
 
 def _impact(base: Reading, other: Reading, keys: Any, samples: int, seed: int) -> Any:
-    from rulebook.tzq.readings.diff import register
+    from rulebook.core.register import readings_by_key
     from rulebook.tzq.readings.impact import pile_impact, play_impact
 
-    play = all(register()[key].scope == "play" for key in keys)
+    play = all(readings_by_key(GAME)[key].scope == "play" for key in keys)
     return (play_impact if play else pile_impact)(base, other, samples, seed)
 
 

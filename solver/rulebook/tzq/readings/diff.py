@@ -22,13 +22,13 @@ model is :mod:`rulebook.tzq.model.course`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
 from rulebook.core.errors import InputError
-from rulebook.core.register import ReadingKey, compared_keys, readings_by_key
+from rulebook.core.register import compared_keys, readings_by_key
 from rulebook.core.witness import ScopedProof, Witness
 from rulebook.core.witness_search import Comparison, Family, Search, search
 from rulebook.tzq.cards import SCORE_PILE_SIZE, Cards, deck, parse_tokens
@@ -215,11 +215,6 @@ def _confirm(candidate: Candidate, base: Reading, other: Reading, first: Any, se
     return ("engine", "model")
 
 
-def register() -> dict[str, ReadingKey]:
-    """The reading register of Tien Zi Que by key."""
-    return readings_by_key(GAME)
-
-
 def families_for(scope: str) -> tuple[Family[Candidate], ...]:
     """The search families of a scope: every score pile (hand), the built positions (play)."""
     return (PILES,) if scope == "hand" else (ONE_LEFT, FIFTH, LAST)
@@ -233,7 +228,7 @@ def comparison(base: Reading, other: Reading) -> Comparison[Candidate]:
         subject=", ".join(keys),
         base=", ".join(f"{key}={chosen[key]}" for key in keys),
         other=", ".join(f"{key}={others[key]}" for key in keys),
-        rules=tuple(rule for key in keys for rule in register()[key].rules),
+        rules=tuple(rule for key in keys for rule in readings_by_key(GAME)[key].rules),
         families=families_for(scope),
         answers=lambda candidate: (
             _engine(candidate.question, candidate.input, base),
@@ -268,9 +263,4 @@ def compare(base: Reading, other: Reading) -> Witness | ScopedProof:
     return found
 
 
-def changed_keys(base: Reading, other: Reading) -> Sequence[str]:
-    """The keys on which ``other`` chooses differently from ``base``, in register order."""
-    return [key for key in register() if base.as_mapping()[key] != other.as_mapping()[key]]
-
-
-__all__ = ["MAX_CARDS", "Candidate", "changed_keys", "compare", "comparison", "families_for", "register", "run_search"]
+__all__ = ["MAX_CARDS", "Candidate", "compare", "comparison", "families_for", "run_search"]
