@@ -102,3 +102,22 @@ def test_a_dict_answer_check_forwards_to_the_functions_it_was_built_with() -> No
     assert answer_json(toy, "x", answer) == {"question": "toy", "asked": "x", "under": "r"}
     assert list(answer_json(toy, "x", answer)) == ["question", "asked", "under"]
     assert toy.inconsistencies(answer) == []
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_answer_to_the_corpus_inputs_names_a_question_of_the_game(game_id: str) -> None:
+    # Every family's first few inputs the command takes, as JSON lines: each answer names one of the game's
+    # questions, whichever of its requests the input makes (the example test above asks one request only).
+    from tests.committed import committed_corpora
+
+    game = GAMES[game_id]
+    lines = [
+        json.dumps({**case.input, "reading": case.readings} if case.readings else dict(case.input))
+        for corpus in committed_corpora(game_id)
+        for case in [case for case in corpus.cases if set(case.input) <= set(game.check.fields)][:5]
+    ]
+    _, out = run_cli([game_id, game.check.name, "--jsonl"], "\n".join(lines) + "\n")
+    answers = [json.loads(text) for text in out.splitlines()]
+    named = [answer["question"] for answer in answers if "error" not in answer]
+    assert len(named) >= 5
+    assert set(named) <= set(game.questions)
