@@ -61,6 +61,14 @@ def test_discards_finds_the_card_to_throw(capsys: pytest.CaptureFixture[str]) ->
     assert "discard B2" in out and "Cheng for 105" in out
 
 
+def test_a_json_answer_names_the_question_it_answers(capsys: pytest.CaptureFixture[str]) -> None:
+    # A hand alone is the corpus's hand question; with --discards, its discards question (issue 41).
+    _, out, _ = run(["forbidden", "check", "R2 R3 R4 B2", "--json"], capsys)
+    assert json.loads(out)["question"] == "hand"
+    _, out, _ = run(["forbidden", "check", "R2 R3 R4 B2", "--discards", "1", "--json"], capsys)
+    assert json.loads(out)["question"] == "discards"
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [

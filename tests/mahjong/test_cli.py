@@ -129,6 +129,7 @@ def test_json_shape_of_a_winning_hand() -> None:
     score = answer.pop("score")
     assert (score["points"], score["doublings"], score["score"]) == (20, ["mahjong.double.dragons"], 40)
     assert answer == {
+        "question": "score",  # a winning hand is scored: the corpus's score question
         "hand": ONE_WAY,
         "exposed": [],
         "concealed_kongs": [],

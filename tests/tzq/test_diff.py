@@ -16,7 +16,7 @@ import pytest
 
 from rulebook.core.errors import InputError
 from rulebook.core.witness import ScopedProof, Witness
-from rulebook.tzq.commands.readings import DIFF_EXAMPLES, TITLES, add_diff, run_diff
+from rulebook.tzq.commands.readings import COMMANDS, DIFF_EXAMPLES, TITLES
 from rulebook.tzq.reading import DEFAULT, Reading
 from rulebook.tzq.readings.diff import compare, run_search
 
@@ -132,7 +132,7 @@ def _args(*reading: str, as_json: bool = False, samples: int = 100) -> argparse.
     parser = argparse.ArgumentParser()
     parser.add_argument("--reading", action="append", default=[])
     parser.add_argument("--base", action="append", default=[])
-    add_diff(parser)
+    COMMANDS.add_diff(parser)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-impact", action="store_true")
     parser.add_argument("--quiet", action="store_true")
@@ -143,7 +143,7 @@ def _args(*reading: str, as_json: bool = False, samples: int = 100) -> argparse.
 
 def test_the_diff_command_prints_the_witness_as_json_with_its_impact() -> None:
     out = io.StringIO()
-    assert run_diff(_args("score.four-of-a-kind=three-and-pair", as_json=True), out) == 0
+    assert COMMANDS.run_diff(_args("score.four-of-a-kind=three-and-pair", as_json=True), out) == 0
     payload = json.loads(out.getvalue())
     assert payload["game"] == "tzq" and payload["keys"] == ["score.four-of-a-kind"]
     assert payload["finding"]["kind"] == "witness"
@@ -154,7 +154,7 @@ def test_the_diff_command_prints_the_witness_as_json_with_its_impact() -> None:
 
 def test_the_diff_command_prints_the_ruling_in_words() -> None:
     out = io.StringIO()
-    assert run_diff(_args("score.second-pair=once"), out) == 0
+    assert COMMANDS.run_diff(_args("score.second-pair=once"), out) == 0
     text = out.getvalue()
     assert "score pile: 1a 1b 2a 2b 3a" in text
     assert "under score.second-pair=counts: 4 points" in text and "under score.second-pair=once: 2 points" in text

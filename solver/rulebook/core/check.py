@@ -4,7 +4,9 @@ The game says what a request is (its arguments, its JSON fields), how its engine
 reads as text and as JSON (:class:`CheckCommand`); everything else is the same for every game and lives here:
 
 - ``--reading KEY=VALUE`` (repeatable) chooses readings for the whole command;
-- ``--json`` prints the answer as one indented JSON object;
+- ``--json`` prints the answer as one indented JSON object, led by ``"question"``: the name of the question of the
+  game's corpus it answers (one of ``Game.questions``), the one key every game's answer shares
+  (``spec/check-answer.schema.json``); what a game adds follows under its own keys;
 - ``--jsonl`` reads one JSON object per line on standard input and prints one compact JSON line per request. A
   line's own ``"reading"`` field, an object of ``KEY: VALUE``, is laid over the command line's ``--reading``
   choices: a key the line names takes the line's value, every other key keeps the command line's (so
@@ -21,9 +23,10 @@ import argparse
 import json
 import sys
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Generic, TextIO, TypeVar
 
+from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
 from rulebook.core.inputs import lines, parse_json
 from rulebook.core.reading import ReadingValue
@@ -65,6 +68,9 @@ class CheckCommand(ABC, Generic[Request, Answer]):
     """A request the game refuses (an unknown card, a fifth copy, ...), as one ``--jsonl`` line."""
     bad_args: tuple[str, ...] = ()
     """The same refused request as command-line arguments."""
+    consistency: str = ""
+    """``"module:function"``: what contradicts itself within one JSON answer, as sentences (imported when first
+    asked; :meth:`inconsistencies` calls it)."""
 
     @abstractmethod
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
@@ -83,12 +89,16 @@ class CheckCommand(ABC, Generic[Request, Answer]):
         """The request of one JSON line (its ``"reading"`` field already taken out and applied)."""
 
     @abstractmethod
+    def question(self, request: Request, answer: Answer) -> str:
+        """The name of the corpus question (one of the game's ``questions``) that ``answer`` answers."""
+
+    @abstractmethod
     def answer(self, request: Request, reading: Any) -> Answer:
         """The engine's answer to ``request`` under ``reading``, worked out once."""
 
     @abstractmethod
     def as_json(self, answer: Answer) -> dict[str, Any]:
-        """The answer as one JSON object."""
+        """The answer as one JSON object, without the ``"question"`` key the frame puts first (:func:`answer_json`)."""
 
     @abstractmethod
     def as_text(self, answer: Answer) -> str:
@@ -99,7 +109,35 @@ class CheckCommand(ABC, Generic[Request, Answer]):
 
         None when the answer is consistent; the contract tests run it on the answers to the corpus's inputs.
         """
-        return []
+        if not self.consistency:
+            return []
+        problems: list[str] = deferred(self.consistency)(answer)
+        return problems
+
+
+class JsonCheck(CheckCommand[Request, dict[str, Any]]):
+    """A check whose engine answer is already its JSON object, and whose text is read from that object.
+
+    The game hands its two functions over when it builds the command (``CHECK = TzqCheck(answer_json,
+    render_text)``), so it writes no method that only forwards to them.
+    """
+
+    def __init__(
+        self, answer: Callable[[Request, Any], dict[str, Any]], text: Callable[[Mapping[str, Any]], str]
+    ) -> None:
+        self._answer, self._text = answer, text
+
+    def answer(self, request: Request, reading: Any) -> dict[str, Any]:
+        """The engine's answer, as JSON."""
+        return self._answer(request, reading)
+
+    def as_json(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """The answer as it is."""
+        return answer
+
+    def as_text(self, answer: dict[str, Any]) -> str:
+        """The answer read for a person."""
+        return self._text(answer)
 
 
 def add_check_parser(commands: Any, check: CheckCommand[Any, Any], game: str) -> argparse.ArgumentParser:
@@ -127,6 +165,18 @@ def add_check_parser(commands: Any, check: CheckCommand[Any, Any], game: str) ->
     return parser
 
 
+QUESTION_FIELD = "question"
+"""The key every game's JSON answer starts with: the name of the question it answers."""
+
+
+def answer_json(check: CheckCommand[Request, Answer], request: Request, answer: Answer) -> dict[str, Any]:
+    """The JSON answer every game gives: ``"question"`` first, then the game's own keys (:meth:`~CheckCommand.as_json`).
+
+    The shape is stated once in ``spec/check-answer.schema.json``; the contract tests hold every game to it.
+    """
+    return {QUESTION_FIELD: check.question(request, answer), **check.as_json(answer)}
+
+
 def run_check(
     check: CheckCommand[Any, Any],
     reading_type: type[ReadingValue],
@@ -142,9 +192,10 @@ def run_check(
         return run_jsonl(check, reading, stdin or sys.stdin, stdout)
     if not check.has_input(args):
         raise InputError(check.no_input)
-    answer = check.answer(check.from_args(args, reading), reading)
+    request = check.from_args(args, reading)
+    answer = check.answer(request, reading)
     if args.json:
-        print(json.dumps(check.as_json(answer), indent=2), file=stdout)
+        print(json.dumps(answer_json(check, request, answer), indent=2), file=stdout)
     else:
         print(check.as_text(answer), file=stdout)
     return 0
@@ -181,7 +232,7 @@ def run_jsonl(check: CheckCommand[Any, Any], reading: ReadingValue, stdin: TextI
             if not raw.strip():
                 continue
             request, line_reading = line_request(check, raw, reading)
-            answer = check.as_json(check.answer(request, line_reading))
+            answer = answer_json(check, request, check.answer(request, line_reading))
         except InputError as error:
             answer = {"error": f"line {number}: {error}"}
             status = 2
@@ -189,4 +240,14 @@ def run_jsonl(check: CheckCommand[Any, Any], reading: ReadingValue, stdin: TextI
     return status
 
 
-__all__ = ["READING_FIELD", "CheckCommand", "add_check_parser", "line_request", "run_check", "run_jsonl"]
+__all__ = [
+    "QUESTION_FIELD",
+    "READING_FIELD",
+    "CheckCommand",
+    "JsonCheck",
+    "add_check_parser",
+    "answer_json",
+    "line_request",
+    "run_check",
+    "run_jsonl",
+]

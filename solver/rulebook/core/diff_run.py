@@ -3,24 +3,27 @@
 Every game compares two readings the same way: read the two choices, find the smallest witness (or the scoped
 proof) with the game's search, measure on random samples how often the difference shows (unless ``--no-impact``;
 on a second core, alongside the search: :mod:`rulebook.core.alongside`), and print the ruling as text or
-``--json``. The game says how its witness reads in words and which impact to
-measure for the keys compared (:class:`DiffRun`); the rest lives here.
+``--json``. The game says how its witness's input and answers read in words and which impact to measure for the
+keys compared (:class:`DiffRun`); the witness's frame (its size, the action, both answers, how it was found) and the
+game's part of ``rulebook readings``/``diff`` (:func:`readings_commands`) are built here.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, TextIO
 
 from rulebook.core.alongside import alongside
+from rulebook.core.game import ReadingsCommands
 from rulebook.core.reading import ReadingValue
 from rulebook.core.readings import parse_choices
 from rulebook.core.register import changed_keys, readings_by_key
-from rulebook.core.ruling_text import count_argument, diff_json, impact_lines, render_ruling, wrap
+from rulebook.core.ruling_text import count_argument, diff_json, impact_lines, provenance_lines, render_ruling, wrap
 from rulebook.core.witness import ScopedProof, Witness
 
 DEFAULT_SAMPLES = 2_000
@@ -28,16 +31,37 @@ DEFAULT_SAMPLES = 2_000
 
 @dataclass(frozen=True)
 class DiffRun:
-    """What one game says of its ``diff``."""
+    """What one game says of its ``diff``: its search and impact, and how its witness reads in words."""
 
     game: str
     reading: type[ReadingValue]
     compare: Callable[[Any, Any], Witness | ScopedProof]
-    """The witness search (``Game.compare``)."""
-    witness_lines: Callable[[Witness], list[str]]
-    """The witness in words: its input, the question, both answers, the rules and how it was found."""
+    """The witness search (``Game.compare``, named with :func:`~rulebook.core.deferred.deferred`)."""
     impact: Callable[[Any, Any, Sequence[str], int, int], Any]
     """``(base, other, keys, samples, seed) -> impact`` (rows of label, unit, proportion)."""
+    size: Callable[[int], str]
+    """A witness's size in words, what it counts (``3 cards``, ``1 pawn out of START``)."""
+    input_lines: Callable[[Mapping[str, Any]], list[str]]
+    """The witness's input in words, one indented line each (the action, if any, follows: the core adds it)."""
+    answer_words: Callable[[Any], str | None]
+    """An answer in words; ``None`` for one the game has no words for (:func:`plain_answer` reads it then)."""
+
+    def witness_lines(self, witness: Witness) -> list[str]:
+        """The witness in words: the question, the input, both answers, the rules and how it was found."""
+        lines = [f"Smallest witness ({self.size(witness.size)}): {witness.question}", *self.input_lines(witness.input)]
+        if "action" in witness.input:
+            lines.append(f"  action: {witness.input['action']}")
+        for words, answer in ((witness.base, witness.base_answer), (witness.other, witness.other_answer)):
+            said = self.answer_words(answer)
+            lines += wrap(f"under {words}: {plain_answer(answer) if said is None else said}", "  ")
+        return lines + provenance_lines(witness, self.game)
+
+
+def plain_answer(answer: Any) -> str:
+    """An answer no game words: a refused action says so, anything else is its compact JSON."""
+    if isinstance(answer, dict) and answer.get("refused"):
+        return "the action is refused"
+    return json.dumps(answer)
 
 
 def proof_lines(proof: ScopedProof) -> list[str]:
@@ -71,6 +95,20 @@ def run_diff(run: DiffRun, args: argparse.Namespace, stdout: TextIO) -> int:
     return 0
 
 
+def readings_commands(
+    run: DiffRun,
+    titles: tuple[tuple[str, str], ...],
+    examples: str,
+    add_diff: Callable[[argparse.ArgumentParser], None] | None = None,
+) -> ReadingsCommands:
+    """The game's part of ``rulebook readings`` and ``rulebook diff`` on this frame.
+
+    The game gives its register's headings, its ``diff`` examples and its options (by default ``--samples``:
+    :func:`add_samples`).
+    """
+    return ReadingsCommands(titles, add_diff or add_samples, partial(run_diff, run), examples)
+
+
 def add_samples(diff: argparse.ArgumentParser, default: int = DEFAULT_SAMPLES) -> None:
     """``--samples N``: the random samples the impact is measured on."""
     diff.add_argument(
@@ -78,4 +116,12 @@ def add_samples(diff: argparse.ArgumentParser, default: int = DEFAULT_SAMPLES) -
     )
 
 
-__all__ = ["DEFAULT_SAMPLES", "DiffRun", "add_samples", "proof_lines", "run_diff"]
+__all__ = [
+    "DEFAULT_SAMPLES",
+    "DiffRun",
+    "add_samples",
+    "plain_answer",
+    "proof_lines",
+    "readings_commands",
+    "run_diff",
+]

@@ -28,13 +28,13 @@ from rulebook.core.check import CheckCommand
 from rulebook.core.reading import ReadingValue
 
 if TYPE_CHECKING:
-    from rulebook.core.bench import Figure
     from rulebook.core.cases import Corpus
     from rulebook.core.crosscheck import Family
-    from rulebook.core.generate import GeneratedFile
+    from rulebook.core.figure import Figure
+    from rulebook.core.game_strategies import GameStrategies
+    from rulebook.core.generated_file import GeneratedFile
     from rulebook.core.mutant_import import CodeMutation
     from rulebook.core.mutants import MutantEngine
-    from rulebook.core.strategies import GameStrategies
     from rulebook.core.witness import Finding, MutantWitness
 
 AnswerFunction = Callable[[str, Mapping[str, Any], Any], Any]

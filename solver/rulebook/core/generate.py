@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from rulebook.core.alongside import in_processes
 from rulebook.core.cases import Corpus, Register, lint, lint_answers
 from rulebook.core.errors import InputError
+from rulebook.core.generated_file import GeneratedFile
 from rulebook.core.register import reading_keys, rule_ids
 from rulebook.core.spec import is_checkout
 
@@ -29,14 +30,6 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parents[3]
 """The repository's top level (``generated/`` and ``docs/`` live there)."""
-
-
-@dataclass(frozen=True)
-class GeneratedFile:
-    """One output: its path below the repository's top level and its exact text."""
-
-    path: str
-    text: str
 
 
 def environment() -> jinja2.Environment:

@@ -15,10 +15,10 @@ What is timed, so the figures can be read honestly:
 from __future__ import annotations
 
 import random
-import time
 from functools import partial
 
-from rulebook.core.bench import Figure, best_rate, median_ms
+from rulebook.core.bench_rows import engine_figure, games_figure, model_figure, model_ms, sweep_rate, timed
+from rulebook.core.figure import Figure
 from rulebook.laopengh.crosscheck.orders import every_reveal
 from rulebook.laopengh.crosscheck.placements import TRIPLES, every_triple, placement_readings
 from rulebook.laopengh.reading import DEFAULT
@@ -29,35 +29,25 @@ def placement_figures(quick: bool) -> list[Figure]:
     from rulebook.laopengh.engine.placement import judge as engine
     from rulebook.laopengh.model.placement import judge as model
 
-    cases = list(every_triple())
+    cases = [(*case, DEFAULT) for case in every_triple()]
     if quick:
         cases = random.Random(1).sample(cases, 10_000)
-
-    def sweep() -> int:
-        for piles, pile, card in cases:
-            engine(piles, pile, card, DEFAULT)
-        return len(cases)
-
-    rate = best_rate(sweep)
+    rate = sweep_rate(engine, cases)
     few = random.Random(2).sample(cases, 200 if quick else 2_000)
-    model(*few[0], DEFAULT)  # the solver is built on the first query
-    ms = median_ms([partial(model, *case, DEFAULT) for case in few])
+    ms = model_ms(model, few)
     minutes = ms * TRIPLES * len(placement_readings()) / 1000 / 60
     return [
-        Figure(
+        engine_figure(
             "laopengh: engine placement judgement",
-            f"{rate / 1e3:.0f} k placements/s",
+            rate,
+            "placements",
             f"{len(cases):,} placements (every card on two cards beneath, four settings), default reading, best of 3",
-            1 / rate,
-            "python",
         ),
-        Figure(
+        model_figure(
             "laopengh: Z3 placement judgement",
-            f"{ms:.2f} ms",
+            ms,
             f"median of {len(few):,}, reused solver; the exhaustive sweep of {TRIPLES:,} placements under "
             f"{len(placement_readings())} readings at this rate: {minutes:.1f} min on one core",
-            ms / 1e3,
-            "z3",
         ),
     ]
 
@@ -67,31 +57,21 @@ def order_figures(quick: bool) -> list[Figure]:
     from rulebook.laopengh.engine.order import orders as engine
     from rulebook.laopengh.model.order import orders as model
 
-    reveals = [reveal for reveal, numbers in every_reveal() if numbers == "table"]
-
-    def sweep() -> int:
-        for reveal in reveals:
-            engine(reveal, DEFAULT)
-        return len(reveals)
-
-    rate = best_rate(sweep)
+    reveals = [(reveal, DEFAULT) for reveal, numbers in every_reveal() if numbers == "table"]
+    rate = sweep_rate(engine, reveals)
     few = random.Random(3).sample(reveals, 100 if quick else 500)
-    model(few[0], DEFAULT)
-    ms = median_ms([partial(model, reveal, DEFAULT) for reveal in few])
+    ms = model_ms(model, few)
     return [
-        Figure(
+        engine_figure(
             "laopengh: engine order of play",
-            f"{rate / 1e3:.0f} k reveals/s",
+            rate,
+            "reveals",
             f"{len(reveals):,} reveals of two to four players, best of 3",
-            1 / rate,
-            "python",
         ),
-        Figure(
+        model_figure(
             "laopengh: Z3 order of play",
-            f"{ms:.2f} ms",
+            ms,
             f"median of {len(few):,} reveals, every allowed order enumerated, reused solver",
-            ms / 1e3,
-            "z3",
         ),
     ]
 
@@ -101,19 +81,9 @@ def game_figures(quick: bool) -> list[Figure]:
     from rulebook.laopengh.engine.simulate import simulate
 
     games = 20 if quick else 200
-    start = time.perf_counter()
-    report = simulate(games, 1, DEFAULT)
-    seconds = time.perf_counter() - start
-    return [
-        Figure(
-            "laopengh: random games",
-            f"{games / seconds:.1f} games/s",
-            f"{games} games ({report.actions:,} actions, {len(report.violations)} violations), default policy, "
-            "invariants after every action",
-            seconds / games,
-            "python",
-        )
-    ]
+    report, seconds = timed(partial(simulate, games, 1, DEFAULT))
+    detail = f"{games} games ({report.actions:,} actions, {len(report.violations)} violations), default policy, "
+    return [games_figure("laopengh: random games", games, seconds, detail + "invariants after every action")]
 
 
 def figures(quick: bool) -> list[Figure]:

@@ -9,7 +9,7 @@ cross-check families (``crosscheck/families.py``), the witness search (``reading
 from __future__ import annotations
 
 from rulebook.core.deferred import deferred
-from rulebook.core.game import Game, ReadingsCommands
+from rulebook.core.game import Game
 from rulebook.laopengh.commands import readings
 from rulebook.laopengh.commands.check import CHECK
 from rulebook.laopengh.questions import QUESTIONS
@@ -28,7 +28,7 @@ GAME = Game(
     corpora=deferred("rulebook.laopengh.corpus.families:corpora"),
     inline=deferred("rulebook.laopengh.corpus.families:inline"),
     documents=deferred("rulebook.laopengh.corpus.docs:documents"),
-    readings=ReadingsCommands(readings.TITLES, readings.add_diff, readings.run_diff, readings.DIFF_EXAMPLES),
+    readings=readings.COMMANDS,
     compare=deferred("rulebook.laopengh.readings.diff:compare"),
     commands=deferred("rulebook.laopengh.commands.play:add_commands"),
     benchmarks=deferred("rulebook.laopengh.bench:figures"),

@@ -16,10 +16,10 @@ What is timed, so the figures can be read honestly:
 
 from __future__ import annotations
 
-import time
 from functools import partial
 
-from rulebook.core.bench import Figure, best_rate, median_ms
+from rulebook.core.bench_rows import engine_figure, games_figure, model_figure, model_ms, sweep_rate, timed
+from rulebook.core.figure import Figure
 from rulebook.tzq.cards import Cards
 from rulebook.tzq.crosscheck.hands import sampled_hand_cases
 from rulebook.tzq.crosscheck.piles import every_pile, pile_count, sampled_piles
@@ -31,19 +31,11 @@ def score_table_figures(quick: bool) -> list[Figure]:
     from rulebook.tzq.engine.score import pile_key, score_counts
 
     piles = sampled_piles(100_000, 1) if quick else list(every_pile())
-    counts = [Cards.of(pile).counts for pile in piles]
+    counts = [(Cards.of(pile).counts, DEFAULT) for pile in piles]
     which = f"{len(counts):,} {'sampled ' if quick else ''}five-card piles (of {pile_count():,})"
-    start = time.perf_counter()
-    for row in counts:
-        score_counts(row, DEFAULT)
-    first = time.perf_counter() - start
-
-    def again() -> int:
-        for row in counts:
-            score_counts(row, DEFAULT)
-        return len(counts)
-
-    keys = len({pile_key(row, DEFAULT) for row in counts})
+    _, first = timed(partial(sweep_rate, score_counts, counts, repeats=1))
+    filled = sweep_rate(score_counts, counts)
+    keys = len({pile_key(row, DEFAULT) for row, _ in counts})
     return [
         Figure(
             "tzq: engine score table, first sweep",
@@ -54,7 +46,7 @@ def score_table_figures(quick: bool) -> list[Figure]:
         ),
         Figure(
             "tzq: engine score from the filled table",
-            f"{(filled := best_rate(again)) / 1e6:.2f} M piles/s",
+            f"{filled / 1e6:.2f} M piles/s",
             f"{which}, best of 3",
             1 / filled,
             "python",
@@ -68,31 +60,14 @@ def combinations_figures(quick: bool) -> list[Figure]:
     from rulebook.tzq.model.combinations import combinations as model
 
     cases = [(Cards.of(hand), card, source) for hand, card, source in sampled_hand_cases(2_000 if quick else 20_000, 3)]
-
-    def sweep() -> int:
-        for hand, card, source in cases:
-            engine(hand, card, source)
-        return len(cases)
-
-    rate = best_rate(sweep)
+    rate = sweep_rate(engine, cases)
     few = cases[: 200 if quick else 1_000]
-    model(*few[0])  # the solver is built on the first query
-    ms = median_ms([partial(model, *case) for case in few])
+    ms = model_ms(model, few)
     return [
-        Figure(
-            "tzq: engine combinations of five cards and a sixth",
-            f"{rate / 1e3:.0f} k hands/s",
-            f"{len(cases):,} hands, best of 3",
-            1 / rate,
-            "python",
+        engine_figure(
+            "tzq: engine combinations of five cards and a sixth", rate, "hands", f"{len(cases):,} hands, best of 3"
         ),
-        Figure(
-            "tzq: Z3 combinations of five cards and a sixth",
-            f"{ms:.2f} ms",
-            f"median of {len(few):,}, reused solver",
-            ms / 1e3,
-            "z3",
-        ),
+        model_figure("tzq: Z3 combinations of five cards and a sixth", ms, f"median of {len(few):,}, reused solver"),
     ]
 
 
@@ -100,20 +75,11 @@ def score_query_figures(quick: bool) -> list[Figure]:
     """The Z3 model's score of one pile (median), and a whole sweep at that rate."""
     from rulebook.tzq.model.score import score
 
-    piles = [Cards.of(pile) for pile in sampled_piles(200 if quick else 2_000, 2)]
-    score(piles[0], DEFAULT)  # the solver is built on the first query
-    ms = median_ms([partial(score, pile, DEFAULT) for pile in piles])
+    piles = [(Cards.of(pile), DEFAULT) for pile in sampled_piles(200 if quick else 2_000, 2)]
+    ms = model_ms(score, piles)
     hours = ms * pile_count() / 1000 / 3600
-    return [
-        Figure(
-            "tzq: Z3 score of a five-card pile",
-            f"{ms:.2f} ms",
-            f"median of {len(piles):,} uniformly drawn piles, reused solver; every pile at this rate: {hours:.1f} h "
-            "on one core per reading",
-            ms / 1e3,
-            "z3",
-        )
-    ]
+    detail = f"median of {len(piles):,} uniformly drawn piles, reused solver; every pile at this rate: {hours:.1f} h "
+    return [model_figure("tzq: Z3 score of a five-card pile", ms, detail + "on one core per reading")]
 
 
 def game_figures(quick: bool) -> list[Figure]:
@@ -121,17 +87,11 @@ def game_figures(quick: bool) -> list[Figure]:
     from rulebook.tzq.engine.simulate import simulate
 
     games = 20 if quick else 200
-    start = time.perf_counter()
-    report = simulate(games, 1, DEFAULT)
-    seconds = time.perf_counter() - start
+    report, seconds = timed(partial(simulate, games, 1, DEFAULT))
+    detail = f"{games} games of four rounds ({report.actions:,} actions, {len(report.violations)} violations), "
     return [
-        Figure(
-            "tzq: random games",
-            f"{games / seconds:.1f} games/s",
-            f"{games} games of four rounds ({report.actions:,} actions, {len(report.violations)} violations), "
-            "random policy, validator and invariants after every action",
-            seconds / games,
-            "python",
+        games_figure(
+            "tzq: random games", games, seconds, detail + "random policy, validator and invariants after every action"
         )
     ]
 

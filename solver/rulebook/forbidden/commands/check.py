@@ -77,6 +77,7 @@ class HandCheck(CheckCommand[HandRequest, HandAnswer]):
     example_reading = "emperor.forbidden=with-real-forbidden"
     bad_example: Mapping[str, Any] = {"hand": "R2 R3 X9"}
     bad_args = ("R2 R3 X9",)
+    consistency = "rulebook.forbidden.corpus.consistency:verdict_problems"
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The hand, its laid sets, the Forbidden cards claimed, and ``--discards``."""
@@ -136,11 +137,9 @@ class HandCheck(CheckCommand[HandRequest, HandAnswer]):
             return render_discards(answer.query, answer.options, answer.limit)
         return render_verdict(answer.query, answer.verdict, answer.reading)
 
-    def inconsistencies(self, answer: Mapping[str, Any]) -> list[str]:
-        """What contradicts itself in the answer (:func:`rulebook.forbidden.corpus.consistency.verdict_problems`)."""
-        from rulebook.forbidden.corpus.consistency import verdict_problems
-
-        return verdict_problems(answer)
+    def question(self, request: HandRequest, answer: HandAnswer) -> str:
+        """``discards`` when the discards before a Cheng were asked for, else ``hand``."""
+        return "hand" if request.discards is None else "discards"
 
 
 CHECK = HandCheck()

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core.check import CheckCommand
+from rulebook.core.check import JsonCheck
 from rulebook.core.errors import InputError
 from rulebook.laopengh.cards import CARD_HINT, PILES, Card, Cards, check_copies, parse_tokens
 from rulebook.laopengh.corpus.inputs import kind_of, order_input, pile_kinds
@@ -94,19 +94,17 @@ def place_request(
 
 
 def answer_json(request: Request, reading: Any) -> dict[str, Any]:
-    """The engine's answer to one request, as JSON."""
+    """The engine's answer to one request, as JSON (the core's frame puts ``"question"`` before it)."""
     if isinstance(request, OrderRequest):
         from rulebook.laopengh.engine.order import orders
 
         return {
-            "question": "order",
             "revealed": [None if card is None else str(card) for card in request.revealed],
             "orders": [list(order) for order in orders(request.revealed, reading)],
         }
     from rulebook.laopengh.engine.placement import judge
 
     answer: dict[str, Any] = {
-        "question": "place",
         "cards": list(request.cards),
         "piles": None if request.piles is None else [list(stack) for stack in request.piles],
         "placements": [],
@@ -131,7 +129,7 @@ WHY = {
 
 def render_text(answer: Mapping[str, Any]) -> str:
     """The text answer: one line per card and pile, or the orders, with rule ids in brackets."""
-    if answer["question"] == "order":
+    if "revealed" in answer:
         shown = " · ".join(f"P{p} {card or '-'}" for p, card in enumerate(answer["revealed"]))
         lines = [f"revealed: {shown}"]
         rules = "[laopengh.round.order, laopengh.round.lone-dragon]"
@@ -158,7 +156,7 @@ def render_text(answer: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
-class LaoPenghCheck(CheckCommand[Request, dict[str, Any]]):
+class LaoPenghCheck(JsonCheck[Request]):
     """``rulebook laopengh check``: placements with their deciding rule, or the orders of play of a reveal."""
 
     help = "may a card go on a pile (and would an accusation be upheld); who places first after a reveal"
@@ -177,6 +175,7 @@ class LaoPenghCheck(CheckCommand[Request, dict[str, Any]]):
     example_reading = "place.fits-no-pile=no-legal-place"
     bad_example: Mapping[str, Any] = {"hand": ["CY3"], "piles": [["CY3", "CY4"], ["CY3"], ["CR2"]]}
     bad_args = ("CY3", "--piles", "CY3 CY4 / CY3 / CR2")
+    consistency = "rulebook.laopengh.corpus.consistency:check_problems"
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The cards, the piles and one pile, or the revealed cards."""
@@ -227,25 +226,11 @@ class LaoPenghCheck(CheckCommand[Request, dict[str, Any]]):
         pile = data.get("pile")
         return place_request(cards, piles, None if pile is None else _pile_number(pile), reading)
 
-    def answer(self, request: Request, reading: Any) -> dict[str, Any]:
-        """The engine's answer (:func:`answer_json`)."""
-        return answer_json(request, reading)
-
-    def as_json(self, answer: dict[str, Any]) -> dict[str, Any]:
-        """The answer as it is."""
-        return answer
-
-    def as_text(self, answer: dict[str, Any]) -> str:
-        """:func:`render_text`."""
-        return render_text(answer)
-
-    def inconsistencies(self, answer: Mapping[str, Any]) -> list[str]:
-        """:func:`rulebook.laopengh.corpus.consistency.check_problems`."""
-        from rulebook.laopengh.corpus.consistency import check_problems
-
-        return check_problems(answer)
+    def question(self, request: Request, answer: dict[str, Any]) -> str:
+        """``order`` for the revealed cards, ``place`` for cards and piles."""
+        return "order" if isinstance(request, OrderRequest) else "place"
 
 
-CHECK = LaoPenghCheck()
+CHECK = LaoPenghCheck(answer_json, render_text)
 
 __all__ = ["CHECK", "LaoPenghCheck", "OrderRequest", "PlaceRequest", "answer_json", "piles_of_text", "render_text"]

@@ -9,14 +9,11 @@ difference shows on random placements and random games' states (:mod:`rulebook.l
 
 from __future__ import annotations
 
-import argparse
-import json
-from typing import Any, TextIO
+from collections.abc import Mapping
+from typing import Any
 
-from rulebook.core.diff_run import DiffRun, add_samples
-from rulebook.core.diff_run import run_diff as run_game_diff
-from rulebook.core.ruling_text import provenance_lines, wrap
-from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.deferred import deferred
+from rulebook.core.diff_run import DiffRun, readings_commands
 from rulebook.laopengh.reading import GAME, Reading
 
 PLACEMENT_KEYS = {"place.fits-no-pile", "joker.theme-run", "suspicion.grounds", "deck.composition"}
@@ -36,10 +33,9 @@ under both readings; the course of play is the engine's alone.
 """
 
 
-def _witness_lines(witness: Witness) -> list[str]:
-    """The witness in words: the input, the question, both answers, the rules and how it was found."""
-    lines = [f"Smallest witness ({witness.size} cards): {witness.question}"]
-    data = witness.input
+def _input_lines(data: Mapping[str, Any]) -> list[str]:
+    """The witness's input in words (the core's frame adds the action, both answers and how it was found)."""
+    lines = []
     if "piles" in data and "card" in data:
         piles = " | ".join(" ".join(stack) for stack in data["piles"])
         lines.append(f"  {data['card']} on pile {data['pile']} of the piles {piles} (bottom first)")
@@ -49,14 +45,10 @@ def _witness_lines(witness: Witness) -> list[str]:
         state = data["state"]
         piles = " | ".join(" ".join(stack) for stack in state["piles"])
         lines.append(f"  position: phase {state.get('phase', 'reveal')}, piles {piles}, open {state.get('open', [])}")
-    if "action" in data:
-        lines.append(f"  action: {data['action']}")
-    for words, answer in ((witness.base, witness.base_answer), (witness.other, witness.other_answer)):
-        lines += wrap(f"under {words}: {_answer_words(answer)}", "  ")
-    return lines + provenance_lines(witness, GAME)
+    return lines
 
 
-def _answer_words(answer: Any) -> str:
+def _answer_words(answer: Any) -> str | None:
     if isinstance(answer, dict) and "hands" in answer:  # a state: what apply leads to
         piles = " | ".join(" ".join(stack) for stack in answer["piles"])
         hands = " | ".join(" ".join(hand) or "-" for hand in answer["hands"])
@@ -72,9 +64,7 @@ def _answer_words(answer: Any) -> str:
         return f"{verdict} [{answer['rule']}], fits piles {answer['fits'] or 'none'}, {accusation}"
     if isinstance(answer, dict) and "orders" in answer:
         return "; or ".join(" then ".join(f"P{p}" for p in order) for order in answer["orders"])
-    if isinstance(answer, dict) and answer.get("refused"):
-        return "the action is refused"
-    return json.dumps(answer)
+    return None
 
 
 def _impact(base: Reading, other: Reading, keys: Any, samples: int, seed: int) -> Any:
@@ -84,26 +74,19 @@ def _impact(base: Reading, other: Reading, keys: Any, samples: int, seed: int) -
     return measure(base, other, samples, seed)
 
 
-def _compare(base: Reading, other: Reading) -> Witness | ScopedProof:
-    from rulebook.laopengh.readings.diff import compare
-
-    return compare(base, other)
-
-
-DIFF = DiffRun(GAME, Reading, _compare, _witness_lines, _impact)
-
-
-def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook diff laopengh`` on the core's frame (:mod:`rulebook.core.diff_run`)."""
-    return run_game_diff(DIFF, args, stdout)
-
-
-def add_diff(diff: argparse.ArgumentParser) -> None:
-    """Lao Pengh's own options of ``rulebook diff`` (the core adds the readings compared and the output's)."""
-    add_samples(diff)
-
-
 TITLES = (("hand", "Readings of the deck"), ("play", "Readings of play (placing, the order, suspicion, the end)"))
 """The register's sections in ``rulebook readings laopengh``."""
 
-__all__ = ["DIFF_EXAMPLES", "TITLES", "add_diff", "run_diff"]
+DIFF = DiffRun(
+    GAME,
+    Reading,
+    deferred("rulebook.laopengh.readings.diff:compare"),
+    _impact,
+    "{} cards".format,
+    _input_lines,
+    _answer_words,
+)
+COMMANDS = readings_commands(DIFF, TITLES, DIFF_EXAMPLES)
+"""``rulebook readings laopengh`` and ``rulebook diff laopengh`` on the core's frame (:mod:`rulebook.core.diff_run`)."""
+
+__all__ = ["COMMANDS", "DIFF", "DIFF_EXAMPLES", "TITLES"]

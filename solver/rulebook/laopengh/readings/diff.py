@@ -24,14 +24,13 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any
 
-from rulebook.core.reading_search import reading_comparison
-from rulebook.core.register import ReadingKey, readings_by_key
-from rulebook.core.witness import ScopedProof, Witness
-from rulebook.core.witness_search import Comparison, Family, Search, search
+from rulebook.core.deferred import deferred
+from rulebook.core.reading_diff import ReadingSearch
+from rulebook.core.witness_search import Family
 from rulebook.laopengh.cards import JOKERS, THEME_KINDS
 from rulebook.laopengh.crosscheck.orders import every_reveal
 from rulebook.laopengh.crosscheck.placements import every_triple
-from rulebook.laopengh.reading import GAME, Reading
+from rulebook.laopengh.reading import GAME
 
 QUESTION_WORDS = {
     "place": "may the card go on the pile, and would an accusation be upheld?",
@@ -114,11 +113,6 @@ POSITIONS = Family(
 )
 
 
-def register() -> dict[str, ReadingKey]:
-    """The reading register of Lao Pengh by key."""
-    return readings_by_key(GAME)
-
-
 def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
     """The search families that can tell the keys apart (see the module's list)."""
     chosen = set(keys)
@@ -131,36 +125,18 @@ def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
     return (POSITIONS, TRIPLES, REVEALS)
 
 
-def comparison(base: Reading, other: Reading) -> Comparison[Candidate]:
-    """The core's comparison of two readings (:func:`~rulebook.core.reading_search.reading_comparison`)."""
-    from rulebook.laopengh.corpus.questions import engine_answer, model_answer
-
-    return reading_comparison(
-        GAME,
-        base,
-        other,
-        families=families_for,
-        engine=engine_answer,
-        model=model_answer,
-        question_words=QUESTION_WORDS,
-        engine_only=("apply",),
-        units=("card", "cards"),
-    )
+SEARCH = ReadingSearch(
+    GAME,
+    families_for,
+    deferred("rulebook.laopengh.corpus.questions:engine_answer"),
+    deferred("rulebook.laopengh.corpus.questions:model_answer"),
+    QUESTION_WORDS,
+    engine_only=("apply",),
+    units=("card", "cards"),
+    largest=MAX_CARDS,
+)
+comparison, run_search, compare = SEARCH.comparison, SEARCH.run_search, SEARCH.compare
+"""The comparison of two readings, the search of its families, and its finding (``Game.compare``)."""
 
 
-def run_search(base: Reading, other: Reading, largest: int = MAX_CARDS) -> Search[Candidate]:
-    """The core's search of the readings' families, sizes 0 to ``largest``."""
-    return search(comparison(base, other), largest=largest)
-
-
-def compare(base: Reading, other: Reading) -> Witness | ScopedProof:
-    """The first input, in order of size, on which the two readings answer differently, or the scoped proof."""
-    return run_search(base, other).finding
-
-
-def changed_keys(base: Reading, other: Reading) -> Sequence[str]:
-    """The keys on which ``other`` chooses differently from ``base``, in register order."""
-    return [key for key in register() if base.as_mapping()[key] != other.as_mapping()[key]]
-
-
-__all__ = ["MAX_CARDS", "Candidate", "changed_keys", "compare", "comparison", "families_for", "register", "run_search"]
+__all__ = ["MAX_CARDS", "SEARCH", "Candidate", "compare", "comparison", "families_for", "run_search"]

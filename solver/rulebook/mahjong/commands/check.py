@@ -203,6 +203,7 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
     example_reading = "score.winner-bonus=20"
     bad_example: Mapping[str, Any] = {"hand": "11111m 456p 789s EE"}
     bad_args = ("11111m 456p 789s EE",)
+    consistency = "rulebook.mahjong.corpus.consistency:verdict_problems"
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The hand, its sets on the table, the seat, and how the hand won (or that it lost)."""
@@ -293,11 +294,12 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
         """:func:`render_text`."""
         return render_text(answer)
 
-    def inconsistencies(self, answer: Mapping[str, Any]) -> list[str]:
-        """What contradicts itself in the JSON answer (:func:`rulebook.mahjong.corpus.consistency.verdict_problems`)."""
-        from rulebook.mahjong.corpus.consistency import verdict_problems
+    def question(self, request: HandRequest, answer: HandVerdict) -> str:
+        """``score`` when the hand is scored (a loser's, or a winner's winning hand), else ``winning``.
 
-        return verdict_problems(answer)
+        A winner's hand that is not winning gets no score: the answer is its form alone.
+        """
+        return "winning" if answer.score is None else "score"
 
 
 CHECK = MahjongCheck()

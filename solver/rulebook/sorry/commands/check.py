@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core.check import CheckCommand
+from rulebook.core.check import JsonCheck
 from rulebook.core.errors import InputError
 from rulebook.sorry.board import parse_colour
 from rulebook.sorry.cards import CARD_HINT, CARDS, parse_card
@@ -162,7 +162,7 @@ def render_one(answer: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
-class SorryMoves(CheckCommand[MovesRequest, dict[str, Any]]):
+class SorryMoves(JsonCheck[MovesRequest]):
     """``rulebook sorry moves``: the legal moves of a card in a position, each with its rule and its outcome."""
 
     name = "moves"
@@ -215,17 +215,9 @@ class SorryMoves(CheckCommand[MovesRequest, dict[str, Any]]):
         """The request of one JSON line (the corpus's ``moves`` input)."""
         return MovesRequest(*moves_input(data))
 
-    def answer(self, request: MovesRequest, reading: Any) -> dict[str, Any]:
-        """The engine's moves."""
-        return answer_json(request, reading)
-
-    def as_json(self, answer: dict[str, Any]) -> dict[str, Any]:
-        """The answer as JSON."""
-        return answer
-
-    def as_text(self, answer: dict[str, Any]) -> str:
-        """The answer as text."""
-        return render_text(answer)
+    def question(self, request: MovesRequest, answer: dict[str, Any]) -> str:
+        """``moves``, with a card or without (then every card's, card by card)."""
+        return "moves"
 
     def inconsistencies(self, answer: Mapping[str, Any]) -> list[str]:
         """What contradicts itself in the answer (:func:`~rulebook.sorry.corpus.consistency.moves_problems`).
@@ -237,6 +229,6 @@ class SorryMoves(CheckCommand[MovesRequest, dict[str, Any]]):
         return moves_problems(answer)
 
 
-CHECK = SorryMoves()
+CHECK = SorryMoves(answer_json, render_text)
 
 __all__ = ["CHECK", "MovesRequest", "SorryMoves", "answer_json", "render_text"]

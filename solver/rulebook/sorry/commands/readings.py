@@ -9,14 +9,11 @@ games (:mod:`rulebook.sorry.readings.impact`). The frame is the core's (:mod:`ru
 
 from __future__ import annotations
 
-import argparse
-import json
-from typing import Any, TextIO
+from collections.abc import Mapping
+from typing import Any
 
-from rulebook.core.diff_run import DiffRun, add_samples
-from rulebook.core.diff_run import run_diff as run_game_diff
-from rulebook.core.ruling_text import provenance_lines, wrap
-from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.deferred import deferred
+from rulebook.core.diff_run import DiffRun, readings_commands
 from rulebook.sorry.position import position_from_json
 from rulebook.sorry.reading import GAME, Reading
 
@@ -35,28 +32,23 @@ confirmed by the Z3 model under both readings; the course of play is the engine'
 """
 
 
-def _witness_lines(witness: Witness) -> list[str]:
-    """The witness in words: the input, the question, both answers, the rules and how it was found."""
-    lines = [
-        f"Smallest witness ({witness.size} pawn{'' if witness.size == 1 else 's'} out of START): {witness.question}"
-    ]
-    data = witness.input
+def _input_lines(data: Mapping[str, Any]) -> list[str]:
+    """The witness's input in words (the core's frame adds the action, both answers and how it was found)."""
+    lines = []
     if "pawns" in data:
         position = position_from_json(data["pawns"]).as_text()
-        card = f", card {data['card']}, {data.get('turn', 'R')} to move ({data.get('mode', 'standard')})"
-        lines.append(f"  position {position}{card if 'card' in data else ''}")
+        card = ""
+        if "card" in data:  # the moves question; the score question's input is a finished position alone
+            card = f", card {data['card']}, {data.get('turn', 'R')} to move ({data.get('mode', 'standard')})"
+        lines.append(f"  position {position}{card}")
     if "state" in data:
         state = data["state"]
         shown = position_from_json(state["pawns"]).as_text()
         lines.append(f"  state: {state['mode']}, phase {state['phase']}, {state['turn']} on turn, pawns {shown}")
-    if "action" in data:
-        lines.append(f"  action: {data['action']}")
-    for words, answer in ((witness.base, witness.base_answer), (witness.other, witness.other_answer)):
-        lines += wrap(f"under {words}: {_answer_words(answer)}", "  ")
-    return lines + provenance_lines(witness, GAME)
+    return lines
 
 
-def _answer_words(answer: Any) -> str:
+def _answer_words(answer: Any) -> str | None:
     if isinstance(answer, dict) and "moves" in answer:
         return "; ".join(f"{m['move']} -> {position_from_json(m['position']).as_text()}" for m in answer["moves"])
     if isinstance(answer, dict) and "scores" in answer:
@@ -65,37 +57,22 @@ def _answer_words(answer: Any) -> str:
         return (
             f"{answer['turn']} on turn, phase {answer['phase']}, pawns {position_from_json(answer['pawns']).as_text()}"
         )
-    if isinstance(answer, dict) and answer.get("refused"):
-        return "the action is refused"
-    return json.dumps(answer)
-
-
-def _impact(base: Reading, other: Reading, keys: Any, samples: int, seed: int) -> Any:
-    from rulebook.sorry.readings.impact import impact
-
-    return impact(base, other, keys, samples, seed)
-
-
-def _compare(base: Reading, other: Reading) -> Witness | ScopedProof:
-    from rulebook.sorry.readings.diff import compare
-
-    return compare(base, other)
-
-
-DIFF = DiffRun(GAME, Reading, _compare, _witness_lines, _impact)
-
-
-def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook diff sorry`` on the core's frame."""
-    return run_game_diff(DIFF, args, stdout)
-
-
-def add_diff(diff: argparse.ArgumentParser) -> None:
-    """SORRY!'s own options of ``rulebook diff`` (the core adds the readings compared and the output's)."""
-    add_samples(diff)
+    return None
 
 
 TITLES = (("hand", "Readings of moves and the score"), ("play", "Readings of play (the deck, the 2, the points game)"))
 """The register's sections in ``rulebook readings sorry``."""
 
-__all__ = ["DIFF_EXAMPLES", "TITLES", "add_diff", "run_diff"]
+DIFF = DiffRun(
+    GAME,
+    Reading,
+    deferred("rulebook.sorry.readings.diff:compare"),
+    deferred("rulebook.sorry.readings.impact:impact"),
+    lambda size: f"{size} pawn{'' if size == 1 else 's'} out of START",
+    _input_lines,
+    _answer_words,
+)
+COMMANDS = readings_commands(DIFF, TITLES, DIFF_EXAMPLES)
+"""``rulebook readings sorry`` and ``rulebook diff sorry`` on the core's frame (:mod:`rulebook.core.diff_run`)."""
+
+__all__ = ["COMMANDS", "DIFF", "DIFF_EXAMPLES", "TITLES"]

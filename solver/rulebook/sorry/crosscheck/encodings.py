@@ -1,7 +1,8 @@
 """The two encodings' public functions, loaded when a cross-check first needs them.
 
-The cross-checks import both encodings; neither encoding imports the other. Loading them here, lazily, keeps
-``rulebook --help`` light and lets a test hand a comparison a deliberately broken function instead.
+The cross-checks import both encodings; neither encoding imports the other. Each function is named with
+:func:`~rulebook.core.deferred.deferred` and loaded when a cross-check first calls it, which keeps ``rulebook --help``
+light and lets a test hand a comparison a deliberately broken function instead.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rulebook.core.deferred import deferred
 from rulebook.sorry.position import Position
 from rulebook.sorry.reading import Reading
 from rulebook.sorry.verdict import Option
@@ -21,43 +23,18 @@ ScoreFunction = Callable[[Position, Reading], dict[str, Any]]
 MOVE_KEYS = ("seven.split-start", "slide.own-pawns", "swap.opponent-slides", "sorry.forward-four", "ten.backward")
 """The reading keys the moves of a card depend on outside the team rules (spec: the readings of the move rules)."""
 
-
-def engine_moves(position: Position, card: str, turn: str, mode: str, reading: Reading) -> tuple[Option, ...]:
-    """``rulebook.sorry.engine.moves.moves``."""
-    from rulebook.sorry.engine.moves import moves
-
-    return moves(position, card, turn, mode, reading)  # type: ignore[arg-type]
-
-
-def model_moves(position: Position, card: str, turn: str, mode: str, reading: Reading) -> tuple[Option, ...]:
-    """``rulebook.sorry.model.moves.moves``."""
-    from rulebook.sorry.model.moves import moves
-
-    return moves(position, card, turn, mode, reading)
-
-
-def engine_score(position: Position, reading: Reading) -> dict[str, Any]:
-    """``rulebook.sorry.engine.score.score``."""
-    from rulebook.sorry.engine.score import score
-
-    return score(position, reading)
-
-
-def model_score(position: Position, reading: Reading) -> dict[str, Any]:
-    """``rulebook.sorry.model.score.score``."""
-    from rulebook.sorry.model.score import score
-
-    return score(position, reading)
-
-
-def readings_over(keys: tuple[str, ...], base: Reading | None = None) -> tuple[Reading, ...]:
-    """Every combination of the options of ``keys`` (the other keys as in ``base``, the defaults by default)."""
-    return Reading.over(keys, base)
-
-
-def reading_words(reading: Reading) -> str:
-    """A reading as ``key=value`` pairs of what differs from the defaults, or ``defaults``."""
-    return reading.words()
+engine_moves: MovesFunction = deferred("rulebook.sorry.engine.moves:moves")
+"""``rulebook.sorry.engine.moves.moves``."""
+model_moves: MovesFunction = deferred("rulebook.sorry.model.moves:moves")
+"""``rulebook.sorry.model.moves.moves``."""
+engine_score: ScoreFunction = deferred("rulebook.sorry.engine.score:score")
+"""``rulebook.sorry.engine.score.score``."""
+model_score: ScoreFunction = deferred("rulebook.sorry.model.score:score")
+"""``rulebook.sorry.model.score.score``."""
+readings_over = Reading.over
+"""Every combination of the options of some keys (the others as in a base reading, the defaults by default)."""
+reading_words = Reading.words
+"""A reading as ``key=value`` pairs of what differs from the defaults, or ``defaults``."""
 
 
 __all__ = [

@@ -22,15 +22,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
+from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
-from rulebook.core.reading_search import reading_comparison
-from rulebook.core.register import ReadingKey, readings_by_key
-from rulebook.core.witness import ScopedProof, Witness
-from rulebook.core.witness_search import Comparison, Family, Search, search
+from rulebook.core.reading_diff import ReadingSearch
+from rulebook.core.witness_search import Family
 from rulebook.sorry.board import HOME, SAFETY, SQUARES
 from rulebook.sorry.cards import CARDS
 from rulebook.sorry.position import make_position
-from rulebook.sorry.reading import GAME, Reading
+from rulebook.sorry.reading import GAME
 
 QUESTION_WORDS = {
     "moves": "which moves does the card give, and where does each lead?",
@@ -135,11 +134,6 @@ BUILT = Family(
 )
 
 
-def register() -> dict[str, ReadingKey]:
-    """The reading register of SORRY! by key."""
-    return readings_by_key(GAME)
-
-
 def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
     """The search families that can tell the keys apart (see the module's list)."""
     chosen = set(keys)
@@ -152,36 +146,18 @@ def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
     return (BUILT, MOVES, FINISHED)
 
 
-def comparison(base: Reading, other: Reading) -> Comparison[Candidate]:
-    """The core's comparison of two readings (:func:`~rulebook.core.reading_search.reading_comparison`)."""
-    from rulebook.sorry.corpus.questions import engine_answer, model_answer
-
-    return reading_comparison(
-        GAME,
-        base,
-        other,
-        families=families_for,
-        engine=engine_answer,
-        model=model_answer,
-        question_words=QUESTION_WORDS,
-        engine_only=("apply", "legal_actions"),
-        units=("pawn", "pawns"),
-    )
+SEARCH = ReadingSearch(
+    GAME,
+    families_for,
+    deferred("rulebook.sorry.corpus.questions:engine_answer"),
+    deferred("rulebook.sorry.corpus.questions:model_answer"),
+    QUESTION_WORDS,
+    engine_only=("apply", "legal_actions"),
+    units=("pawn", "pawns"),
+    largest=6,
+)
+comparison, run_search, compare = SEARCH.comparison, SEARCH.run_search, SEARCH.compare
+"""The comparison of two readings, the search of its families, and its finding (``Game.compare``)."""
 
 
-def run_search(base: Reading, other: Reading, largest: int = 6) -> Search[Candidate]:
-    """The core's search of the readings' families, sizes 0 to ``largest``."""
-    return search(comparison(base, other), largest=largest)
-
-
-def compare(base: Reading, other: Reading) -> Witness | ScopedProof:
-    """The first input, in order of size, on which the two readings answer differently, or the scoped proof."""
-    return run_search(base, other).finding
-
-
-def changed_keys(base: Reading, other: Reading) -> Sequence[str]:
-    """The keys on which ``other`` chooses differently from ``base``, in register order."""
-    return [key for key in register() if base.as_mapping()[key] != other.as_mapping()[key]]
-
-
-__all__ = ["Candidate", "changed_keys", "compare", "comparison", "families_for", "register", "run_search"]
+__all__ = ["SEARCH", "Candidate", "compare", "comparison", "families_for", "run_search"]

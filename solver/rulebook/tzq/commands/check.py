@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core.check import CheckCommand
+from rulebook.core.check import JsonCheck
 from rulebook.core.errors import InputError
 from rulebook.tzq.cards import CARD_HINT, HAND_SIZE, JOKER, SCORE_PILE_SIZE, Cards, format_cards, parse_tokens
 from rulebook.tzq.corpus.inputs import SOURCES, card_list, one_card
@@ -110,13 +110,12 @@ def way_rules(way: str, cards: Sequence[str]) -> list[str]:
 
 
 def answer_json(request: CardsRequest, reading: Any) -> dict[str, Any]:
-    """The engine's answer to one request, as JSON."""
+    """The engine's answer to one request, as JSON (the core's frame puts ``"question"`` before it)."""
     if request.question == "combination":
         from rulebook.tzq.engine.combinations import ways
 
         found = sorted(ways(request.cards))
         answer: dict[str, Any] = {
-            "question": "combination",
             "cards": format_cards(request.cards),
             "combination": bool(found),
             "ways": found,
@@ -130,13 +129,12 @@ def answer_json(request: CardsRequest, reading: Any) -> dict[str, Any]:
         from rulebook.tzq.engine.score import score
 
         result = score(Cards.of(request.cards), reading).as_json()
-        return {"question": "score", "pile": format_cards(request.cards), **result}
+        return {"pile": format_cards(request.cards), **result}
     from rulebook.tzq.engine.combinations import combinations, ways
 
     assert request.card is not None and request.source is not None
     texts = sorted(set(combinations(Cards.of(request.cards), request.card, request.source)))
     return {
-        "question": "combinations",
         "hand": format_cards(request.cards),
         "card": request.card,
         "from": request.source,
@@ -146,9 +144,11 @@ def answer_json(request: CardsRequest, reading: Any) -> dict[str, Any]:
 
 
 def render_text(answer: Mapping[str, Any]) -> str:
-    """The text answer: the cards, the verdict or the score's lines, each with its rule ids in brackets."""
-    question = answer["question"]
-    if question == "combination":
+    """The text answer: the cards, the verdict or the score's lines, each with its rule ids in brackets.
+
+    Which question it answers shows in its keys: ``combination`` a combination's verdict, ``pile`` a score.
+    """
+    if "combination" in answer:
         shown = answer["cards"] or "(no cards)"
         count = len(answer["cards"].split())
         lines = [f"cards: {shown} ({count} card{'s' if count != 1 else ''})"]
@@ -159,7 +159,7 @@ def render_text(answer: Mapping[str, Any]) -> str:
         lines.append(f"a combination, {len(answer['ways'])} way{'s' if len(answer['ways']) != 1 else ''}:")
         lines += [f"  {way} [{', '.join(way_rules(way, cards))}]" for way in answer["ways"]]
         return "\n".join(lines)
-    if question == "score":
+    if "pile" in answer:
         lines = [f"score pile: {answer['pile']}"]
         for line in answer["lines"]:
             title = ROW_TITLES.get(line["rule"], line["rule"])
@@ -183,7 +183,7 @@ def render_text(answer: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
-class TzqCheck(CheckCommand[CardsRequest, dict[str, Any]]):
+class TzqCheck(JsonCheck[CardsRequest]):
     """``rulebook tzq check``: a combination, a score pile's score, or a turn's combinations, with rule ids."""
 
     help = "is this a combination; what a five-card score pile scores; a turn's combinations"
@@ -202,6 +202,7 @@ class TzqCheck(CheckCommand[CardsRequest, dict[str, Any]]):
     example_reading = "score.pair-beside-three=not-counted"
     bad_example: Mapping[str, Any] = {"pile": ["E", "E", "E", "E", "T"]}
     bad_args = ("E E E E T",)
+    consistency = "rulebook.tzq.corpus.consistency:check_problems"
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The cards, and the card a turn takes with where it comes from."""
@@ -251,25 +252,11 @@ class TzqCheck(CheckCommand[CardsRequest, dict[str, Any]]):
             raise InputError('"from" must be "draw" or "discard"')
         return request_of(tokens, card, source)
 
-    def answer(self, request: CardsRequest, reading: Any) -> dict[str, Any]:
-        """The engine's answer (:func:`answer_json`)."""
-        return answer_json(request, reading)
-
-    def as_json(self, answer: dict[str, Any]) -> dict[str, Any]:
-        """The answer as it is."""
-        return answer
-
-    def as_text(self, answer: dict[str, Any]) -> str:
-        """:func:`render_text`."""
-        return render_text(answer)
-
-    def inconsistencies(self, answer: Mapping[str, Any]) -> list[str]:
-        """What contradicts itself in the JSON answer (:func:`rulebook.tzq.corpus.consistency.check_problems`)."""
-        from rulebook.tzq.corpus.consistency import check_problems
-
-        return check_problems(answer)
+    def question(self, request: CardsRequest, answer: dict[str, Any]) -> str:
+        """The question the request asks: ``combination``, ``score`` or ``combinations``."""
+        return request.question
 
 
-CHECK = TzqCheck()
+CHECK = TzqCheck(answer_json, render_text)
 
 __all__ = ["CHECK", "CardsRequest", "TzqCheck", "answer_json", "render_text", "request_of", "why_not"]

@@ -8,14 +8,11 @@ the difference shows on random score piles and random games' states (:mod:`ruleb
 
 from __future__ import annotations
 
-import argparse
-import json
-from typing import Any, TextIO
+from collections.abc import Mapping
+from typing import Any
 
-from rulebook.core.diff_run import DiffRun, add_samples
-from rulebook.core.diff_run import run_diff as run_game_diff
-from rulebook.core.ruling_text import provenance_lines, wrap
-from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.deferred import deferred
+from rulebook.core.diff_run import DiffRun, readings_commands
 from rulebook.tzq.reading import GAME, Reading
 
 DIFF_EXAMPLES = """\
@@ -32,10 +29,9 @@ the model answers the question (the score, the legal actions).
 """
 
 
-def _witness_lines(witness: Witness) -> list[str]:
-    """The witness in words: the input, the question, both answers, the rules and how it was found."""
-    lines = [f"Smallest witness ({witness.size} cards): {witness.question}"]
-    data = witness.input
+def _input_lines(data: Mapping[str, Any]) -> list[str]:
+    """The witness's input in words (the core's frame adds the action, both answers and how it was found)."""
+    lines = []
     if "pile" in data:
         lines.append(f"  score pile: {' '.join(data['pile'])}")
     if "state" in data:
@@ -45,18 +41,14 @@ def _witness_lines(witness: Witness) -> list[str]:
             f"  position: phase {state['phase']}, hand {' '.join(player['hand'])}, "
             f"score pile {' '.join(player['score_pile']) or '-'}, {_cards(len(state['draw_pile']))} to draw"
         )
-    if "action" in data:
-        lines.append(f"  action: {data['action']}")
-    for words, answer in ((witness.base, witness.base_answer), (witness.other, witness.other_answer)):
-        lines += wrap(f"under {words}: {_answer_words(answer)}", "  ")
-    return lines + provenance_lines(witness, GAME)
+    return lines
 
 
 def _cards(count: int) -> str:
     return f"{count} card" if count == 1 else f"{count} cards"
 
 
-def _answer_words(answer: Any) -> str:
+def _answer_words(answer: Any) -> str | None:
     if isinstance(answer, dict) and "points" in answer:
         rows = ", ".join(f"{line['rule']} +{line['points']}" for line in answer["lines"])
         return f"{answer['points']} points ({rows or 'no row scores'})"
@@ -69,39 +61,30 @@ def _answer_words(answer: Any) -> str:
             f"phase {answer['phase']}, round {answer['round']}, {winner}, player {answer['turn']} to play, "
             f"{_cards(answer['draw_pile_size'])} to draw{shuffled}"
         )
-    if isinstance(answer, dict) and answer.get("refused"):
-        return "the action is refused"
-    return json.dumps(answer)
+    return None
 
 
 def _impact(base: Reading, other: Reading, keys: Any, samples: int, seed: int) -> Any:
-    from rulebook.tzq.readings.diff import register
+    from rulebook.core.register import readings_by_key
     from rulebook.tzq.readings.impact import pile_impact, play_impact
 
-    play = all(register()[key].scope == "play" for key in keys)
+    play = all(readings_by_key(GAME)[key].scope == "play" for key in keys)
     return (play_impact if play else pile_impact)(base, other, samples, seed)
-
-
-def _compare(base: Reading, other: Reading) -> Witness | ScopedProof:
-    from rulebook.tzq.readings.diff import compare
-
-    return compare(base, other)
-
-
-DIFF = DiffRun(GAME, Reading, _compare, _witness_lines, _impact)
-
-
-def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook diff tzq`` on the core's frame (:mod:`rulebook.core.diff_run`)."""
-    return run_game_diff(DIFF, args, stdout)
-
-
-def add_diff(diff: argparse.ArgumentParser) -> None:
-    """Tien Zi Que's own options of ``rulebook diff`` (the core adds the readings compared and the output's)."""
-    add_samples(diff)
 
 
 TITLES = (("hand", "Readings of the cards and the score"), ("play", "Readings of play (the optional rules)"))
 """The register's sections in ``rulebook readings tzq``."""
 
-__all__ = ["DIFF_EXAMPLES", "TITLES", "add_diff", "run_diff"]
+DIFF = DiffRun(
+    GAME,
+    Reading,
+    deferred("rulebook.tzq.readings.diff:compare"),
+    _impact,
+    "{} cards".format,
+    _input_lines,
+    _answer_words,
+)
+COMMANDS = readings_commands(DIFF, TITLES, DIFF_EXAMPLES)
+"""``rulebook readings tzq`` and ``rulebook diff tzq`` on the core's frame (:mod:`rulebook.core.diff_run`)."""
+
+__all__ = ["COMMANDS", "DIFF", "DIFF_EXAMPLES", "TITLES"]

@@ -1,7 +1,8 @@
 """The two encodings' public functions, loaded when a cross-check first needs them (brief "The questions").
 
-The cross-checks import both encodings; neither encoding imports the other. Loading them here, lazily, keeps
-``rulebook --help`` light and lets a test hand a comparison a deliberately broken function instead.
+The cross-checks import both encodings; neither encoding imports the other. Each function is named with
+:func:`~rulebook.core.deferred.deferred` and loaded when a cross-check first calls it, which keeps ``rulebook --help``
+light and lets a test hand a comparison a deliberately broken function instead.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rulebook.core.deferred import deferred
 from rulebook.tzq.cards import Cards
 from rulebook.tzq.reading import Reading
 from rulebook.tzq.verdict import Score
@@ -19,47 +21,18 @@ CombinationsFunction = Callable[[Cards, str, str], Sequence[str]]
 LegalFunction = Callable[[Any, Reading], Sequence[str]]
 """``(state, reading) -> the legal actions' texts`` (the engine's actions are turned into texts by :func:`str`)."""
 
-
-def engine_score(pile: Cards, reading: Reading) -> Score:
-    """``rulebook.tzq.engine.score.score``."""
-    from rulebook.tzq.engine.score import score
-
-    return score(pile, reading)
-
-
-def model_score(pile: Cards, reading: Reading) -> Score:
-    """``rulebook.tzq.model.score.score``."""
-    from rulebook.tzq.model.score import score
-
-    return score(pile, reading)
-
-
-def engine_ways(cards: Sequence[str]) -> Sequence[str]:
-    """``rulebook.tzq.engine.combinations.ways``."""
-    from rulebook.tzq.engine.combinations import ways
-
-    return ways(cards)
-
-
-def model_ways(cards: Sequence[str]) -> Sequence[str]:
-    """``rulebook.tzq.model.combinations.ways``."""
-    from rulebook.tzq.model.combinations import ways
-
-    return ways(cards)
-
-
-def engine_combinations(hand: Cards, card: str, source: str) -> Sequence[str]:
-    """``rulebook.tzq.engine.combinations.combinations``."""
-    from rulebook.tzq.engine.combinations import combinations
-
-    return combinations(hand, card, source)
-
-
-def model_combinations(hand: Cards, card: str, source: str) -> Sequence[str]:
-    """``rulebook.tzq.model.combinations.combinations``."""
-    from rulebook.tzq.model.combinations import combinations
-
-    return combinations(hand, card, source)
+engine_score: ScoreFunction = deferred("rulebook.tzq.engine.score:score")
+"""``rulebook.tzq.engine.score.score``."""
+model_score: ScoreFunction = deferred("rulebook.tzq.model.score:score")
+"""``rulebook.tzq.model.score.score``."""
+engine_ways: WaysFunction = deferred("rulebook.tzq.engine.combinations:ways")
+"""``rulebook.tzq.engine.combinations.ways``."""
+model_ways: WaysFunction = deferred("rulebook.tzq.model.combinations:ways")
+"""``rulebook.tzq.model.combinations.ways``."""
+engine_combinations: CombinationsFunction = deferred("rulebook.tzq.engine.combinations:combinations")
+"""``rulebook.tzq.engine.combinations.combinations``."""
+model_combinations: CombinationsFunction = deferred("rulebook.tzq.model.combinations:combinations")
+"""``rulebook.tzq.model.combinations.combinations``."""
 
 
 def engine_legal(state: Any, reading: Reading) -> Sequence[str]:
@@ -69,11 +42,8 @@ def engine_legal(state: Any, reading: Reading) -> Sequence[str]:
     return [str(action) for action in legal_actions(state, reading)]
 
 
-def model_legal(state: Any, reading: Reading) -> Sequence[str]:
-    """``rulebook.tzq.model.actions.legal_actions`` (texts already)."""
-    from rulebook.tzq.model.actions import legal_actions
-
-    return legal_actions(state, reading)
+model_legal: LegalFunction = deferred("rulebook.tzq.model.actions:legal_actions")
+"""``rulebook.tzq.model.actions.legal_actions`` (texts already)."""
 
 
 __all__ = [

@@ -22,13 +22,14 @@ model is :mod:`rulebook.tzq.model.course`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from rulebook.core.errors import InputError
-from rulebook.core.register import ReadingKey, compared_keys, readings_by_key
+from rulebook.core.deferred import deferred
+from rulebook.core.reading_search import answered, confirmed
+from rulebook.core.register import compared_keys, readings_by_key
 from rulebook.core.witness import ScopedProof, Witness
 from rulebook.core.witness_search import Comparison, Family, Search, search
 from rulebook.tzq.cards import SCORE_PILE_SIZE, Cards, deck, parse_tokens
@@ -192,32 +193,9 @@ ONE_LEFT = Family(
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _engine(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
-    try:
-        from rulebook.tzq.corpus.questions import engine_answer
-
-        return engine_answer(question, data, reading)
-    except InputError as error:  # an input one reading refuses outright (an action it makes illegal)
-        return {"error": str(error)}
-
-
-def _confirm(candidate: Candidate, base: Reading, other: Reading, first: Any, second: Any) -> tuple[str, ...]:
-    """Both answers again from the Z3 model; a disagreement is a bug in one encoding and stops the search."""
-    from rulebook.tzq.corpus.questions import model_answer
-
-    for reading, expected in ((base, first), (other, second)):
-        try:
-            by_model = model_answer(candidate.question, candidate.input, reading)
-        except InputError as error:
-            by_model = {"error": str(error)}
-        if by_model != expected:
-            raise RuntimeError(f"the engine and the Z3 model disagree on {candidate.input}: {expected} vs {by_model}")
-    return ("engine", "model")
-
-
-def register() -> dict[str, ReadingKey]:
-    """The reading register of Tien Zi Que by key."""
-    return readings_by_key(GAME)
+ENGINE = deferred("rulebook.tzq.corpus.questions:engine_answer")
+MODEL = deferred("rulebook.tzq.corpus.questions:model_answer")
+"""The answer functions, loaded on the first question; the Z3 model answers every question searched here."""
 
 
 def families_for(scope: str) -> tuple[Family[Candidate], ...]:
@@ -233,15 +211,17 @@ def comparison(base: Reading, other: Reading) -> Comparison[Candidate]:
         subject=", ".join(keys),
         base=", ".join(f"{key}={chosen[key]}" for key in keys),
         other=", ".join(f"{key}={others[key]}" for key in keys),
-        rules=tuple(rule for key in keys for rule in register()[key].rules),
+        rules=tuple(rule for key in keys for rule in readings_by_key(GAME)[key].rules),
         families=families_for(scope),
         answers=lambda candidate: (
-            _engine(candidate.question, candidate.input, base),
-            _engine(candidate.question, candidate.input, other),
+            answered(ENGINE, candidate.question, candidate.input, base),
+            answered(ENGINE, candidate.question, candidate.input, other),
         ),
         input_of=lambda candidate: candidate.input,
         question_of=lambda candidate: f"{candidate.question}: {QUESTION_WORDS[candidate.question]}",
-        confirm=lambda candidate, first, second: _confirm(candidate, base, other, first, second),
+        confirm=lambda candidate, first, second: confirmed(
+            MODEL, (), (candidate.question, candidate.input, candidate.size), ((base, first), (other, second))
+        ),
         units=("card", "cards"),
     )
 
@@ -268,9 +248,4 @@ def compare(base: Reading, other: Reading) -> Witness | ScopedProof:
     return found
 
 
-def changed_keys(base: Reading, other: Reading) -> Sequence[str]:
-    """The keys on which ``other`` chooses differently from ``base``, in register order."""
-    return [key for key in register() if base.as_mapping()[key] != other.as_mapping()[key]]
-
-
-__all__ = ["MAX_CARDS", "Candidate", "changed_keys", "compare", "comparison", "families_for", "register", "run_search"]
+__all__ = ["MAX_CARDS", "Candidate", "compare", "comparison", "families_for", "run_search"]

@@ -1,0 +1,46 @@
+"""How a SORRY! witness of ``rulebook diff sorry`` reads, for each question's input."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebook.core.witness import Witness
+from rulebook.sorry.commands.readings import DIFF
+
+
+def witness(question: str, data: dict[str, Any], base: object, other: object) -> Witness:
+    return Witness(
+        subject="points.bonus",
+        question=question,
+        input=data,
+        base="points.bonus=cumulative",
+        other="points.bonus=best-only",
+        base_answer=base,
+        other_answer=other,
+        size=4,
+        rules=("sorry.points.score",),
+        confirmed_by=("engine",),
+        found_by="a test",
+    )
+
+
+def test_a_score_witness_is_a_finished_position_without_a_card() -> None:
+    # The score question's input is a position alone: it used to fail with KeyError 'card' (issue 41's glue).
+    found = witness("score", {"pawns": {"R": ["home"] * 4, "B": []}}, {"scores": {"R": 215}}, {"scores": {"R": 140}})
+    lines = DIFF.witness_lines(found)
+    assert lines[:4] == [
+        "Smallest witness (4 pawns out of START): score",
+        "  position R:home,home,home,home B:",
+        "  under points.bonus=cumulative: R 215",
+        "  under points.bonus=best-only: R 140",
+    ]
+
+
+def test_a_moves_witness_names_the_card_the_colour_on_turn_and_the_mode() -> None:
+    found = witness("moves", {"pawns": {"R": ["10"], "B": []}, "card": "7"}, {"refused": True}, [1])
+    lines = DIFF.witness_lines(found)
+    assert lines[1] == "  position R:10 B:, card 7, R to move (standard)"
+    assert lines[2:4] == [
+        "  under points.bonus=cumulative: the action is refused",
+        "  under points.bonus=best-only: [1]",
+    ]
