@@ -1,4 +1,4 @@
-"""The two encodings' public functions, loaded when a cross-check first needs them (brief "The questions").
+"""The two encodings' public functions, loaded when a cross-check first needs them (docs/tzq-contract.md).
 
 The cross-checks import both encodings; neither encoding imports the other. Each function is named with
 :func:`~rulebook.core.deferred.deferred` and loaded when a cross-check first calls it, which keeps ``rulebook --help``
