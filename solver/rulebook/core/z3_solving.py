@@ -3,7 +3,9 @@
 A model builds its solver once for a shape of question and fixes each question's facts with assumption literals
 (:func:`fact`), so one solver answers many questions; :func:`check` asks it without the Python-side checks that
 cost more than the search of a small question, and :func:`is_true` reads a literal off a solution (:func:`truths`
-reads many at once). Imported only by
+reads many at once). Every model states its rules the same way: constraints grouped by the rule id they encode
+(:data:`Rules`, merged by :func:`add_rules`), each group added under a tracking literal named by its rule id
+(:func:`track`), so an unsatisfiable core names the rules that clash (:func:`rules_in_core`). Imported only by
 the games' ``model/`` packages: nothing else loads Z3 (``tests/test_lazy_imports.py``).
 
 >>> x = z3.Bool("demo.x")
@@ -16,9 +18,12 @@ the games' ``model/`` packages: nothing else loads Z3 (``tests/test_lazy_imports
 from __future__ import annotations
 
 import ctypes
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import z3
+
+Rules = dict[str, list[z3.BoolRef]]
+"""Constraints grouped by the rule id they encode."""
 
 _NEGATIONS: dict[tuple[int, int], z3.BoolRef] = {}
 
@@ -32,6 +37,38 @@ def fact(literal: z3.BoolRef, holds: bool) -> z3.BoolRef:
     if negation is None:
         negation = _NEGATIONS[key] = z3.Not(literal)
     return negation
+
+
+def add_rules(into: Rules, more: Mapping[str, Sequence[z3.BoolRef]]) -> Rules:
+    """Merge ``more`` into ``into``, rule id by rule id (each group's constraints in order), and return ``into``."""
+    for rule, constraints in more.items():
+        into.setdefault(rule, []).extend(constraints)
+    return into
+
+
+def track(solver: z3.Solver, rules: Mapping[str, Sequence[z3.BoolRef]]) -> dict[str, z3.BoolRef]:
+    """Add each group of ``rules`` to ``solver`` under a tracking literal named by its rule id; the literals by id.
+
+    The groups go in in rule-id order, each literal made just before its group is asserted: the order of the
+    solver's constraints, on which the solution Z3 returns may depend, is the rule ids' and nothing else's. Z3
+    assumes every tracking literal in every check, so a group holds in every solution.
+
+    >>> x = z3.Bool("demo.x")
+    >>> solver = z3.Solver()
+    >>> sorted(track(solver, {"demo.rule": [x]})), solver.check(z3.Not(x))
+    (['demo.rule'], unsat)
+    """
+    literals: dict[str, z3.BoolRef] = {}
+    for rule in sorted(rules):
+        literal = literals[rule] = z3.Bool(rule, solver.ctx)
+        solver.assert_and_track(z3.And(*rules[rule]), literal)
+    return literals
+
+
+def rules_in_core(solver: z3.Solver, literals: Iterable[str]) -> tuple[str, ...]:
+    """The rule ids of ``literals`` (tracked by :func:`track`) whose literal is in ``solver``'s unsat core, sorted."""
+    core = {str(literal) for literal in solver.unsat_core()}
+    return tuple(sorted(rule for rule in literals if rule in core))
 
 
 def check(solver: z3.Solver, literals: Sequence[z3.BoolRef]) -> bool:
@@ -185,6 +222,8 @@ def int_values(model: z3.ModelRef, terms: Sequence[z3.ArithRef]) -> list[int]:
 
 
 __all__ = [
+    "Rules",
+    "add_rules",
     "check",
     "clauses",
     "conjunction",
@@ -195,5 +234,7 @@ __all__ = [
     "int_values",
     "is_true",
     "pb_at_least",
+    "rules_in_core",
+    "track",
     "truths",
 ]

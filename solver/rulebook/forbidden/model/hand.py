@@ -32,7 +32,7 @@ from typing import NamedTuple
 import z3
 
 from rulebook.core.errors import InputError
-from rulebook.core.z3_solving import check, truths
+from rulebook.core.z3_solving import check, rules_in_core, truths
 from rulebook.forbidden.cards import (
     COLOURS,
     COPIES_PER_NUMBER_CARD,
@@ -161,7 +161,7 @@ class Model:
         shape, complete = self._check(EXPLAIN, query)
         names: set[str] = set()
         if not complete:
-            names.update(shape.rule_names(shape.solver.unsat_core()))
+            names.update(rules_in_core(shape.solver, shape.rule_literals))
             names.add(ALL_NUMBERS)
         if not self._evaluate_bool(self._lone_ok, query):
             names.add(LONE_FORBIDDEN)

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 
 import z3
 
-from rulebook.core.z3_solving import conjunction, disjunction, equivalence, implication
+from rulebook.core.z3_count import FALSE, Count, count_of
+from rulebook.core.z3_solving import Rules, add_rules, conjunction, disjunction, equivalence, implication
 from rulebook.forbidden.cards import (
     COPIES_PER_NUMBER_CARD,
     FACE_VALUES,
@@ -36,7 +37,7 @@ from rulebook.forbidden.cards import (
     YIN_YANG,
     YIN_YANG_VALUES,
 )
-from rulebook.forbidden.model.count import FALSE, Count, total_is
+from rulebook.forbidden.model.count import total_is
 from rulebook.forbidden.reading import Reading
 
 ONE_COLOUR = "forbidden.set.one-colour"
@@ -59,9 +60,6 @@ YIN_YANG_BONUS = 5
 """Scoring: each Yin-Yang card present in a set."""
 POINT_UNIT = 5
 """Every score line of a set is a multiple of 5 points; points are counted in these units."""
-
-Rules = dict[str, list[z3.BoolRef]]
-"""Constraints grouped by the rule id they state."""
 
 YIN_YANG_INDICES: tuple[int, ...] = tuple(RANK_VALUES.index(v) for v in YIN_YANG_VALUES)
 
@@ -121,18 +119,6 @@ def kind_value_indices(kind: int) -> tuple[int, ...]:
     rank = NUMBER_KINDS[kind][1:]
     values = YIN_YANG_VALUES if rank == YIN_YANG else (FACE_VALUES[rank],)
     return tuple(RANK_VALUES.index(v) for v in values)
-
-
-def add_rules(into: Rules, more: Rules) -> Rules:
-    """Merge ``more`` into ``into`` (rule id by rule id) and return ``into``."""
-    for rule, constraints in more.items():
-        into.setdefault(rule, []).extend(constraints)
-    return into
-
-
-def ones(literals: Sequence[z3.BoolRef]) -> z3.ArithRef:
-    """How many of ``literals`` hold, as an integer term."""
-    return z3.Sum(*(z3.If(literal, 1, 0) for literal in literals)) if literals else z3.IntVal(0)
 
 
 @dataclass(frozen=True)
@@ -305,7 +291,7 @@ class SetSlot:
         ``wild.counts-for-size=yes``); 5 bonus points for each Yin-Yang card in the set (and for a wild standing
         for 6 or 9 under ``wild.yin-yang-bonus=yes``). An unused slot scores nothing.
         """
-        return POINT_UNIT * z3.Sum(*(ones(unit) for unit in self.point_units(readings)))
+        return POINT_UNIT * z3.Sum(*(count_of(unit) for unit in self.point_units(readings)))
 
 
 @dataclass(frozen=True)
@@ -443,3 +429,30 @@ def _in_order(first: SetSlot, second: SetSlot, colours: Sequence[int]) -> list[z
                 implication(conjunction(same_start, disjunction(*first.member[j:])), disjunction(*second.member[j:]))
             )
     return constraints
+
+
+__all__ = [
+    "KONG",
+    "LARGE_SET_POINTS",
+    "LARGE_SET_SIZE",
+    "ONE_COLOUR",
+    "ONE_WILD",
+    "POINT_UNIT",
+    "PUNG",
+    "RUN",
+    "SAME_RANK",
+    "SHORTEST_RUN",
+    "SMALL_SET_POINTS",
+    "YIN_YANG_BONUS",
+    "YIN_YANG_INDICES",
+    "YIN_YANG_RULE",
+    "Arrangement",
+    "Rules",
+    "SetReadings",
+    "SetSlot",
+    "add_rules",
+    "kind_index",
+    "kind_value_indices",
+]
+"""``Rules`` and ``add_rules`` are the core's, named here for :mod:`rulebook.forbidden.crosscheck.mutants_hands`,
+which imports them from this module."""

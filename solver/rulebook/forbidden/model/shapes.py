@@ -16,18 +16,16 @@ from dataclasses import dataclass, field, replace
 
 import z3
 
-from rulebook.core.z3_solving import check, clauses, pb_at_least, truths
+from rulebook.core.z3_count import TRUE, Count
+from rulebook.core.z3_solving import Rules, add_rules, check, clauses, pb_at_least, track, truths
 from rulebook.forbidden.cards import KINDS_PER_COLOUR, NUMBER_KINDS, WILD, Cards
-from rulebook.forbidden.model.count import TRUE, Count
 from rulebook.forbidden.model.sets import (
     ONE_COLOUR,
     ONE_WILD,
     RUN,
     SAME_RANK,
     Arrangement,
-    Rules,
     SetReadings,
-    add_rules,
 )
 from rulebook.forbidden.model.terms import (
     HeldCards,
@@ -134,11 +132,6 @@ class Shape:
             facts += held.facts(cards.number_counts, cards.wild)
         return [*facts, *reading]
 
-    def rule_names(self, core: Sequence[z3.ExprRef]) -> tuple[str, ...]:
-        """The rule ids among the literals of an unsat core, sorted."""
-        names = {str(literal) for literal in core}
-        return tuple(sorted(name for name in self.rule_literals if name in names))
-
 
 _SHAPES: dict[tuple[ShapeKey, Reading], Shape] = {}
 
@@ -213,9 +206,7 @@ def build_shape(key: ShapeKey, reading: Reading) -> Shape:
         shape.card_levels, definition = _levels(f"{name}.cards", naturals)
         structure += definition
     solver.add(*structure)
-    for rule in sorted(rules):
-        literal = shape.rule_literals[rule] = z3.Bool(rule)
-        solver.assert_and_track(z3.And(*rules[rule]), literal)
+    shape.rule_literals.update(track(solver, rules))
 
     # The implied bounds follow from these three rules, so they hold only while those do (an unsat core that
     # used a bound names the rules behind it).
