@@ -4,8 +4,9 @@ A model builds its solver once for a shape of question and fixes each question's
 (:func:`fact`), so one solver answers many questions; :func:`check` asks it without the Python-side checks that
 cost more than the search of a small question, and :func:`is_true` reads a literal off a solution (:func:`truths`
 reads many at once). Every model states its rules the same way: constraints grouped by the rule id they encode
-(:data:`Rules`, merged by :func:`add_rules`), each group added under a tracking literal named by its rule id
-(:func:`track`), so an unsatisfiable core names the rules that clash (:func:`rules_in_core`). Imported only by
+(:data:`Rules`, built by :func:`add_rule` and :func:`add_rules`), each group added under a tracking literal named
+by its rule id (:func:`track`), so an unsatisfiable core names the rules that clash (:func:`rules_in_core`).
+Imported only by
 the games' ``model/`` packages: nothing else loads Z3 (``tests/test_lazy_imports.py``).
 
 >>> x = z3.Bool("demo.x")
@@ -39,6 +40,11 @@ def fact(literal: z3.BoolRef, holds: bool) -> z3.BoolRef:
     return negation
 
 
+def add_rule(into: Rules, rule: str, *constraints: z3.BoolRef) -> None:
+    """Add ``constraints`` to the group of ``rule`` in ``into``."""
+    into.setdefault(rule, []).extend(constraints)
+
+
 def add_rules(into: Rules, more: Mapping[str, Sequence[z3.BoolRef]]) -> Rules:
     """Merge ``more`` into ``into``, rule id by rule id (each group's constraints in order), and return ``into``."""
     for rule, constraints in more.items():
@@ -65,10 +71,10 @@ def track(solver: z3.Solver, rules: Mapping[str, Sequence[z3.BoolRef]]) -> dict[
     return literals
 
 
-def rules_in_core(solver: z3.Solver, literals: Iterable[str]) -> tuple[str, ...]:
-    """The rule ids of ``literals`` (tracked by :func:`track`) whose literal is in ``solver``'s unsat core, sorted."""
+def rules_in_core(solver: z3.Solver, rules: Iterable[str]) -> tuple[str, ...]:
+    """The ids of ``rules`` (tracked by :func:`track`) whose literal is in ``solver``'s last unsat core, in order."""
     core = {str(literal) for literal in solver.unsat_core()}
-    return tuple(sorted(rule for rule in literals if rule in core))
+    return tuple(rule for rule in rules if rule in core)
 
 
 def check(solver: z3.Solver, literals: Sequence[z3.BoolRef]) -> bool:
@@ -202,6 +208,11 @@ def _negation(formula: z3.BoolRef) -> z3.BoolRef:
     return formula.arg(0) if z3.is_not(formula) else z3.Not(formula)
 
 
+def int_value(model: z3.ModelRef, term: z3.ArithRef) -> int:
+    """The integer a solution gives ``term`` (a small one), as :func:`int_values` reads it."""
+    return int_values(model, [term])[0]
+
+
 def int_values(model: z3.ModelRef, terms: Sequence[z3.ArithRef]) -> list[int]:
     """The integers a solution gives ``terms`` (small ones), read straight from Z3's C API.
 
@@ -223,6 +234,7 @@ def int_values(model: z3.ModelRef, terms: Sequence[z3.ArithRef]) -> list[int]:
 
 __all__ = [
     "Rules",
+    "add_rule",
     "add_rules",
     "check",
     "clauses",
@@ -231,6 +243,7 @@ __all__ = [
     "equivalence",
     "fact",
     "implication",
+    "int_value",
     "int_values",
     "is_true",
     "pb_at_least",

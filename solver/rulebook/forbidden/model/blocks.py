@@ -280,7 +280,7 @@ class BlockModel:
         facts = [*shape.facts(state, state.claim, self.reading, others), shape.stands[blocker]]
         if check(shape.solver, facts):
             return ()
-        return rules_in_core(shape.solver, shape.rule_literals)
+        return rules_in_core(shape.solver, sorted(shape.rule_literals))
 
 
 def order_from_left(players: int, claimant: int, chosen: Sequence[int]) -> tuple[int, ...]:

@@ -394,7 +394,7 @@ class ClaimModel:
         facts.append(fact(shape.other_used, others > 0))
         if check(shape.explainer, facts):
             return ()
-        return rules_in_core(shape.explainer, shape.rule_literals)
+        return rules_in_core(shape.explainer, sorted(shape.rule_literals))
 
 
 def _value(model: z3.ModelRef, count: Count) -> int:
