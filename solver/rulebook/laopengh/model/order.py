@@ -36,9 +36,9 @@ from functools import cache
 import z3
 
 from rulebook.core.errors import InputError
+from rulebook.core.z3_solving import Rules, check, fact, track
 from rulebook.laopengh.cards import Card, check_numbers, parse_numbered
 from rulebook.laopengh.model.deck import DECK, CardTerms, card_rule
-from rulebook.laopengh.model.solving import Rules, check, fact, track
 from rulebook.laopengh.reading import DEFAULT, Reading
 
 ORDER = "laopengh.round.order"

@@ -51,9 +51,10 @@ from functools import cache
 import z3
 
 from rulebook.core.errors import InputError
+from rulebook.core.z3_solving import Rules, fact, track
 from rulebook.laopengh.cards import PILES, THEMES, is_joker, parse_card
 from rulebook.laopengh.model.deck import DECK, CardTerms, card_rule, exactly_one
-from rulebook.laopengh.model.solving import Answers, Rules, fact, forced, track
+from rulebook.laopengh.model.solving import Answers, forced
 from rulebook.laopengh.reading import DEFAULT, Reading
 from rulebook.laopengh.verdict import Accusation, Placement
 
