@@ -20,8 +20,12 @@ from __future__ import annotations
 
 import ctypes
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import fields
+from typing import ClassVar, Self
 
 import z3
+
+from rulebook.core.reading import ReadingValue
 
 Rules = dict[str, list[z3.BoolRef]]
 """Constraints grouped by the rule id they encode."""
@@ -75,6 +79,60 @@ def rules_in_core(solver: z3.Solver, rules: Iterable[str]) -> tuple[str, ...]:
     """The ids of ``rules`` (tracked by :func:`track`) whose literal is in ``solver``'s last unsat core, in order."""
     core = {str(literal) for literal in solver.unsat_core()}
     return tuple(rule for rule in rules if rule in core)
+
+
+class OptionLiterals:
+    """Base of a frozen dataclass of literals, one per reading option a model's reused solver reads.
+
+    The game's class gives each field a literal and :attr:`OPTIONS` the ``key=option`` each stands for, in the order
+    of the fields; :meth:`fresh` names the literals ``reading:key=option`` (:attr:`PREFIX` first), :meth:`facts` are
+    the assumptions choosing a reading's options, and :meth:`of` the options of one reading as ``True`` or
+    ``False``, for a solver built for that reading alone.
+    """
+
+    OPTIONS: ClassVar[tuple[str, ...]]
+    """``key=option`` of each field, in the order of the fields."""
+    PREFIX: ClassVar[str] = "reading:"
+
+    @classmethod
+    def fresh(cls) -> Self:
+        """The literals, each named by :attr:`PREFIX` and its ``key=option``, made in the order of the fields."""
+        return cls(*(z3.Bool(f"{cls.PREFIX}{option}") for option in cls.OPTIONS))
+
+    @classmethod
+    def of(cls, reading: ReadingValue) -> Self:
+        """The options of ``reading`` as constants: ``True`` where ``reading`` chooses the field's option."""
+        return cls(*(z3.BoolVal(chosen) for chosen in cls.chosen(reading)))
+
+    @classmethod
+    def chosen(cls, reading: ReadingValue) -> list[bool]:
+        """Whether ``reading`` chooses each field's option, in the order of the fields."""
+        return [getattr(reading, reading.field_of(key)) == option for key, option in _options(cls)]
+
+    def facts(self, reading: ReadingValue) -> list[z3.BoolRef]:
+        """The assumptions that each literal holds exactly when ``reading`` chooses its option."""
+        literals = [getattr(self, name) for name in _field_names(type(self))]
+        return [fact(literal, chosen) for literal, chosen in zip(literals, self.chosen(reading), strict=True)]
+
+
+_OPTIONS: dict[type[OptionLiterals], tuple[tuple[str, str], ...]] = {}
+_FIELD_NAMES: dict[type[OptionLiterals], tuple[str, ...]] = {}
+
+
+def _options(cls: type[OptionLiterals]) -> tuple[tuple[str, str], ...]:
+    """``(key, option)`` of each field of ``cls``, worked out once."""
+    found = _OPTIONS.get(cls)
+    if found is None:
+        found = _OPTIONS[cls] = tuple((option.split("=")[0], option.split("=")[1]) for option in cls.OPTIONS)
+    return found
+
+
+def _field_names(cls: type[OptionLiterals]) -> tuple[str, ...]:
+    """The fields of ``cls`` (a dataclass), in order, worked out once."""
+    found = _FIELD_NAMES.get(cls)
+    if found is None:
+        found = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+    return found
 
 
 def check(solver: z3.Solver, literals: Sequence[z3.BoolRef]) -> bool:
@@ -233,6 +291,7 @@ def int_values(model: z3.ModelRef, terms: Sequence[z3.ArithRef]) -> list[int]:
 
 
 __all__ = [
+    "OptionLiterals",
     "Rules",
     "add_rule",
     "add_rules",

@@ -75,7 +75,7 @@ from rulebook.forbidden.verdict import DiscardOption, PlacedCard, PlacedSet, Ver
 SUIT_COLOURS: tuple[int, ...] = (0,)
 """A single-suit question uses one colour; which one does not matter."""
 MAX_WILDS = 3
-_SET_RULES_ONLY = SetReadings.literals().facts(DEFAULT)
+_SET_RULES_ONLY = SetReadings.fresh().facts(DEFAULT)
 """A laid set is checked against the set rules alone (the exhausted-card reading is about the whole hand)."""
 
 
@@ -96,7 +96,7 @@ class Model:
 
     def __init__(self, reading: Reading = DEFAULT) -> None:
         self.reading = reading
-        self._reading_facts = SetReadings.literals().facts(reading)
+        self._reading_facts = SetReadings.fresh().facts(reading)
         # Scoring terms over a symbolic hand, evaluated for each question by substituting its counts.
         score_hand = SymbolicHand.variables("score")
         points = z3.Int("score.set_points")

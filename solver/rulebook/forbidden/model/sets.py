@@ -26,7 +26,15 @@ from dataclasses import dataclass
 import z3
 
 from rulebook.core.z3_count import FALSE, Count, count_of
-from rulebook.core.z3_solving import Rules, add_rules, conjunction, disjunction, equivalence, implication
+from rulebook.core.z3_solving import (
+    OptionLiterals,
+    Rules,
+    add_rules,
+    conjunction,
+    disjunction,
+    equivalence,
+    implication,
+)
 from rulebook.forbidden.cards import (
     COPIES_PER_NUMBER_CARD,
     FACE_VALUES,
@@ -38,7 +46,6 @@ from rulebook.forbidden.cards import (
     YIN_YANG_VALUES,
 )
 from rulebook.forbidden.model.count import total_is
-from rulebook.forbidden.reading import Reading
 
 ONE_COLOUR = "forbidden.set.one-colour"
 SAME_RANK = "forbidden.set.same-rank"
@@ -65,12 +72,14 @@ YIN_YANG_INDICES: tuple[int, ...] = tuple(RANK_VALUES.index(v) for v in YIN_YANG
 
 
 @dataclass(frozen=True)
-class SetReadings:
+class SetReadings(OptionLiterals):
     """The readings that change what a set holds or scores, as Z3 Booleans.
 
-    Constants for one reading (:meth:`of`), or literals a question assumes (:meth:`literals`, :meth:`facts`), so that
+    Constants for one reading (:meth:`of`), or literals a question assumes (:meth:`fresh`, :meth:`facts`), so that
     one reused solver serves every option.
     """
+
+    OPTIONS = ("wild.counts-for-size=yes", "wild.yin-yang-bonus=yes", "wild.exhausted-card=refused")
 
     counts_for_size: z3.BoolRef
     """``wild.counts-for-size=yes``: the wild counts towards a set's size."""
@@ -78,34 +87,6 @@ class SetReadings:
     """``wild.yin-yang-bonus=yes``: a wild standing for 6 or 9 earns the Yin-Yang bonus."""
     exhausted_refused: z3.BoolRef
     """``wild.exhausted-card=refused``: no hand wild for a card whose copies the player holds with it make > 4."""
-
-    @classmethod
-    def of(cls, reading: Reading) -> SetReadings:
-        """The options of ``reading`` as constants."""
-        return cls(
-            z3.BoolVal(reading.wild_counts_for_size == "yes"),
-            z3.BoolVal(reading.wild_yin_yang_bonus == "yes"),
-            z3.BoolVal(reading.wild_exhausted_card == "refused"),
-        )
-
-    @classmethod
-    def literals(cls) -> SetReadings:
-        """Named literals, one per reading key (the same in every solver)."""
-        return cls(
-            z3.Bool("reading:wild.counts-for-size=yes"),
-            z3.Bool("reading:wild.yin-yang-bonus=yes"),
-            z3.Bool("reading:wild.exhausted-card=refused"),
-        )
-
-    def facts(self, reading: Reading) -> list[z3.BoolRef]:
-        """Assumptions setting these literals to the options of ``reading``."""
-        chosen = SetReadings.of(reading)
-        pairs = (
-            (self.counts_for_size, chosen.counts_for_size),
-            (self.yin_yang_bonus, chosen.yin_yang_bonus),
-            (self.exhausted_refused, chosen.exhausted_refused),
-        )
-        return [literal if z3.is_true(option) else z3.Not(literal) for literal, option in pairs]
 
 
 def kind_index(colour: int, value: int) -> int:

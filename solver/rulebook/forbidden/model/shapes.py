@@ -114,7 +114,7 @@ class Shape:
     ) -> list[z3.BoolRef]:
         """Assumptions fixing the shape's cards to ``hand`` plus ``laid``, and ``table_forbidden``.
 
-        ``reading``: the assumptions choosing the wild readings (``SetReadings.literals().facts(reading)``). The laid
+        ``reading``: the assumptions choosing the wild readings (``SetReadings.fresh().facts(reading)``). The laid
         sets' own facts are added when the shape keeps them whole.
         """
         everything = hand
@@ -173,7 +173,7 @@ def build_shape(key: ShapeKey, reading: Reading) -> Shape:
     held = HeldCards.fresh(f"{name}.held", key.colours)
     laid = tuple(HeldCards.fresh(f"{name}.laid{j}", key.colours, wild_cap=1) for j in range(key.laid))
     arrangement = Arrangement.fresh(f"{name}.arrangement", key.slots, key.colours, pinned=key.laid)
-    readings = SetReadings.literals()
+    readings = SetReadings.fresh()
     fixed = reading.laid_wild_role == "fixed"
     placed = placement(held, laid, arrangement, readings, complete=complete, wild_role_fixed=fixed)
     structure = arrangement.structure(readings) + placed.structure + held.domain()
@@ -236,7 +236,7 @@ def build_suit_shape(key: ShapeKey) -> Shape:
     name = f"{key.purpose}{key.slots}"
     held = HeldCards.fresh(f"{name}.held", key.colours)
     arrangement = Arrangement.fresh(f"{name}.arrangement", key.slots, key.colours)
-    readings = SetReadings.literals()
+    readings = SetReadings.fresh()
     placed = placement(held, (), arrangement, readings, complete=True)
     rules: Rules = add_rules(arrangement.rules(), placed.rules)
     constraints = [*arrangement.structure(readings), *placed.structure, *held.domain()]
