@@ -3,7 +3,7 @@
 :class:`SymbolicHand` holds one integer term per card kind (number cards, ``F``, ``W``, the four royals) and the
 Forbidden cards claimed onto the table; the terms may be variables (to search for hands with given properties) or
 constants (to answer one question). :class:`HeldCards` is what the set rules see of the cards held: for each
-number-card kind, "at least t copies" literals (:mod:`rulebook.forbidden.model.count`).
+number-card kind, "at least t copies" literals (:mod:`rulebook.core.z3_count`).
 
 The rules, each a group of constraints tracked under its rule id (:func:`placement`):
 
