@@ -1,14 +1,28 @@
 """The core's rule tracking every model shares (:mod:`rulebook.core.z3_solving`): groups under their rule ids.
 
-Expected values are worked by hand in each test: the assertions a two-rule solver must hold, and a solver whose
-unsat core must name exactly the rules that refuse.
+Expected values are worked by hand in each test: the assertions a two-rule solver must hold, a solver whose unsat
+core must name exactly the rules that refuse, and the assumptions two reading options give.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import ClassVar
+
 import z3
 
-from rulebook.core.z3_solving import Rules, add_rule, add_rules, check, fact, int_value, rules_in_core, track
+from rulebook.core.reading import ReadingValue
+from rulebook.core.z3_solving import (
+    OptionLiterals,
+    Rules,
+    add_rule,
+    add_rules,
+    check,
+    fact,
+    int_value,
+    rules_in_core,
+    track,
+)
 
 
 def test_add_rule_and_add_rules_keep_each_group_in_order() -> None:
@@ -61,3 +75,52 @@ def test_int_value_reads_a_small_integer_off_a_solution() -> None:
     solver.add(n + 3 == -4)
     assert check(solver, [])
     assert int_value(solver.model(), n) == -7
+
+
+@dataclass(frozen=True)
+class DemoReading(ReadingValue):
+    """Two reading keys, ``wild.size`` and ``ten.back`` (fields named after them)."""
+
+    GAME: ClassVar[str] = "demo"
+    wild_size: str = "yes"
+    ten_back: str = "plain"
+
+
+@dataclass(frozen=True)
+class DemoLiterals(OptionLiterals):
+    OPTIONS = ("wild.size=yes", "ten.back=fallback")
+
+    size: z3.BoolRef
+    fallback: z3.BoolRef
+
+
+@dataclass(frozen=True)
+class PrefixedLiterals(OptionLiterals):
+    PREFIX = "demo:reading:"
+    OPTIONS = ("ten.back=fallback",)
+
+    fallback: z3.BoolRef
+
+
+def test_option_literals_are_named_by_key_and_option_in_field_order() -> None:
+    literals = DemoLiterals.fresh()
+    assert (str(literals.size), str(literals.fallback)) == ("reading:wild.size=yes", "reading:ten.back=fallback")
+    assert str(PrefixedLiterals.fresh().fallback) == "demo:reading:ten.back=fallback"
+
+
+def test_option_facts_assume_each_literal_as_the_reading_chooses() -> None:
+    literals = DemoLiterals.fresh()
+    # The default chooses wild.size=yes (its option) and ten.back=plain (not fallback).
+    assert [str(x) for x in literals.facts(DemoReading())] == [
+        "reading:wild.size=yes",
+        "Not(reading:ten.back=fallback)",
+    ]
+    chosen = DemoReading(wild_size="no", ten_back="fallback")
+    assert [str(x) for x in literals.facts(chosen)] == ["Not(reading:wild.size=yes)", "reading:ten.back=fallback"]
+
+
+def test_option_constants_are_the_readings_choices() -> None:
+    constants = DemoLiterals.of(DemoReading(ten_back="fallback"))
+    assert (z3.is_true(constants.size), z3.is_true(constants.fallback)) == (True, True)
+    constants = DemoLiterals.of(DemoReading(wild_size="no"))
+    assert (z3.is_false(constants.size), z3.is_false(constants.fallback)) == (True, True)
