@@ -5,9 +5,9 @@ A model builds its solver once for a shape of question and fixes each question's
 cost more than the search of a small question, and :func:`is_true` reads a literal off a solution (:func:`truths`
 reads many at once). Every model states its rules the same way: constraints grouped by the rule id they encode
 (:data:`Rules`, built by :func:`add_rule` and :func:`add_rules`), each group added under a tracking literal named
-by its rule id (:func:`track`), so an unsatisfiable core names the rules that clash (:func:`rules_in_core`).
-Imported only by
-the games' ``model/`` packages: nothing else loads Z3 (``tests/test_lazy_imports.py``).
+by its rule id (:func:`track`), so an unsatisfiable core names the rules that clash (:func:`rules_in_core`); the
+reading options a solver serves are literals too (:class:`OptionLiterals`). Imported only by the games' ``model/``
+packages (and :mod:`rulebook.core.z3_count`): nothing else loads Z3 (``tests/test_lazy_imports.py``).
 
 >>> x = z3.Bool("demo.x")
 >>> solver = z3.Solver()
