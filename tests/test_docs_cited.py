@@ -25,7 +25,8 @@ SCANNED = ("solver", "tests", "spec", "docs")
 DOC_CITATION = re.compile(r"\bdocs/([A-Za-z0-9_.-]+\.md)\b")
 DOC_LINK = re.compile(r"\]\(([A-Za-z0-9_.-]+\.md)(?:#[^)]*)?\)")
 BRIEF = re.compile(
-    r"\b(?:semantics|play) brief\b|\bbriefs?-\w+/|\bbriefs/|\b(?:the|that) brief(?:'s)?\b|\bbrief examples?\b|[(]brief\b",
+    r"\b(?:semantics|play) brief\b|\bbriefs?-\w+/|\bbriefs/|\b(?:the|that) brief(?:'s)?\b|\bbrief examples?\b"
+    r"|[(]brief\b",
     re.IGNORECASE,
 )
 MACHINE_PATH = re.compile(r"(?<![\w.~-])/(?:work|root|home)/|(?<![\w.~-])/tmp/[A-Za-z]")

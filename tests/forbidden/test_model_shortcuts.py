@@ -67,7 +67,7 @@ def best_points(key: ShapeKey, reading: Reading, query: HandQuery) -> int | None
     """The most points (in units of 5) a shape of ``key`` finds for ``query``; ``None`` when it finds no solution."""
     shape = shape_for(key, reading)
     everything = query.all_cards()
-    facts = shape.facts(SetReadings.literals().facts(reading), everything)
+    facts = shape.facts(SetReadings.fresh().facts(reading), everything)
     found = maximise(shape.solver, facts, shape.point_levels, shape.point_weights)
     return None if found is None else found[0]
 

@@ -17,10 +17,11 @@ import pytest
 import z3
 
 from rulebook.core.errors import InputError
+from rulebook.core.z3_solving import track
 from rulebook.laopengh.cards import ALL_KINDS, colour_of, is_joker, number_of, themes_of
 from rulebook.laopengh.model import placement
 from rulebook.laopengh.model.placement import PLACEMENT_RULES, accusation, answers, depth_needed, judge, shape
-from rulebook.laopengh.model.solving import Answers, forced, track
+from rulebook.laopengh.model.solving import Answers, forced
 from rulebook.laopengh.reading import Reading
 from rulebook.laopengh.verdict import Placement
 

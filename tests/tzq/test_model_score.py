@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from rulebook.core.errors import InputError
+from rulebook.core.z3_solving import check
 from rulebook.tzq.cards import Cards
 from rulebook.tzq.model.score import ROWS, SCORE_RULES, best_keep, mahjong_allowed, score, shape
-from rulebook.tzq.model.solving import check
 from rulebook.tzq.reading import Reading
 
 COLOUR = "tzq.score.colour"

@@ -3,8 +3,11 @@
 A model builds its solver once for a shape of question and fixes each question's facts with assumption literals
 (:func:`fact`), so one solver answers many questions; :func:`check` asks it without the Python-side checks that
 cost more than the search of a small question, and :func:`is_true` reads a literal off a solution (:func:`truths`
-reads many at once). Imported only by
-the games' ``model/`` packages: nothing else loads Z3 (``tests/test_lazy_imports.py``).
+reads many at once). Every model states its rules the same way: constraints grouped by the rule id they encode
+(:data:`Rules`, built by :func:`add_rule` and :func:`add_rules`), each group added under a tracking literal named
+by its rule id (:func:`track`), so an unsatisfiable core names the rules that clash (:func:`rules_in_core`); the
+reading options a solver serves are literals too (:class:`OptionLiterals`). Imported only by the games' ``model/``
+packages (and :mod:`rulebook.core.z3_count`): nothing else loads Z3 (``tests/test_lazy_imports.py``).
 
 >>> x = z3.Bool("demo.x")
 >>> solver = z3.Solver()
@@ -16,9 +19,16 @@ the games' ``model/`` packages: nothing else loads Z3 (``tests/test_lazy_imports
 from __future__ import annotations
 
 import ctypes
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import fields
+from typing import ClassVar, Self
 
 import z3
+
+from rulebook.core.reading import ReadingValue
+
+Rules = dict[str, list[z3.BoolRef]]
+"""Constraints grouped by the rule id they encode."""
 
 _NEGATIONS: dict[tuple[int, int], z3.BoolRef] = {}
 
@@ -32,6 +42,97 @@ def fact(literal: z3.BoolRef, holds: bool) -> z3.BoolRef:
     if negation is None:
         negation = _NEGATIONS[key] = z3.Not(literal)
     return negation
+
+
+def add_rule(into: Rules, rule: str, *constraints: z3.BoolRef) -> None:
+    """Add ``constraints`` to the group of ``rule`` in ``into``."""
+    into.setdefault(rule, []).extend(constraints)
+
+
+def add_rules(into: Rules, more: Mapping[str, Sequence[z3.BoolRef]]) -> Rules:
+    """Merge ``more`` into ``into``, rule id by rule id (each group's constraints in order), and return ``into``."""
+    for rule, constraints in more.items():
+        into.setdefault(rule, []).extend(constraints)
+    return into
+
+
+def track(solver: z3.Solver, rules: Mapping[str, Sequence[z3.BoolRef]]) -> dict[str, z3.BoolRef]:
+    """Add each group of ``rules`` to ``solver`` under a tracking literal named by its rule id; the literals by id.
+
+    The groups go in in rule-id order, each literal made just before its group is asserted: the order of the
+    solver's constraints, on which the solution Z3 returns may depend, is the rule ids' and nothing else's. Z3
+    assumes every tracking literal in every check, so a group holds in every solution.
+
+    >>> x = z3.Bool("demo.x")
+    >>> solver = z3.Solver()
+    >>> sorted(track(solver, {"demo.rule": [x]})), solver.check(z3.Not(x))
+    (['demo.rule'], unsat)
+    """
+    literals: dict[str, z3.BoolRef] = {}
+    for rule in sorted(rules):
+        literal = literals[rule] = z3.Bool(rule, solver.ctx)
+        solver.assert_and_track(z3.And(*rules[rule]), literal)
+    return literals
+
+
+def rules_in_core(solver: z3.Solver, rules: Iterable[str]) -> tuple[str, ...]:
+    """The ids of ``rules`` (tracked by :func:`track`) whose literal is in ``solver``'s last unsat core, in order."""
+    core = {str(literal) for literal in solver.unsat_core()}
+    return tuple(rule for rule in rules if rule in core)
+
+
+class OptionLiterals:
+    """Base of a frozen dataclass of literals, one per reading option a model's reused solver reads.
+
+    The game's class gives each field a literal and :attr:`OPTIONS` the ``key=option`` each stands for, in the order
+    of the fields; :meth:`fresh` names the literals ``reading:key=option`` (:attr:`PREFIX` first), :meth:`facts` are
+    the assumptions choosing a reading's options, and :meth:`of` the options of one reading as ``True`` or
+    ``False``, for a solver built for that reading alone.
+    """
+
+    OPTIONS: ClassVar[tuple[str, ...]]
+    """``key=option`` of each field, in the order of the fields."""
+    PREFIX: ClassVar[str] = "reading:"
+
+    @classmethod
+    def fresh(cls) -> Self:
+        """The literals, each named by :attr:`PREFIX` and its ``key=option``, made in the order of the fields."""
+        return cls(*(z3.Bool(f"{cls.PREFIX}{option}") for option in cls.OPTIONS))
+
+    @classmethod
+    def of(cls, reading: ReadingValue) -> Self:
+        """The options of ``reading`` as constants: ``True`` where ``reading`` chooses the field's option."""
+        return cls(*(z3.BoolVal(chosen) for chosen in cls.chosen(reading)))
+
+    @classmethod
+    def chosen(cls, reading: ReadingValue) -> list[bool]:
+        """Whether ``reading`` chooses each field's option, in the order of the fields."""
+        return [getattr(reading, reading.field_of(key)) == option for key, option in _options(cls)]
+
+    def facts(self, reading: ReadingValue) -> list[z3.BoolRef]:
+        """The assumptions that each literal holds exactly when ``reading`` chooses its option."""
+        literals = [getattr(self, name) for name in _field_names(type(self))]
+        return [fact(literal, chosen) for literal, chosen in zip(literals, self.chosen(reading), strict=True)]
+
+
+_OPTIONS: dict[type[OptionLiterals], tuple[tuple[str, str], ...]] = {}
+_FIELD_NAMES: dict[type[OptionLiterals], tuple[str, ...]] = {}
+
+
+def _options(cls: type[OptionLiterals]) -> tuple[tuple[str, str], ...]:
+    """``(key, option)`` of each field of ``cls``, worked out once."""
+    found = _OPTIONS.get(cls)
+    if found is None:
+        found = _OPTIONS[cls] = tuple((option.split("=")[0], option.split("=")[1]) for option in cls.OPTIONS)
+    return found
+
+
+def _field_names(cls: type[OptionLiterals]) -> tuple[str, ...]:
+    """The fields of ``cls`` (a dataclass), in order, worked out once."""
+    found = _FIELD_NAMES.get(cls)
+    if found is None:
+        found = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+    return found
 
 
 def check(solver: z3.Solver, literals: Sequence[z3.BoolRef]) -> bool:
@@ -165,6 +266,11 @@ def _negation(formula: z3.BoolRef) -> z3.BoolRef:
     return formula.arg(0) if z3.is_not(formula) else z3.Not(formula)
 
 
+def int_value(model: z3.ModelRef, term: z3.ArithRef) -> int:
+    """The integer a solution gives ``term`` (a small one), as :func:`int_values` reads it."""
+    return int_values(model, [term])[0]
+
+
 def int_values(model: z3.ModelRef, terms: Sequence[z3.ArithRef]) -> list[int]:
     """The integers a solution gives ``terms`` (small ones), read straight from Z3's C API.
 
@@ -185,6 +291,10 @@ def int_values(model: z3.ModelRef, terms: Sequence[z3.ArithRef]) -> list[int]:
 
 
 __all__ = [
+    "OptionLiterals",
+    "Rules",
+    "add_rule",
+    "add_rules",
     "check",
     "clauses",
     "conjunction",
@@ -192,8 +302,11 @@ __all__ = [
     "equivalence",
     "fact",
     "implication",
+    "int_value",
     "int_values",
     "is_true",
     "pb_at_least",
+    "rules_in_core",
+    "track",
     "truths",
 ]

@@ -36,6 +36,8 @@ import z3
 
 from rulebook.core.errors import InputError
 from rulebook.core.witness import Mutant, MutantKind, MutantWitness, Witness
+from rulebook.core.z3_count import Count
+from rulebook.core.z3_solving import Rules, add_rules
 from rulebook.forbidden.cards import (
     ALL_KINDS,
     COPIES_PER_NUMBER_CARD,
@@ -50,7 +52,6 @@ from rulebook.forbidden.cards import (
 from rulebook.forbidden.engine.hand import Engine
 from rulebook.forbidden.engine.score import total
 from rulebook.forbidden.hand import HandQuery
-from rulebook.forbidden.model.count import Count
 from rulebook.forbidden.model.hand import Model
 from rulebook.forbidden.model.sets import (
     ONE_COLOUR,
@@ -60,9 +61,7 @@ from rulebook.forbidden.model.sets import (
     YIN_YANG_INDICES,
     YIN_YANG_RULE,
     Arrangement,
-    Rules,
     SetReadings,
-    add_rules,
 )
 from rulebook.forbidden.model.terms import (
     ALL_NUMBERS,

@@ -31,10 +31,8 @@ from functools import cache
 
 import z3
 
-from rulebook.core.z3_solving import check
+from rulebook.core.z3_solving import Rules, check, fact, is_true, rules_in_core, track
 from rulebook.forbidden.cards import FORBIDDEN
-from rulebook.forbidden.model.claims import fact
-from rulebook.forbidden.model.sets import Rules
 from rulebook.forbidden.reading import DEFAULT, Reading
 from rulebook.forbidden.state import PendingClaim, PileRef, State
 
@@ -209,9 +207,7 @@ def build_shape(layout: Layout) -> BlockShape:
     )
     shape.solver.set("core.minimize", True)
     rules = block_rules(shape)
-    for rule in sorted(rules):
-        literal = shape.rule_literals[rule] = z3.Bool(rule)
-        shape.solver.assert_and_track(z3.And(*rules[rule]), literal)
+    shape.rule_literals.update(track(shape.solver, rules))
     return shape
 
 
@@ -246,7 +242,7 @@ class BlockModel:
         if solved is None:
             return frozenset()
         shape, model = solved
-        return frozenset(ref for ref, literal in zip(shape.refs, shape.target, strict=True) if _true(model, literal))
+        return frozenset(ref for ref, literal in zip(shape.refs, shape.target, strict=True) if is_true(model, literal))
 
     def pile_to_block(self, state: State) -> PileRef | None:
         """Rule ``forbidden.block.pile``: the claimed pile a block lands on, or ``None`` if the claim is unblockable.
@@ -262,7 +258,7 @@ class BlockModel:
         if solved is None:
             return frozenset()
         shape, model = solved
-        return frozenset(q for q, literal in enumerate(shape.may) if _true(model, literal))
+        return frozenset(q for q, literal in enumerate(shape.may) if is_true(model, literal))
 
     def standing_block(self, state: State, wanting: frozenset[int]) -> int | None:
         """Rule ``forbidden.block.precedence``: whose block stands when exactly ``wanting`` want to block."""
@@ -270,7 +266,7 @@ class BlockModel:
         if solved is None:
             return None
         shape, model = solved
-        return next((q for q, literal in enumerate(shape.stands) if _true(model, literal)), None)
+        return next((q for q, literal in enumerate(shape.stands) if is_true(model, literal)), None)
 
     def explain_block(self, state: State, blocker: int, wanting: Iterable[int] | None = None) -> tuple[str, ...]:
         """The rule ids that keep ``blocker``'s block from standing; ``()`` when it stands.
@@ -284,17 +280,12 @@ class BlockModel:
         facts = [*shape.facts(state, state.claim, self.reading, others), shape.stands[blocker]]
         if check(shape.solver, facts):
             return ()
-        core = {str(literal) for literal in shape.solver.unsat_core()}
-        return tuple(sorted(rule for rule in shape.rule_literals if rule in core))
+        return rules_in_core(shape.solver, sorted(shape.rule_literals))
 
 
 def order_from_left(players: int, claimant: int, chosen: Sequence[int]) -> tuple[int, ...]:
     """``chosen`` players in order from the claimant's left (the order in which they are asked)."""
     return tuple(sorted(chosen, key=lambda q: seat_distance(players, claimant, q)))
-
-
-def _true(model: z3.ModelRef, literal: z3.BoolRef) -> bool:
-    return bool(z3.is_true(model.eval(literal, model_completion=True)))
 
 
 __all__ = ["BLOCK_RULES", "BlockModel", "order_from_left", "pile_order", "seat_distance"]

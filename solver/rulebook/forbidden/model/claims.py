@@ -42,20 +42,18 @@ from functools import cache
 import z3
 
 from rulebook.core.errors import InputError
-from rulebook.core.z3_solving import check
+from rulebook.core.z3_count import Count
+from rulebook.core.z3_solving import Rules, add_rules, check, disjunction, fact, is_true, rules_in_core, track
 from rulebook.forbidden.actions import Claim, ClaimForbidden
 from rulebook.forbidden.cards import ALL_KINDS, FORBIDDEN, NUMBER_KINDS, WILD, YIN_YANG, Cards
-from rulebook.forbidden.model.count import Count
 from rulebook.forbidden.model.sets import (
     ONE_COLOUR,
     ONE_WILD,
     RUN,
     SAME_RANK,
     YIN_YANG_RULE,
-    Rules,
     SetReadings,
     SetSlot,
-    add_rules,
 )
 from rulebook.forbidden.model.terms import HeldCards
 from rulebook.forbidden.reading import DEFAULT, Reading
@@ -85,23 +83,6 @@ NOT_FOR_SETS: tuple[str, ...] = tuple(kind for kind in ALL_KINDS if kind not in 
 SET_COLOURS: tuple[int, ...] = (0, 1, 2)
 Layout = tuple[int, ...]
 """How many discard piles each player keeps, player by player (two each in the two-player game, else one)."""
-
-
-_NEGATIONS: dict[int, z3.BoolRef] = {}
-
-
-def fact(literal: z3.BoolRef, holds: bool) -> z3.BoolRef:
-    """The assumption that ``literal`` is ``holds``.
-
-    Bookkeeping: each negation is built once and kept (``z3.Not`` costs more in Python than a small check).
-    """
-    if holds:
-        return literal
-    key = literal.get_id()
-    negation = _NEGATIONS.get(key)
-    if negation is None:
-        negation = _NEGATIONS[key] = z3.Not(literal)
-    return negation
 
 
 @dataclass(frozen=True)
@@ -194,7 +175,7 @@ class ClaimShape:
 
     def read_claim(self, model: z3.ModelRef) -> Claim:
         """The claim a solution describes: the piles in table order, the hand cards as a multiset."""
-        piles = tuple(literals.ref for literals in self.piles if _true(model, literals.claimed))
+        piles = tuple(literals.ref for literals in self.piles if is_true(model, literals.claimed))
         numbers = [_value(model, count) for count in self.counts_used()]
         counts = dict(zip((*NUMBER_KINDS, WILD), numbers, strict=True))
         return Claim(piles, Cards.from_counter(counts))
@@ -207,7 +188,7 @@ class ClaimShape:
             n = claim.hand.count(kind)
             differs += [fact(count.ge(n), False)] if n else []
             differs += [count.ge(n + 1)] if n < count.cap else []
-        return any_of(differs)
+        return disjunction(*differs)
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -325,12 +306,9 @@ def build_shape(layout: Layout) -> ClaimShape:
     rules = claim_rules(shape)
     for solver in (shape.solver, shape.explainer):
         solver.add(*structure(shape))
-        for rule in sorted(rules):
-            literal = shape.rule_literals[rule] = z3.Bool(rule)
-            solver.assert_and_track(z3.And(*rules[rule]), literal)
-    literal = shape.rule_literals[CLAIM_FORBIDDEN] = z3.Bool(CLAIM_FORBIDDEN)
+        shape.rule_literals.update(track(solver, rules))
     shape.forbidden_solver.add(*shape.held.domain())
-    shape.forbidden_solver.assert_and_track(z3.And(*forbidden_claim_rules(shape)), literal)
+    shape.rule_literals.update(track(shape.forbidden_solver, {CLAIM_FORBIDDEN: forbidden_claim_rules(shape)}))
     return shape
 
 
@@ -416,27 +394,15 @@ class ClaimModel:
         facts.append(fact(shape.other_used, others > 0))
         if check(shape.explainer, facts):
             return ()
-        core = {str(literal) for literal in shape.explainer.unsat_core()}
-        return tuple(sorted(rule for rule in shape.rule_literals if rule in core))
-
-
-def _true(model: z3.ModelRef, literal: z3.BoolRef) -> bool:
-    return bool(z3.is_true(model.eval(literal, model_completion=True)))
-
-
-def any_of(literals: Sequence[z3.BoolRef]) -> z3.BoolRef:
-    """The disjunction of ``literals``, built without ``z3.Or``'s per-argument sort checks (a blocking clause)."""
-    context = literals[0].ctx
-    array = (z3.Ast * len(literals))(*(literal.as_ast() for literal in literals))
-    return z3.BoolRef(z3.Z3_mk_or(context.ref(), len(literals), array), context)
+        return rules_in_core(shape.explainer, sorted(shape.rule_literals))
 
 
 def _value(model: z3.ModelRef, count: Count) -> int:
     """The number a solution gives ``count`` (its "at least t" literals hold up to that number)."""
     value = 0
-    while value < count.cap and _true(model, count.ge(value + 1)):
+    while value < count.cap and is_true(model, count.ge(value + 1)):
         value += 1
     return value
 
 
-__all__ = ["CLAIM_RULES", "ClaimModel", "ClaimShape", "fact", "shape_for"]
+__all__ = ["CLAIM_RULES", "ClaimModel", "ClaimShape", "shape_for"]

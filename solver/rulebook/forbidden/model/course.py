@@ -40,9 +40,8 @@ from functools import cache
 
 import z3
 
-from rulebook.core.z3_solving import check
+from rulebook.core.z3_solving import check, fact, is_true, track
 from rulebook.forbidden.cards import DECK_COPIES
-from rulebook.forbidden.model.claims import fact
 from rulebook.forbidden.reading import DEFAULT, Reading
 from rulebook.forbidden.state import (
     CHEST_PER_DEAL,
@@ -184,9 +183,7 @@ def pass_shape(players: int) -> PassShape:
         starts,
         still_owes,
     )
-    shape.solver.assert_and_track(z3.And(*passing), z3.Bool(BLOCK_EFFECT))
-    shape.solver.assert_and_track(z3.And(*ordering), z3.Bool(LOST_TURN))
-    shape.solver.assert_and_track(z3.And(*drawing), z3.Bool(DRAW))
+    track(shape.solver, {BLOCK_EFFECT: passing, LOST_TURN: ordering, DRAW: drawing})
     return shape
 
 
@@ -226,9 +223,9 @@ def passed_turn(
     facts += [fact(shape.mistaken, mistaken), fact(shape.blocker_left, reading.block_next_player == "blocker-left")]
     model = _solve(shape.solver, facts)
     return PassedTurn(
-        starts=_true(model, shape.starts),
+        starts=is_true(model, shape.starts),
         taker=_only(model, shape.order.takes),
-        still_owe=frozenset(p for p, literal in enumerate(shape.still_owes) if _true(model, literal)),
+        still_owe=frozenset(p for p, literal in enumerate(shape.still_owes) if is_true(model, literal)),
     )
 
 
@@ -310,8 +307,7 @@ def deal_shape(players: int) -> DealShape:
     lost += [still_owes[p] == z3.And(owes[p], z3.Not(order.passed[p])) for p in range(players)]
     facts = (last_dealer, owed, chest, chest_won, two_player_rules, carries)
     shape = DealShape(players, z3.Solver(), *facts, dealer, order, still_owes, new_chest)
-    shape.solver.assert_and_track(z3.And(*dealing), z3.Bool(NEXT_DEAL))
-    shape.solver.assert_and_track(z3.And(*lost), z3.Bool(LOST_TURN))
+    track(shape.solver, {NEXT_DEAL: dealing, LOST_TURN: lost})
     return shape
 
 
@@ -346,7 +342,7 @@ def next_deal(
     return NextDeal(
         dealer=_only(model, shape.dealer),
         first=_only(model, shape.order.takes),
-        still_owe=frozenset(p for p, literal in enumerate(shape.still_owes) if _true(model, literal)),
+        still_owe=frozenset(p for p, literal in enumerate(shape.still_owes) if is_true(model, literal)),
         chest=model.eval(shape.new_chest, model_completion=True).as_long(),
     )
 
@@ -400,7 +396,7 @@ def end_shape(players: int) -> EndShape:
     rules.append(over == z3.Or(z3.And(reached, z3.Or(z3.Not(play_on), alone)), z3.And(overflow_ends, overflows)))
     rules += [wins[p] == z3.And(over, highest[p]) for p in range(players)]
     solver = z3.Solver()
-    solver.assert_and_track(z3.And(*rules), z3.Bool(GAME_END))
+    track(solver, {GAME_END: rules})
     return EndShape(
         players, solver, before, scored, chest, chest_won, two_player_rules, play_on, overflow_ends, total, over, wins
     )
@@ -438,8 +434,8 @@ def round_end(
     model = _solve_with(shape.solver, facts, numbers)
     return RoundEnd(
         totals=tuple(model.eval(t, model_completion=True).as_long() for t in shape.total),
-        over=_true(model, shape.over),
-        winners=frozenset(p for p, literal in enumerate(shape.wins) if _true(model, literal)),
+        over=is_true(model, shape.over),
+        winners=frozenset(p for p, literal in enumerate(shape.wins) if is_true(model, literal)),
     )
 
 
@@ -465,13 +461,9 @@ def _solve_with(solver: z3.Solver, facts: Sequence[z3.BoolRef], numbers: Sequenc
         solver.pop()
 
 
-def _true(model: z3.ModelRef, literal: z3.BoolRef) -> bool:
-    return bool(z3.is_true(model.eval(literal, model_completion=True)))
-
-
 def _only(model: z3.ModelRef, literals: Sequence[z3.BoolRef]) -> int:
     """The one seat whose literal holds."""
-    chosen = [p for p, literal in enumerate(literals) if _true(model, literal)]
+    chosen = [p for p, literal in enumerate(literals) if is_true(model, literal)]
     if len(chosen) != 1:
         raise AssertionError(f"the rules name {len(chosen)} seats where they name one: {chosen}")
     return chosen[0]

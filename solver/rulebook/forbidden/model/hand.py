@@ -32,7 +32,7 @@ from typing import NamedTuple
 import z3
 
 from rulebook.core.errors import InputError
-from rulebook.core.z3_solving import check, truths
+from rulebook.core.z3_solving import check, rules_in_core, truths
 from rulebook.forbidden.cards import (
     COLOURS,
     COPIES_PER_NUMBER_CARD,
@@ -75,7 +75,7 @@ from rulebook.forbidden.verdict import DiscardOption, PlacedCard, PlacedSet, Ver
 SUIT_COLOURS: tuple[int, ...] = (0,)
 """A single-suit question uses one colour; which one does not matter."""
 MAX_WILDS = 3
-_SET_RULES_ONLY = SetReadings.literals().facts(DEFAULT)
+_SET_RULES_ONLY = SetReadings.fresh().facts(DEFAULT)
 """A laid set is checked against the set rules alone (the exhausted-card reading is about the whole hand)."""
 
 
@@ -96,7 +96,7 @@ class Model:
 
     def __init__(self, reading: Reading = DEFAULT) -> None:
         self.reading = reading
-        self._reading_facts = SetReadings.literals().facts(reading)
+        self._reading_facts = SetReadings.fresh().facts(reading)
         # Scoring terms over a symbolic hand, evaluated for each question by substituting its counts.
         score_hand = SymbolicHand.variables("score")
         points = z3.Int("score.set_points")
@@ -161,7 +161,7 @@ class Model:
         shape, complete = self._check(EXPLAIN, query)
         names: set[str] = set()
         if not complete:
-            names.update(shape.rule_names(shape.solver.unsat_core()))
+            names.update(rules_in_core(shape.solver, shape.rule_literals))
             names.add(ALL_NUMBERS)
         if not self._evaluate_bool(self._lone_ok, query):
             names.add(LONE_FORBIDDEN)

@@ -25,7 +25,16 @@ from dataclasses import dataclass
 
 import z3
 
-from rulebook.core.z3_solving import conjunction, disjunction, equivalence, implication
+from rulebook.core.z3_count import FALSE, Count, count_of
+from rulebook.core.z3_solving import (
+    OptionLiterals,
+    Rules,
+    add_rules,
+    conjunction,
+    disjunction,
+    equivalence,
+    implication,
+)
 from rulebook.forbidden.cards import (
     COPIES_PER_NUMBER_CARD,
     FACE_VALUES,
@@ -36,8 +45,7 @@ from rulebook.forbidden.cards import (
     YIN_YANG,
     YIN_YANG_VALUES,
 )
-from rulebook.forbidden.model.count import FALSE, Count, total_is
-from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.model.count import total_is
 
 ONE_COLOUR = "forbidden.set.one-colour"
 SAME_RANK = "forbidden.set.same-rank"
@@ -60,19 +68,18 @@ YIN_YANG_BONUS = 5
 POINT_UNIT = 5
 """Every score line of a set is a multiple of 5 points; points are counted in these units."""
 
-Rules = dict[str, list[z3.BoolRef]]
-"""Constraints grouped by the rule id they state."""
-
 YIN_YANG_INDICES: tuple[int, ...] = tuple(RANK_VALUES.index(v) for v in YIN_YANG_VALUES)
 
 
 @dataclass(frozen=True)
-class SetReadings:
+class SetReadings(OptionLiterals):
     """The readings that change what a set holds or scores, as Z3 Booleans.
 
-    Constants for one reading (:meth:`of`), or literals a question assumes (:meth:`literals`, :meth:`facts`), so that
+    Constants for one reading (:meth:`of`), or literals a question assumes (:meth:`fresh`, :meth:`facts`), so that
     one reused solver serves every option.
     """
+
+    OPTIONS = ("wild.counts-for-size=yes", "wild.yin-yang-bonus=yes", "wild.exhausted-card=refused")
 
     counts_for_size: z3.BoolRef
     """``wild.counts-for-size=yes``: the wild counts towards a set's size."""
@@ -80,34 +87,6 @@ class SetReadings:
     """``wild.yin-yang-bonus=yes``: a wild standing for 6 or 9 earns the Yin-Yang bonus."""
     exhausted_refused: z3.BoolRef
     """``wild.exhausted-card=refused``: no hand wild for a card whose copies the player holds with it make > 4."""
-
-    @classmethod
-    def of(cls, reading: Reading) -> SetReadings:
-        """The options of ``reading`` as constants."""
-        return cls(
-            z3.BoolVal(reading.wild_counts_for_size == "yes"),
-            z3.BoolVal(reading.wild_yin_yang_bonus == "yes"),
-            z3.BoolVal(reading.wild_exhausted_card == "refused"),
-        )
-
-    @classmethod
-    def literals(cls) -> SetReadings:
-        """Named literals, one per reading key (the same in every solver)."""
-        return cls(
-            z3.Bool("reading:wild.counts-for-size=yes"),
-            z3.Bool("reading:wild.yin-yang-bonus=yes"),
-            z3.Bool("reading:wild.exhausted-card=refused"),
-        )
-
-    def facts(self, reading: Reading) -> list[z3.BoolRef]:
-        """Assumptions setting these literals to the options of ``reading``."""
-        chosen = SetReadings.of(reading)
-        pairs = (
-            (self.counts_for_size, chosen.counts_for_size),
-            (self.yin_yang_bonus, chosen.yin_yang_bonus),
-            (self.exhausted_refused, chosen.exhausted_refused),
-        )
-        return [literal if z3.is_true(option) else z3.Not(literal) for literal, option in pairs]
 
 
 def kind_index(colour: int, value: int) -> int:
@@ -121,18 +100,6 @@ def kind_value_indices(kind: int) -> tuple[int, ...]:
     rank = NUMBER_KINDS[kind][1:]
     values = YIN_YANG_VALUES if rank == YIN_YANG else (FACE_VALUES[rank],)
     return tuple(RANK_VALUES.index(v) for v in values)
-
-
-def add_rules(into: Rules, more: Rules) -> Rules:
-    """Merge ``more`` into ``into`` (rule id by rule id) and return ``into``."""
-    for rule, constraints in more.items():
-        into.setdefault(rule, []).extend(constraints)
-    return into
-
-
-def ones(literals: Sequence[z3.BoolRef]) -> z3.ArithRef:
-    """How many of ``literals`` hold, as an integer term."""
-    return z3.Sum(*(z3.If(literal, 1, 0) for literal in literals)) if literals else z3.IntVal(0)
 
 
 @dataclass(frozen=True)
@@ -305,7 +272,7 @@ class SetSlot:
         ``wild.counts-for-size=yes``); 5 bonus points for each Yin-Yang card in the set (and for a wild standing
         for 6 or 9 under ``wild.yin-yang-bonus=yes``). An unused slot scores nothing.
         """
-        return POINT_UNIT * z3.Sum(*(ones(unit) for unit in self.point_units(readings)))
+        return POINT_UNIT * z3.Sum(*(count_of(unit) for unit in self.point_units(readings)))
 
 
 @dataclass(frozen=True)
@@ -450,3 +417,26 @@ DECIDED_BY: dict[str, object] = {
     "forbidden.score.yin-yang": SetSlot.points,
 }
 """The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
+
+
+__all__ = [
+    "KONG",
+    "LARGE_SET_POINTS",
+    "LARGE_SET_SIZE",
+    "ONE_COLOUR",
+    "ONE_WILD",
+    "POINT_UNIT",
+    "PUNG",
+    "RUN",
+    "SAME_RANK",
+    "SHORTEST_RUN",
+    "SMALL_SET_POINTS",
+    "YIN_YANG_BONUS",
+    "YIN_YANG_INDICES",
+    "YIN_YANG_RULE",
+    "Arrangement",
+    "SetReadings",
+    "SetSlot",
+    "kind_index",
+    "kind_value_indices",
+]

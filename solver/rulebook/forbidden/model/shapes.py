@@ -16,18 +16,16 @@ from dataclasses import dataclass, field, replace
 
 import z3
 
-from rulebook.core.z3_solving import check, clauses, pb_at_least, truths
+from rulebook.core.z3_count import TRUE, Count
+from rulebook.core.z3_solving import Rules, add_rules, check, clauses, pb_at_least, track, truths
 from rulebook.forbidden.cards import KINDS_PER_COLOUR, NUMBER_KINDS, WILD, Cards
-from rulebook.forbidden.model.count import TRUE, Count
 from rulebook.forbidden.model.sets import (
     ONE_COLOUR,
     ONE_WILD,
     RUN,
     SAME_RANK,
     Arrangement,
-    Rules,
     SetReadings,
-    add_rules,
 )
 from rulebook.forbidden.model.terms import (
     HeldCards,
@@ -116,7 +114,7 @@ class Shape:
     ) -> list[z3.BoolRef]:
         """Assumptions fixing the shape's cards to ``hand`` plus ``laid``, and ``table_forbidden``.
 
-        ``reading``: the assumptions choosing the wild readings (``SetReadings.literals().facts(reading)``). The laid
+        ``reading``: the assumptions choosing the wild readings (``SetReadings.fresh().facts(reading)``). The laid
         sets' own facts are added when the shape keeps them whole.
         """
         everything = hand
@@ -133,11 +131,6 @@ class Shape:
         for held, cards in zip(self.laid, laid, strict=False):
             facts += held.facts(cards.number_counts, cards.wild)
         return [*facts, *reading]
-
-    def rule_names(self, core: Sequence[z3.ExprRef]) -> tuple[str, ...]:
-        """The rule ids among the literals of an unsat core, sorted."""
-        names = {str(literal) for literal in core}
-        return tuple(sorted(name for name in self.rule_literals if name in names))
 
 
 _SHAPES: dict[tuple[ShapeKey, Reading], Shape] = {}
@@ -180,7 +173,7 @@ def build_shape(key: ShapeKey, reading: Reading) -> Shape:
     held = HeldCards.fresh(f"{name}.held", key.colours)
     laid = tuple(HeldCards.fresh(f"{name}.laid{j}", key.colours, wild_cap=1) for j in range(key.laid))
     arrangement = Arrangement.fresh(f"{name}.arrangement", key.slots, key.colours, pinned=key.laid)
-    readings = SetReadings.literals()
+    readings = SetReadings.fresh()
     fixed = reading.laid_wild_role == "fixed"
     placed = placement(held, laid, arrangement, readings, complete=complete, wild_role_fixed=fixed)
     structure = arrangement.structure(readings) + placed.structure + held.domain()
@@ -213,9 +206,7 @@ def build_shape(key: ShapeKey, reading: Reading) -> Shape:
         shape.card_levels, definition = _levels(f"{name}.cards", naturals)
         structure += definition
     solver.add(*structure)
-    for rule in sorted(rules):
-        literal = shape.rule_literals[rule] = z3.Bool(rule)
-        solver.assert_and_track(z3.And(*rules[rule]), literal)
+    shape.rule_literals.update(track(solver, rules))
 
     # The implied bounds follow from these three rules, so they hold only while those do (an unsat core that
     # used a bound names the rules behind it).
@@ -245,7 +236,7 @@ def build_suit_shape(key: ShapeKey) -> Shape:
     name = f"{key.purpose}{key.slots}"
     held = HeldCards.fresh(f"{name}.held", key.colours)
     arrangement = Arrangement.fresh(f"{name}.arrangement", key.slots, key.colours)
-    readings = SetReadings.literals()
+    readings = SetReadings.fresh()
     placed = placement(held, (), arrangement, readings, complete=True)
     rules: Rules = add_rules(arrangement.rules(), placed.rules)
     constraints = [*arrangement.structure(readings), *placed.structure, *held.domain()]

@@ -28,8 +28,9 @@ from dataclasses import dataclass
 import z3
 from z3 import z3core
 
+from rulebook.core.z3_solving import Rules
 from rulebook.forbidden.cards import COPIES_PER_NUMBER_CARD, DECK_COPIES, NUMBER_KINDS, WILD
-from rulebook.forbidden.model.sets import Arrangement, Rules, SetReadings
+from rulebook.forbidden.model.sets import Arrangement, SetReadings
 from rulebook.forbidden.model.terms import (
     ALL_NUMBERS,
     HeldCards,

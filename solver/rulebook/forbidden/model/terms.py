@@ -3,7 +3,7 @@
 :class:`SymbolicHand` holds one integer term per card kind (number cards, ``F``, ``W``, the four royals) and the
 Forbidden cards claimed onto the table; the terms may be variables (to search for hands with given properties) or
 constants (to answer one question). :class:`HeldCards` is what the set rules see of the cards held: for each
-number-card kind, "at least t copies" literals (:mod:`rulebook.forbidden.model.count`).
+number-card kind, "at least t copies" literals (:mod:`rulebook.core.z3_count`).
 
 The rules, each a group of constraints tracked under its rule id (:func:`placement`):
 
@@ -26,6 +26,8 @@ from dataclasses import dataclass
 
 import z3
 
+from rulebook.core.z3_count import FALSE, TRUE, Count, count_of
+from rulebook.core.z3_solving import Rules
 from rulebook.forbidden.cards import (
     ALL_KINDS,
     COPIES_PER_NUMBER_CARD,
@@ -40,8 +42,8 @@ from rulebook.forbidden.cards import (
     YIN_YANG,
     Cards,
 )
-from rulebook.forbidden.model.count import FALSE, TRUE, Count, running_total
-from rulebook.forbidden.model.sets import ONE_WILD, YIN_YANG_RULE, Arrangement, Rules, SetReadings, SetSlot, ones
+from rulebook.forbidden.model.count import running_total
+from rulebook.forbidden.model.sets import ONE_WILD, YIN_YANG_RULE, Arrangement, SetReadings, SetSlot
 from rulebook.forbidden.reading import Reading
 
 ALL_NUMBERS = "forbidden.hand.all-numbers-in-sets"
@@ -290,7 +292,7 @@ def _laid_wild_roles(laid: Sequence[HeldCards], arrangement: Arrangement, readin
         constraints += [c for group in as_laid.rules().values() for c in group]
         for k in arrangement.kinds():
             in_set = [literal for literals in as_laid.naturals_of(k) for literal in literals]
-            constraints.append(ones(in_set) == cards.numbers[k].value())
+            constraints.append(count_of(in_set) == cards.numbers[k].value())
         has_wild = cards.wild.ge(1)
         constraints.append(as_laid.has_wild() == has_wild)
         constraints += [

@@ -25,7 +25,8 @@ from functools import cache
 import z3
 
 from rulebook.core.errors import InputError
-from rulebook.laopengh.model.solving import Answers, forced, track
+from rulebook.core.z3_solving import track
+from rulebook.laopengh.model.solving import Answers, forced
 
 WINNERS = "laopengh.end.winners"
 END_RULES: tuple[str, ...] = (WINNERS,)

@@ -36,9 +36,9 @@ from functools import cache
 import z3
 
 from rulebook.core.errors import InputError
+from rulebook.core.z3_solving import OptionLiterals, Rules, check, track
 from rulebook.laopengh.cards import Card, check_numbers, parse_numbered
 from rulebook.laopengh.model.deck import DECK, CardTerms, card_rule
-from rulebook.laopengh.model.solving import Rules, check, fact, track
 from rulebook.laopengh.reading import DEFAULT, Reading
 
 ORDER = "laopengh.round.order"
@@ -50,8 +50,14 @@ LEAST_FOR_LONE_DRAGON = 2
 
 
 @dataclass(frozen=True)
-class OrderReadings:
+class OrderReadings(OptionLiterals):
     """The options of the order readings, as literals a question assumes."""
+
+    OPTIONS = (
+        "order.lone-dragon=others-all-cranes",
+        "order.lone-dragon-first=after-jokers",
+        "order.lone-dragon-choice=always",
+    )
 
     others_all_cranes: z3.BoolRef
     """``order.lone-dragon=others-all-cranes``: a lone dragon needs a crane card from every other participant."""
@@ -59,23 +65,6 @@ class OrderReadings:
     """``order.lone-dragon-first=after-jokers``: a lone dragon placed first still goes after the jokers."""
     always: z3.BoolRef
     """``order.lone-dragon-choice=always``: a lone dragon is placed first, without a choice."""
-
-    @classmethod
-    def fresh(cls) -> OrderReadings:
-        """The literals, named by reading key and option."""
-        return cls(
-            z3.Bool("reading:order.lone-dragon=others-all-cranes"),
-            z3.Bool("reading:order.lone-dragon-first=after-jokers"),
-            z3.Bool("reading:order.lone-dragon-choice=always"),
-        )
-
-    def facts(self, reading: Reading) -> list[z3.BoolRef]:
-        """The assumptions choosing the options of ``reading``."""
-        return [
-            fact(self.others_all_cranes, reading.order_lone_dragon == "others-all-cranes"),
-            fact(self.after_jokers, reading.order_lone_dragon_first == "after-jokers"),
-            fact(self.always, reading.order_lone_dragon_choice == "always"),
-        ]
 
 
 @dataclass(frozen=True)

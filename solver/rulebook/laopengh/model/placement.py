@@ -51,9 +51,10 @@ from functools import cache
 import z3
 
 from rulebook.core.errors import InputError
+from rulebook.core.z3_solving import OptionLiterals, Rules, fact, track
 from rulebook.laopengh.cards import PILES, THEMES, is_joker, parse_card
 from rulebook.laopengh.model.deck import DECK, CardTerms, card_rule, exactly_one
-from rulebook.laopengh.model.solving import Answers, Rules, fact, forced, track
+from rulebook.laopengh.model.solving import Answers, forced
 from rulebook.laopengh.reading import DEFAULT, Reading
 from rulebook.laopengh.verdict import Accusation, Placement
 
@@ -75,8 +76,10 @@ BENEATH = RUN - 1
 
 
 @dataclass(frozen=True)
-class ReadingLiterals:
+class ReadingLiterals(OptionLiterals):
     """The options of the readings that touch placing, as literals a question assumes (one solver for all)."""
+
+    OPTIONS = ("place.fits-no-pile=no-legal-place", "joker.theme-run=transparent", "suspicion.grounds=triples-only")
 
     no_legal_place: z3.BoolRef
     """``place.fits-no-pile=no-legal-place``: a card fits a pile when it shares with the top and makes no triple."""
@@ -84,23 +87,6 @@ class ReadingLiterals:
     """``joker.theme-run=transparent``: jokers neither count towards nor interrupt a theme run."""
     triples_only: z3.BoolRef
     """``suspicion.grounds=triples-only``: a placement on a top sharing nothing, while another pile fits, is refused."""
-
-    @classmethod
-    def fresh(cls) -> ReadingLiterals:
-        """The literals, named by reading key and option."""
-        return cls(
-            z3.Bool("reading:place.fits-no-pile=no-legal-place"),
-            z3.Bool("reading:joker.theme-run=transparent"),
-            z3.Bool("reading:suspicion.grounds=triples-only"),
-        )
-
-    def facts(self, reading: Reading) -> list[z3.BoolRef]:
-        """The assumptions choosing the options of ``reading``."""
-        return [
-            fact(self.no_legal_place, reading.place_fits_no_pile == "no-legal-place"),
-            fact(self.transparent, reading.joker_theme_run == "transparent"),
-            fact(self.triples_only, reading.suspicion_grounds == "triples-only"),
-        ]
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Bookkeeping shared by the Lao Pengh model: assumption literals, checks, tracked rule groups. No rule.
+"""Bookkeeping shared by the Lao Pengh model: answers proved forced. No rule.
 
 Every question is answered the same way: the facts of the question (the cards, the pile, the reading) are
 assumption literals on a solver built once and reused, and the answers are proved to be the only ones
@@ -8,7 +8,7 @@ force under the facts, not what one solution happens to say.
 
 >>> solver = z3.Solver()
 >>> x, y = z3.Bools("x y")
->>> rule_literals = track(solver, {"demo.rule": [y == z3.Not(x)]})
+>>> solver.add(y == z3.Not(x))
 >>> answers = Answers.of({"y": y})
 >>> answers.attach(solver)
 >>> forced(solver, [fact(x, True)], answers)
@@ -23,25 +23,6 @@ from dataclasses import dataclass, field
 import z3
 
 from rulebook.core.z3_solving import check, fact, is_true
-
-Rules = dict[str, list[z3.BoolRef]]
-"""Constraints grouped by the rule id they encode."""
-
-
-def track(solver: z3.Solver, rules: Mapping[str, Sequence[z3.BoolRef]]) -> dict[str, z3.BoolRef]:
-    """Add each rule's constraints to ``solver`` tracked under a literal named by its rule id; the literals."""
-    literals: dict[str, z3.BoolRef] = {}
-    for rule in sorted(rules):
-        literal = literals[rule] = z3.Bool(rule, solver.ctx)
-        solver.assert_and_track(z3.And(*rules[rule]), literal)
-    return literals
-
-
-def add_rules(into: Rules, more: Mapping[str, Sequence[z3.BoolRef]]) -> Rules:
-    """Merge ``more`` into ``into``, rule id by rule id, and return ``into``."""
-    for rule, constraints in more.items():
-        into.setdefault(rule, []).extend(constraints)
-    return into
 
 
 @dataclass(frozen=True)
@@ -119,4 +100,4 @@ def forced(solver: z3.Solver, facts: Sequence[z3.BoolRef], answers: Answers) -> 
     return values
 
 
-__all__ = ["Answers", "Rules", "add_rules", "check", "fact", "forced", "is_true", "track"]
+__all__ = ["Answers", "forced"]

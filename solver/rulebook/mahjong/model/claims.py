@@ -44,6 +44,7 @@ from functools import cache
 import z3
 
 from rulebook.core.errors import InputError
+from rulebook.core.z3_solving import Rules, int_value, is_true, track
 from rulebook.mahjong.hand import SEATS, Hand, Meld
 from rulebook.mahjong.model.hand import Model
 from rulebook.mahjong.reading import DEFAULT, Reading
@@ -76,15 +77,6 @@ RUNS: tuple[tuple[int, ...], ...] = tuple(
 )
 """Every run of three of one suit (1-2-3 to 7-8-9; no wrap), as kind indices."""
 
-Rules = dict[str, list[z3.BoolRef]]
-
-
-def _track(solver: z3.Solver, rules: Rules) -> None:
-    """Assert every group of constraints under its rule id, so an unsat core names the rules."""
-    for rule, constraints in rules.items():
-        solver.assert_and_track(z3.And(*constraints), z3.Bool(f"rule:{rule}"))
-
-
 _FACTS: dict[tuple[int, int | bool], z3.BoolRef] = {}
 
 
@@ -101,14 +93,6 @@ def fact(term: z3.ExprRef, value: int | bool) -> z3.BoolRef:
         else:
             found = _FACTS[key] = term == value
     return found
-
-
-def _count(model: z3.ModelRef, term: z3.ArithRef) -> int:
-    return model.eval(term, model_completion=True).as_long()  # type: ignore[no-any-return]
-
-
-def _true(model: z3.ModelRef, literal: z3.BoolRef) -> bool:
-    return bool(z3.is_true(model.eval(literal, model_completion=True)))
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -250,8 +234,8 @@ class ClaimShapeSolver:
         v = self.variables
         for p in PLAYERS:
             for shape in CLAIM_SHAPES:
-                if _true(model, v.shape[p][shape]):
-                    return Claim(p, shape, Tiles(tuple(_count(model, t) for t in v.taken[p])))
+                if is_true(model, v.shape[p][shape]):
+                    return Claim(p, shape, Tiles(tuple(int_value(model, t) for t in v.taken[p])))
         raise AssertionError("a solution names no claim")
 
     def other_than(self, claim: Claim) -> z3.BoolRef:
@@ -268,7 +252,7 @@ def claim_solver() -> ClaimShapeSolver:
     v = ClaimVariables.fresh()
     solver = z3.Solver()
     solver.add(*claim_structure(v))
-    _track(solver, claim_rules(v))
+    track(solver, claim_rules(v))
     return ClaimShapeSolver(v, solver)
 
 
@@ -337,7 +321,7 @@ def priority_solver() -> tuple[PriorityVariables, z3.Solver]:
     v = PriorityVariables.fresh()
     solver = z3.Solver()
     solver.add(*(z3.AtMost(*v.made[p].values(), 1) for p in PLAYERS))
-    _track(solver, priority_rules(v))
+    track(solver, priority_rules(v))
     return v, solver
 
 
@@ -399,7 +383,7 @@ def kong_solver() -> tuple[KongVariables, z3.Solver]:
     """The own-turn kong solver, built once per process."""
     v = KongVariables.fresh()
     solver = z3.Solver()
-    _track(solver, kong_rules(v))
+    track(solver, kong_rules(v))
     return v, solver
 
 
@@ -408,7 +392,7 @@ def drawn_solver() -> tuple[z3.ArithRef, z3.BoolRef, z3.Solver]:
     """``mahjong.game.drawn`` ("End"): drawn exactly when at most fourteen tiles are left to draw."""
     left, drawn = z3.Int("tiles_left"), z3.Bool("drawn")
     solver = z3.Solver()
-    _track(solver, {DRAWN: [drawn == (left <= DRAWN_AT)]})
+    track(solver, {DRAWN: [drawn == (left <= DRAWN_AT)]})
     return left, drawn, solver
 
 
@@ -464,7 +448,7 @@ class ClaimModel:
             if solver.check() != z3.sat:
                 raise AssertionError("the priority rule leaves no answer")
             model = solver.model()
-            takers = [p for p in PLAYERS if _true(model, v.takes[p])]
+            takers = [p for p in PLAYERS if is_true(model, v.takes[p])]
             solver.add(z3.Not(z3.And(*(fact(v.takes[p], p in takers) for p in PLAYERS))))
             if solver.check() != z3.unsat:
                 raise AssertionError("the priority rule leaves more than one answer")
@@ -485,8 +469,8 @@ class ClaimModel:
             while solver.check() == z3.sat:
                 model = solver.model()
                 # The kind of the kong: the one kind some tile of which comes from the hand.
-                k = next(k for k in KINDS if _count(model, v.from_hand[k]) > 0)
-                concealed = _true(model, v.concealed)
+                k = next(k for k in KINDS if int_value(model, v.from_hand[k]) > 0)
+                concealed = is_true(model, v.concealed)
                 found.append(Meld("kong", Tiles.of([ALL_KINDS[k]] * KONG_SIZE), concealed))
                 solver.add(z3.Not(z3.And(v.is_kind[k], fact(v.concealed, concealed))))
         finally:
@@ -503,7 +487,7 @@ class ClaimModel:
             solver.add(fact(left, tiles_left))
             if solver.check() != z3.sat:
                 raise AssertionError("the drawn-game rule leaves no answer")
-            return _true(solver.model(), drawn)
+            return is_true(solver.model(), drawn)
         finally:
             solver.pop()
 

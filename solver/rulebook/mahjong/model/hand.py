@@ -37,7 +37,7 @@ from typing import NamedTuple
 
 import z3
 
-from rulebook.core.z3_solving import check, int_values
+from rulebook.core.z3_solving import Rules, check, int_values, track
 from rulebook.mahjong.hand import Hand
 from rulebook.mahjong.reading import DEFAULT, Reading
 from rulebook.mahjong.tiles import ALL_KINDS, COPIES, KIND_INDEX, RANKS, SUITS, Tiles
@@ -55,9 +55,6 @@ LAST_CHOW_START = max(RANKS) - CHOW_LENGTH + 1
 
 Decomposition = tuple[tuple[str, ...], ...]
 """One split of a hand: every set and the pair as its kinds, in canonical order."""
-
-Rules = dict[str, list[z3.BoolRef]]
-"""Constraints grouped by the rule id they state."""
 
 
 def _suit_and_rank(kind: str) -> tuple[str, int] | None:
@@ -211,8 +208,7 @@ class Shape:
         # under push and pop (winning hands gain the least, random deals the most).
         self.solver = z3.SolverFor("QF_LIA")
         self.solver.set("arith.propagation_mode", 0)
-        for rule, constraints in sorted(rules(self.split, pairs, sets).items()):
-            self.solver.assert_and_track(z3.And(*constraints), z3.Bool(f"{name}.{rule}"))
+        track(self.solver, rules(self.split, pairs, sets))
         self._facts: list[dict[int, z3.BoolRef]] = [{} for _ in kinds]
         self._fewer_literals: dict[Choice, z3.BoolRef] = {}
         for index in range(len(kinds)):
@@ -268,21 +264,6 @@ class Shape:
         if literal is None:
             literal = self._fewer_literals[choice] = self.split.decision(choice.what, choice.at) < choice.value
         return literal
-
-
-def satisfiable(solver: z3.Solver) -> bool:
-    """Whether the solver's constraints have a solution; a ``RuntimeError`` when Z3 gives up (never a guess)."""
-    result = solver.check()
-    if result == z3.unknown:
-        raise RuntimeError(f"Z3 gave up: {solver.reason_unknown()}")
-    return bool(result == z3.sat)
-
-
-def int_value(model: z3.ModelRef, var: z3.ArithRef) -> int:
-    """The integer a solution gives ``var``."""
-    value = model.eval(var, model_completion=True)
-    assert isinstance(value, z3.IntNumRef)
-    return int(value.as_long())
 
 
 def _group_key(group: tuple[str, ...]) -> tuple[int, ...]:

@@ -55,15 +55,14 @@ from dataclasses import dataclass
 import z3
 
 from rulebook.core.errors import InputError
+from rulebook.core.z3_solving import Rules, check, int_value, track
 from rulebook.mahjong.hand import Hand, Seat, Table, Win
 from rulebook.mahjong.model.hand import (
     PAIR_SIZE,
     PUNG_SIZE,
     Decomposition,
     Split,
-    int_value,
     rules,
-    satisfiable,
 )
 from rulebook.mahjong.reading import DEFAULT, Reading
 from rulebook.mahjong.tiles import ALL_KINDS, DRAGONS, HONOUR_KINDS, KIND_INDEX, SUITS, WINDS
@@ -114,8 +113,6 @@ MAX_DOUBLINGS = 8
 """More doublings than any hand can hold (own and round wind 2, dragons 3, one suit with honours 1; one suit only 3
 alone): the doubling If-chain."""
 NO_WINNER = -1
-
-Rules = dict[str, list[z3.BoolRef]]
 
 
 def _is_major(kind: str) -> bool:
@@ -446,11 +443,10 @@ class _Query:
 
     def __init__(self, name: str, groups: Rules) -> None:
         self.solver = z3.SolverFor("QF_LIA")
-        for rule, constraints in sorted(groups.items()):
-            self.solver.assert_and_track(z3.And(*constraints), z3.Bool(f"{name}:{rule}"))
+        track(self.solver, groups)
 
     def check(self) -> bool:
-        return satisfiable(self.solver)
+        return check(self.solver, [])
 
 
 def _special_rule(model: z3.ModelRef, figures: Figures) -> str | None:

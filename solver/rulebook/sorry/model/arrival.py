@@ -27,9 +27,10 @@ from dataclasses import dataclass, replace
 
 import z3
 
+from rulebook.core.z3_solving import Rules, add_rule
 from rulebook.sorry.board import COLOURS, PAWNS
 from rulebook.sorry.model.board import SLIDE_LIST, START_CODE, Term, at_most, number, on_board, on_track, slide_end
-from rulebook.sorry.model.rules import MOVE_BUMP, MOVE_OWN_PAWN, MOVE_SLIDE, RuleGroups
+from rulebook.sorry.model.rules import MOVE_BUMP, MOVE_OWN_PAWN, MOVE_SLIDE
 
 SLOTS = len(COLOURS) * PAWNS
 """Every pawn of the board, the colours not in play included (their pawns stay in START)."""
@@ -154,18 +155,20 @@ def swept(
     )
 
 
-def arrival_rules(groups: RuleGroups, part: PartTerms, stay: z3.BoolRef) -> None:
+def arrival_rules(rules: Rules, part: PartTerms, stay: z3.BoolRef) -> None:
     """The rules of ``part``'s arrival (see the module's steps 1 to 3)."""
     x, colour, landing, dest, before = part.who, part.colour, part.landing, part.dest, part.before
     taken = slides_taken(colour, landing)
-    groups.add(
+    add_rule(
+        rules,
         MOVE_OWN_PAWN,
         part.own == own_pawn_on(before, x, colour, landing),
         part.end_blocked == z3.And(stay, part.slides, own_pawn_on(before, x, colour, dest)),
         z3.Implies(part.used, z3.And(z3.Not(part.own), z3.Not(part.end_blocked))),
     )
-    groups.add(MOVE_SLIDE, part.slides == z3.Or(*taken), dest == slide_end(taken, landing))
-    groups.add(
+    add_rule(rules, MOVE_SLIDE, part.slides == z3.Or(*taken), dest == slide_end(taken, landing))
+    add_rule(
+        rules,
         MOVE_BUMP,
         *(
             sent

@@ -35,7 +35,7 @@ from __future__ import annotations
 from functools import cache
 
 from rulebook.core.errors import InputError
-from rulebook.core.z3_solving import check
+from rulebook.core.z3_solving import Rules, add_rule, check, track
 from rulebook.sorry.board import COLOURS, HOME, PAWNS, START, parse_colour, partner_of
 from rulebook.sorry.cards import SORRY, parse_card
 from rulebook.sorry.model.arrival import arrival_rules
@@ -65,7 +65,6 @@ from rulebook.sorry.model.rules import (
     MOVE_SAFETY,
     START_EXIT,
     TEAM_PARTNERS,
-    RuleGroups,
 )
 from rulebook.sorry.model.shape import MovesShape, structure
 from rulebook.sorry.moves import KINDS, PASS, Kind, Move, Part
@@ -104,16 +103,16 @@ def shape(family: tuple[str, ...], parts: int) -> MovesShape:
     swaps = "11" in family
     built = MovesShape.fresh(family, parts, swaps, cited_by(family))
     built.solver.add(*structure(built, targets=swaps or SORRY in family))
-    groups = RuleGroups()
-    groups.add(TEAM_PARTNERS, *partner_rules(built))
+    rules: Rules = {}
+    add_rule(rules, TEAM_PARTNERS, *partner_rules(built))
     safety, home = walk_rules(built)
-    groups.add(MOVE_SAFETY, *safety)
-    groups.add(MOVE_HOME, *home)
+    add_rule(rules, MOVE_SAFETY, *safety)
+    add_rule(rules, MOVE_HOME, *home)
     if START_EXIT in built.cites:
-        groups.add(START_EXIT, *exit_rules(built))
+        add_rule(rules, START_EXIT, *exit_rules(built))
     if CARD_FORWARD in built.cites:
-        groups.add(CARD_FORWARD, *forward_rules(built))
-    for card, rule, rules in (
+        add_rule(rules, CARD_FORWARD, *forward_rules(built))
+    for card, rule, stated in (
         ("4", CARD_FOUR, four_rules),
         ("7", CARD_SEVEN, seven_rules),
         ("10", CARD_TEN, ten_rules),
@@ -121,10 +120,10 @@ def shape(family: tuple[str, ...], parts: int) -> MovesShape:
         (SORRY, CARD_SORRY, sorry_rules),
     ):
         if card in family:
-            groups.add(rule, *rules(built))
+            add_rule(rules, rule, *stated(built))
     for part in built.move:
-        arrival_rules(groups, part, built.readings.stay)
-    built.rule_literals.update(groups.install(built.solver))
+        arrival_rules(rules, part, built.readings.stay)
+    built.rule_literals.update(track(built.solver, rules))
     return built
 
 

@@ -26,9 +26,9 @@ import z3
 
 from rulebook.core.errors import InputError
 from rulebook.core.spec import load_spec
-from rulebook.core.z3_solving import check, fact, is_true
+from rulebook.core.z3_solving import check, fact, is_true, track
 from rulebook.sorry.board import COLOURS, HOME, PAWNS
-from rulebook.sorry.model.rules import POINTS_SCORE, RuleGroups
+from rulebook.sorry.model.rules import POINTS_SCORE
 from rulebook.sorry.position import Position
 from rulebook.sorry.reading import DEFAULT, Reading
 
@@ -126,9 +126,7 @@ def shape() -> ScoreShape:
         points=tuple(z3.Int(f"sorry:score:points[{colour}]") for colour in COLOURS),
         rule_literals={},
     )
-    groups = RuleGroups()
-    groups.add(POINTS_SCORE, *score_rules(built))
-    built.rule_literals.update(groups.install(built.solver))
+    built.rule_literals.update(track(built.solver, {POINTS_SCORE: score_rules(built)}))
     return built
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import z3
 
-from rulebook.core.z3_solving import fact
+from rulebook.core.z3_solving import OptionLiterals, fact
 from rulebook.sorry.board import COLOURS, PAWNS, START
 from rulebook.sorry.model.arrival import SLOTS, PartTerms, slot_colour
 from rulebook.sorry.model.board import (
@@ -43,8 +43,19 @@ ONE_BIT, NO_BIT = z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)
 
 
 @dataclass(frozen=True)
-class ReadingLiterals:
+class ReadingLiterals(OptionLiterals):
     """The options of the readings that touch moves, as literals a question assumes."""
+
+    PREFIX = "sorry:reading:"
+    """Named as every term of the SORRY! model is, ``sorry:`` first."""
+    OPTIONS = (
+        "seven.split-start=part-of-one-starts",
+        "slide.own-pawns=stay",
+        "swap.opponent-slides=yes",
+        "sorry.forward-four=yes",
+        "ten.backward=fallback",
+        "team.seven-split=any-number",
+    )
 
     split_start: z3.BoolRef
     """``seven.split-start=part-of-one-starts``."""
@@ -58,29 +69,6 @@ class ReadingLiterals:
     """``ten.backward=fallback``."""
     any_number: z3.BoolRef
     """``team.seven-split=any-number``."""
-
-    @classmethod
-    def fresh(cls) -> ReadingLiterals:
-        """The literals, named by reading key and option."""
-        return cls(
-            z3.Bool("sorry:reading:seven.split-start=part-of-one-starts"),
-            z3.Bool("sorry:reading:slide.own-pawns=stay"),
-            z3.Bool("sorry:reading:swap.opponent-slides=yes"),
-            z3.Bool("sorry:reading:sorry.forward-four=yes"),
-            z3.Bool("sorry:reading:ten.backward=fallback"),
-            z3.Bool("sorry:reading:team.seven-split=any-number"),
-        )
-
-    def facts(self, reading: Reading) -> list[z3.BoolRef]:
-        """The assumptions choosing the options of ``reading``."""
-        return [
-            fact(self.split_start, reading.seven_split_start == "part-of-one-starts"),
-            fact(self.stay, reading.slide_own_pawns == "stay"),
-            fact(self.opponent_slides, reading.swap_opponent_slides == "yes"),
-            fact(self.forward_four, reading.sorry_forward_four == "yes"),
-            fact(self.fallback, reading.ten_backward == "fallback"),
-            fact(self.any_number, reading.team_seven_split == "any-number"),
-        ]
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,8 @@ from functools import cache
 import z3
 
 from rulebook.core.errors import InputError
+from rulebook.core.z3_count import FALSE, Count
+from rulebook.core.z3_solving import check, disjunction, fact, is_true, rules_in_core, track
 from rulebook.tzq.cards import (
     ALL_KINDS,
     COMBINATION_SIZE,
@@ -50,7 +52,6 @@ from rulebook.tzq.cards import (
     format_cards,
     parse_card,
 )
-from rulebook.tzq.model.solving import FALSE, Count, check, fact, is_true
 
 DECK = "tzq.deck.cards"
 SIZE = "tzq.combination.size"
@@ -151,16 +152,7 @@ class CombinationShape:
                 differs.append(fact(count.ge(n), False))
             if n < most:
                 differs.append(count.ge(n + 1))
-        return any_of(differs)
-
-
-def any_of(literals: Sequence[z3.BoolRef]) -> z3.BoolRef:
-    """The disjunction of ``literals``, built without ``z3.Or``'s per-argument checks (bookkeeping)."""
-    if not literals:
-        return FALSE
-    context = literals[0].ctx
-    array = (z3.Ast * len(literals))(*(literal.as_ast() for literal in literals))
-    return z3.BoolRef(z3.Z3_mk_or(context.ref(), len(literals), array), context)
+        return disjunction(*differs) if differs else FALSE
 
 
 def way_patterns() -> dict[str, dict[str, int]]:
@@ -244,9 +236,7 @@ def shape() -> CombinationShape:
     rules = combination_rules(built)
     for solver in (built.solver, built.explainer):
         solver.add(*structure(built))
-        for rule in sorted(rules):
-            literal = built.rule_literals[rule] = z3.Bool(rule)
-            solver.assert_and_track(z3.And(*rules[rule]), literal)
+        built.rule_literals.update(track(solver, rules))
     return built
 
 
@@ -353,8 +343,7 @@ def refusing_rules(
     facts = [*combination.held_facts(six), *combination.chosen_facts(chosen), *combination.source_facts(taken)]
     if check(combination.explainer, [*facts, combination.combination]):
         return ()
-    core = {str(literal) for literal in combination.explainer.unsat_core()}
-    return tuple(rule for rule in COMBINATION_RULES if rule in core)
+    return rules_in_core(combination.explainer, COMBINATION_RULES)
 
 
 __all__ = [

@@ -1,7 +1,7 @@
 """What an action leads to, as Z3 definitions over the sizes of the hands and piles: the ``apply`` question.
 
 Rulebook "Course of Play", "Exposing a Combination", "Exhausted Draw Pile", "End of the Round", "Goal of the Game"
-and "Optional Rules". Each definition is tracked under its rule id (``spec/tzq.toml``):
+and "Optional Rules". Each definition is tracked under its rule id (``spec/tzq.toml``), a rule's definitions together:
 
 * ``tzq.turn.actions`` — a Draw takes one card from the draw pile into the hand, a Chow one card from the discard
   pile; a discard puts one card from the hand on the discard pile and ends a Draw.
@@ -33,11 +33,11 @@ from typing import Any
 
 import z3
 
+from rulebook.core.z3_solving import Rules, add_rule, int_value, is_true, track
 from rulebook.tzq.actions import Action, Chow, Combine, Discard, Draw, NextRound, parse_action
 from rulebook.tzq.cards import DECK_SIZE, HAND_SIZE, KIND_INDEX, SCORE_PILE_SIZE, Cards
 from rulebook.tzq.model.actions import legal_actions
 from rulebook.tzq.model.score import score
-from rulebook.tzq.model.solving import int_value, is_true
 from rulebook.tzq.reading import DEFAULT, Reading
 from rulebook.tzq.state import State
 
@@ -81,11 +81,6 @@ class _Course:
     last_after: z3.ArithRef
 
 
-def _track(solver: z3.Solver, definition: z3.BoolRef, rule: str) -> None:
-    """Add ``definition`` tracked under ``rule`` (each definition its own literal, ``rule#n``)."""
-    solver.assert_and_track(definition, z3.Bool(f"{rule}#{len(solver.assertions())}"))
-
-
 def _min(a: z3.ArithRef, b: z3.ArithRef | int) -> z3.ArithRef:
     return z3.If(a <= b, a, b)
 
@@ -94,66 +89,68 @@ def _min(a: z3.ArithRef, b: z3.ArithRef | int) -> z3.ArithRef:
 def _course() -> _Course:
     """The definitions, built once (a question pushes its facts and pops them)."""
     s = z3.Solver()
+    rules: Rules = {}
     kind, hand, draw, discard, pile, rnd = (z3.Int(name) for name in ("kind", "hand", "draw", "discard", "pile", "rnd"))
     drawn_round, at_once = z3.Bool("round.exhausted=drawn"), z3.Bool("draw.reshuffle=when-emptied")
     is_draw, is_chow, is_discard, is_combine = (kind == KINDS.index(name) for name in KINDS)
 
     mahjong = z3.Bool("mahjong")
-    _track(s, mahjong == z3.And(is_combine, pile + 1 == SCORE_PILE_SIZE), MAHJONG)
+    add_rule(rules, MAHJONG, mahjong == z3.And(is_combine, pile + 1 == SCORE_PILE_SIZE))
     # The discard pile before any card is taken: a Chow takes one, a discard adds one, a combination two.
     put = z3.Int("discard.put")
-    _track(
-        s,
-        put == discard - z3.If(is_chow, 1, 0) + z3.If(is_discard, 1, 0) + z3.If(is_combine, COMBINATION_DISCARDS, 0),
+    add_rule(
+        rules,
         ACTIONS,
+        put == discard - z3.If(is_chow, 1, 0) + z3.If(is_discard, 1, 0) + z3.If(is_combine, COMBINATION_DISCARDS, 0),
     )
     # Cards to take from the draw pile: one for a Draw, the refill back to five after a combination (no refill at
     # Mah-jong: the round is over).
     need = z3.Int("need")
-    _track(s, need == z3.If(is_draw, 1, 0), ACTIONS)
+    add_rule(rules, ACTIONS, need == z3.If(is_draw, 1, 0))
     refill = z3.Int("refill")
-    _track(s, refill == z3.If(z3.And(is_combine, z3.Not(mahjong)), HAND_SIZE - (hand - 3), 0), HAND_SIZE_RULE)
+    add_rule(rules, HAND_SIZE_RULE, refill == z3.If(z3.And(is_combine, z3.Not(mahjong)), HAND_SIZE - (hand - 3), 0))
     wanted = z3.Int("wanted")
-    _track(s, wanted == need + refill, EXPOSE)
+    add_rule(rules, EXPOSE, wanted == need + refill)
     # An empty draw pile is rebuilt from the discards (a Draw always; a refill unless the round ends drawn); a
     # combination's two cards stay on top while its player refills.
     keep = z3.Int("keep")
-    _track(s, keep == z3.If(is_combine, COMBINATION_DISCARDS, 0), EXHAUSTED)
+    add_rule(rules, EXHAUSTED, keep == z3.If(is_combine, COMBINATION_DISCARDS, 0))
     may_rebuild = z3.Or(is_draw, z3.Not(drawn_round))
     first = z3.Int("taken.first")
-    _track(s, first == _min(wanted, draw), EXHAUSTED)
+    add_rule(rules, EXHAUSTED, first == _min(wanted, draw))
     rebuilt = z3.Bool("rebuilt.when-needed")
-    _track(s, rebuilt == z3.And(wanted > first, may_rebuild), EXHAUSTED)
+    add_rule(rules, EXHAUSTED, rebuilt == z3.And(wanted > first, may_rebuild))
     second = z3.Int("taken.second")
-    _track(s, second == z3.If(rebuilt, wanted - first, 0), EXHAUSTED)
+    add_rule(rules, EXHAUSTED, second == z3.If(rebuilt, wanted - first, 0))
     left = z3.Int("draw.left")
-    _track(s, left == z3.If(rebuilt, put - keep - second, draw - first), EXHAUSTED)
+    add_rule(rules, EXHAUSTED, left == z3.If(rebuilt, put - keep - second, draw - first))
     below = z3.Int("discard.left")
-    _track(s, below == z3.If(rebuilt, keep, put), EXHAUSTED)
+    add_rule(rules, EXHAUSTED, below == z3.If(rebuilt, keep, put))
     emptied = z3.Bool("rebuilt.when-emptied")
-    _track(s, emptied == z3.And(at_once, z3.Not(drawn_round), wanted > 0, left == 0, below > keep), EXHAUSTED)
+    add_rule(rules, EXHAUSTED, emptied == z3.And(at_once, z3.Not(drawn_round), wanted > 0, left == 0, below > keep))
     draw_after, discard_after = z3.Int("draw.after"), z3.Int("discard.after")
-    _track(s, draw_after == z3.If(emptied, below - keep, left), EXHAUSTED)
-    _track(s, discard_after == z3.If(emptied, keep, below), EXHAUSTED)
+    add_rule(rules, EXHAUSTED, draw_after == z3.If(emptied, below - keep, left))
+    add_rule(rules, EXHAUSTED, discard_after == z3.If(emptied, keep, below))
     kept_on_top = z3.Int("kept")
-    _track(s, kept_on_top == z3.If(z3.Or(rebuilt, emptied), keep, -1), EXHAUSTED)
+    add_rule(rules, EXHAUSTED, kept_on_top == z3.If(z3.Or(rebuilt, emptied), keep, -1))
     reshuffled = z3.Bool("reshuffled")
-    _track(s, reshuffled == z3.Or(rebuilt, emptied), EXHAUSTED)
+    add_rule(rules, EXHAUSTED, reshuffled == z3.Or(rebuilt, emptied))
 
     hand_after = z3.Int("hand.after")
-    _track(
-        s,
-        hand_after == hand + z3.If(is_chow, 1, 0) - z3.If(is_discard, 1, 0) - z3.If(is_combine, 3, 0) + first + second,
+    add_rule(
+        rules,
         EXPOSE,
+        hand_after == hand + z3.If(is_chow, 1, 0) - z3.If(is_discard, 1, 0) - z3.If(is_combine, 3, 0) + first + second,
     )
     # A turn ends with a discard or a combination; under round.exhausted=drawn an empty draw pile ends the round.
     ends_turn = z3.Or(is_discard, z3.And(is_combine, z3.Not(mahjong)))
     round_ends = z3.Bool("round.ends")
-    _track(s, round_ends == z3.Or(mahjong, z3.And(ends_turn, drawn_round, draw_after == 0)), EXHAUSTED)
+    add_rule(rules, EXHAUSTED, round_ends == z3.Or(mahjong, z3.And(ends_turn, drawn_round, draw_after == 0)))
     game_over = z3.Bool("game.over")
-    _track(s, game_over == z3.And(round_ends, rnd >= LAST_ROUND), ROUNDS)
+    add_rule(rules, ROUNDS, game_over == z3.And(round_ends, rnd >= LAST_ROUND))
     last_after = z3.Int("last.after")
-    _track(s, last_after == z3.If(is_discard, 1, z3.If(is_combine, COMBINATION_DISCARDS, 0)), ACTIONS)
+    add_rule(rules, ACTIONS, last_after == z3.If(is_discard, 1, z3.If(is_combine, COMBINATION_DISCARDS, 0)))
+    track(s, rules)
     return _Course(
         s, kind, hand, draw, discard, pile, rnd, drawn_round, at_once, hand_after, draw_after, discard_after,
         kept_on_top, reshuffled, mahjong, round_ends, game_over, last_after,

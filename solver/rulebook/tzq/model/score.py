@@ -40,6 +40,8 @@ from functools import cache, lru_cache
 import z3
 
 from rulebook.core.errors import InputError
+from rulebook.core.z3_count import Count, count_of
+from rulebook.core.z3_solving import check, fact, int_value, is_true, track
 from rulebook.tzq.cards import (
     ALL_KINDS,
     COLOURS,
@@ -56,7 +58,6 @@ from rulebook.tzq.cards import (
     format_cards,
     parse_card,
 )
-from rulebook.tzq.model.solving import Count, check, count_of, fact, int_value, is_true
 from rulebook.tzq.reading import DEFAULT, Reading
 from rulebook.tzq.verdict import Line, Score
 
@@ -267,9 +268,7 @@ def shape() -> ScoreShape:
     )
     built.solver.add(*structure(built))
     rules = score_rules(built)
-    for rule in sorted(rules):
-        literal = built.rule_literals[rule] = z3.Bool(rule)
-        built.solver.assert_and_track(z3.And(*rules[rule]), literal)
+    built.rule_literals.update(track(built.solver, rules))
     return built
 
 
