@@ -6,10 +6,10 @@ text — and the frame runs the commands: the state file read through the core's
 (:mod:`rulebook.core.inputs`: size, UTF-8, JSON limits, then the game's reader and its JSON Schema, then its
 validator), every refusal an :class:`~rulebook.core.errors.InputError` (one line, exit status 2), the answer as text
 or as JSON. The JSON answers share one shape (``spec/play-answer.schema.json``, held by
-``tests/test_play_contract.py``): ``moves`` answers ``{"actor", "phase", ...the game's own keys, "actions": [{"text",
-"rules", ...}]}``, and ``apply`` and ``new`` answer the state file with ``"actor"`` added, the seat that acts next
-(``null`` when the game is over or no one seat alone acts). A state file's ``actor`` is derived: its schema allows it, and the game's reader
-never sees it.
+``tests/test_play_contract.py``): ``moves`` answers ``{"actor", "phase", ...the game's own keys, "actions":
+[{"text", "rules", ...}]}``, and ``apply`` and ``new`` answer the state file with ``"actor"`` added, the seat that
+acts next (``null`` when the game is over or no one seat alone acts). A state file's ``actor`` is derived: its
+schema allows it, and the game's reader drops it (:func:`without_actor`).
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from collections.abc import Callable, Sequence
-from typing import Any, Generic, Protocol, TextIO, TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Generic, Protocol, TextIO, TypeVar, cast
 
 from rulebook.core.errors import InputError
 
@@ -35,9 +35,17 @@ class Phased(Protocol):
 S = TypeVar("S", bound=Phased)
 A = TypeVar("A")
 Rd = TypeVar("Rd")
+T = TypeVar("T")
 
 ACTOR = "actor"
 """The key of the seat that acts next, in every play answer."""
+
+
+def without_actor(data: T) -> T:
+    """A state file's JSON without its derived ``actor`` (what a game's reader reads); anything else as it is."""
+    if isinstance(data, Mapping) and ACTOR in data:
+        return cast(T, {key: value for key, value in data.items() if key != ACTOR})
+    return data
 
 
 class PlayFront(Generic[S, A, Rd]):
@@ -109,11 +117,10 @@ def read_state(front: PlayFront[S, A, Rd], source: str, reading: Rd, stdin: Text
     from rulebook.core.inputs import check_schema, read_json, where
 
     data = read_json(source, stdin)
-    fields = {key: value for key, value in data.items() if key != ACTOR} if isinstance(data, dict) else data
     try:
         if front.SCHEMA_FIRST:
             check_schema(data, front.STATE_SCHEMA)
-        state = front.state_from_json(fields, reading)
+        state = front.state_from_json(data, reading)
         if not front.SCHEMA_FIRST:
             check_schema(data, front.STATE_SCHEMA)
     except InputError as error:
@@ -219,4 +226,5 @@ __all__ = [
     "run_new",
     "run_simulate",
     "state_answer",
+    "without_actor",
 ]
