@@ -138,7 +138,7 @@ def actor(state: State, actions: list[Action]) -> int | None:
         if isinstance(action, Reveal | Place):
             seats.add(action.player)
         elif isinstance(action, Accuse):
-            seats.update(action.players)
+            seats.update(action.accusers)
         elif isinstance(action, Accept):
             return None
     return seats.pop() if len(seats) == 1 else None
