@@ -18,6 +18,8 @@ import argparse
 import json
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from importlib import import_module
 from typing import Any, Generic, Protocol, TextIO, TypeVar, cast
 
 from rulebook.core.errors import InputError
@@ -48,68 +50,79 @@ def without_actor(data: T) -> T:
     return data
 
 
-class PlayFront(Generic[S, A, Rd]):
-    """What one game's play commands need of it (a subclass imports its engine inside its methods)."""
+def _no_rules(state: Any, action: Any, reading: Any) -> tuple[str, ...]:
+    return ()
 
-    STATE_SCHEMA: str = ""
+
+def _nothing_more(state: Any) -> dict[str, Any]:
+    return {}
+
+
+def _any_state(state: Any) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class PlayFront(Generic[S, A, Rd]):
+    """What one game's play commands need of it: its functions, named with ``deferred`` where they load the engine.
+
+    Registering a game's play commands loads none of its engine (:func:`~rulebook.core.deferred.deferred`).
+    """
+
+    state_schema: str
     """The JSON Schema of a state file, in ``spec/``."""
-    SCHEMA_FIRST = False
+    reading: str
+    """The game's reading type, ``"module:Class"`` (its ``from_pairs`` reads ``--reading KEY=VALUE``)."""
+    state_from_json: Callable[[Any, Rd], S]
+    """The state of a state file's JSON (an :class:`InputError` naming the path of a malformed value)."""
+    state_json: Callable[[S], dict[str, Any]]
+    """The state as a state file's JSON."""
+    render_state: Callable[[S], str]
+    """The state as plain text."""
+    action: Callable[[argparse.Namespace, S, Rd], A]
+    """The action ``apply`` was given (``args.action``)."""
+    legal_actions: Callable[[S, Rd], Sequence[A]]
+    apply: Callable[[S, A, Rd], S]
+    """The state after an action (an :class:`InputError` when the rules do not allow it)."""
+    new: Callable[[argparse.Namespace, Rd], S]
+    """The first state of the game ``new`` was asked for."""
+    actor: Callable[[S, Rd], int | None]
+    """The seat that acts next; None when the game is over or no one seat alone acts."""
+    render_moves: Callable[[S, Rd], str]
+    """Who acts and the legal actions as text."""
+    rules: Callable[[S, A, Rd], Sequence[str]] = _no_rules
+    """The rule ids an action exercises."""
+    action_json: Callable[[S, A, Rd], dict[str, Any]] | None = None
+    """One entry of ``moves``' ``actions`` (None: its text and :attr:`rules`)."""
+    moves_extra: Callable[[S], dict[str, Any]] = _nothing_more
+    """What the game's ``moves`` answer adds after ``phase``."""
+    check_state: Callable[[S], None] = _any_state
+    """Refuse a state that cannot arise in a game (an :class:`InputError` naming every problem)."""
+    schema_first: bool = False
     """Whether a state is held to its schema before the game's reader reads it (else after)."""
 
-    def reading(self, pairs: list[str]) -> Rd:
+    def read_reading(self, pairs: list[str]) -> Rd:
         """The reading of ``--reading KEY=VALUE`` pairs."""
-        raise NotImplementedError
+        module, _, name = self.reading.partition(":")
+        return cast(Rd, getattr(import_module(module), name).from_pairs(pairs))
 
-    def state_from_json(self, data: Any, reading: Rd) -> S:
-        """The state of a state file's JSON (an :class:`InputError` naming the path of a malformed value)."""
-        raise NotImplementedError
-
-    def check_state(self, state: S) -> None:
-        """Refuse a state that cannot arise in a game (nothing to refuse unless the game says)."""
-
-    def state_json(self, state: S) -> dict[str, Any]:
-        """The state as a state file's JSON."""
-        raise NotImplementedError
-
-    def render_state(self, state: S) -> str:
-        """The state as plain text."""
-        raise NotImplementedError
-
-    def action(self, args: argparse.Namespace, state: S, reading: Rd) -> A:
-        """The action ``apply`` was given (``args.action``)."""
-        raise NotImplementedError
-
-    def legal_actions(self, state: S, reading: Rd) -> Sequence[A]:
-        """Every legal action of ``state``."""
-        raise NotImplementedError
-
-    def apply(self, state: S, action: A, reading: Rd) -> S:
-        """The state after ``action`` (an :class:`InputError` when the rules do not allow it)."""
-        raise NotImplementedError
-
-    def new(self, args: argparse.Namespace, reading: Rd) -> S:
-        """The first state of the game ``new`` was asked for."""
-        raise NotImplementedError
-
-    def actor(self, state: S, reading: Rd) -> int | None:
-        """The seat that acts next; None when the game is over or no one seat alone acts."""
-        raise NotImplementedError
-
-    def rules(self, state: S, action: A, reading: Rd) -> Sequence[str]:
-        """The rule ids ``action`` exercises."""
-        return ()
-
-    def action_json(self, state: S, action: A, reading: Rd) -> dict[str, Any]:
-        """One entry of ``moves``' ``actions``: the action's text and rule ids (and what the game adds)."""
+    def entry(self, state: S, action: A, reading: Rd) -> dict[str, Any]:
+        """One entry of ``moves``' ``actions``."""
+        if self.action_json is not None:
+            return self.action_json(state, action, reading)
         return {"text": str(action), "rules": list(self.rules(state, action, reading))}
 
-    def moves_extra(self, state: S) -> dict[str, Any]:
-        """What the game's ``moves`` answer adds after ``phase`` (nothing unless the game says)."""
-        return {}
 
-    def render_moves(self, state: S, reading: Rd) -> str:
-        """The moves as text."""
-        raise NotImplementedError
+def argument_action(parse: Callable[[str], A], strip: bool = True) -> Callable[[argparse.Namespace, Any, Any], A]:
+    """``apply``'s ACTION read by ``parse`` from its text (checked as a text argument; stripped unless told)."""
+
+    def action(args: argparse.Namespace, state: Any, reading: Any) -> A:
+        from rulebook.core.inputs import argument
+
+        text = argument(args.action, "ACTION")
+        return parse(text.strip() if strip else text)
+
+    return action
 
 
 def read_state(front: PlayFront[S, A, Rd], source: str, reading: Rd, stdin: TextIO | None = None) -> S:
@@ -118,11 +131,11 @@ def read_state(front: PlayFront[S, A, Rd], source: str, reading: Rd, stdin: Text
 
     data = read_json(source, stdin)
     try:
-        if front.SCHEMA_FIRST:
-            check_schema(data, front.STATE_SCHEMA)
+        if front.schema_first:
+            check_schema(data, front.state_schema)
         state = front.state_from_json(data, reading)
-        if not front.SCHEMA_FIRST:
-            check_schema(data, front.STATE_SCHEMA)
+        if not front.schema_first:
+            check_schema(data, front.state_schema)
     except InputError as error:
         raise InputError(f"{where(source)}: {error}") from None
     front.check_state(state)
@@ -135,7 +148,7 @@ def moves_json(front: PlayFront[S, A, Rd], state: S, reading: Rd) -> dict[str, A
         ACTOR: front.actor(state, reading),
         "phase": state.phase,
         **front.moves_extra(state),
-        "actions": [front.action_json(state, action, reading) for action in front.legal_actions(state, reading)],
+        "actions": [front.entry(state, action, reading) for action in front.legal_actions(state, reading)],
     }
 
 
@@ -151,7 +164,7 @@ def _print_state(front: PlayFront[S, A, Rd], state: S, reading: Rd, as_json: boo
 
 def run_moves(front: PlayFront[S, A, Rd], args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook GAME moves`` (``actions``): who acts and every legal action, as text or JSON."""
-    reading = front.reading(args.reading)
+    reading = front.read_reading(args.reading)
     state = read_state(front, args.state, reading)
     if args.json:
         print(json.dumps(moves_json(front, state, reading), indent=2), file=stdout)
@@ -162,7 +175,7 @@ def run_moves(front: PlayFront[S, A, Rd], args: argparse.Namespace, stdout: Text
 
 def run_apply(front: PlayFront[S, A, Rd], args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook GAME apply``: the state after one action."""
-    reading = front.reading(args.reading)
+    reading = front.read_reading(args.reading)
     state = read_state(front, args.state, reading)
     after = front.apply(state, front.action(args, state, reading), reading)
     _print_state(front, after, reading, args.json, stdout)
@@ -171,7 +184,7 @@ def run_apply(front: PlayFront[S, A, Rd], args: argparse.Namespace, stdout: Text
 
 def run_new(front: PlayFront[S, A, Rd], args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook GAME new``: the first state of a new game."""
-    reading = front.reading(getattr(args, "reading", []))
+    reading = front.read_reading(getattr(args, "reading", []))
     _print_state(front, front.new(args, reading), reading, args.json, stdout)
     return 0
 
@@ -219,6 +232,7 @@ def run_simulate(
 __all__ = [
     "ACTOR",
     "PlayFront",
+    "argument_action",
     "moves_json",
     "read_state",
     "run_apply",

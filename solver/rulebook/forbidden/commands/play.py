@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import re
 from functools import partial
-from typing import Any, TextIO
+from typing import TextIO
 
 from rulebook.core.errors import InputError
 from rulebook.core.inputs import argument, parse_json
@@ -147,63 +147,32 @@ def render_moves(state: State, reading: Reading) -> str:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-class ForbiddenFront(commands.PlayFront[State, Action, Reading]):
-    """FORBIDDEN's side of the play commands (:mod:`rulebook.core.play.commands`)."""
-
-    STATE_SCHEMA = STATE_SCHEMA
-
-    def reading(self, pairs: list[str]) -> Reading:
-        """The reading of ``--reading`` pairs."""
-        return Reading.from_pairs(pairs)
-
-    def state_from_json(self, data: Any, reading: Reading) -> State:
-        """The state of a state file (:func:`~rulebook.forbidden.state.state_from_json`)."""
-        return state_from_json(data)
-
-    def check_state(self, state: State) -> None:
-        """Refuse a position that cannot arise (:func:`~rulebook.forbidden.validate.check_state`)."""
-        check_state(state)
-
-    def state_json(self, state: State) -> dict[str, Any]:
-        """The state file's JSON."""
-        return state_json(state)
-
-    def render_state(self, state: State) -> str:
-        """The state as text (:func:`~rulebook.forbidden.commands.play_render.render_state`)."""
-        return render_state(state)
-
-    def action(self, args: argparse.Namespace, state: State, reading: Reading) -> Action:
-        """The action's text or JSON; a deal may be shuffled with ``--seed`` (:func:`read_action`)."""
-        return read_action(args.action, state, args.seed)
-
-    def legal_actions(self, state: State, reading: Reading) -> tuple[Action, ...]:
-        """The engine's legal actions."""
-        return legal_actions(state, reading)
-
-    def apply(self, state: State, action: Action, reading: Reading) -> State:
-        """The engine's next state."""
-        return apply(state, action, reading)
-
-    def new(self, args: argparse.Namespace, reading: Reading) -> State:
-        """A new game of ``--players`` dealt with ``--seed``."""
-        if args.seed < 0:
-            raise InputError(f"--seed must be 0 or more, not {args.seed}")
-        return new_game(args.players, args.seed, reading)
-
-    def actor(self, state: State, reading: Reading) -> int | None:
-        """The player who must act (:func:`~rulebook.forbidden.engine.play.actor`)."""
-        return actor(state, reading)
-
-    def action_json(self, state: State, action: Action, reading: Reading) -> dict[str, Any]:
-        """The action as JSON, its text form and its rule ids."""
-        return {"action": action_json(action), "text": str(action), "rules": list(action_rules(state, action))}
-
-    def render_moves(self, state: State, reading: Reading) -> str:
-        """The moves as text (:func:`render_moves`)."""
-        return render_moves(state, reading)
+def _new(args: argparse.Namespace, reading: Reading) -> State:
+    if args.seed < 0:
+        raise InputError(f"--seed must be 0 or more, not {args.seed}")
+    return new_game(args.players, args.seed, reading)
 
 
-FRONT = ForbiddenFront()
+FRONT: commands.PlayFront[State, Action, Reading] = commands.PlayFront(
+    state_schema=STATE_SCHEMA,
+    reading="rulebook.forbidden.reading:Reading",
+    state_from_json=lambda data, reading: state_from_json(data),
+    state_json=state_json,
+    render_state=render_state,
+    action=lambda args, state, reading: read_action(args.action, state, args.seed),
+    legal_actions=legal_actions,
+    apply=apply,
+    new=_new,
+    actor=actor,
+    render_moves=render_moves,
+    action_json=lambda state, action, reading: {
+        "action": action_json(action),
+        "text": str(action),
+        "rules": list(action_rules(state, action)),
+    },
+    check_state=check_state,
+)
+"""FORBIDDEN's side of the play commands (:mod:`rulebook.core.play.commands`)."""
 run_moves = partial(commands.run_moves, FRONT)
 run_apply = partial(commands.run_apply, FRONT)
 run_new = partial(commands.run_new, FRONT)

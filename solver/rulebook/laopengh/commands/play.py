@@ -14,6 +14,7 @@ import argparse
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
 from rulebook.core.invariants import report_text, share
 from rulebook.core.place_options import run_place
@@ -144,79 +145,50 @@ def actor(state: State, actions: list[Action]) -> int | None:
     return seats.pop() if len(seats) == 1 else None
 
 
-class LaoPenghFront(PlayFront["State", "Action", "Reading"]):
-    """Lao Pengh's side of the play commands (:mod:`rulebook.core.play.commands`)."""
+def _state_from_json(data: Any, reading: Reading) -> State:
+    from rulebook.laopengh.state import state_from_json
 
-    STATE_SCHEMA = STATE_SCHEMA
-
-    def reading(self, pairs: list[str]) -> Reading:
-        """The reading of ``--reading`` pairs."""
-        from rulebook.laopengh.reading import Reading
-
-        return Reading.from_pairs(pairs)
-
-    def state_from_json(self, data: Any, reading: Reading) -> State:
-        """The state of a state file, read under the deck readings of ``reading``."""
-        from rulebook.laopengh.state import state_from_json
-
-        return state_from_json(data, reading.deck_order_numbers, reading.deck_composition)
-
-    def state_json(self, state: State) -> dict[str, Any]:
-        """The state file's JSON."""
-        from rulebook.laopengh.state import state_json
-
-        return state_json(state)
-
-    def render_state(self, state: State) -> str:
-        """The state as text (:func:`render_state`)."""
-        return render_state(state)
-
-    def action(self, args: argparse.Namespace, state: State, reading: Reading) -> Action:
-        """An action from its text form (:func:`rulebook.laopengh.actions.parse_action`)."""
-        from rulebook.core.inputs import argument
-        from rulebook.laopengh.actions import parse_action
-
-        return parse_action(argument(args.action, "ACTION").strip(), reading.deck_order_numbers)
-
-    def legal_actions(self, state: State, reading: Reading) -> list[Action]:
-        """The engine's legal actions."""
-        from rulebook.laopengh.engine.play import legal_actions
-
-        return legal_actions(state, reading)
-
-    def apply(self, state: State, action: Action, reading: Reading) -> State:
-        """The engine's next state."""
-        from rulebook.laopengh.engine.play import apply
-
-        return apply(state, action, reading)
-
-    def new(self, args: argparse.Namespace, reading: Reading) -> State:
-        """A new game of ``--players`` dealt with ``--seed``."""
-        from rulebook.laopengh.engine.play import new
-        from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS
-
-        if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
-            raise InputError(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {args.players}")
-        return new(args.players, args.seed, reading)
-
-    def actor(self, state: State, reading: Reading) -> int | None:
-        """The one seat that may act (:func:`actor`)."""
-        return actor(state, self.legal_actions(state, reading))
-
-    def rules(self, state: State, action: Action, reading: Reading) -> tuple[str, ...]:
-        """The rule ids an action exercises (:func:`action_rules`)."""
-        return action_rules(action)
-
-    def moves_extra(self, state: State) -> dict[str, Any]:
-        """The round and the winners."""
-        return {"round": state.round, "winners": list(state.winners)}
-
-    def render_moves(self, state: State, reading: Reading) -> str:
-        """The moves as text (:func:`render_moves`)."""
-        return render_moves(state, reading)
+    return state_from_json(data, reading.deck_order_numbers, reading.deck_composition)
 
 
-FRONT = LaoPenghFront()
+def _action(args: argparse.Namespace, state: State, reading: Reading) -> Action:
+    from rulebook.core.inputs import argument
+    from rulebook.laopengh.actions import parse_action
+
+    return parse_action(argument(args.action, "ACTION").strip(), reading.deck_order_numbers)
+
+
+def _new(args: argparse.Namespace, reading: Reading) -> State:
+    from rulebook.laopengh.engine.play import new
+    from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS
+
+    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
+        raise InputError(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {args.players}")
+    return new(args.players, args.seed, reading)
+
+
+def _actor(state: State, reading: Reading) -> int | None:
+    from rulebook.laopengh.engine.play import legal_actions
+
+    return actor(state, legal_actions(state, reading))
+
+
+FRONT: PlayFront[State, Action, Reading] = PlayFront(
+    state_schema=STATE_SCHEMA,
+    reading="rulebook.laopengh.reading:Reading",
+    state_from_json=_state_from_json,
+    state_json=deferred("rulebook.laopengh.state:state_json"),
+    render_state=render_state,
+    action=_action,
+    legal_actions=deferred("rulebook.laopengh.engine.play:legal_actions"),
+    apply=deferred("rulebook.laopengh.engine.play:apply"),
+    new=_new,
+    actor=_actor,
+    render_moves=render_moves,
+    rules=lambda state, action, reading: action_rules(action),
+    moves_extra=lambda state: {"round": state.round, "winners": list(state.winners)},
+)
+"""Lao Pengh's side of the play commands (:mod:`rulebook.core.play.commands`)."""
 
 
 def render_report(report: SimulationReport, seconds: float) -> str:
@@ -253,7 +225,7 @@ def _simulate(args: argparse.Namespace, seeds: list[int] | None) -> SimulationRe
     if args.players is not None and not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         raise InputError(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {args.players}")
     place = run_place(args, not args.no_progress)
-    reading = FRONT.reading(args.reading)
+    reading = FRONT.read_reading(args.reading)
     return simulate(args.games, args.seed, reading, args.policy, args.players, seeds=seeds, place=place)
 
 
@@ -288,7 +260,6 @@ def add_commands(commands: Any) -> None:
 __all__ = [
     "FRONT",
     "STATE_SCHEMA",
-    "LaoPenghFront",
     "action_rules",
     "actor",
     "add_commands",

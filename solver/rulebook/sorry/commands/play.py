@@ -16,9 +16,10 @@ import argparse
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
 from rulebook.core.place_options import run_place
-from rulebook.core.play.commands import PlayFront, run_apply, run_moves, run_new, run_simulate
+from rulebook.core.play.commands import PlayFront, argument_action, run_apply, run_moves, run_new, run_simulate
 from rulebook.core.play_parsers import PlayCommands, add_play_parsers
 
 if TYPE_CHECKING:
@@ -121,79 +122,51 @@ def _players(value: int | None, mode: str) -> None:
         raise InputError("the team rules need four players")
 
 
-class SorryFront(PlayFront["State", "Action", "Reading"]):
-    """SORRY!'s side of the play commands (:mod:`rulebook.core.play.commands`); its ``moves`` is ``actions``."""
+def _state_from_json(data: Any, reading: Reading) -> State:
+    from rulebook.sorry.state import state_from_json
 
-    STATE_SCHEMA = STATE_SCHEMA
-    SCHEMA_FIRST = True
-
-    def reading(self, pairs: list[str]) -> Reading:
-        """The reading of ``--reading`` pairs."""
-        from rulebook.sorry.reading import Reading
-
-        return Reading.from_pairs(pairs)
-
-    def state_from_json(self, data: Any, reading: Reading) -> State:
-        """The state of a state file, held to the deck of ``reading``."""
-        from rulebook.sorry.state import state_from_json
-
-        return state_from_json(data, reading.deck_cards)
-
-    def state_json(self, state: State) -> dict[str, Any]:
-        """The state file's JSON."""
-        from rulebook.sorry.state import state_json
-
-        return state_json(state)
-
-    def render_state(self, state: State) -> str:
-        """The state as text (:func:`render_state`)."""
-        return render_state(state)
-
-    def action(self, args: argparse.Namespace, state: State, reading: Reading) -> Action:
-        """An action from its text form (:func:`rulebook.sorry.actions.action_from_text`)."""
-        from rulebook.core.inputs import argument
-        from rulebook.sorry.actions import action_from_text
-
-        return action_from_text(argument(args.action, "ACTION"))
-
-    def legal_actions(self, state: State, reading: Reading) -> list[Action]:
-        """The engine's legal actions."""
-        from rulebook.sorry.engine.play import legal_actions
-
-        return list(legal_actions(state, reading))
-
-    def apply(self, state: State, action: Action, reading: Reading) -> State:
-        """The engine's next state."""
-        from rulebook.sorry.engine.play import apply
-
-        return apply(state, action, reading)
-
-    def new(self, args: argparse.Namespace, reading: Reading) -> State:
-        """A new game of ``--players`` (4 by default) in ``--mode``, shuffled with ``--seed``."""
-        from rulebook.sorry.engine.play import new
-
-        players = 4 if args.mode == "teams" and args.players is None else args.players or 4
-        _players(players, args.mode)
-        return new(players, args.mode, args.seed, reading)
-
-    def actor(self, state: State, reading: Reading) -> int | None:
-        """The seat of the colour on turn (seats in the order of play); None once the game is over."""
-        return None if state.phase == "over" else state.seats.index(state.turn)
-
-    def action_json(self, state: State, action: Action, reading: Reading) -> dict[str, Any]:
-        """The action's text and rule ids (:func:`action_rules`)."""
-        return {"text": action.as_text(), "rules": list(action_rules(state, action, reading))}
-
-    def moves_extra(self, state: State) -> dict[str, Any]:
-        """The colour on turn."""
-        return {"turn": state.turn}
-
-    def render_moves(self, state: State, reading: Reading) -> str:
-        """The actions as text (:func:`render_actions`)."""
-        return render_actions(state, self.legal_actions(state, reading))
+    return state_from_json(data, reading.deck_cards)
 
 
-FRONT = SorryFront()
+def _new(args: argparse.Namespace, reading: Reading) -> State:
+    from rulebook.sorry.engine.play import new
+
+    players = 4 if args.mode == "teams" and args.players is None else args.players or 4
+    _players(players, args.mode)
+    return new(players, args.mode, args.seed, reading)
+
+
+def actor(state: State, reading: Reading) -> int | None:
+    """The seat of the colour on turn (seats in the order of play); None once the game is over."""
+    return None if state.phase == "over" else state.seats.index(state.turn)
+
+
+def _render_moves(state: State, reading: Reading) -> str:
+    from rulebook.sorry.engine.play import legal_actions
+
+    return render_actions(state, list(legal_actions(state, reading)))
+
+
+FRONT: PlayFront[State, Action, Reading] = PlayFront(
+    state_schema=STATE_SCHEMA,
+    reading="rulebook.sorry.reading:Reading",
+    state_from_json=_state_from_json,
+    state_json=deferred("rulebook.sorry.state:state_json"),
+    render_state=render_state,
+    action=argument_action(deferred("rulebook.sorry.actions:action_from_text"), strip=False),
+    legal_actions=deferred("rulebook.sorry.engine.play:legal_actions"),
+    apply=deferred("rulebook.sorry.engine.play:apply"),
+    new=_new,
+    actor=actor,
+    render_moves=_render_moves,
+    action_json=lambda state, action, reading: {
+        "text": action.as_text(),
+        "rules": list(action_rules(state, action, reading)),
+    },
+    moves_extra=lambda state: {"turn": state.turn},
+    schema_first=True,
+)
+"""SORRY!'s side of the play commands (:mod:`rulebook.core.play.commands`); its ``moves`` is ``actions``."""
 
 
 def _simulate(args: argparse.Namespace, seeds: list[int] | None) -> SimulationReport:
@@ -202,7 +175,7 @@ def _simulate(args: argparse.Namespace, seeds: list[int] | None) -> SimulationRe
     players = 4 if args.mode == "teams" and args.players is None else args.players or 2
     _players(players, args.mode)
     place = run_place(args, not args.no_progress)
-    reading = FRONT.reading(args.reading)
+    reading = FRONT.read_reading(args.reading)
     return simulate(players, args.mode, args.games, args.seed, reading, args.policy, seeds=seeds, place=place)
 
 
@@ -242,8 +215,8 @@ def add_commands(commands: Any) -> None:
 __all__ = [
     "FRONT",
     "STATE_SCHEMA",
-    "SorryFront",
     "action_rules",
+    "actor",
     "add_commands",
     "render_actions",
     "render_state",

@@ -15,10 +15,11 @@ import argparse
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
 from rulebook.core.invariants import report_text, share
 from rulebook.core.place_options import run_place
-from rulebook.core.play.commands import PlayFront, run_apply, run_moves, run_new, run_simulate
+from rulebook.core.play.commands import PlayFront, argument_action, run_apply, run_moves, run_new, run_simulate
 from rulebook.core.play_parsers import PlayCommands, add_play_parsers
 
 if TYPE_CHECKING:
@@ -148,80 +149,41 @@ def render_state(state: State) -> str:
     return "\n".join(lines)
 
 
-class TzqFront(PlayFront["State", "Action", "Reading"]):
-    """Tien Zi Que's side of the play commands (:mod:`rulebook.core.play.commands`)."""
+def _state_from_json(data: Any, reading: Reading) -> State:
+    from rulebook.tzq.state import state_from_json
 
-    STATE_SCHEMA = STATE_SCHEMA
-
-    def reading(self, pairs: list[str]) -> Reading:
-        """The reading of ``--reading`` pairs."""
-        from rulebook.tzq.reading import Reading
-
-        return Reading.from_pairs(pairs)
-
-    def state_from_json(self, data: Any, reading: Reading) -> State:
-        """The state of a state file (:func:`~rulebook.tzq.state.state_from_json`)."""
-        from rulebook.tzq.state import state_from_json
-
-        return state_from_json(data)
-
-    def check_state(self, state: State) -> None:
-        """Refuse a position that cannot arise (:func:`~rulebook.tzq.validate.check_state`)."""
-        from rulebook.tzq.validate import check_state
-
-        check_state(state)
-
-    def state_json(self, state: State) -> dict[str, Any]:
-        """The state file's JSON."""
-        from rulebook.tzq.state import state_json
-
-        return state_json(state)
-
-    def render_state(self, state: State) -> str:
-        """The state as text (:func:`render_state`)."""
-        return render_state(state)
-
-    def action(self, args: argparse.Namespace, state: State, reading: Reading) -> Action:
-        """An action from its text form (:func:`rulebook.tzq.actions.parse_action`)."""
-        from rulebook.core.inputs import argument
-        from rulebook.tzq.actions import parse_action
-
-        return parse_action(argument(args.action, "ACTION").strip())
-
-    def legal_actions(self, state: State, reading: Reading) -> list[Action]:
-        """The engine's legal actions."""
-        from rulebook.tzq.engine.play import legal_actions
-
-        return list(legal_actions(state, reading))
-
-    def apply(self, state: State, action: Action, reading: Reading) -> State:
-        """The engine's next state."""
-        from rulebook.tzq.engine.play import apply
-
-        return apply(state, action, reading)
-
-    def new(self, args: argparse.Namespace, reading: Reading) -> State:
-        """A new game dealt with ``--seed``, ``--first-player`` starting."""
-        from rulebook.tzq.engine.play import new_game
-
-        if args.first_player not in (0, 1):
-            raise InputError(f"--first-player must be 0 or 1, not {args.first_player}")
-        return new_game(args.seed, first_player=args.first_player)
-
-    def actor(self, state: State, reading: Reading) -> int | None:
-        """The player to act; nobody once a round or the game is over (``next-round`` is nobody's turn)."""
-        return None if state.phase in ("round-over", "game-over") else state.turn
-
-    def rules(self, state: State, action: Action, reading: Reading) -> tuple[str, ...]:
-        """The rule ids an action exercises (:func:`action_rules`)."""
-        return action_rules(state, action, reading)
-
-    def render_moves(self, state: State, reading: Reading) -> str:
-        """The moves as text (:func:`render_moves`)."""
-        return render_moves(state, reading)
+    return state_from_json(data)
 
 
-FRONT = TzqFront()
+def _new(args: argparse.Namespace, reading: Reading) -> State:
+    from rulebook.tzq.engine.play import new_game
+
+    if args.first_player not in (0, 1):
+        raise InputError(f"--first-player must be 0 or 1, not {args.first_player}")
+    return new_game(args.seed, first_player=args.first_player)
+
+
+def actor(state: State, reading: Reading) -> int | None:
+    """The player to act; nobody once a round or the game is over (``next-round`` is nobody's turn)."""
+    return None if state.phase in ("round-over", "game-over") else state.turn
+
+
+FRONT: PlayFront[State, Action, Reading] = PlayFront(
+    state_schema=STATE_SCHEMA,
+    reading="rulebook.tzq.reading:Reading",
+    state_from_json=_state_from_json,
+    state_json=deferred("rulebook.tzq.state:state_json"),
+    render_state=render_state,
+    action=argument_action(deferred("rulebook.tzq.actions:parse_action")),
+    legal_actions=deferred("rulebook.tzq.engine.play:legal_actions"),
+    apply=deferred("rulebook.tzq.engine.play:apply"),
+    new=_new,
+    actor=actor,
+    render_moves=render_moves,
+    rules=action_rules,
+    check_state=deferred("rulebook.tzq.validate:check_state"),
+)
+"""Tien Zi Que's side of the play commands (:mod:`rulebook.core.play.commands`)."""
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -255,7 +217,7 @@ def _simulate(args: argparse.Namespace, seeds: list[int] | None) -> SimulationRe
     from rulebook.tzq.engine.simulate import simulate
 
     place = run_place(args, not args.no_progress)
-    return simulate(args.games, args.seed, FRONT.reading(args.reading), args.policy, seeds=seeds, place=place)
+    return simulate(args.games, args.seed, FRONT.read_reading(args.reading), args.policy, seeds=seeds, place=place)
 
 
 def simulate_command(args: argparse.Namespace, stdout: Any) -> int:
@@ -295,8 +257,8 @@ add_parsers = add_commands
 __all__ = [
     "FRONT",
     "STATE_SCHEMA",
-    "TzqFront",
     "action_rules",
+    "actor",
     "add_commands",
     "add_parsers",
     "render_moves",
