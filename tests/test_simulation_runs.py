@@ -76,12 +76,12 @@ def test_a_batch_that_keeps_failing_stops_the_run_with_its_games() -> None:
 
 
 def test_a_failed_batch_exits_one_with_its_range(monkeypatch: pytest.MonkeyPatch, capsys: Any) -> None:
-    import rulebook.tzq.engine.simulate as tzq_simulate
+    import rulebook.core.play.simulate as core_simulate
 
     def broken(*_: object) -> object:
         raise RuntimeError("worker lost")
 
-    monkeypatch.setattr(tzq_simulate, "play_part", broken)
+    monkeypatch.setattr(core_simulate, "play_part", broken)
     assert main(["tzq", "simulate", "--games", "3", "--no-progress"]) == 1
     assert "batch 0 (cases 0 to 2) failed: RuntimeError: worker lost" in capsys.readouterr().err
 

@@ -180,7 +180,7 @@ def test_apply_draw_moves_the_top_card_into_the_hand(tmp_path: Any, capsys: pyte
     assert after.phase == "discard" and after.draw_pile == state.draw_pile[1:]
     assert after.players[1].hand == state.players[1].hand + Cards.from_counter({top: 1})
     assert after == apply(state, Draw())
-    assert json.loads(out) == state_json(after)
+    assert json.loads(out) == {**state_json(after), "actor": 1}  # the player who drew discards next
 
 
 def test_apply_prints_the_rendered_state(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
@@ -239,7 +239,7 @@ def test_apply_deal_without_order_or_seed_is_refused(tmp_path: Any, capsys: pyte
 def test_new_json_is_the_engine_s_first_state(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(["forbidden", "new", "--players", "3", "--seed", "5", "--json"], capsys)
     assert status == 0
-    assert json.loads(out) == state_json(new_game(3, 5))
+    assert json.loads(out) == {**state_json(new_game(3, 5)), "actor": 1}  # P0 deals, P1 on the dealer's left starts
     assert state_from_json(json.loads(out)) == new_game(3, 5)
 
 

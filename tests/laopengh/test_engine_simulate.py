@@ -12,6 +12,7 @@ from rulebook.laopengh.engine import simulate as sim
 from rulebook.laopengh.engine.play import apply, new
 from rulebook.laopengh.reading import Reading
 from rulebook.laopengh.state import Open, State
+from rulebook.laopengh.validate import placement_legal, step_problems
 
 DEFAULT = Reading()
 LONG_WINDOW = Reading(suspicion_window="next-on-pile", suspicion_accusers="each-striker", end_when="first-empty")
@@ -85,7 +86,65 @@ def test_a_wrong_open_item_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(sim, "apply", lenient)
     report = sim.simulate(5, seed=1, policy="bluffing")
-    assert report.violations and all("verdict" in violation.problem for violation in report.violations)
+    assert report.violations and all("placement" in violation.problem for violation in report.violations)
+
+
+def _first_placement(reading: Reading = DEFAULT) -> tuple[State, Place, State]:
+    """A dealt game played (first legal action each time) up to its first placement that is not the last action."""
+    from rulebook.laopengh.engine.play import legal_actions
+
+    state = new(3, 5, reading)
+    while True:
+        action = legal_actions(state, reading)[0]
+        after = apply(state, action, reading)
+        if isinstance(action, Place) and after.phase != "over":
+            return state, action, after
+        state = after
+
+
+def test_a_planted_wrong_verdict_is_caught() -> None:
+    before, place, after = _first_placement()
+    assert step_problems(before, place, after, DEFAULT) == []
+    item = after.open[-1]
+    flipped = replace(after, open=(*after.open[:-1], Open(item.pile, item.player, not item.legal)))
+    assert any("placement" in problem for problem in step_problems(before, place, flipped, DEFAULT))
+
+
+def test_a_wrong_judge_in_the_engine_is_caught_by_the_restated_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the engine's own judge turned around: the engine records the opposite verdict, and the validator, which
+    # restates the placing rules instead of asking that judge, sees it at the first placement of every game
+    import rulebook.laopengh.engine.placement as placement
+    import rulebook.laopengh.engine.play as play
+
+    judge = placement.judge
+
+    def backwards(piles: object, pile: int, card: str, reading: Reading) -> object:
+        verdict = judge(piles, pile, card, reading)  # type: ignore[arg-type]
+        return replace(verdict, legal=not verdict.legal, move=True)
+
+    for module in (placement, play, sim):  # every holder of the engine's judge, the simulator's included
+        monkeypatch.setattr(module, "judge", backwards)
+    report = sim.simulate(4, seed=3, policy="honest")
+    assert len(report.violations) == 4
+    assert all("placement" in violation.problem for violation in report.violations)
+
+
+def test_the_restated_placing_rule_on_worked_examples() -> None:
+    # rulebook "Placing Cards": CY1 on CY3 CY4 shares the colour with the top but makes three yellows: illegal
+    piles = [["CY3", "CY4"], ["DR1", "DB1"], ["CR2", "CB2"]]
+    assert not placement_legal(piles, 0, "CY1", DEFAULT)
+    # on DR1 DB1 it shares the number 1 with the top and makes three 1s: illegal too
+    assert not placement_legal(piles, 1, "CY1", DEFAULT)
+    # on DR2 DB1 it shares the number and makes no run: legal
+    assert placement_legal([["CY3", "CY4"], ["DR2", "DB1"], ["CR2", "CB3"]], 1, "CY1", DEFAULT)
+    # it makes a run on every pile (three cranes on pile 2): under place.fits-no-pile=no-legal-place it fits
+    # nowhere, so it may go anywhere
+    assert placement_legal(piles, 0, "CY1", Reading(place_fits_no_pile="no-legal-place"))
+    # a card that shares nothing with any top fits nowhere and may go anywhere ("laopengh.place.free")
+    assert placement_legal([["CY3"], ["CY4"], ["CY2"]], 2, "DB1", DEFAULT)
+    # jokers: crane, crane, joker is a run of animals under counts-as-both, none under transparent
+    assert not placement_legal([["CY1", "CR2"], ["DB3"], ["DR4"]], 0, "J1", DEFAULT)
+    assert placement_legal([["CY1", "CR2"], ["DB3"], ["DR4"]], 0, "J1", Reading(joker_theme_run="transparent"))
 
 
 def test_an_engine_crash_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:

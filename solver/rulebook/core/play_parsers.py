@@ -40,6 +40,8 @@ class PlayCommands:
     """The epilog of each, in the same order."""
     moves_name: str = "moves"
     """The name of the state's legal-actions command (``actions`` where the game's ``moves`` asks of a position)."""
+    new_example: tuple[str, ...] = ()
+    """What ``new`` needs besides ``--seed`` to deal a game (``("--players", "3")``), for the contract tests."""
 
 
 @dataclass(frozen=True)
@@ -137,6 +139,8 @@ def add_play_parsers(commands: Any, game: PlayCommands) -> PlayParsers:
     add_place_options(simulate, f"one per core from {LOCAL_FROM:,} games, else 1")
     simulate.add_argument("--no-progress", action="store_true", help="no progress bar")
     simulate.set_defaults(run=run_simulate)
+    for parser in (moves, applying, new, simulate):
+        parser.set_defaults(play_commands=game)  # what the contract tests read of a game's play commands
     return PlayParsers(moves, applying, new, simulate)
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar, cast
 
 from rulebook.core.errors import InputError
+from rulebook.core.play.commands import without_actor
 from rulebook.forbidden.cards import ALL_KINDS, Cards, format_cards
 
 Phase = Literal["start", "claim", "discard", "round-over", "game-over"]
@@ -394,7 +395,7 @@ def state_from_json(data: object) -> State:
     arise in a game is :func:`rulebook.forbidden.validate.violations`'s job.
     """
     r = _Reader(data)
-    root = r.obj(data, "state", _STATE_FIELDS)
+    root = r.obj(without_actor(data), "state", _STATE_FIELDS)
     game = root.get("game", "forbidden")
     if game != "forbidden":
         raise InputError(f"state.game: expected 'forbidden', got {game!r}")

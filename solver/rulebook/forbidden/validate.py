@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from rulebook.core.errors import InputError
+from rulebook.core.play.validation import state_check
 from rulebook.forbidden.cards import ALL_KINDS, DECK_COPIES, FORBIDDEN, NUMBER_KINDS, WILD, Cards, format_cards
 from rulebook.forbidden.state import (
     CHEST_PER_DEAL,
@@ -83,12 +83,8 @@ def violations(state: State) -> list[str]:
     return problems
 
 
-def check_state(state: State) -> None:
-    """Refuse a state that cannot arise in a game with one :class:`InputError` naming every problem."""
-    problems = violations(state)
-    if problems:
-        count = f"{len(problems)} problem" + ("" if len(problems) == 1 else "s")
-        raise InputError(f"impossible state: {count}: {'; '.join(problems)}")
+check_state = state_check(violations)
+"""Refuse a state that cannot arise in a game with one :class:`InputError` naming every problem."""
 
 
 # ---------------------------------------------------------------------------------------------------------------

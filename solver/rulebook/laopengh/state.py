@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, cast
 
 from rulebook.core.errors import InputError
+from rulebook.core.play.commands import without_actor
 from rulebook.laopengh.cards import PILES, Card, Cards, check_copies, check_numbers, parse_numbered
 
 Phase = Literal["reveal", "place", "over"]
@@ -115,6 +116,7 @@ def state_from_json(data: Any, numbers: str = "table", composition: str = "two-e
     """
     if not isinstance(data, Mapping):
         raise InputError("a state must be a JSON object")
+    data = without_actor(data)
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
         raise InputError(f"unknown state field {unknown[0]!r}; fields: {', '.join(FIELDS)}")

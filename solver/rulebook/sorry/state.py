@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from rulebook.core.errors import InputError
+from rulebook.core.play.commands import without_actor
 from rulebook.sorry.board import COLOURS
 from rulebook.sorry.cards import card_key, check_cards, parse_card
 from rulebook.sorry.position import Position, position_from_json
@@ -99,6 +100,7 @@ def state_from_json(data: object, deck_reading: str) -> State:
     """A checked state from its JSON form; :class:`InputError` naming what no state of the game can hold."""
     if not isinstance(data, Mapping):
         raise InputError("a state is a JSON object with the fields " + ", ".join(FIELDS))
+    data = without_actor(data)
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
         raise InputError(f"unknown state field {unknown[0]!r}; fields: {', '.join(FIELDS)}")

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeVar, cast
 
 from rulebook.core.errors import InputError
+from rulebook.core.play.commands import without_actor
 from rulebook.tzq.cards import ALL_KINDS, Cards
 
 Phase = Literal["start", "drawn", "taken", "round-over", "game-over"]
@@ -209,7 +210,7 @@ def state_from_json(data: object) -> State:
     Only the form is checked here (``spec/tzq-state.schema.json``); whether the position can arise in a game is
     :func:`rulebook.tzq.validate.violations`'s job.
     """
-    root = _obj(data, "state", _STATE_FIELDS)
+    root = _obj(without_actor(data), "state", _STATE_FIELDS)
     game = root.get("game", "tzq")
     if game != "tzq":
         raise InputError(f"state.game: expected 'tzq', got {game!r}")

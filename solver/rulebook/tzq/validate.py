@@ -12,7 +12,7 @@ or an action legal (the engines' rule logic). Sections refer to the rulebook.
 
 from __future__ import annotations
 
-from rulebook.core.errors import InputError
+from rulebook.core.play.validation import state_check
 from rulebook.tzq.cards import ALL_KINDS, COMBINATION_SIZE, COPIES, DECK_SIZE, HAND_SIZE, SCORE_PILE_SIZE
 from rulebook.tzq.state import COMBINATIONS_TO_WIN, PLAYERS, ROUNDS, State
 
@@ -46,12 +46,8 @@ def violations(state: State) -> list[str]:
     return problems
 
 
-def check_state(state: State) -> None:
-    """Refuse a state that cannot arise in a game with one :class:`InputError` naming every problem."""
-    problems = violations(state)
-    if problems:
-        count = f"{len(problems)} problem" + ("" if len(problems) == 1 else "s")
-        raise InputError(f"impossible state: {count}: {'; '.join(problems)}")
+check_state = state_check(violations)
+"""Refuse a state that cannot arise in a game with one :class:`InputError` naming every problem."""
 
 
 def _cards(state: State) -> list[str]:

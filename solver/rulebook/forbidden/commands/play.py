@@ -10,14 +10,15 @@ all its problems in one line, exit status 2, like any other bad input. The comma
 from __future__ import annotations
 
 import argparse
-import json
 import re
-from typing import Any, TextIO
+from functools import partial
+from typing import TextIO
 
 from rulebook.core.errors import InputError
-from rulebook.core.inputs import argument, check_schema, parse_json, read_json, where
+from rulebook.core.inputs import argument, parse_json
 from rulebook.core.invariants import report_text, share
 from rulebook.core.place_options import run_place
+from rulebook.core.play import commands
 from rulebook.forbidden.actions import (
     Action,
     Block,
@@ -49,24 +50,6 @@ _DEAL_SEED = re.compile(r"^\s*deal\s+seed\s+(\d+)\s*$", re.IGNORECASE)
 # ---------------------------------------------------------------------------------------------------------------
 # Reading states and actions
 # ---------------------------------------------------------------------------------------------------------------
-
-
-def read_state(source: str, stdin: TextIO | None = None) -> State:
-    """The validated state in the file ``source`` (``-``: standard input).
-
-    Read through the core's guarded path (:mod:`rulebook.core.inputs`: size, UTF-8, JSON limits), then read as a
-    state (:func:`~rulebook.forbidden.state.state_from_json`, whose messages name the path of a malformed value),
-    held to ``spec/forbidden-state.schema.json`` (which the reader agrees with; the schema is the backstop), and
-    validated as a position of the game (:func:`~rulebook.forbidden.validate.check_state`).
-    """
-    data = read_json(source, stdin)
-    try:
-        state = state_from_json(data)
-        check_schema(data, STATE_SCHEMA)
-    except InputError as error:
-        raise InputError(f"{where(source)}: {error}") from None
-    check_state(state)
-    return state
 
 
 def read_action(text: str, state: State, seed: int | None) -> Action:
@@ -136,18 +119,6 @@ def action_rules(state: State, action: Action) -> tuple[str, ...]:
     return ()
 
 
-def moves_json(state: State, reading: Reading) -> dict[str, Any]:
-    """Who acts, the phase and every legal action with its text form and rule ids."""
-    return {
-        "actor": actor(state, reading),
-        "phase": state.phase,
-        "actions": [
-            {"action": action_json(action), "text": str(action), "rules": list(action_rules(state, action))}
-            for action in legal_actions(state, reading)
-        ],
-    }
-
-
 def render_moves(state: State, reading: Reading) -> str:
     """The moves as text: who acts, then one action per line with its rule ids."""
     who = actor(state, reading)
@@ -171,41 +142,40 @@ def render_moves(state: State, reading: Reading) -> str:
     return "\n".join(lines)
 
 
-def run_moves(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook forbidden moves``."""
-    reading = Reading.from_pairs(args.reading)
-    state = read_state(args.state)
-    if args.json:
-        print(json.dumps(moves_json(state, reading), indent=2), file=stdout)
-    else:
-        print(render_moves(state, reading), file=stdout)
-    return 0
-
-
 # ---------------------------------------------------------------------------------------------------------------
 # apply and new
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _print_state(state: State, as_json: bool, stdout: TextIO) -> None:
-    print(json.dumps(state_json(state), indent=2) if as_json else render_state(state), file=stdout)
-
-
-def run_apply(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook forbidden apply``."""
-    reading = Reading.from_pairs(args.reading)
-    state = read_state(args.state)
-    action = read_action(args.action, state, args.seed)
-    _print_state(apply(state, action, reading), args.json, stdout)
-    return 0
-
-
-def run_new(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook forbidden new``."""
+def _new(args: argparse.Namespace, reading: Reading) -> State:
     if args.seed < 0:
         raise InputError(f"--seed must be 0 or more, not {args.seed}")
-    _print_state(new_game(args.players, args.seed, Reading.from_pairs(args.reading)), args.json, stdout)
-    return 0
+    return new_game(args.players, args.seed, reading)
+
+
+FRONT: commands.PlayFront[State, Action, Reading] = commands.PlayFront(
+    state_schema=STATE_SCHEMA,
+    reading="rulebook.forbidden.reading:Reading",
+    state_from_json=lambda data, reading: state_from_json(data),
+    state_json=state_json,
+    render_state=render_state,
+    action=lambda args, state, reading: read_action(args.action, state, args.seed),
+    legal_actions=legal_actions,
+    apply=apply,
+    new=_new,
+    actor=actor,
+    render_moves=render_moves,
+    action_json=lambda state, action, reading: {
+        "action": action_json(action),
+        "text": str(action),
+        "rules": list(action_rules(state, action)),
+    },
+    check_state=check_state,
+)
+"""FORBIDDEN's side of the play commands (:mod:`rulebook.core.play.commands`)."""
+run_moves = partial(commands.run_moves, FRONT)
+run_apply = partial(commands.run_apply, FRONT)
+run_new = partial(commands.run_new, FRONT)
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -217,11 +187,15 @@ def _spread(values: dict[str, float], digits: int = 1) -> str:
     return f"mean {values['mean']:.{digits}f} · min {values['min']:.0f} · max {values['max']:.0f}"
 
 
-def render_report(report: SimulationReport) -> str:
-    """The statistics of a simulation as a two-column table, then any invariant violation."""
+def render_report(report: SimulationReport, seconds: float | None = None) -> str:
+    """The statistics of a simulation as a two-column table, then any invariant violation.
+
+    ``seconds``: the time the run took as its command measured it (else the report's own).
+    """
+    seconds = report.seconds if seconds is None else seconds
     reading = ", ".join(f"{key}={value}" for key, value in report.reading.changed().items()) or "defaults"
     rounds = report.rounds
-    games_per_s = len(report.records) / report.seconds if report.seconds else 0.0
+    games_per_s = len(report.records) / seconds if seconds else 0.0
     percentiles = " · ".join(f"{name} {value}" for name, value in report.total_percentiles().items()) or "-"
     rows = [
         ("games", f"{report.games:,} ({report.players} players, policy {report.policy}, seed {report.seed})"),
@@ -239,31 +213,19 @@ def render_report(report: SimulationReport) -> str:
         ("all final totals", percentiles),
         (f"games stopped at --max-rounds {report.max_rounds}", f"{report.hit_max_rounds:,}"),
         ("invariant violations", f"{len(report.violations):,}"),
-        ("time", f"{report.seconds:.1f} s ({games_per_s:.1f} games/s, {report.actions:,} actions)"),
+        ("time", f"{seconds:.1f} s ({games_per_s:.1f} games/s, {report.actions:,} actions)"),
     ]
     return report_text(rows, report.violations, f"--players {report.players} ")
 
 
+def _simulate(args: argparse.Namespace, seeds: list[int] | None) -> SimulationReport:
+    reading = Reading.from_pairs(args.reading)
+    place = run_place(args, not args.no_progress)
+    return simulate(
+        args.games, args.players, args.seed, reading, args.policy, args.max_rounds, seeds=seeds, place=place
+    )
+
+
 def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
     """``rulebook forbidden simulate``: exit 1 when an invariant was violated."""
-    reading = Reading.from_pairs(args.reading)
-    seeds = None
-    if args.game_seed is not None:
-        if args.game_seed < 0:
-            raise InputError(f"--game-seed must be 0 or more, not {args.game_seed}")
-        seeds = [args.game_seed]
-    report = simulate(
-        args.games,
-        args.players,
-        args.seed,
-        reading,
-        args.policy,
-        args.max_rounds,
-        seeds=seeds,
-        place=run_place(args, not args.no_progress),
-    )
-    if args.json:
-        print(json.dumps(report.as_json(), indent=2), file=stdout)
-    else:
-        print(render_report(report), file=stdout)
-    return 1 if report.violations else 0
+    return commands.run_simulate(args, stdout, partial(_simulate, args), render_report)

@@ -79,6 +79,7 @@ def add_parsers(commands: Any) -> None:
             policies=POLICIES,
             runners=runners,  # type: ignore[arg-type]
             examples=(MOVES_EXAMPLES, APPLY_EXAMPLES, NEW_EXAMPLES, SIMULATE_EXAMPLES),
+            new_example=("--players", "3"),
         ),
     )
     parsers.apply.add_argument(

@@ -6,6 +6,10 @@ stress test of the play engine: after every action the state must still be a pos
 (:func:`rulebook.forbidden.validate.violations`), a non-final phase must offer a legal action, and totals change
 only when a round ends, by exactly the round's scores (``forbidden.round.scoring``).
 
+It keeps its own game loop, where the core's (:mod:`rulebook.core.play.simulate`) serves the other games: a game
+without checks runs on the play table (:mod:`rulebook.forbidden.engine.table`), whose hot path takes no per-action
+hook, and a round ends with a deal the simulator shuffles itself.
+
 Everything is reproducible from one seed: the run's seed draws one seed per game, and each game's random number
 generator (seeded with the game's seed) draws the seed of every deal and every choice of the policy. A violation
 names the game's seed, so :func:`play_game` replays that game alone; its action list writes a deal as
@@ -29,6 +33,7 @@ from typing import Any
 
 from rulebook.core.errors import InputError
 from rulebook.core.invariants import InvariantViolation
+from rulebook.core.play.simulate import SEED_BOUND, game_seeds
 from rulebook.core.simulation_runs import RunPlace, play_seeds
 from rulebook.core.tallies import add_tallies
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw, Pass
@@ -43,8 +48,6 @@ from rulebook.forbidden.reading import DEFAULT, Reading
 from rulebook.forbidden.state import Phase, RoundResult, State, plays_two_player_rules
 from rulebook.forbidden.validate import violations
 
-SEED_BOUND = 2**32
-"""Seeds of games and deals are drawn from ``range(SEED_BOUND)``."""
 MAX_ACTIONS_PER_ROUND = 10_000
 """A round still running after this many actions is reported: every round must end (draws are finite)."""
 PERCENTILES = (10, 25, 50, 75, 90)
@@ -426,12 +429,6 @@ _NO_PROBLEMS: list[str] = []
 """What :func:`play_game` finds without its checks (never changed)."""
 
 
-def game_seeds(seed: int, games: int) -> list[int]:
-    """The seeds of the ``games`` games of a run seeded with ``seed``."""
-    rng = random.Random(seed)
-    return [rng.randrange(SEED_BOUND) for _ in range(games)]
-
-
 SETTINGS = ("games", "players", "seed", "policy", "reading", "max_rounds", "seconds")
 """The fields of a :class:`SimulationReport` that are the run's, not added up over its batches."""
 
@@ -489,6 +486,7 @@ def simulate(
 __all__ = [
     "InvariantViolation",
     "SimulationReport",
+    "game_seeds",
     "invariant_problems",
     "play_game",
     "play_part",

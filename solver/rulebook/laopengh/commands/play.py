@@ -11,14 +11,15 @@ deck (copies, order numbers on the right cards and each once); a bad state is re
 from __future__ import annotations
 
 import argparse
-import json
-import time
-from typing import TYPE_CHECKING, Any, TextIO
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
+from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
 from rulebook.core.invariants import report_text, share
 from rulebook.core.place_options import run_place
-from rulebook.core.play_parsers import PlayCommands, add_play_parsers, simulation_seeds
+from rulebook.core.play.commands import PlayFront, run_apply, run_moves, run_new, run_simulate
+from rulebook.core.play_parsers import PlayCommands, add_play_parsers
 
 if TYPE_CHECKING:
     from rulebook.laopengh.actions import Action
@@ -74,34 +75,6 @@ violation is reported with the game's seed and its actions, and the run exits wi
 ACCUSE_RULES = ("laopengh.suspicion.accuse", "laopengh.suspicion.upheld", "laopengh.suspicion.refuted")
 
 
-def read_state(source: str, reading: Reading, stdin: TextIO | None = None) -> State:
-    """The state in the file ``source`` (``-``: standard input), read under the deck readings of ``reading``."""
-    from rulebook.core.inputs import check_schema, read_json, where
-    from rulebook.laopengh.state import state_from_json
-
-    data = read_json(source, stdin)
-    try:
-        state = state_from_json(data, reading.deck_order_numbers, reading.deck_composition)
-        check_schema(data, STATE_SCHEMA)
-    except InputError as error:
-        raise InputError(f"{where(source)}: {error}") from None
-    return state
-
-
-def read_action(text: str, reading: Reading) -> Action:
-    """An action from its text form (:func:`rulebook.laopengh.actions.parse_action`)."""
-    from rulebook.core.inputs import argument
-    from rulebook.laopengh.actions import parse_action
-
-    return parse_action(argument(text, "ACTION").strip(), reading.deck_order_numbers)
-
-
-def _reading(pairs: list[str]) -> Reading:
-    from rulebook.laopengh.reading import Reading
-
-    return Reading.from_pairs(pairs)
-
-
 def action_rules(action: Action) -> tuple[str, ...]:
     """The rule ids an action exercises (``spec/laopengh.toml``)."""
     from rulebook.laopengh.actions import Accept, Accuse, Place, Reveal
@@ -118,20 +91,6 @@ def action_rules(action: Action) -> tuple[str, ...]:
     return ()
 
 
-def moves_json(state: State, reading: Reading) -> dict[str, Any]:
-    """The phase and every legal action with its text and rule ids."""
-    from rulebook.laopengh.engine.play import legal_actions
-
-    return {
-        "phase": state.phase,
-        "round": state.round,
-        "winners": list(state.winners),
-        "actions": [
-            {"text": str(action), "rules": list(action_rules(action))} for action in legal_actions(state, reading)
-        ],
-    }
-
-
 def render_moves(state: State, reading: Reading) -> str:
     """The moves as text: the phase, then one action per line with its rule ids."""
     from rulebook.laopengh.engine.play import legal_actions
@@ -146,17 +105,6 @@ def render_moves(state: State, reading: Reading) -> str:
         rules = " ".join(f"[{rule}]" for rule in action_rules(action))
         lines.append(f"  {str(action).ljust(width)}  {rules}")
     return "\n".join(lines)
-
-
-def run_moves(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook laopengh moves``."""
-    reading = _reading(args.reading)
-    state = read_state(args.state, reading)
-    if args.json:
-        print(json.dumps(moves_json(state, reading), indent=2), file=stdout)
-    else:
-        print(render_moves(state, reading), file=stdout)
-    return 0
 
 
 def render_state(state: State) -> str:
@@ -178,31 +126,69 @@ def render_state(state: State) -> str:
     return "\n".join(lines)
 
 
-def _print_state(state: State, as_json: bool, stdout: TextIO) -> None:
-    from rulebook.laopengh.state import state_json
+def actor(state: State, actions: list[Action]) -> int | None:
+    """The one seat that may act, or None: the game is over, or several may.
 
-    print(json.dumps(state_json(state), indent=2) if as_json else render_state(state), file=stdout)
+    In phase ``reveal`` every player without a revealed card may reveal; an open card may be accused by any other
+    player, or accepted by all (rules ``laopengh.round.reveal``, ``laopengh.suspicion.accuse``).
+    """
+    from rulebook.laopengh.actions import Accept, Accuse, Place, Reveal
+
+    seats: set[int] = set()
+    for action in actions:
+        if isinstance(action, Reveal | Place):
+            seats.add(action.player)
+        elif isinstance(action, Accuse):
+            seats.update(action.accusers)
+        elif isinstance(action, Accept):
+            return None
+    return seats.pop() if len(seats) == 1 else None
 
 
-def run_apply(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook laopengh apply``."""
-    from rulebook.laopengh.engine.play import apply
+def _state_from_json(data: Any, reading: Reading) -> State:
+    from rulebook.laopengh.state import state_from_json
 
-    reading = _reading(args.reading)
-    state = read_state(args.state, reading)
-    _print_state(apply(state, read_action(args.action, reading), reading), args.json, stdout)
-    return 0
+    return state_from_json(data, reading.deck_order_numbers, reading.deck_composition)
 
 
-def run_new(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook laopengh new``."""
+def _action(args: argparse.Namespace, state: State, reading: Reading) -> Action:
+    from rulebook.core.inputs import argument
+    from rulebook.laopengh.actions import parse_action
+
+    return parse_action(argument(args.action, "ACTION").strip(), reading.deck_order_numbers)
+
+
+def _new(args: argparse.Namespace, reading: Reading) -> State:
     from rulebook.laopengh.engine.play import new
     from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS
 
     if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         raise InputError(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {args.players}")
-    _print_state(new(args.players, args.seed, _reading(args.reading)), args.json, stdout)
-    return 0
+    return new(args.players, args.seed, reading)
+
+
+def _actor(state: State, reading: Reading) -> int | None:
+    from rulebook.laopengh.engine.play import legal_actions
+
+    return actor(state, legal_actions(state, reading))
+
+
+FRONT: PlayFront[State, Action, Reading] = PlayFront(
+    state_schema=STATE_SCHEMA,
+    reading="rulebook.laopengh.reading:Reading",
+    state_from_json=_state_from_json,
+    state_json=deferred("rulebook.laopengh.state:state_json"),
+    render_state=render_state,
+    action=_action,
+    legal_actions=deferred("rulebook.laopengh.engine.play:legal_actions"),
+    apply=deferred("rulebook.laopengh.engine.play:apply"),
+    new=_new,
+    actor=_actor,
+    render_moves=render_moves,
+    rules=lambda state, action, reading: action_rules(action),
+    moves_extra=lambda state: {"round": state.round, "winners": list(state.winners)},
+)
+"""Lao Pengh's side of the play commands (:mod:`rulebook.core.play.commands`)."""
 
 
 def render_report(report: SimulationReport, seconds: float) -> str:
@@ -232,31 +218,20 @@ def render_report(report: SimulationReport, seconds: float) -> str:
     return report_text(rows, report.violations)
 
 
-def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook laopengh simulate``: exit 1 when an invariant was violated."""
+def _simulate(args: argparse.Namespace, seeds: list[int] | None) -> SimulationReport:
     from rulebook.laopengh.engine.simulate import simulate
     from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS
 
-    reading = _reading(args.reading)
-    seeds = simulation_seeds(args)
     if args.players is not None and not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         raise InputError(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {args.players}")
-    start = time.perf_counter()
-    report = simulate(
-        args.games,
-        args.seed,
-        reading,
-        args.policy,
-        args.players,
-        seeds=seeds,
-        place=run_place(args, not args.no_progress),
-    )
-    seconds = time.perf_counter() - start
-    if args.json:
-        print(json.dumps({**report.as_json(), "seconds": round(seconds, 3)}, indent=2), file=stdout)
-    else:
-        print(render_report(report, seconds), file=stdout)
-    return 1 if report.violations else 0
+    place = run_place(args, not args.no_progress)
+    reading = FRONT.read_reading(args.reading)
+    return simulate(args.games, args.seed, reading, args.policy, args.players, seeds=seeds, place=place)
+
+
+def simulate_command(args: argparse.Namespace, stdout: Any) -> int:
+    """``rulebook laopengh simulate``: exit 1 when an invariant was violated."""
+    return run_simulate(args, stdout, partial(_simulate, args), render_report)
 
 
 def add_commands(commands: Any) -> None:
@@ -271,7 +246,7 @@ def add_commands(commands: Any) -> None:
                 "Play complete Lao Pengh games with a simple policy; check invariants after every action."
             ),
             policies=("honest", "bluffing", "accusing"),
-            runners=(run_moves, run_apply, run_new, run_simulate),
+            runners=(partial(run_moves, FRONT), partial(run_apply, FRONT), partial(run_new, FRONT), simulate_command),
             examples=(MOVES_EXAMPLES, APPLY_EXAMPLES, NEW_EXAMPLES, SIMULATE_EXAMPLES),
         ),
     )
@@ -283,17 +258,13 @@ def add_commands(commands: Any) -> None:
 
 
 __all__ = [
+    "FRONT",
     "STATE_SCHEMA",
     "action_rules",
+    "actor",
     "add_commands",
-    "moves_json",
-    "read_action",
-    "read_state",
     "render_moves",
     "render_report",
     "render_state",
-    "run_apply",
-    "run_moves",
-    "run_new",
-    "run_simulate",
+    "simulate_command",
 ]

@@ -13,16 +13,18 @@ card (:mod:`rulebook.sorry.commands.check`), so the state's legal actions are ``
 from __future__ import annotations
 
 import argparse
-import json
-import time
-from typing import TYPE_CHECKING, Any, TextIO
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
+from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
 from rulebook.core.place_options import run_place
-from rulebook.core.play_parsers import PlayCommands, add_play_parsers, simulation_seeds
+from rulebook.core.play.commands import PlayFront, argument_action, run_apply, run_moves, run_new, run_simulate
+from rulebook.core.play_parsers import PlayCommands, add_play_parsers
 
 if TYPE_CHECKING:
     from rulebook.sorry.actions import Action
+    from rulebook.sorry.engine.simulate import SimulationReport
     from rulebook.sorry.reading import Reading
     from rulebook.sorry.state import State
 
@@ -73,34 +75,6 @@ play lasts about 107, 120 and 124 turns for 2, 3 and 4 players (medians).
 """
 
 
-def _reading(pairs: list[str]) -> Reading:
-    from rulebook.sorry.reading import Reading
-
-    return Reading.from_pairs(pairs)
-
-
-def read_state(source: str, reading: Reading, stdin: TextIO | None = None) -> State:
-    """The state in the file ``source`` (``-``: standard input), held to the deck of ``reading``."""
-    from rulebook.core.inputs import check_schema, read_json, where
-    from rulebook.sorry.state import state_from_json
-
-    data = read_json(source, stdin)
-    try:
-        check_schema(data, STATE_SCHEMA)
-        state = state_from_json(data, reading.deck_cards)
-    except InputError as error:
-        raise InputError(f"{where(source)}: {error}") from None
-    return state
-
-
-def read_action(text: str) -> Action:
-    """An action from its text form (:func:`rulebook.sorry.actions.action_from_text`)."""
-    from rulebook.core.inputs import argument
-    from rulebook.sorry.actions import action_from_text
-
-    return action_from_text(argument(text, "ACTION"))
-
-
 def render_state(state: State) -> str:
     """``state`` as plain text: the mode and phase, who is on turn and what they hold, the pawns, the piles."""
     from rulebook.sorry.board import COLOUR_NAMES
@@ -120,40 +94,25 @@ def render_state(state: State) -> str:
     return "\n".join(lines)
 
 
-def _print_state(state: State, as_json: bool, stdout: TextIO) -> None:
-    from rulebook.sorry.state import state_json
-
-    print(json.dumps(state_json(state), indent=2) if as_json else render_state(state), file=stdout)
-
-
-def run_actions(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook sorry actions``: who acts and every legal action."""
-    from rulebook.sorry.engine.play import legal_actions
-
-    reading = _reading(args.reading)
-    state = read_state(args.state, reading)
-    actions = [action.as_text() for action in legal_actions(state, reading)]
-    if args.json:
-        print(json.dumps({"phase": state.phase, "turn": state.turn, "actions": actions}, indent=2), file=stdout)
-        return 0
+def render_actions(state: State, actions: list[Action]) -> str:
+    """Who is on turn and every legal action, one a line (the winners once the game is over)."""
     if state.phase == "over":
-        print(f"phase over · winner(s): {', '.join(state.winners)}", file=stdout)
-        return 0
+        return f"phase over · winner(s): {', '.join(state.winners)}"
     count = f"{len(actions)} legal action{'' if len(actions) == 1 else 's'}"
-    print(f"{state.turn} on turn · phase {state.phase} · {count}", file=stdout)
-    for action in actions:
-        print(f"  {action}", file=stdout)
-    return 0
+    return "\n".join([f"{state.turn} on turn · phase {state.phase} · {count}", *(f"  {a.as_text()}" for a in actions)])
 
 
-def run_apply(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook sorry apply``."""
-    from rulebook.sorry.engine.play import apply
+def action_rules(state: State, action: Action, reading: Reading) -> tuple[str, ...]:
+    """The rule ids an action exercises: the draw, the rule that allows the move, the points game's hand."""
+    from rulebook.sorry.engine.play import options
 
-    reading = _reading(args.reading)
-    state = read_state(args.state, reading)
-    _print_state(apply(state, read_action(args.action), reading), args.json, stdout)
-    return 0
+    if action.kind == "draw":
+        return ("sorry.turn.draw",)
+    hand = ("sorry.points.hand",) if action.kind in ("play", "discard") else ()
+    card = action.card if action.kind == "play" else state.card
+    if card is None or action.move is None:
+        return hand
+    return (*hand, options(state.pawns, card, state.turn, state.mode, reading)[action.move].rule)
 
 
 def _players(value: int | None, mode: str) -> None:
@@ -163,42 +122,71 @@ def _players(value: int | None, mode: str) -> None:
         raise InputError("the team rules need four players")
 
 
-def run_new(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook sorry new``."""
+def _state_from_json(data: Any, reading: Reading) -> State:
+    from rulebook.sorry.state import state_from_json
+
+    return state_from_json(data, reading.deck_cards)
+
+
+def _new(args: argparse.Namespace, reading: Reading) -> State:
     from rulebook.sorry.engine.play import new
 
     players = 4 if args.mode == "teams" and args.players is None else args.players or 4
     _players(players, args.mode)
-    _print_state(new(players, args.mode, args.seed, _reading(args.reading)), args.json, stdout)
-    return 0
+    return new(players, args.mode, args.seed, reading)
 
 
-def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook sorry simulate``: exit 1 when an invariant was violated."""
+def actor(state: State, reading: Reading) -> int | None:
+    """The seat of the colour on turn (seats in the order of play); None once the game is over."""
+    return None if state.phase == "over" else state.seats.index(state.turn)
+
+
+def _render_moves(state: State, reading: Reading) -> str:
+    from rulebook.sorry.engine.play import legal_actions
+
+    return render_actions(state, list(legal_actions(state, reading)))
+
+
+FRONT: PlayFront[State, Action, Reading] = PlayFront(
+    state_schema=STATE_SCHEMA,
+    reading="rulebook.sorry.reading:Reading",
+    state_from_json=_state_from_json,
+    state_json=deferred("rulebook.sorry.state:state_json"),
+    render_state=render_state,
+    action=argument_action(deferred("rulebook.sorry.actions:action_from_text"), strip=False),
+    legal_actions=deferred("rulebook.sorry.engine.play:legal_actions"),
+    apply=deferred("rulebook.sorry.engine.play:apply"),
+    new=_new,
+    actor=actor,
+    render_moves=_render_moves,
+    action_json=lambda state, action, reading: {
+        "text": action.as_text(),
+        "rules": list(action_rules(state, action, reading)),
+    },
+    moves_extra=lambda state: {"turn": state.turn},
+    schema_first=True,
+)
+"""SORRY!'s side of the play commands (:mod:`rulebook.core.play.commands`); its ``moves`` is ``actions``."""
+
+
+def _simulate(args: argparse.Namespace, seeds: list[int] | None) -> SimulationReport:
     from rulebook.sorry.engine.simulate import simulate
 
-    reading = _reading(args.reading)
-    seeds = simulation_seeds(args)
     players = 4 if args.mode == "teams" and args.players is None else args.players or 2
     _players(players, args.mode)
-    start = time.perf_counter()
-    report = simulate(
-        players,
-        args.mode,
-        args.games,
-        args.seed,
-        reading,
-        args.policy,
-        seeds=seeds,
-        place=run_place(args, not args.no_progress),
-    )
-    seconds = time.perf_counter() - start
-    if args.json:
-        print(json.dumps({**report.as_json(), "seconds": round(seconds, 3)}, indent=2), file=stdout)
-    else:
-        rate = args.games / seconds if seconds and seeds is None else 0.0
-        print(report.as_text() + (f"\ntime: {seconds:.1f} s ({rate:.0f} games/s)" if rate else ""), file=stdout)
-    return 1 if report.violations else 0
+    place = run_place(args, not args.no_progress)
+    reading = FRONT.read_reading(args.reading)
+    return simulate(players, args.mode, args.games, args.seed, reading, args.policy, seeds=seeds, place=place)
+
+
+def _render_report(args: argparse.Namespace, report: SimulationReport, seconds: float) -> str:
+    rate = args.games / seconds if seconds and args.game_seed is None else 0.0
+    return report.as_text() + (f"\ntime: {seconds:.1f} s ({rate:.0f} games/s)" if rate else "")
+
+
+def simulate_command(args: argparse.Namespace, stdout: Any) -> int:
+    """``rulebook sorry simulate``: exit 1 when an invariant was violated."""
+    return run_simulate(args, stdout, partial(_simulate, args), partial(_render_report, args))
 
 
 def add_commands(commands: Any) -> None:
@@ -211,7 +199,7 @@ def add_commands(commands: Any) -> None:
             new_description="Set up a new SORRY! game with a deck shuffled with the seed.",
             simulate_description="Play complete SORRY! games at random; check invariants after every action.",
             policies=("random", "greedy"),
-            runners=(run_actions, run_apply, run_new, run_simulate),
+            runners=(partial(run_moves, FRONT), partial(run_apply, FRONT), partial(run_new, FRONT), simulate_command),
             examples=(ACTIONS_EXAMPLES, APPLY_EXAMPLES, NEW_EXAMPLES, SIMULATE_EXAMPLES),
             moves_name="actions",
         ),
@@ -224,4 +212,13 @@ def add_commands(commands: Any) -> None:
     parsers.new.add_argument("--reading", action="append", default=[], metavar="KEY=VALUE", help="choose a reading")
 
 
-__all__ = ["STATE_SCHEMA", "add_commands", "read_action", "read_state", "render_state"]
+__all__ = [
+    "FRONT",
+    "STATE_SCHEMA",
+    "action_rules",
+    "actor",
+    "add_commands",
+    "render_actions",
+    "render_state",
+    "simulate_command",
+]

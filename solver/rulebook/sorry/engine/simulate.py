@@ -7,7 +7,7 @@ seeded ``seed`` is ``new(players, mode, seed + i, reading)`` played by ``random.
 - ``greedy``: a move that takes a pawn HOME if there is one, else one that sends an opponent's pawn to START, else
   a random one.
 
-After every action (:func:`invariant_problems`):
+After every action (:func:`invariant_problems`, the position by :func:`~rulebook.sorry.validate.state_problems`):
 
 - each colour in play has exactly four pawns; two pawns of one colour never share a track or safety square, and two
   pawns never share a track square (rules ``sorry.move.own-pawn``, ``sorry.move.bump``);
@@ -21,7 +21,8 @@ After every action (:func:`invariant_problems`):
   as capped.
 
 Failures are collected (the game goes on), each with the game's seed and the actions played
-(:class:`~rulebook.core.invariants.InvariantViolation`).
+(:class:`~rulebook.core.invariants.InvariantViolation`). What a position may hold is :mod:`rulebook.sorry.validate`'s;
+the loop, the batches and the merging are the core's (:mod:`rulebook.core.play.simulate`).
 
 >>> report = simulate(2, "standard", games=3, seed=5)
 >>> report.games, report.capped, report.violations, len(report.turns)
@@ -32,24 +33,23 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache, partial
 from typing import Any, Literal
 
-from rulebook.core.errors import InputError
 from rulebook.core.invariants import InvariantViolation, report_text, share
-from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
+from rulebook.core.play.simulate import SimulatedGame
+from rulebook.core.play.simulate import simulate as run
+from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace
 from rulebook.core.tallies import add_tallies
 from rulebook.sorry.actions import Action
-from rulebook.sorry.board import HOME, PAWNS, START, partner_of
-from rulebook.sorry.cards import card_key, deck_counts
-from rulebook.sorry.engine.play import HAND, apply, legal_actions, new, options
+from rulebook.sorry.board import HOME, START, partner_of
+from rulebook.sorry.engine.play import apply, legal_actions, new, options
 from rulebook.sorry.engine.score import score
 from rulebook.sorry.reading import DEFAULT, Reading
 from rulebook.sorry.state import Mode, State
+from rulebook.sorry.validate import state_problems
 
 MAX_ACTIONS = 3_000
 """A game still running after this many actions is stopped and counted as capped."""
@@ -144,80 +144,7 @@ class SimulationReport:
         return report_text(rows, self.violations, replay=f"--players {self.players} --mode {self.mode} ")
 
 
-# --- invariants --------------------------------------------------------------------------------------------------
-
-
-_OFF_BOARD = frozenset({START, HOME})
-
-
-def _pawn_problems(state: State) -> list[str]:
-    """Four pawns a colour, one of a colour a square, one a track square (``sorry.move.own-pawn``, ``.bump``)."""
-    problems = [f"{c} has {len(places)} pawns" for c, places in state.pawns.pawns if len(places) != PAWNS]
-    board = [(c, place) for c, places in state.pawns.pawns for place in places if place not in _OFF_BOARD]
-    if len(set(board)) != len(board):
-        problems.append(f"two pawns of one colour share a square: {state.pawns.as_text()}")
-    track = [place for _, place in board if place[0] != "S"]
-    if len(set(track)) != len(track):
-        problems.append(f"two pawns share a track square: {state.pawns.as_text()}")
-    return problems
-
-
-@cache
-def _deck(deck_reading: str) -> Counter[str]:
-    """The deck's cards under reading ``deck.cards`` (rule ``sorry.deck.cards``), counted."""
-    return Counter({card: count for card, count in deck_counts(deck_reading).items() if count})
-
-
-def _card_problems(state: State, reading: Reading) -> list[str]:
-    """Every card of the deck exactly once (rule ``sorry.turn.draw``); hands of five in the points game only."""
-    problems: list[str] = []
-    cards = [*state.draw, *state.discard, *(card for hand in state.hands for card in hand)]
-    if state.card is not None:
-        cards.append(state.card)
-    held = Counter(cards)
-    expected = _deck(reading.deck_cards)
-    if dict(held) != expected:  # plain dict equality: a Counter's own compares key by key in Python
-        problems.append(f"the cards are not the deck once: extra {held - expected}, missing {expected - held}")
-    if state.mode == "points":
-        for colour, hand in zip(state.seats, state.hands, strict=True):
-            if len(hand) != HAND or list(hand) != sorted(hand, key=card_key):
-                problems.append(f"{colour}'s hand {hand} is not {HAND} sorted cards")
-    elif any(state.hands):
-        problems.append("hands outside the points game")
-    return problems
-
-
-def _phase_problems(state: State) -> list[str]:
-    """The phase agrees with the card, the winners and the mode (rules ``sorry.game.win``, ``sorry.team.win``)."""
-    problems: list[str] = []
-    playing = ("play",) if state.mode == "points" else ("draw", "move")
-    if state.phase not in (*playing, "over"):
-        problems.append(f"phase {state.phase} in the {state.mode} game")
-    if (state.card is not None) != (state.phase == "move"):
-        problems.append(f"card {state.card} in phase {state.phase}")
-    if (state.phase == "over") != bool(state.winners):
-        problems.append(f"winners {state.winners} in phase {state.phase}")
-    for colour in state.winners:
-        if state.pawns.places(colour).count(HOME) != PAWNS:
-            problems.append(f"winner {colour} has pawns off HOME: {state.pawns.places(colour)}")
-    if state.turn not in state.seats:
-        problems.append(f"turn {state.turn} is not a seat")
-    if state.phase != "over":
-        problems += _unfinished_problems(state)
-    return problems
-
-
-def _unfinished_problems(state: State) -> list[str]:
-    """A game not over is not one that should have ended: no colour (under the team rules, no team) all HOME."""
-    done = {colour for colour, places in state.pawns.pawns if places.count(HOME) == PAWNS}
-    if state.mode == "teams":
-        done = {colour for colour in done if partner_of(colour) in done}
-    return [f"{', '.join(sorted(done))} all HOME, yet the game goes on"] if done else []
-
-
-def state_problems(state: State, reading: Reading) -> list[str]:
-    """What is wrong with ``state`` on its own; empty when nothing is."""
-    return _pawn_problems(state) + _card_problems(state, reading) + _phase_problems(state)
+# --- invariants ------------------------------------------------------------------------------------------------
 
 
 def invariant_problems(before: State, action: Action, after: State, reading: Reading) -> list[str]:
@@ -265,59 +192,92 @@ def choose(state: State, actions: Sequence[Action], rng: random.Random, policy: 
 # --- games -------------------------------------------------------------------------------------------------------
 
 
-def _fail(report: SimulationReport, seed: int, played: list[Action], problem: str) -> None:
-    report.failures += 1
-    if len(report.violations) < MAX_KEPT:
-        report.violations.append(InvariantViolation(seed, tuple(a.as_text() for a in played), problem))
+@dataclass(frozen=True)
+class SorryGame(SimulatedGame[State, Action, SimulationReport]):
+    """SORRY! under one run's player count, mode, reading and policy.
 
+    Unlike the other games', a SORRY! game goes on after a broken invariant (each is counted, the first
+    :data:`MAX_KEPT` kept), and game ``i`` of a run has the seed ``seed + i``.
+    """
 
-def play_game(report: SimulationReport, seed: int) -> None:
-    """Play the game of ``seed`` (its deal and its choices), adding its figures and failures to ``report``."""
-    rng = random.Random(seed * RNG_FACTOR + 1)
-    reading = report.reading
-    played: list[Action] = []
-    try:
-        state = new(report.players, report.mode, seed, reading)
-    except Exception as error:  # a crash is a finding too
-        _fail(report, seed, played, f"new: {type(error).__name__}: {error}")
-        return
-    problems = state_problems(state, reading)
-    if problems:
-        _fail(report, seed, played, "; ".join(problems))
-    while state.phase != "over":
-        if len(played) >= MAX_ACTIONS:
-            report.capped += 1
-            return
-        try:
-            action = choose(state, legal_actions(state, reading), rng, report.policy, reading)
-            played.append(action)
-            after = apply(state, action, reading)
-            problems = invariant_problems(state, action, after, reading)
-        except Exception as error:  # an engine crash is a finding too, with its seed and actions
-            _fail(report, seed, played, f"{type(error).__name__}: {error}")
-            return
-        if problems:
-            _fail(report, seed, played, "; ".join(problems))
-        state = after
-    report.actions += len(played)
-    report.turns.append(state.turns)
-    report.wins.update(state.winners)
-    if state.mode == "points":
-        report.winner_scores.append(score(state.pawns, reading)["scores"][state.winners[0]])
+    players: int
+    mode: Mode
+    reading: Reading = DEFAULT
+    policy: Policy = "random"
 
+    SETTINGS = ("players", "mode", "games", "seed", "reading", "policy")
+    POLICIES = POLICIES
+    KEEP_GOING = True
 
-SETTINGS = ("players", "mode", "games", "seed", "reading", "policy")
-"""The fields of a :class:`SimulationReport` that are the run's, not added up over its batches."""
+    def report(self, games: int = 0, seed: int = 0) -> SimulationReport:
+        """An empty report of the run's settings."""
+        return SimulationReport(self.players, self.mode, games, seed, self.reading, self.policy)
 
+    def check(self) -> None:
+        """Refuse a player count or mode the game does not have (``new`` does)."""
+        new(self.players, self.mode, 0, self.reading)
 
-def play_part(players: int, mode: Mode, reading: Reading, policy: Policy, seeds: Sequence[int]) -> SimulationReport:
-    """The report of the games of ``seeds`` alone: one batch of a run, wherever the executor plays it."""
-    part = SimulationReport(players=players, mode=mode, reading=reading, policy=policy)
-    began = time.process_time()
-    for game_seed in seeds:
-        play_game(part, game_seed)
-    part.seconds = time.process_time() - began
-    return part
+    def seeds(self, seed: int, games: int) -> list[int]:
+        """``seed``, ``seed + 1``, ...: one reported game replays with its own seed alone."""
+        return [seed + index for index in range(games)]
+
+    def start(self, seed: int) -> tuple[random.Random, State]:
+        """The policy's generator and the deal, both from the game's seed."""
+        return random.Random(seed * RNG_FACTOR + 1), new(self.players, self.mode, seed, self.reading)
+
+    def over(self, state: State) -> bool:
+        """Whether the game has ended (rules ``sorry.game.win``, ``sorry.team.win``)."""
+        return state.phase == "over"
+
+    def capped(self, report: SimulationReport, state: State, actions: int) -> bool:
+        """Stop a game at :data:`MAX_ACTIONS` actions, counted as capped."""
+        if actions < MAX_ACTIONS:
+            return False
+        report.capped += 1
+        return True
+
+    def choose(self, state: State, rng: random.Random) -> Action:
+        """The policy's choice among the legal actions."""
+        return choose(state, legal_actions(state, self.reading), rng, self.policy, self.reading)
+
+    def apply(self, state: State, action: Action) -> State:
+        """The engine's next state."""
+        return apply(state, action, self.reading)
+
+    def text(self, action: Action) -> str:
+        """The action as ``rulebook sorry apply`` takes it."""
+        return action.as_text()
+
+    def start_problems(self, state: State) -> list[str]:
+        """What is wrong with the dealt position."""
+        return state_problems(state, self.reading)
+
+    def problems(self, before: State, action: Action, after: State) -> list[str]:
+        """The invariants of one step (:func:`invariant_problems`)."""
+        return invariant_problems(before, action, after, self.reading)
+
+    def finish(self, report: SimulationReport, state: State, actions: int) -> None:
+        """A finished game's actions, turns, winners and, in the points game, the winner's score."""
+        report.actions += actions
+        report.turns.append(state.turns)
+        report.wins.update(state.winners)
+        if state.mode == "points":
+            report.winner_scores.append(score(state.pawns, self.reading)["scores"][state.winners[0]])
+
+    def record(self, report: SimulationReport, violation: InvariantViolation) -> None:
+        """Count every failure, keep the first :data:`MAX_KEPT` in full."""
+        report.failures += 1
+        if len(report.violations) < MAX_KEPT:
+            report.violations.append(violation)
+
+    def timed(self, part: SimulationReport, seconds: float) -> None:
+        """The batch's processor time."""
+        part.seconds = seconds
+
+    def merge(self, report: SimulationReport, part: SimulationReport) -> None:
+        """Add a batch's part; the failures kept in full are still the run's first :data:`MAX_KEPT`."""
+        add_tallies(report, part, self.SETTINGS)
+        del report.violations[MAX_KEPT:]
 
 
 def simulate(
@@ -333,26 +293,10 @@ def simulate(
     """Play ``games`` games of ``players`` players in ``mode`` and gather their figures and invariant failures.
 
     Game ``i`` of the run has the seed ``seed + i``, which decides both its deal and its choices, so one reported
-    game is replayed alone with ``seeds=[its seed]`` (``--game-seed``). The games are played in batches where
-    ``place`` says (:mod:`rulebook.core.simulation_runs`; by default in this process); the report is the same
-    wherever, but for ``seconds``, the processor time of every batch added up.
+    game is replayed alone with ``seeds=[its seed]`` (``--game-seed``). The report is the same wherever the
+    batches were played, but for ``seconds``, the processor time of every batch added up.
     """
-    if games < 0:
-        raise InputError(f"the number of games must be 0 or more, not {games}")
-    if policy not in POLICIES:
-        raise InputError(f"unknown policy {policy!r}: {', '.join(POLICIES)}")
-    new(players, mode, seed, reading)  # refuses a player count or mode the game does not have
-    chosen = list(seeds) if seeds is not None else [seed + index for index in range(games)]
-    report = SimulationReport(players=players, mode=mode, games=len(chosen), seed=seed, reading=reading, policy=policy)
-    play = partial(play_part, players, mode, reading, policy)
-    play_seeds(play, chosen, partial(_merge, report), place)
-    return report
-
-
-def _merge(report: SimulationReport, part: SimulationReport) -> None:
-    """Add a batch's part; the failures kept in full are still the run's first :data:`MAX_KEPT`."""
-    add_tallies(report, part, SETTINGS)
-    del report.violations[MAX_KEPT:]
+    return run(SorryGame(players, mode, reading, policy), games, seed, seeds=seeds, place=place)
 
 
 DECIDED_BY: dict[str, object] = {
@@ -366,10 +310,9 @@ __all__ = [
     "POLICIES",
     "Policy",
     "SimulationReport",
+    "SorryGame",
     "choose",
     "invariant_problems",
-    "play_game",
-    "play_part",
     "simulate",
     "state_problems",
 ]

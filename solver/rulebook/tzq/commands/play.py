@@ -12,14 +12,15 @@ sizes for the phase, ...); an impossible state is refused with all its problems 
 from __future__ import annotations
 
 import argparse
-import json
-import time
-from typing import TYPE_CHECKING, Any, TextIO
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
+from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
 from rulebook.core.invariants import report_text, share
 from rulebook.core.place_options import run_place
-from rulebook.core.play_parsers import PlayCommands, add_play_parsers, simulation_seeds
+from rulebook.core.play.commands import PlayFront, argument_action, run_apply, run_moves, run_new, run_simulate
+from rulebook.core.play_parsers import PlayCommands, add_play_parsers
 
 if TYPE_CHECKING:
     from rulebook.tzq.actions import Action
@@ -76,45 +77,6 @@ combination whenever one is legal).
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# Reading states and actions
-# ---------------------------------------------------------------------------------------------------------------
-
-
-def read_state(source: str, stdin: TextIO | None = None) -> State:
-    """The validated state in the file ``source`` (``-``: standard input).
-
-    Read through the core's guarded path (size, UTF-8, JSON limits), then as a state (messages name the path of a
-    malformed value), held to ``spec/tzq-state.schema.json``, and checked as a position of the game.
-    """
-    from rulebook.core.inputs import check_schema, read_json, where
-    from rulebook.tzq.state import state_from_json
-    from rulebook.tzq.validate import check_state
-
-    data = read_json(source, stdin)
-    try:
-        state = state_from_json(data)
-        check_schema(data, STATE_SCHEMA)
-    except InputError as error:
-        raise InputError(f"{where(source)}: {error}") from None
-    check_state(state)
-    return state
-
-
-def read_action(text: str) -> Action:
-    """An action from its text form (:func:`rulebook.tzq.actions.parse_action`)."""
-    from rulebook.core.inputs import argument
-    from rulebook.tzq.actions import parse_action
-
-    return parse_action(argument(text, "ACTION").strip())
-
-
-def _reading(pairs: list[str]) -> Reading:
-    from rulebook.tzq.reading import Reading
-
-    return Reading.from_pairs(pairs)
-
-
-# ---------------------------------------------------------------------------------------------------------------
 # moves
 # ---------------------------------------------------------------------------------------------------------------
 
@@ -141,21 +103,6 @@ def action_rules(state: State, action: Action, reading: Reading) -> tuple[str, .
     return ("tzq.game.rounds",)
 
 
-def moves_json(state: State, reading: Reading) -> dict[str, Any]:
-    """Who acts, the phase and every legal action with its text and rule ids."""
-    from rulebook.tzq.engine.play import legal_actions
-
-    over = state.phase in ("round-over", "game-over")
-    return {
-        "actor": None if over else state.turn,
-        "phase": state.phase,
-        "actions": [
-            {"text": str(action), "rules": list(action_rules(state, action, reading))}
-            for action in legal_actions(state, reading)
-        ],
-    }
-
-
 def render_moves(state: State, reading: Reading) -> str:
     """The moves as text: who acts, then one action per line with its rule ids."""
     from rulebook.tzq.engine.play import game_winners, legal_actions
@@ -174,17 +121,6 @@ def render_moves(state: State, reading: Reading) -> str:
         rules = " ".join(f"[{rule}]" for rule in action_rules(state, action, reading))
         lines.append(f"  {str(action).ljust(width)}  {rules}")
     return "\n".join(lines)
-
-
-def run_moves(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook tzq moves``."""
-    reading = _reading(args.reading)
-    state = read_state(args.state)
-    if args.json:
-        print(json.dumps(moves_json(state, reading), indent=2), file=stdout)
-    else:
-        print(render_moves(state, reading), file=stdout)
-    return 0
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -213,31 +149,41 @@ def render_state(state: State) -> str:
     return "\n".join(lines)
 
 
-def _print_state(state: State, as_json: bool, stdout: TextIO) -> None:
-    from rulebook.tzq.state import state_json
+def _state_from_json(data: Any, reading: Reading) -> State:
+    from rulebook.tzq.state import state_from_json
 
-    print(json.dumps(state_json(state), indent=2) if as_json else render_state(state), file=stdout)
-
-
-def run_apply(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook tzq apply``."""
-    from rulebook.tzq.engine.play import apply
-
-    reading = _reading(args.reading)
-    state = read_state(args.state)
-    action = read_action(args.action)
-    _print_state(apply(state, action, reading), args.json, stdout)
-    return 0
+    return state_from_json(data)
 
 
-def run_new(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook tzq new``."""
+def _new(args: argparse.Namespace, reading: Reading) -> State:
     from rulebook.tzq.engine.play import new_game
 
     if args.first_player not in (0, 1):
         raise InputError(f"--first-player must be 0 or 1, not {args.first_player}")
-    _print_state(new_game(args.seed, first_player=args.first_player), args.json, stdout)
-    return 0
+    return new_game(args.seed, first_player=args.first_player)
+
+
+def actor(state: State, reading: Reading) -> int | None:
+    """The player to act; nobody once a round or the game is over (``next-round`` is nobody's turn)."""
+    return None if state.phase in ("round-over", "game-over") else state.turn
+
+
+FRONT: PlayFront[State, Action, Reading] = PlayFront(
+    state_schema=STATE_SCHEMA,
+    reading="rulebook.tzq.reading:Reading",
+    state_from_json=_state_from_json,
+    state_json=deferred("rulebook.tzq.state:state_json"),
+    render_state=render_state,
+    action=argument_action(deferred("rulebook.tzq.actions:parse_action")),
+    legal_actions=deferred("rulebook.tzq.engine.play:legal_actions"),
+    apply=deferred("rulebook.tzq.engine.play:apply"),
+    new=_new,
+    actor=actor,
+    render_moves=render_moves,
+    rules=action_rules,
+    check_state=deferred("rulebook.tzq.validate:check_state"),
+)
+"""Tien Zi Que's side of the play commands (:mod:`rulebook.core.play.commands`)."""
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -267,22 +213,16 @@ def render_report(report: SimulationReport, seconds: float) -> str:
     return report_text(rows, report.violations)
 
 
-def run_simulate(args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook tzq simulate``: exit 1 when an invariant was violated."""
+def _simulate(args: argparse.Namespace, seeds: list[int] | None) -> SimulationReport:
     from rulebook.tzq.engine.simulate import simulate
 
-    reading = _reading(args.reading)
-    seeds = simulation_seeds(args)
-    start = time.perf_counter()
-    report = simulate(
-        args.games, args.seed, reading, args.policy, seeds=seeds, place=run_place(args, not args.no_progress)
-    )
-    seconds = time.perf_counter() - start
-    if args.json:
-        print(json.dumps({**report.as_json(), "seconds": round(seconds, 3)}, indent=2), file=stdout)
-    else:
-        print(render_report(report, seconds), file=stdout)
-    return 1 if report.violations else 0
+    place = run_place(args, not args.no_progress)
+    return simulate(args.games, args.seed, FRONT.read_reading(args.reading), args.policy, seeds=seeds, place=place)
+
+
+def simulate_command(args: argparse.Namespace, stdout: Any) -> int:
+    """``rulebook tzq simulate``: exit 1 when an invariant was violated."""
+    return run_simulate(args, stdout, partial(_simulate, args), render_report)
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -302,7 +242,7 @@ def add_commands(commands: Any) -> None:
                 "Play complete Tien Zi Que games with a simple policy; check invariants after every action."
             ),
             policies=("random", "eager"),
-            runners=(run_moves, run_apply, run_new, run_simulate),
+            runners=(partial(run_moves, FRONT), partial(run_apply, FRONT), partial(run_new, FRONT), simulate_command),
             examples=(MOVES_EXAMPLES, APPLY_EXAMPLES, NEW_EXAMPLES, SIMULATE_EXAMPLES),
         ),
     )
@@ -315,18 +255,14 @@ add_parsers = add_commands
 """The same function under the name FORBIDDEN's play commands use (``play_parsers.add_parsers``)."""
 
 __all__ = [
+    "FRONT",
     "STATE_SCHEMA",
     "action_rules",
+    "actor",
     "add_commands",
     "add_parsers",
-    "moves_json",
-    "read_action",
-    "read_state",
     "render_moves",
     "render_report",
     "render_state",
-    "run_apply",
-    "run_moves",
-    "run_new",
-    "run_simulate",
+    "simulate_command",
 ]

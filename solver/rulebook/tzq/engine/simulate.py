@@ -11,7 +11,8 @@ A stress test of the play engine and a few figures for a rules designer. After e
 
 Everything is reproducible from one seed: the run's seed draws each game's seed, which seeds the deal and the
 reshuffles (:func:`rulebook.tzq.engine.deal.new_game`) and the policy's choices; a violation names the game's
-seed and the actions played, so :func:`play_game` replays it.
+seed and the actions played, so ``seeds=[its seed]`` replays it. The loop, the seeds, the batches and the merging
+are the core's (:mod:`rulebook.core.play.simulate`).
 
 >>> report = simulate(games=2, seed=7)
 >>> report.games, report.rounds, report.violations
@@ -23,13 +24,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any, Literal
 
-from rulebook.core.errors import InputError
 from rulebook.core.invariants import InvariantViolation
-from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
-from rulebook.core.tallies import add_tallies
+from rulebook.core.play.simulate import SEED_BOUND, SimulatedGame, game_seeds
+from rulebook.core.play.simulate import simulate as run
+from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace
 from rulebook.tzq.actions import Action, Chow, Combine, NextRound
 from rulebook.tzq.cards import Cards
 from rulebook.tzq.engine.play import apply, legal_actions, new_game
@@ -38,7 +38,6 @@ from rulebook.tzq.reading import DEFAULT, Reading
 from rulebook.tzq.state import State
 from rulebook.tzq.validate import violations
 
-SEED_BOUND = 2**32
 MAX_ACTIONS_PER_ROUND = 10_000
 """A round still running after this many actions is reported."""
 OVER = ("round-over", "game-over")
@@ -117,72 +116,65 @@ def _choose(actions: Sequence[Action], rng: random.Random, policy: Policy) -> Ac
     return rng.choice(actions)
 
 
-def play_game(
-    seed: int,
-    reading: Reading = DEFAULT,
-    policy: Policy = "random",
-    report: SimulationReport | None = None,
-) -> InvariantViolation | None:
-    """Play one game from its ``seed`` to ``game-over``, checking after every action; the first violation or None."""
-    report = report if report is not None else SimulationReport()
-    rng = random.Random(seed)
-    state = new_game(rng.randrange(SEED_BOUND), rng.randrange(2))
-    played: list[str] = []
-    in_round = 0
-    while state.phase != "game-over":
-        action: Action
-        try:
-            over = state.phase == "round-over"
-            action = NextRound() if over else _choose(legal_actions(state, reading), rng, policy)
-            played.append(str(action))
-            after = apply(state, action, reading)
-        except Exception as error:  # an engine crash is a finding too, with its seed and actions
-            return InvariantViolation(seed, tuple(played), f"{type(error).__name__}: {error}")
-        problems = invariant_problems(state, after, reading)
-        _count(report, state, action, after)
-        in_round = 0 if isinstance(action, NextRound) else in_round + 1
-        state = after
-        if problems:
-            return InvariantViolation(seed, tuple(played), "; ".join(problems))
-        if in_round > MAX_ACTIONS_PER_ROUND:
-            return InvariantViolation(seed, tuple(played), f"round {state.round} ran past {MAX_ACTIONS_PER_ROUND}")
-    return None
+@dataclass(frozen=True)
+class TzqGame(SimulatedGame[State, Action, SimulationReport]):
+    """Tien Zi Que under one run's reading and policy."""
 
+    reading: Reading = DEFAULT
+    policy: Policy = "random"
 
-def _count(report: SimulationReport, before: State, action: Action, after: State) -> None:
-    if isinstance(action, NextRound):
-        return
-    report.actions += 1
-    report.chows += isinstance(action, Chow)
-    report.combinations += isinstance(action, Combine)
-    report.reshuffles += after.reshuffles - before.reshuffles
-    if after.phase in OVER:
-        report.rounds += 1
-        if after.winner is None:
-            report.drawn_rounds += 1
-        else:
-            report.mahjongs += 1
-            report.winning_points.append(after.players[after.winner].total - before.players[after.winner].total)
+    SETTINGS = ("games", "seed", "policy", "reading")
+    POLICIES = POLICIES
+    MAX_ACTIONS_PER_ROUND = MAX_ACTIONS_PER_ROUND
 
+    def report(self, games: int = 0, seed: int = 0) -> SimulationReport:
+        """An empty report of the run's settings."""
+        return SimulationReport(games, seed, self.policy, self.reading)
 
-def game_seeds(seed: int, games: int) -> list[int]:
-    """The seeds of the ``games`` games of a run seeded with ``seed``."""
-    rng = random.Random(seed)
-    return [rng.randrange(SEED_BOUND) for _ in range(games)]
+    def start(self, seed: int) -> tuple[random.Random, State]:
+        """The deal's seed, the first player, then the policy's choices: one generator."""
+        rng = random.Random(seed)
+        return rng, new_game(rng.randrange(SEED_BOUND), rng.randrange(2))
 
+    def over(self, state: State) -> bool:
+        """Whether the fourth round is over (rule ``tzq.game.rounds``)."""
+        return state.phase == "game-over"
 
-SETTINGS = ("games", "seed", "policy", "reading")
-"""The fields of a :class:`SimulationReport` that are the run's, not added up over its batches."""
+    def choose(self, state: State, rng: random.Random) -> Action:
+        """The next round once one is over, else the policy's choice among the legal actions."""
+        return (
+            NextRound()
+            if state.phase == "round-over"
+            else _choose(legal_actions(state, self.reading), rng, self.policy)
+        )
 
+    def apply(self, state: State, action: Action) -> State:
+        """The engine's next state."""
+        return apply(state, action, self.reading)
 
-def play_part(reading: Reading, policy: Policy, seeds: Sequence[int]) -> SimulationReport:
-    """The report of the games of ``seeds`` alone: one batch of a run, wherever the executor plays it."""
-    part = SimulationReport(policy=policy, reading=reading)
-    for game_seed in seeds:
-        violation = play_game(game_seed, reading, policy, part)
-        if violation is not None:
-            part.violations.append(violation)
-    return part
+    def round_of(self, state: State) -> int:
+        """The round number."""
+        return state.round
+
+    def problems(self, before: State, action: Action, after: State) -> list[str]:
+        """The invariants of one step (:func:`invariant_problems`)."""
+        return invariant_problems(before, after, self.reading)
+
+    def count(self, report: SimulationReport, before: State, action: Action, after: State) -> None:
+        """Actions (the deal of a round aside), chows, combinations, reshuffles, and each round's end."""
+        if isinstance(action, NextRound):
+            return
+        report.actions += 1
+        report.chows += isinstance(action, Chow)
+        report.combinations += isinstance(action, Combine)
+        report.reshuffles += after.reshuffles - before.reshuffles
+        if after.phase in OVER:
+            report.rounds += 1
+            if after.winner is None:
+                report.drawn_rounds += 1
+            else:
+                report.mahjongs += 1
+                report.winning_points.append(after.players[after.winner].total - before.players[after.winner].total)
 
 
 def simulate(
@@ -197,26 +189,16 @@ def simulate(
     """Play ``games`` complete games and gather their figures and invariant violations.
 
     ``seeds`` plays exactly those game seeds instead of drawing them from ``seed`` (to replay a reported game).
-    The games are played in batches where ``place`` says (:mod:`rulebook.core.simulation_runs`; by default in this
-    process); the report is the same wherever.
     """
-    if games < 0:
-        raise InputError(f"the number of games must be 0 or more, not {games}")
-    if policy not in POLICIES:
-        raise InputError(f"unknown policy {policy!r}: {', '.join(POLICIES)}")
-    chosen = list(seeds) if seeds is not None else game_seeds(seed, games)
-    report = SimulationReport(games=len(chosen), seed=seed, policy=policy, reading=reading)
-    play_seeds(partial(play_part, reading, policy), chosen, partial(add_tallies, report, settings=SETTINGS), place)
-    return report
+    return run(TzqGame(reading, policy), games, seed, seeds=seeds, place=place)
 
 
 __all__ = [
     "POLICIES",
     "InvariantViolation",
     "SimulationReport",
+    "TzqGame",
     "game_seeds",
     "invariant_problems",
-    "play_game",
-    "play_part",
     "simulate",
 ]

@@ -1,0 +1,244 @@
+"""The frame of every game's play commands: ``moves`` (or ``actions``), ``apply``, ``new`` and ``simulate``.
+
+A game says what is its own as a :class:`PlayFront` — how its state is read and written, its actions' text, its
+rules (the legal actions, one action applied, a new game), whose turn it is, and how a state and its moves read as
+text — and the frame runs the commands: the state file read through the core's guarded path
+(:mod:`rulebook.core.inputs`: size, UTF-8, JSON limits, then the game's reader and its JSON Schema, then its
+validator), every refusal an :class:`~rulebook.core.errors.InputError` (one line, exit status 2), the answer as text
+or as JSON. The JSON answers share one shape (``spec/play-answer.schema.json``, held by
+``tests/test_play_contract.py``): ``moves`` answers ``{"actor", "phase", ...the game's own keys, "actions":
+[{"text", "rules", ...}]}``, and ``apply`` and ``new`` answer the state file with ``"actor"`` added, the seat that
+acts next (``null`` when the game is over or no one seat alone acts). A state file's ``actor`` is derived: its
+schema allows it, and the game's reader drops it (:func:`without_actor`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any, Generic, Protocol, TextIO, TypeVar, cast
+
+from rulebook.core.errors import InputError
+
+
+class Phased(Protocol):
+    """A game's state: whatever else it holds, it is in a phase."""
+
+    @property
+    def phase(self) -> str:
+        """The phase of play (its name is the game's)."""
+        ...
+
+
+S = TypeVar("S", bound=Phased)
+A = TypeVar("A")
+Rd = TypeVar("Rd")
+T = TypeVar("T")
+
+ACTOR = "actor"
+"""The key of the seat that acts next, in every play answer."""
+
+
+def without_actor(data: T) -> T:
+    """A state file's JSON without its derived ``actor`` (what a game's reader reads); anything else as it is."""
+    if isinstance(data, Mapping) and ACTOR in data:
+        return cast(T, {key: value for key, value in data.items() if key != ACTOR})
+    return data
+
+
+def _no_rules(state: Any, action: Any, reading: Any) -> tuple[str, ...]:
+    return ()
+
+
+def _nothing_more(state: Any) -> dict[str, Any]:
+    return {}
+
+
+def _any_state(state: Any) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class PlayFront(Generic[S, A, Rd]):
+    """What one game's play commands need of it: its functions, named with ``deferred`` where they load the engine.
+
+    Registering a game's play commands loads none of its engine (:func:`~rulebook.core.deferred.deferred`).
+    """
+
+    state_schema: str
+    """The JSON Schema of a state file, in ``spec/``."""
+    reading: str
+    """The game's reading type, ``"module:Class"`` (its ``from_pairs`` reads ``--reading KEY=VALUE``)."""
+    state_from_json: Callable[[Any, Rd], S]
+    """The state of a state file's JSON (an :class:`InputError` naming the path of a malformed value)."""
+    state_json: Callable[[S], dict[str, Any]]
+    """The state as a state file's JSON."""
+    render_state: Callable[[S], str]
+    """The state as plain text."""
+    action: Callable[[argparse.Namespace, S, Rd], A]
+    """The action ``apply`` was given (``args.action``)."""
+    legal_actions: Callable[[S, Rd], Sequence[A]]
+    apply: Callable[[S, A, Rd], S]
+    """The state after an action (an :class:`InputError` when the rules do not allow it)."""
+    new: Callable[[argparse.Namespace, Rd], S]
+    """The first state of the game ``new`` was asked for."""
+    actor: Callable[[S, Rd], int | None]
+    """The seat that acts next; None when the game is over or no one seat alone acts."""
+    render_moves: Callable[[S, Rd], str]
+    """Who acts and the legal actions as text."""
+    rules: Callable[[S, A, Rd], Sequence[str]] = _no_rules
+    """The rule ids an action exercises."""
+    action_json: Callable[[S, A, Rd], dict[str, Any]] | None = None
+    """One entry of ``moves``' ``actions`` (None: its text and :attr:`rules`)."""
+    moves_extra: Callable[[S], dict[str, Any]] = _nothing_more
+    """What the game's ``moves`` answer adds after ``phase``."""
+    check_state: Callable[[S], None] = _any_state
+    """Refuse a state that cannot arise in a game (an :class:`InputError` naming every problem)."""
+    schema_first: bool = False
+    """Whether a state is held to its schema before the game's reader reads it (else after)."""
+
+    def read_reading(self, pairs: list[str]) -> Rd:
+        """The reading of ``--reading KEY=VALUE`` pairs."""
+        module, _, name = self.reading.partition(":")
+        return cast(Rd, getattr(import_module(module), name).from_pairs(pairs))
+
+    def entry(self, state: S, action: A, reading: Rd) -> dict[str, Any]:
+        """One entry of ``moves``' ``actions``."""
+        if self.action_json is not None:
+            return self.action_json(state, action, reading)
+        return {"text": str(action), "rules": list(self.rules(state, action, reading))}
+
+
+def argument_action(parse: Callable[[str], A], strip: bool = True) -> Callable[[argparse.Namespace, Any, Any], A]:
+    """``apply``'s ACTION read by ``parse`` from its text (checked as a text argument; stripped unless told)."""
+
+    def action(args: argparse.Namespace, state: Any, reading: Any) -> A:
+        from rulebook.core.inputs import argument
+
+        text = argument(args.action, "ACTION")
+        return parse(text.strip() if strip else text)
+
+    return action
+
+
+def read_state(front: PlayFront[S, A, Rd], source: str, reading: Rd, stdin: TextIO | None = None) -> S:
+    """The state in the file ``source`` (``-``: standard input): read, held to its schema, checked as a position."""
+    from rulebook.core.inputs import check_schema, read_json, where
+
+    data = read_json(source, stdin)
+    try:
+        if front.schema_first:
+            check_schema(data, front.state_schema)
+        state = front.state_from_json(data, reading)
+        if not front.schema_first:
+            check_schema(data, front.state_schema)
+    except InputError as error:
+        raise InputError(f"{where(source)}: {error}") from None
+    front.check_state(state)
+    return state
+
+
+def moves_json(front: PlayFront[S, A, Rd], state: S, reading: Rd) -> dict[str, Any]:
+    """Who acts, the phase, what the game adds and every legal action with its text and rule ids."""
+    return {
+        ACTOR: front.actor(state, reading),
+        "phase": state.phase,
+        **front.moves_extra(state),
+        "actions": [front.entry(state, action, reading) for action in front.legal_actions(state, reading)],
+    }
+
+
+def state_answer(front: PlayFront[S, A, Rd], state: S, reading: Rd) -> dict[str, Any]:
+    """A state as ``apply`` and ``new`` answer it in JSON: the state file, and who acts next."""
+    return {**front.state_json(state), ACTOR: front.actor(state, reading)}
+
+
+def _print_state(front: PlayFront[S, A, Rd], state: S, reading: Rd, as_json: bool, stdout: TextIO) -> None:
+    answer = json.dumps(state_answer(front, state, reading), indent=2) if as_json else front.render_state(state)
+    print(answer, file=stdout)
+
+
+def run_moves(front: PlayFront[S, A, Rd], args: argparse.Namespace, stdout: TextIO) -> int:
+    """``rulebook GAME moves`` (``actions``): who acts and every legal action, as text or JSON."""
+    reading = front.read_reading(args.reading)
+    state = read_state(front, args.state, reading)
+    if args.json:
+        print(json.dumps(moves_json(front, state, reading), indent=2), file=stdout)
+    else:
+        print(front.render_moves(state, reading), file=stdout)
+    return 0
+
+
+def run_apply(front: PlayFront[S, A, Rd], args: argparse.Namespace, stdout: TextIO) -> int:
+    """``rulebook GAME apply``: the state after one action."""
+    reading = front.read_reading(args.reading)
+    state = read_state(front, args.state, reading)
+    after = front.apply(state, front.action(args, state, reading), reading)
+    _print_state(front, after, reading, args.json, stdout)
+    return 0
+
+
+def run_new(front: PlayFront[S, A, Rd], args: argparse.Namespace, stdout: TextIO) -> int:
+    """``rulebook GAME new``: the first state of a new game."""
+    reading = front.read_reading(getattr(args, "reading", []))
+    _print_state(front, front.new(args, reading), reading, args.json, stdout)
+    return 0
+
+
+class SimulationReport(Protocol):
+    """What the ``simulate`` frame reads of a game's report."""
+
+    @property
+    def violations(self) -> Sequence[object]:
+        """The invariant violations found (the run exits 1 with any)."""
+        ...
+
+    def as_json(self) -> dict[str, Any]:
+        """Every figure as one JSON object."""
+        ...
+
+
+Rep = TypeVar("Rep", bound=SimulationReport)
+
+
+def run_simulate(
+    args: argparse.Namespace,
+    stdout: TextIO,
+    play: Callable[[list[int] | None], Rep],
+    render: Callable[[Rep, float], str],
+) -> int:
+    """``rulebook GAME simulate``: play the run (or the one ``--game-seed``), print its report; exit 1 on a violation.
+
+    ``play`` plays the run given the seeds to replay (None: the run's own); ``render`` writes the report as text
+    given the seconds the run took. The JSON answer is the report's with those seconds.
+    """
+    from rulebook.core.play_parsers import simulation_seeds
+
+    seeds = simulation_seeds(args)
+    start = time.perf_counter()
+    report = play(seeds)
+    seconds = time.perf_counter() - start
+    if args.json:
+        print(json.dumps({**report.as_json(), "seconds": round(seconds, 3)}, indent=2), file=stdout)
+    else:
+        print(render(report, seconds), file=stdout)
+    return 1 if report.violations else 0
+
+
+__all__ = [
+    "ACTOR",
+    "PlayFront",
+    "argument_action",
+    "moves_json",
+    "read_state",
+    "run_apply",
+    "run_moves",
+    "run_new",
+    "run_simulate",
+    "state_answer",
+    "without_actor",
+]

@@ -1,0 +1,211 @@
+"""Whether a Lao Pengh state can arise in a game, and whether one action's step was sound: every problem, not the first.
+
+:func:`state_problems` lists what is wrong with a position on its own, :func:`step_problems` what is wrong with a
+step from one position to the next by one action; the simulator (:mod:`rulebook.laopengh.engine.simulate`) runs both
+after every action. Neither imports the engine they check: the judgement a placement records is restated here from
+the rulebook ("Placing Cards", "Jokers"; ``shared/rulebooks/lao-pengh.txt``) and the readings of
+``spec/laopengh.toml`` (:func:`placement_legal`), so an engine that records a wrong verdict is caught even when its
+own judge agrees with it.
+
+- every one of the 54 cards lies in exactly one place (hands, piles, revealed, aside) with its own order number
+  (rules ``laopengh.deck.cards``, ``laopengh.setup.deal``); hands and ``aside`` are sorted;
+- there are three piles and none is empty; a placement lays the card on top of the pile it names
+  (``laopengh.place.declare``), an accusation leaves the accused card on top (and alone under
+  ``suspicion.remainder=out-of-game``);
+- open items lie on existing piles and belong to existing players; under ``suspicion.window=next-placement`` at most
+  one is open, under ``next-on-pile`` at most one a pile (rules ``laopengh.suspicion.accuse``,
+  ``laopengh.suspicion.accepted``); a new item records the placement's legality on the piles it was placed on;
+- the phase agrees with the rest: in ``reveal`` no orders; in ``place`` every order lists exactly the players still
+  holding a revealed card (rules ``laopengh.round.reveal``, ``laopengh.round.order``, ``laopengh.round.lone-dragon``);
+  ``over`` has winners with empty hands and nothing else (rule ``laopengh.end.winners``), and a game not over is not
+  one that should have ended; the round number moves by at most one.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from itertools import pairwise
+
+from rulebook.laopengh.actions import Accuse, Action, Place
+from rulebook.laopengh.cards import DECK_SIZE, ORDER_TABLE, PILES, Card, colour_of, is_joker, number_of, themes_of
+from rulebook.laopengh.reading import Reading
+from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS, Open, State
+
+_KIND_OF_NUMBER = {number: kind for kind, numbers in ORDER_TABLE.items() for number in numbers}
+"""Which card carries each order number (every game is dealt from the table's deck)."""
+
+
+# --- the placement rule, restated -------------------------------------------------------------------------------
+
+
+def _common(values: Sequence[object]) -> bool:
+    """Every value present (a joker has no colour and no number) and all the same."""
+    return None not in values and len(set(values)) == 1
+
+
+def _share(a: str, b: str) -> bool:
+    """Rulebook "Placing Cards": a common animal (a joker shows both), the same colour or the same corner number."""
+    if set(themes_of(a)) & set(themes_of(b)):
+        return True
+    return _common([colour_of(a), colour_of(b)]) or _common([number_of(a), number_of(b)])
+
+
+def _run_of_three(pile: Sequence[str], card: str, reading: Reading) -> bool:
+    """Whether ``card`` on ``pile`` (bottom first) shows one colour, number or animal three times in a row.
+
+    Jokers break runs of colours and numbers; in a run of animals they count as either animal under
+    ``joker.theme-run=counts-as-both``, and are skipped under ``transparent`` (a joker laid makes no run of animals;
+    a theme card makes one with the two nearest theme cards beneath it).
+    """
+    if len(pile) < 2:
+        return False
+    trio = [pile[-2], pile[-1], card]
+    if _common([colour_of(kind) for kind in trio]) or _common([number_of(kind) for kind in trio]):
+        return True
+    if reading.joker_theme_run == "counts-as-both":
+        shown = [set(themes_of(kind)) for kind in trio]
+        return bool(shown[0] & shown[1] & shown[2])
+    if is_joker(card):
+        return False
+    beneath = [kind for kind in reversed(pile) if not is_joker(kind)][:2]
+    return len(beneath) == 2 and all(themes_of(kind) == themes_of(card) for kind in beneath)
+
+
+def placement_legal(piles: Sequence[Sequence[str]], pile: int, card: str, reading: Reading) -> bool:
+    """Whether laying ``card`` on pile ``pile`` of ``piles`` (kinds, bottom first) keeps the placing rules.
+
+    Legal when the card fits no pile at all (rule ``laopengh.place.free``), or when it shares with the target's top
+    and makes no run of three there (rules ``laopengh.place.match``, ``laopengh.place.no-triple``). A card fits a
+    pile whose top it shares with; under ``place.fits-no-pile=no-legal-place`` only if it makes no run there too.
+    """
+    strict = reading.place_fits_no_pile == "no-legal-place"
+    fits = [
+        stack for stack in piles if _share(stack[-1], card) and not (strict and _run_of_three(stack, card, reading))
+    ]
+    target = piles[pile]
+    return not fits or (_share(target[-1], card) and not _run_of_three(target, card, reading))
+
+
+# --- a position on its own --------------------------------------------------------------------------------------
+
+
+def _kinds(state: State) -> list[list[str]]:
+    return [[card.kind for card in pile] for pile in state.piles]
+
+
+def _sorted(cards: Sequence[Card]) -> bool:
+    return all(a < b for a, b in pairwise(cards))
+
+
+def state_problems(state: State, reading: Reading) -> list[str]:
+    """What is wrong with ``state`` on its own; empty when nothing is."""
+    problems: list[str] = []
+    cards = state.cards()
+    numbers = sorted(card.number for card in cards)
+    if numbers != list(range(1, DECK_SIZE + 1)):
+        counts = Counter(numbers)
+        missing = sorted(set(range(1, DECK_SIZE + 1)) - set(counts))
+        twice = sorted(number for number, count in counts.items() if count > 1)
+        problems.append(f"{len(cards)} cards, not each of the {DECK_SIZE} once: missing {missing}, repeated {twice}")
+    wrong = [str(card) for card in cards if _KIND_OF_NUMBER.get(card.number) != card.kind]
+    if wrong:
+        problems.append(f"cards with another card's order number: {' '.join(wrong)}")
+    if not all(_sorted(hand) for hand in state.hands) or not _sorted(state.aside):
+        problems.append("a hand or the cards aside are not sorted")
+    if len(state.piles) != PILES or any(not pile for pile in state.piles):
+        problems.append(f"piles {[len(pile) for pile in state.piles]}: there must be {PILES}, none empty")
+    if len(state.revealed) != state.players:
+        problems.append(f"{len(state.revealed)} revealed entries for {state.players} players")
+    if not MIN_PLAYERS <= state.players <= MAX_PLAYERS:
+        problems.append(f"{state.players} players")
+    problems += _open_problems(state, reading)
+    problems += _phase_problems(state, reading)
+    return problems
+
+
+def _open_problems(state: State, reading: Reading) -> list[str]:
+    problems: list[str] = []
+    for item in state.open:
+        if not (0 <= item.pile < PILES and 0 <= item.player < state.players):
+            problems.append(f"open item {item} names no pile or player")
+    if reading.suspicion_window == "next-placement" and len(state.open) > 1:
+        problems.append(f"{len(state.open)} cards open under suspicion.window=next-placement")
+    piles = [item.pile for item in state.open]
+    if len(set(piles)) != len(piles):
+        problems.append(f"two cards open on one pile: {state.open}")
+    placing = state.phase == "place" and reading.suspicion_window == "next-placement"
+    if placing and any(
+        state.revealed[item.player] is not None for item in state.open if 0 <= item.player < state.players
+    ):
+        problems.append("the open card's owner still holds a revealed card this round")
+    return problems
+
+
+def _phase_problems(state: State, reading: Reading) -> list[str]:
+    problems: list[str] = []
+    holding = {player for player, card in enumerate(state.revealed) if card is not None}
+    empty = [player for player, hand in enumerate(state.hands) if not hand]
+    if state.phase == "reveal":
+        if state.orders:
+            problems.append("orders in phase reveal")
+        if reading.end_when == "round-end" and not holding and not state.open and empty:
+            problems.append(f"the round is over with empty hands {empty} and nothing open, yet the game goes on")
+    elif state.phase == "place":
+        if not state.orders:
+            problems.append("phase place with no order left")
+        for order in state.orders:
+            if len(set(order)) != len(order) or set(order) != holding:
+                problems.append(f"order {order} does not list exactly the players holding a card {sorted(holding)}")
+    elif state.phase == "over":
+        if not state.winners or list(state.winners) != sorted(set(state.winners)):
+            problems.append(f"winners {state.winners}")
+        if any(state.hands[player] for player in state.winners if 0 <= player < state.players):
+            problems.append(f"a winner of {state.winners} holds cards")
+        if reading.end_when == "round-end" and list(state.winners) != empty:
+            problems.append(f"winners {state.winners}, empty hands {empty}")
+        if reading.end_when == "first-empty" and len(state.winners) != 1:
+            problems.append(f"winners {state.winners} under end.when=first-empty")
+        if state.orders or state.open:
+            problems.append("orders or open cards left in a game that is over")
+    if state.phase != "over" and state.winners:
+        problems.append(f"winners {state.winners} while the game goes on")
+    if state.phase != "over" and reading.end_when == "first-empty":
+        owners = {item.player for item in state.open}
+        won = [player for player in empty if state.revealed[player] is None and player not in owners]
+        if won:
+            problems.append(f"players {won} have emptied their hands unaccused, yet the game goes on")
+    return problems
+
+
+# --- one step --------------------------------------------------------------------------------------------------
+
+
+def step_problems(before: State, action: Action, after: State, reading: Reading) -> list[str]:
+    """What is wrong with ``after``, reached from ``before`` by ``action``; empty when nothing is.
+
+    Whether a game not over offers a legal action is the simulator's to ask (it needs the engine).
+    """
+    problems = state_problems(after, reading)
+    if after.round not in (before.round, before.round + 1):
+        problems.append(f"the round went from {before.round} to {after.round}")
+    if isinstance(action, Place):
+        card = before.revealed[action.player]
+        if card is None or after.piles[action.pile][-1] != card:
+            problems.append(f"{action}: the revealed card {card} is not on top of pile {action.pile}")
+        elif after.phase != "over":
+            legal = placement_legal(_kinds(before), action.pile, card.kind, reading)
+            if not after.open or after.open[-1] != Open(action.pile, action.player, legal):
+                verdict = "legal" if legal else "illegal"
+                problems.append(f"{action}: the open cards {after.open} do not end with its placement, {verdict}")
+    if isinstance(action, Accuse):
+        top = before.piles[action.pile][-1]
+        pile = after.piles[action.pile]
+        if pile[-1] != top:
+            problems.append(f"{action}: the accused card {top} is no longer on top")
+        if reading.suspicion_remainder == "out-of-game" and len(pile) != 1:
+            problems.append(f"{action}: {len(pile)} cards left on the pile, not the accused card alone")
+    return problems
+
+
+__all__ = ["placement_legal", "state_problems", "step_problems"]
