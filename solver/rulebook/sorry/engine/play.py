@@ -296,4 +296,11 @@ def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
     raise _refuse(state, action, "unknown action", reading)
 
 
+DECIDED_BY: dict[str, object] = {
+    "sorry.deck.cards": new,
+}
+"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only): the deck of
+reading ``deck.cards`` is dealt by :func:`new`."""
+
+
 __all__ = ["HAND", "SEATS", "IllegalActionError", "apply", "legal_actions", "new", "options"]

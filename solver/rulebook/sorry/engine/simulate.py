@@ -299,12 +299,6 @@ def simulate(
     return run(SorryGame(players, mode, reading, policy), games, seed, seeds=seeds, place=place)
 
 
-DECIDED_BY: dict[str, object] = {
-    "sorry.deck.cards": _deck,
-}
-"""The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
-
-
 __all__ = [
     "MAX_ACTIONS",
     "POLICIES",
