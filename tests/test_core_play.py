@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from rulebook.core.errors import InputError
-from rulebook.core.invariants import InvariantViolation
+from rulebook.core.play.invariants import InvariantViolation
 from rulebook.core.play.simulate import SimulatedGame, game_seeds, play_game, simulate
 from rulebook.core.play.validation import state_check
 

@@ -1,6 +1,6 @@
 """Every registered game's play commands answer the one shape of ``spec/play-answer.schema.json``.
 
-For each game of the registry with play commands (those registered through :mod:`rulebook.core.play_parsers`), a
+For each game of the registry with play commands (those registered through :mod:`rulebook.core.play.play_parsers`), a
 game is dealt with ``new --json`` and played with ``apply --json`` by the first legal action ``moves --json``
 lists, for a few dozen actions: every answer holds to the shared shape (the seat that acts as ``actor``, the phase,
 each action's text and rule ids), every rule id is one of the game's register, every state answered reads back as
@@ -19,7 +19,7 @@ import jsonschema
 import pytest
 
 from rulebook.core.game import Game
-from rulebook.core.play_parsers import PlayCommands
+from rulebook.core.play.play_parsers import PlayCommands
 from rulebook.core.register import rules
 from rulebook.core.spec import spec_dir
 from rulebook.registry import games

@@ -216,7 +216,7 @@ def run_simulate(
     ``play`` plays the run given the seeds to replay (None: the run's own); ``render`` writes the report as text
     given the seconds the run took. The JSON answer is the report's with those seconds.
     """
-    from rulebook.core.play_parsers import simulation_seeds
+    from rulebook.core.play.play_parsers import simulation_seeds
 
     seeds = simulation_seeds(args)
     start = time.perf_counter()

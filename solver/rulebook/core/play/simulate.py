@@ -5,7 +5,7 @@ is over, the policy's choice, one action applied, what is wrong after a step (it
 its report — and the frame plays: it draws each game's seed from the run's seed, plays every game to its end or its
 cap, checks the game's invariants after every action (an engine that raises is a finding too, with its seed and
 the actions played), stops a round that runs past the game's bound, and plays the seeds in batches wherever the run
-says (:func:`~rulebook.core.simulation_runs.play_seeds`), merging each batch's part into the run's report in the
+says (:func:`~rulebook.core.play.simulation_runs.play_seeds`), merging each batch's part into the run's report in the
 order of its seeds, so the report is the same wherever it was played.
 
 >>> from dataclasses import dataclass, field
@@ -42,9 +42,9 @@ from functools import partial
 from typing import Generic, TypeVar
 
 from rulebook.core.errors import InputError
-from rulebook.core.invariants import InvariantViolation
-from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
-from rulebook.core.tallies import add_tallies
+from rulebook.core.play.invariants import InvariantViolation
+from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
+from rulebook.core.play.tallies import add_tallies
 
 SEED_BOUND = 2**32
 """Game seeds are drawn from ``range(SEED_BOUND)``."""
@@ -66,7 +66,7 @@ class SimulatedGame(Generic[S, A, R]):
     A subclass is a module-level class whose instances pickle (batches may be played in other processes). What it
     must say: :meth:`report`, :meth:`start`, :meth:`over`, :meth:`choose` and :meth:`apply`; the rest has defaults.
     The report ``R`` is a dataclass with ``violations``, whose other fields are the run's settings (named in
-    :attr:`SETTINGS`) or tallies (:func:`~rulebook.core.tallies.add_tallies`).
+    :attr:`SETTINGS`) or tallies (:func:`~rulebook.core.play.tallies.add_tallies`).
     """
 
     SETTINGS: tuple[str, ...] = ("games", "seed")
@@ -210,7 +210,7 @@ def simulate(
 ) -> R:
     """Play ``games`` games of a run seeded with ``seed`` (or exactly ``seeds``, to replay) and gather their report.
 
-    The games are played in batches where ``place`` says (:mod:`rulebook.core.simulation_runs`; by default in this
+    The games are played in batches where ``place`` says (:mod:`rulebook.core.play.simulation_runs`; by default in this
     process); the report is the same wherever.
     """
     if games < 0:

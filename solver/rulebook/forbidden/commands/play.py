@@ -14,11 +14,11 @@ import re
 from functools import partial
 from typing import TextIO
 
+from rulebook.core.commands.place_options import run_place
 from rulebook.core.errors import InputError
 from rulebook.core.inputs import argument, parse_json
-from rulebook.core.invariants import report_text, share
-from rulebook.core.place_options import run_place
 from rulebook.core.play import commands
+from rulebook.core.play.invariants import report_text, share
 from rulebook.forbidden.actions import (
     Action,
     Block,

@@ -35,7 +35,7 @@ from typing import Any
 import z3
 
 from rulebook.core.errors import InputError
-from rulebook.core.witness import Mutant, MutantKind, MutantWitness, Witness
+from rulebook.core.witnesses.witness import Mutant, MutantKind, MutantWitness, Witness
 from rulebook.core.z3_count import Count
 from rulebook.core.z3_solving import Rules, add_rules
 from rulebook.forbidden.cards import (

@@ -14,12 +14,12 @@ import argparse
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from rulebook.core.commands.place_options import run_place
 from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
-from rulebook.core.invariants import report_text, share
-from rulebook.core.place_options import run_place
 from rulebook.core.play.commands import PlayFront, run_apply, run_moves, run_new, run_simulate
-from rulebook.core.play_parsers import PlayCommands, add_play_parsers
+from rulebook.core.play.invariants import report_text, share
+from rulebook.core.play.play_parsers import PlayCommands, add_play_parsers
 
 if TYPE_CHECKING:
     from rulebook.laopengh.actions import Action

@@ -15,7 +15,7 @@ not over offers a legal action.
 A game still running after :data:`MAX_ROUNDS` rounds is stopped and counted (``capped``); more than
 :data:`MAX_ACTIONS_PER_ROUND` actions in one round is a violation. Everything is reproducible from one seed: the
 run's seed draws each game's seed, which draws the player count, the deal's seed and the policy's choices; a
-violation names the game's seed and the actions played (:class:`~rulebook.core.invariants.InvariantViolation`).
+violation names the game's seed and the actions played (:class:`~rulebook.core.play.invariants.InvariantViolation`).
 The loop, the seeds, the batches and the merging are the core's (:mod:`rulebook.core.play.simulate`).
 
 >>> report = simulate(games=3, seed=5)
@@ -32,10 +32,10 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from rulebook.core.errors import InputError
-from rulebook.core.invariants import InvariantViolation
+from rulebook.core.play.invariants import InvariantViolation
 from rulebook.core.play.simulate import SEED_BOUND, SimulatedGame, game_seeds
 from rulebook.core.play.simulate import simulate as run
-from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace
+from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, RunPlace
 from rulebook.laopengh.actions import Accept, Accuse, Action, Place, Reveal
 from rulebook.laopengh.engine.placement import judge
 from rulebook.laopengh.engine.play import apply, legal_actions, new

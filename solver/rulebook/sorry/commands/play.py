@@ -16,11 +16,11 @@ import argparse
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from rulebook.core.commands.place_options import run_place
 from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
-from rulebook.core.place_options import run_place
 from rulebook.core.play.commands import PlayFront, argument_action, run_apply, run_moves, run_new, run_simulate
-from rulebook.core.play_parsers import PlayCommands, add_play_parsers
+from rulebook.core.play.play_parsers import PlayCommands, add_play_parsers
 
 if TYPE_CHECKING:
     from rulebook.sorry.actions import Action

@@ -21,8 +21,9 @@ After every action (:func:`invariant_problems`, the position by :func:`~rulebook
   as capped.
 
 Failures are collected (the game goes on), each with the game's seed and the actions played
-(:class:`~rulebook.core.invariants.InvariantViolation`). What a position may hold is :mod:`rulebook.sorry.validate`'s;
-the loop, the batches and the merging are the core's (:mod:`rulebook.core.play.simulate`).
+(:class:`~rulebook.core.play.invariants.InvariantViolation`). What a position may hold is
+:mod:`rulebook.sorry.validate`'s; the loop, the batches and the merging are the core's
+(:mod:`rulebook.core.play.simulate`).
 
 >>> report = simulate(2, "standard", games=3, seed=5)
 >>> report.games, report.capped, report.violations, len(report.turns)
@@ -38,11 +39,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from rulebook.core.invariants import InvariantViolation, report_text, share
+from rulebook.core.play.invariants import InvariantViolation, report_text, share
 from rulebook.core.play.simulate import SimulatedGame
 from rulebook.core.play.simulate import simulate as run
-from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace
-from rulebook.core.tallies import add_tallies
+from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, RunPlace
+from rulebook.core.play.tallies import add_tallies
 from rulebook.sorry.actions import Action
 from rulebook.sorry.board import HOME, START, partner_of
 from rulebook.sorry.engine.play import apply, legal_actions, new, options

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.cases import Corpus
-from rulebook.core.grants import UNREADABLE, position_grants
-from rulebook.core.reading_corpus import witness_corpus
+from rulebook.core.corpus.cases import Corpus
+from rulebook.core.corpus.grants import UNREADABLE, position_grants
+from rulebook.core.corpus.reading_corpus import witness_corpus
 from rulebook.tzq.corpus.case_builder import GAME, confirmed_case
 from rulebook.tzq.questions import QUESTIONS
 from rulebook.tzq.reading import Reading
@@ -28,7 +28,7 @@ def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
 
     ``combination``: the cards are a combination; ``combinations``: the turn has one; ``score``: some points are
     scored, and of a row of the scoring table that the row scores (any other rule of a score has no yes or no);
-    ``legal_actions`` and ``apply`` as in every game (:func:`~rulebook.core.grants.position_grants`).
+    ``legal_actions`` and ``apply`` as in every game (:func:`~rulebook.core.corpus.grants.position_grants`).
     """
     try:
         if question == "combination":

@@ -26,10 +26,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from rulebook.core.invariants import InvariantViolation
+from rulebook.core.play.invariants import InvariantViolation
 from rulebook.core.play.simulate import SEED_BOUND, SimulatedGame, game_seeds
 from rulebook.core.play.simulate import simulate as run
-from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace
+from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, RunPlace
 from rulebook.tzq.actions import Action, Chow, Combine, NextRound
 from rulebook.tzq.cards import Cards
 from rulebook.tzq.engine.play import apply, legal_actions, new_game

@@ -1,6 +1,6 @@
 """``rulebook diff tzq``: the smallest input on which two readings of Tien Zi Que answer differently.
 
-The search is the core's (:mod:`rulebook.core.witness_search`), over families of Tien Zi Que inputs:
+The search is the core's (:mod:`rulebook.core.witnesses.witness_search`), over families of Tien Zi Que inputs:
 
 * readings of the **hand** scope (``colour.table``, ``score.characters``, ``score.four-of-a-kind``,
   ``score.second-pair``, ``score.pair-beside-three``) bear only on the score of a five-card score pile (rulebook
@@ -28,10 +28,10 @@ from functools import cache
 from typing import Any
 
 from rulebook.core.deferred import deferred
-from rulebook.core.reading_search import answered, confirmed
 from rulebook.core.register import compared_keys, readings_by_key
-from rulebook.core.witness import ScopedProof, Witness
-from rulebook.core.witness_search import Comparison, Family, Search, search
+from rulebook.core.witnesses.reading_search import answered, confirmed
+from rulebook.core.witnesses.witness import ScopedProof, Witness
+from rulebook.core.witnesses.witness_search import Comparison, Family, Search, search
 from rulebook.tzq.cards import SCORE_PILE_SIZE, Cards, deck, parse_tokens
 from rulebook.tzq.crosscheck.piles import every_pile
 from rulebook.tzq.reading import GAME, Reading
@@ -204,7 +204,7 @@ def families_for(scope: str) -> tuple[Family[Candidate], ...]:
 
 
 def comparison(base: Reading, other: Reading) -> Comparison[Candidate]:
-    """The core's comparison of two readings (:class:`~rulebook.core.witness_search.Comparison`)."""
+    """The core's comparison of two readings (:class:`~rulebook.core.witnesses.witness_search.Comparison`)."""
     keys, scope = compared_keys(GAME, base.as_mapping(), other.as_mapping())
     chosen, others = base.as_mapping(), other.as_mapping()
     return Comparison(
