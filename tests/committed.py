@@ -10,7 +10,7 @@ import json
 from functools import cache
 from pathlib import Path
 
-from rulebook.core.cases import Corpus
+from rulebook.core.corpus.cases import Corpus
 
 GENERATED = Path(__file__).resolve().parents[1] / "generated"
 

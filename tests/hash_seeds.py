@@ -59,7 +59,7 @@ def seed_dependent(command: Sequence[str], seeds: Sequence[str] = SEEDS) -> list
 
 def rendered() -> list[tuple[str, str]]:
     """Every game's rule documents and corpus files, rendered from its committed corpus."""
-    from rulebook.core.generate import corpus_files
+    from rulebook.core.corpus.generate import corpus_files
     from rulebook.registry import games
     from tests.committed import committed_corpora
 

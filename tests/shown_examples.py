@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rulebook.core.cases import Case
+from rulebook.core.corpus.cases import Case
 from rulebook.registry import game as registered
 from tests.committed import committed_corpora
 

@@ -9,8 +9,8 @@ from typing import NoReturn
 
 import pytest
 
-from rulebook.core.alongside import alongside, can_fork_alongside, in_processes
 from rulebook.core.errors import InputError
+from rulebook.core.verify.alongside import alongside, can_fork_alongside, in_processes
 
 two_cores = pytest.mark.skipif(not can_fork_alongside(), reason="one core, or no fork: the work runs here")
 

@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 
 from rulebook.cli import main
-from rulebook.core.bench import Figure, add_parser, hand_written_sections, render
+from rulebook.core.bench.references import References
+from rulebook.core.bench.run import Figure, add_parser, hand_written_sections, render
 from rulebook.core.game import Game
-from rulebook.core.references import References
 from rulebook.registry import games
 
-CORE_BENCH = Path(__file__).resolve().parent.parent / "solver" / "rulebook" / "core" / "bench.py"
+CORE_BENCH = Path(__file__).resolve().parent.parent / "solver" / "rulebook" / "core" / "bench" / "run.py"
 GAME_PACKAGES = ("rulebook.forbidden", "rulebook.mahjong", "rulebook.registry")
 
 
@@ -64,9 +64,9 @@ def test_bench_runs_only_the_chosen_games_in_the_given_order(monkeypatch: pytest
         started.append([game.id for game in chosen])
         return [Figure("start-up", "1 s", "fake")]
 
-    monkeypatch.setattr("rulebook.core.latency.latency_figures", latency)
+    monkeypatch.setattr("rulebook.core.bench.latency.latency_figures", latency)
     monkeypatch.setattr(
-        "rulebook.core.references.measure_references",
+        "rulebook.core.bench.references.measure_references",
         lambda quick: References({"start": 0.02, "python": 3e-8, "z3": 5e-5, "take": 2e-9}),
     )
     scaled: list[list[str]] = []
@@ -75,7 +75,7 @@ def test_bench_runs_only_the_chosen_games_in_the_given_order(monkeypatch: pytest
         scaled.append([game.id for game in chosen])
         return [Figure("scale-out", "2x", "fake")]
 
-    monkeypatch.setattr("rulebook.core.scale_bench.scale_figures", scale)
+    monkeypatch.setattr("rulebook.core.bench.scale_bench.scale_figures", scale)
 
     def bench_of(game_id: str) -> Callable[[bool], list[Figure]]:
         def benchmarks(quick: bool) -> list[Figure]:
@@ -128,7 +128,7 @@ def test_the_core_bench_imports_no_game_package() -> None:
 
 
 def test_the_scale_estimate_is_the_arithmetic_of_its_docstring() -> None:
-    from rulebook.core.scale_bench import FamilyTiming, estimate_seconds
+    from rulebook.core.bench.scale_bench import FamilyTiming, estimate_seconds
 
     # 64,000 cases of 1 ms on 8 workers: batches of 1,000 (64,000 / (16 x 8) = 500, raised to the least, 1,000),
     # 64 batches in 8 rounds of 1 s each, after a warm-up of 2 s: 10 s; the scheduler's 64 x 0.01 s is less.
@@ -142,8 +142,8 @@ def test_the_scale_estimate_is_the_arithmetic_of_its_docstring() -> None:
 
 
 def test_the_scale_rows_say_speed_up_efficiency_task_cost_and_estimates(monkeypatch: pytest.MonkeyPatch) -> None:
-    from rulebook.core import scale_bench
-    from rulebook.core.scale_bench import FamilyTiming
+    from rulebook.core.bench import scale_bench
+    from rulebook.core.bench.scale_bench import FamilyTiming
 
     # game g: 4 s on one worker, 2.5 s on two: 1.6x, 80 %; game h: 3 s and 2 s, 1.5x, 75 %
     timings = [
@@ -183,7 +183,7 @@ def test_a_figure_is_set_against_its_reference_of_the_same_run() -> None:
 
 
 def test_the_projection_on_this_machine_counts_warm_ups_and_names_the_longest_families() -> None:
-    from rulebook.core.scale_bench import FamilyTiming, here_figure
+    from rulebook.core.bench.scale_bench import FamilyTiming, here_figure
 
     # Worked by hand on 2 cores: "big" 64,000 cases of 1 ms in batches of 2,000 (64,000 / 32), 32 batches in 16
     # rounds of 2 s, after 4 s of building: 36 s; "small", 300 cases of 0.1 s in one batch: 30 s; 66 s in all.
@@ -197,15 +197,15 @@ def test_the_projection_on_this_machine_counts_warm_ups_and_names_the_longest_fa
 def _has_tallies() -> bool:
     import sys
 
-    return "rulebook.core.tallies" in sys.modules
+    return "rulebook.core.play.tallies" in sys.modules
 
 
 def test_a_familys_modules_are_imported_on_every_worker_before_its_sample_is_timed() -> None:
     from functools import partial
 
-    from rulebook.core.crosscheck import compare_batch
-    from rulebook.core.scale_bench import load_on_workers, local_client
-    from rulebook.core.tallies import add_tallies
+    from rulebook.core.bench.scale_bench import load_on_workers, local_client
+    from rulebook.core.play.tallies import add_tallies
+    from rulebook.core.verify.crosscheck import compare_batch
 
     # a fresh worker process has imported nothing of the game; after loading, every worker holds the module
     with local_client(2) as client:
@@ -216,9 +216,9 @@ def test_a_familys_modules_are_imported_on_every_worker_before_its_sample_is_tim
 
 
 def test_a_sample_is_timed_on_workers_warmed_on_the_cases_after_it() -> None:
-    from rulebook.core.crosscheck import Family
-    from rulebook.core.executor import InProcess
-    from rulebook.core.scale_bench import warm_then_time
+    from rulebook.core.bench.scale_bench import warm_then_time
+    from rulebook.core.verify.crosscheck import Family
+    from rulebook.core.verify.executor import InProcess
 
     seen: list[int] = []
 

@@ -18,7 +18,7 @@ import jsonschema
 import pytest
 
 from rulebook.cli import main
-from rulebook.core.check import JsonCheck
+from rulebook.core.commands.check import JsonCheck
 from rulebook.registry import games
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -80,7 +80,7 @@ def test_a_refused_line_answers_with_an_error_not_a_question(game_id: str) -> No
 def test_a_dict_answer_check_forwards_to_the_functions_it_was_built_with() -> None:
     # The core's JsonCheck holds no game: a toy command shows it answers by the game's functions and adds the
     # question in front of the game's own keys.
-    from rulebook.core.check import answer_json
+    from rulebook.core.commands.check import answer_json
 
     class Toy(JsonCheck[str]):
         def add_arguments(self, parser: Any) -> None: ...

@@ -1,4 +1,4 @@
-"""The code mutator (:mod:`rulebook.core.code_mutants`) and its import hook (:mod:`rulebook.core.mutant_import`).
+"""The code mutator (``core/mutation/code_mutants.py``) and its import hook (``core/mutation/mutant_import.py``).
 
 The expected mutants of the hand-written module below are worked out by hand from the operator list in the module's
 docstring, not printed by the mutator.
@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from rulebook.core.code_mutants import CodeMutant, mutants_of_source, mutated_tree
 from rulebook.core.disk_cache import DISABLE_VAR
 from rulebook.core.errors import InputError
-from rulebook.core.mutant_import import CodeMutation, MutantFinder, install
+from rulebook.core.mutation.code_mutants import CodeMutant, mutants_of_source, mutated_tree
+from rulebook.core.mutation.mutant_import import CodeMutation, MutantFinder, install
 
 SOURCE = '''\
 """A module's docstring: never mutated."""
@@ -171,7 +171,7 @@ def test_the_import_hook_refuses_an_unknown_id_or_a_module_already_loaded(packag
 
 
 def test_the_line_trace_sees_what_ran_and_only_that(package: str, tmp_path: Path) -> None:
-    from rulebook.core.reach import trace
+    from rulebook.core.mutation.reach import trace
 
     path = tmp_path / package / "rules.py"
     path.write_text("def allowed(a):\n    return a < 3\n\n\ndef other():\n    return 1\n")
@@ -182,7 +182,7 @@ def test_the_line_trace_sees_what_ran_and_only_that(package: str, tmp_path: Path
     assert {1, 2} <= reached[f"{package}.rules"]
     assert 6 not in reached[f"{package}.rules"]
     found = mutants_of_source(f"{package}.rules", path.read_text())
-    from rulebook.core.mutation_run import is_reached
+    from rulebook.core.mutation.mutation_run import is_reached
 
     assert {m.after: is_reached(m, reached) for m in found} == {
         "a <= 3": True,
@@ -194,7 +194,7 @@ def test_the_line_trace_sees_what_ran_and_only_that(package: str, tmp_path: Path
 
 
 def test_the_line_trace_keeps_the_first_requests_of_each_line(package: str, tmp_path: Path) -> None:
-    from rulebook.core.reach import Requests, trace
+    from rulebook.core.mutation.reach import Requests, trace
 
     path = tmp_path / package / "rules.py"
     path.write_text("def allowed(a):\n    return a < 3\n\n\ndef other():\n    return 1\n")
@@ -212,7 +212,7 @@ def test_the_line_trace_keeps_the_first_requests_of_each_line(package: str, tmp_
 
 
 def test_a_mutant_is_asked_first_the_cases_that_ran_its_line(package: str) -> None:
-    from rulebook.core.mutation_run import likeliest_first
+    from rulebook.core.mutation.mutation_run import likeliest_first
 
     source = "def allowed(a):\n    return a < 3\n\n\ndef other():\n    return 1\n"
     mutant = next(m for m in mutants_of_source(f"{package}.rules", source) if m.after == "a <= 3")

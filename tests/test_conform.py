@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from rulebook.core.cases import Case
-from rulebook.core.conform import EngineProcess, render, run
+from rulebook.core.corpus.cases import Case
+from rulebook.core.corpus.conform import EngineProcess, render, run
 from rulebook.core.errors import InputError
 from rulebook.forbidden.corpus.case_builder import confirmed_case
 from rulebook.forbidden.corpus.questions import hand_input
@@ -82,7 +82,7 @@ def test_an_engine_that_cannot_start_is_an_input_error() -> None:
 
 
 def test_the_whole_committed_corpus_passes_and_a_broken_rule_fails_only_its_cases() -> None:
-    from rulebook.core.conform import load_corpus
+    from rulebook.core.corpus.conform import load_corpus
 
     cases, _ = load_corpus("forbidden")
     assert len(run("forbidden", cases, EngineProcess(ADAPTER, timeout=60)).failed) == 0
@@ -93,7 +93,7 @@ def test_the_whole_committed_corpus_passes_and_a_broken_rule_fails_only_its_case
 
 
 def test_the_mahjong_engine_passes_its_committed_corpus_behind_the_protocol() -> None:
-    from rulebook.core.conform import load_corpus
+    from rulebook.core.corpus.conform import load_corpus
 
     cases, _ = load_corpus("mahjong")
     report = run("mahjong", cases, EngineProcess(f"{PYTHON} -m rulebook.adapter mahjong", timeout=60))

@@ -25,14 +25,14 @@ import jsonschema
 import pytest
 
 from rulebook.cli import main
-from rulebook.core.cases import Corpus, lint, lint_answers
-from rulebook.core.conform import EngineProcess, run
+from rulebook.core.corpus.cases import Corpus, lint, lint_answers
+from rulebook.core.corpus.conform import EngineProcess, run
+from rulebook.core.corpus.generate import register_of
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
-from rulebook.core.generate import register_of
 from rulebook.core.register import reading_keys, rule_ids, rules
 from rulebook.core.spec import load_spec, spec_dir
-from rulebook.core.witness import Witness
+from rulebook.core.witnesses.witness import Witness
 from rulebook.registry import game_ids, games
 from tests.committed import committed_corpora
 from tests.rule_naming import stale, unnamed

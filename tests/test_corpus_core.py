@@ -7,8 +7,8 @@ from pathlib import Path
 
 import jsonschema
 
-from rulebook.core.cases import Case, Corpus, Register, lint
-from rulebook.core.generate import corpus_files, differences, write
+from rulebook.core.corpus.cases import Case, Corpus, Register, lint
+from rulebook.core.corpus.generate import corpus_files, differences, write
 
 SCHEMA = json.loads((Path(__file__).resolve().parents[1] / "spec" / "case.schema.json").read_text())
 REGISTER = Register(rule_ids=("g.rule",), readings={"g.key": (("a", "b"), "a")})

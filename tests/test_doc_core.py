@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.cases import Case
-from rulebook.core.doc_examples import (
+from rulebook.core.corpus.cases import Case
+from rulebook.core.corpus.doc_examples import (
     Part,
     PartsExample,
     actions_words,
@@ -19,11 +19,11 @@ from rulebook.core.doc_examples import (
     listed,
     readings_text,
 )
-from rulebook.core.grants import granted_by, outcome_of, position_grants
-from rulebook.core.reading_corpus import witness_corpus
+from rulebook.core.corpus.grants import granted_by, outcome_of, position_grants
+from rulebook.core.corpus.reading_corpus import witness_corpus
+from rulebook.core.corpus.rule_docs import Drawing, kind_groups, page_context, plainest_first, reading_rows
 from rulebook.core.register import reading_keys
-from rulebook.core.rule_docs import Drawing, kind_groups, page_context, plainest_first, reading_rows
-from rulebook.core.witness import Witness
+from rulebook.core.witnesses.witness import Witness
 
 
 def case(
@@ -169,7 +169,7 @@ def test_a_reading_counts_the_witnesses_it_does_not_draw_and_those_past_the_limi
 
 
 def test_a_page_has_the_spec_s_title_and_every_rule_reading_and_family() -> None:
-    from rulebook.core.cases import Corpus
+    from rulebook.core.corpus.cases import Corpus
     from rulebook.core.register import rules
 
     rule = rules(GAME)[0].id

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from rulebook.core.crosscheck import Disagreement, Family, run_family
-from rulebook.core.executor import Batch, InProcess, OnDask, executor
+from rulebook.core.verify.crosscheck import Disagreement, Family, run_family
+from rulebook.core.verify.executor import Batch, InProcess, OnDask, executor
 
 TOTAL = 5_000
 

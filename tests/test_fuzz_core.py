@@ -12,9 +12,9 @@ from hypothesis import find
 from hypothesis import strategies as st
 
 from rulebook.core.errors import InputError
-from rulebook.core.fuzz import CHUNK, chunk_seed, fuzz
-from rulebook.core.fuzz_ruling import outcome_of
-from rulebook.core.strategies import GameStrategies, played_states, readings
+from rulebook.core.mutation.fuzz import CHUNK, chunk_seed, fuzz
+from rulebook.core.mutation.fuzz_ruling import outcome_of
+from rulebook.core.mutation.strategies import GameStrategies, played_states, readings
 from rulebook.registry import game
 
 
@@ -254,7 +254,7 @@ def test_a_shrunk_difference_is_walked_over_the_games_steps_to_the_smallest_it_r
 def test_requests_below_a_size_keep_to_it_and_leave_out_a_question_with_nothing_that_small() -> None:
     from hypothesis import given, settings
 
-    from rulebook.core.strategies import requests
+    from rulebook.core.mutation.strategies import requests
 
     seen: set[str] = set()
 
@@ -273,7 +273,7 @@ def test_a_question_of_more_weight_is_drawn_as_many_times_as_often() -> None:
 
     from hypothesis import given, settings
 
-    from rulebook.core.strategies import requests
+    from rulebook.core.mutation.strategies import requests
 
     seen: Counter[str] = Counter()
 
@@ -290,7 +290,7 @@ def test_a_question_of_more_weight_is_drawn_as_many_times_as_often() -> None:
 def test_questions_weigh_the_rules_their_corpus_cases_exercise() -> None:
     import dataclasses
 
-    from rulebook.core.fuzz import rule_weights
+    from rulebook.core.mutation.fuzz import rule_weights
 
     mahjong = game("mahjong")
     weights = rule_weights(mahjong)
@@ -305,9 +305,9 @@ def test_questions_weigh_the_rules_their_corpus_cases_exercise() -> None:
 
 
 def test_a_mutant_is_fuzzed_under_the_readings_its_witness_is_asked_under() -> None:
-    from rulebook.core.fuzz_mutants import run_mutants
-    from rulebook.core.mutants import MutantEngine
-    from rulebook.core.witness import Mutant, MutantWitness, Witness
+    from rulebook.core.mutation.fuzz_mutants import run_mutants
+    from rulebook.core.mutation.mutants import MutantEngine
+    from rulebook.core.witnesses.witness import Mutant, MutantWitness, Witness
 
     mutant = Mutant("mahjong.set.pung", "dropped", "made up: wrong only where hands hold three sets")
     seen: list[dict[str, str]] = []

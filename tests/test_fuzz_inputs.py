@@ -34,7 +34,7 @@ from hypothesis import strategies as st
 
 from rulebook.adapter import answer_function
 from rulebook.cli import main
-from rulebook.core.adapter import serve
+from rulebook.core.corpus.adapter import serve
 from rulebook.core.spec import corpus_dir
 from rulebook.forbidden.engine.play import new_game
 from rulebook.forbidden.state import state_json

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from rulebook.core import generate
+from rulebook.core.corpus import generate
 from rulebook.core.errors import InputError
 from rulebook.core.spec import corpus_dir, is_checkout
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.grants import Grants
+from rulebook.core.corpus.grants import Grants
 from rulebook.forbidden.corpus.docs import grants as forbidden
 from rulebook.laopengh.corpus.readings import grants as laopengh
 from rulebook.mahjong.corpus.readings import grants as mahjong

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from rulebook import __version__
-from rulebook.core.latency import median_start_seconds, rulebook_command
+from rulebook.core.bench.latency import median_start_seconds, rulebook_command
 
 
 def test_the_measured_command_is_the_installed_rulebook() -> None:

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from rulebook.cli import main
-from rulebook.core import mutation_run
-from rulebook.core.code_mutants import CodeMutant
-from rulebook.core.conform import EngineProcess, load_corpus, run
+from rulebook.core.corpus.conform import EngineProcess, load_corpus, run
 from rulebook.core.errors import InputError
-from rulebook.core.mutant_import import all_mutants
+from rulebook.core.mutation import mutation_run
+from rulebook.core.mutation.code_mutants import CodeMutant
+from rulebook.core.mutation.mutant_import import all_mutants
 from rulebook.registry import games
 
 MUTATED = [game for game in games() if game.code_mutation is not None]
@@ -114,7 +114,7 @@ def test_usage_mistakes_are_one_line_errors(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_each_mutant_is_classed_once_and_a_wrong_record_fails() -> None:
-    from rulebook.core.mutation_run import Equivalent, Outside, Record, Result, Summary, failing
+    from rulebook.core.mutation.mutation_run import Equivalent, Outside, Record, Result, Summary, failing
 
     def mutant(function: str, before: str) -> CodeMutant:
         return CodeMutant("demo", function, "compare", before, before + "!", 0, 1, (1, 1))

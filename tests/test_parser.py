@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rulebook.cli import main
-from rulebook.core.parser import one_line
+from rulebook.core.commands.parser import one_line
 
 
 @pytest.mark.parametrize(

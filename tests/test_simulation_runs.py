@@ -18,10 +18,10 @@ from typing import Any
 import pytest
 
 from rulebook.cli import main
-from rulebook.core.crosscheck import Disagreement, Family, run_family
-from rulebook.core.executor import Batch, BatchesFailedError, in_order
-from rulebook.core.simulation_runs import RunPlace, play_seeds
-from rulebook.core.tallies import add_tallies
+from rulebook.core.play.simulation_runs import RunPlace, play_seeds
+from rulebook.core.play.tallies import add_tallies
+from rulebook.core.verify.crosscheck import Disagreement, Family, run_family
+from rulebook.core.verify.executor import Batch, BatchesFailedError, in_order
 
 
 @dataclass

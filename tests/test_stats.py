@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from rulebook.core.stats import Proportion, proportion
+from rulebook.core.witnesses.stats import Proportion, proportion
 
 # z for 95 %: the 0.975 quantile of the standard normal, 1.959964 (any normal table); z² = 3.841459.
 Z2 = 3.841459

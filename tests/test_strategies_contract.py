@@ -27,7 +27,7 @@ from hypothesis import HealthCheck, find, given, settings
 from hypothesis import strategies as st
 
 from rulebook.core.deferred import Deferred
-from rulebook.core.strategies import strategies_of
+from rulebook.core.mutation.strategies import strategies_of
 from rulebook.registry import game_ids, games
 from tests.committed import committed_corpora
 
@@ -146,7 +146,7 @@ def test_from_type_works_where_hypothesis_is_imported_again_by_our_strategies_mo
         "import hypothesis\n"
         "for loaded in [m for m in sys.modules if m.partition('.')[0] == 'hypothesis']:\n"
         "    del sys.modules[loaded]\n"
-        "import rulebook.core.strategies\n"
+        "import rulebook.core.mutation.strategies\n"
         "from hypothesis import find, settings, strategies as st\n"
         f"from {module} import {name} as kind\n"
         "drawn = find(st.from_type(kind), lambda _: True, settings=settings(database=None))\n"

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from rulebook.core.errors import InputError
-from rulebook.core.witness import ScopedProof, Witness
-from rulebook.core.witness_search import Comparison, Family, Swept, search, smallest_witness
+from rulebook.core.witnesses.witness import ScopedProof, Witness
+from rulebook.core.witnesses.witness_search import Comparison, Family, Swept, search, smallest_witness
 
 Rule = Callable[[str], Any]
 

@@ -3,12 +3,12 @@
 Run as ``python -m rulebook.adapter GAME``; ``rulebook conform GAME --engine "python -m rulebook.adapter GAME"``
 then runs the game's whole corpus against it. An engine in another language implements the same loop: read one
 JSON object per line — ``{"id", "game", "question", "input", "readings"}`` — and write one line back,
-``{"id", "answer"}`` or ``{"id", "error"}`` (``docs/conformance.md``; the loop is :mod:`rulebook.core.adapter`).
+``{"id", "answer"}`` or ``{"id", "error"}`` (``docs/conformance.md``; the loop is :mod:`rulebook.core.corpus.adapter`).
 
 ``--mutant RULE`` answers with one rule deliberately broken (for a game that has such mutants), to show that
 ``conform`` catches an engine with a rule wrong. ``--code-mutant ID`` answers with one mistake planted in the
-engine's code instead (:mod:`rulebook.core.code_mutants`; ``rulebook mutate GAME --list`` lists the ids), loaded by
-an import hook before the engine is imported (:mod:`rulebook.core.mutant_import`).
+engine's code instead (:mod:`rulebook.core.mutation.code_mutants`; ``rulebook mutate GAME --list`` lists the ids),
+loaded by an import hook before the engine is imported (:mod:`rulebook.core.mutation.mutant_import`).
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
 
-from rulebook.core.adapter import Answer, serve
+from rulebook.core.commands.parser import Parser
+from rulebook.core.corpus.adapter import Answer, serve
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
-from rulebook.core.parser import Parser
 from rulebook.registry import game, game_ids
 
 DESCRIPTION = """This project's engine of a registered game behind the conformance protocol, over JSON lines.
@@ -67,7 +67,7 @@ def broken(chosen: Game, rule: str | None) -> AbstractContextManager[None]:
 
 def plant(chosen: Game, mutant_id: str) -> None:
     """Install code mutant ``mutant_id`` of the game's rule modules, before anything imports the engine."""
-    from rulebook.core.mutant_import import install
+    from rulebook.core.mutation.mutant_import import install
 
     if chosen.code_mutation is None:
         raise InputError(f"{chosen.id} names no rule modules to mutate")
@@ -109,8 +109,8 @@ def traced(chosen: Game, path: Path) -> None:
     Requests are numbered from 1 in the order answered (a line that is not a request is not counted), so that each
     line's first requests name the corpus's cases when ``rulebook mutate`` sends them in order.
     """
-    from rulebook.core import reach
-    from rulebook.core.mutant_import import hide, module_source
+    from rulebook.core.mutation import reach
+    from rulebook.core.mutation.mutant_import import hide, module_source
 
     if chosen.code_mutation is None:
         raise InputError(f"{chosen.id} names no rule modules to trace")

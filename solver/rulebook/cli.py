@@ -13,19 +13,19 @@ from functools import partial
 from typing import Any, TextIO
 
 from rulebook import __version__
-from rulebook.core.bench import add_parser as add_bench_parser
-from rulebook.core.check import add_check_parser, run_check
-from rulebook.core.conform import add_parser as add_conform_parser
+from rulebook.core.bench.run import add_parser as add_bench_parser
+from rulebook.core.commands.check import add_check_parser, run_check
+from rulebook.core.commands.parser import Parser
+from rulebook.core.commands.readings_command import add_parsers as add_readings_parsers
+from rulebook.core.corpus.conform import add_parser as add_conform_parser
+from rulebook.core.corpus.generate import add_parser as add_generate_parser
 from rulebook.core.errors import InputError
-from rulebook.core.executor import BatchesFailedError
-from rulebook.core.fuzz_command import add_parser as add_fuzz_parser
 from rulebook.core.game import Game
-from rulebook.core.generate import add_parser as add_generate_parser
 from rulebook.core.inputs import check_arguments
-from rulebook.core.mutation_run import add_parser as add_mutate_parser
-from rulebook.core.parser import Parser
-from rulebook.core.readings_command import add_parsers as add_readings_parsers
-from rulebook.core.verify import add_parser as add_verify_parser
+from rulebook.core.mutation.fuzz_command import add_parser as add_fuzz_parser
+from rulebook.core.mutation.mutation_run import add_parser as add_mutate_parser
+from rulebook.core.verify.executor import BatchesFailedError
+from rulebook.core.verify.verify import add_parser as add_verify_parser
 from rulebook.registry import games
 
 

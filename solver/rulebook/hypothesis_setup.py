@@ -8,7 +8,7 @@ itself, so it is imported when ``st.from_type`` first resolves the type, never w
 
 Each type is registered with a function, not a strategy: Hypothesis checks a registered strategy at once (it asks
 whether it is empty, which would build even an ``st.deferred`` one), and the hook may run while
-``rulebook.core.strategies`` is itself half imported, as its first ``import hypothesis``.
+``rulebook.core.mutation.strategies`` is itself half imported, as its first ``import hypothesis``.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def _strategy_of(game: Game, kind: type) -> Callable[[type], Any]:
     """
 
     def build(_asked: type) -> Any:
-        from rulebook.core.strategies import strategies_of
+        from rulebook.core.mutation.strategies import strategies_of
 
         return strategies_of(game).types[kind]()
 

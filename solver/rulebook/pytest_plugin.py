@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.cases import Case
-from rulebook.core.conform import EngineProcess, load_corpus, request
+from rulebook.core.corpus.cases import Case
+from rulebook.core.corpus.conform import EngineProcess, load_corpus, request
 from rulebook.core.errors import InputError
 
 ENGINE_KEY = pytest.StashKey[EngineProcess]()
@@ -134,8 +134,8 @@ class FuzzTest(pytest.Item):
 
     def runtest(self) -> None:
         """Fuzz; raise with the ruling on a difference."""
-        from rulebook.core.fuzz import fuzz
-        from rulebook.core.fuzz_ruling import render
+        from rulebook.core.mutation.fuzz import fuzz
+        from rulebook.core.mutation.fuzz_ruling import render
         from rulebook.registry import game
 
         chosen = game(self.game)
@@ -163,7 +163,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     chosen = config.getoption("rulebook_game")
     if chosen is None:
         return
-    from rulebook.core.conform import select
+    from rulebook.core.corpus.conform import select
     from rulebook.core.spec import corpus_dir
 
     try:

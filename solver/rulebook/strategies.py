@@ -22,8 +22,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from rulebook.core import strategies as core
 from rulebook.core.errors import InputError
+from rulebook.core.mutation import strategies as core
 from rulebook.core.reading import ReadingValue
 from rulebook.registry import game
 

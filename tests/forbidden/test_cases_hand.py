@@ -16,7 +16,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-from rulebook.core.cases import Case, Corpus
+from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.core.register import reading_keys
 from rulebook.forbidden.corpus.case_builder import CaseDisagreementError, confirmed_case
 from rulebook.forbidden.corpus.hands import (

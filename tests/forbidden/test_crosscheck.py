@@ -14,8 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulebook.core.crosscheck import Family, run_family
 from rulebook.core.register import reading_keys
+from rulebook.core.verify.crosscheck import Family, run_family
 from rulebook.forbidden.crosscheck.hands import (
     DiscardComparison,
     HandComparison,

@@ -14,7 +14,7 @@ from itertools import islice
 
 import pytest
 
-from rulebook.core.crosscheck import run_family
+from rulebook.core.verify.crosscheck import run_family
 from rulebook.forbidden.actions import Action, Cheng, Deal
 from rulebook.forbidden.crosscheck.course import (
     STANDARD,

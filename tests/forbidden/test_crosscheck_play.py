@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from rulebook.core.crosscheck import Family, run_family
 from rulebook.core.register import reading_keys
+from rulebook.core.verify.crosscheck import Family, run_family
 from rulebook.forbidden.actions import Action, Block, Claim, ClaimForbidden
 from rulebook.forbidden.crosscheck.play import (
     STANDARD,

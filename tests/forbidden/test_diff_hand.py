@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from rulebook.core.errors import InputError
-from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.forbidden.hand import HandQuery, parse_query
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.readings.diff import compare

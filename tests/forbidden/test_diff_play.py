@@ -17,7 +17,7 @@ import pytest
 
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys
-from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.forbidden.actions import parse_action
 from rulebook.forbidden.cards import Cards, parse_cards
 from rulebook.forbidden.engine.play import apply, legal_actions

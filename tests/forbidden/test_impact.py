@@ -19,7 +19,7 @@ from collections.abc import Iterator
 import pytest
 
 from rulebook.core.errors import InputError
-from rulebook.core.stats import Proportion, proportion
+from rulebook.core.witnesses.stats import Proportion, proportion
 from rulebook.forbidden.engine.simulate import simulate
 from rulebook.forbidden.hand import parse_query
 from rulebook.forbidden.reading import Reading

@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.check import run_jsonl
+from rulebook.core.commands.check import run_jsonl
 from rulebook.core.errors import InputError
 from rulebook.core.register import rule_ids
-from rulebook.core.witness import MutantWitness
+from rulebook.core.witnesses.witness import MutantWitness
 from rulebook.forbidden.commands.check import CHECK
 from rulebook.forbidden.crosscheck.mutants_hands import (
     CHENG_SCORE,

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from rulebook.core.register import rule_ids
-from rulebook.core.witness import MutantWitness
+from rulebook.core.witnesses.witness import MutantWitness
 from rulebook.forbidden.actions import Action, Claim, Deal, parse_action
 from rulebook.forbidden.crosscheck.mutants_play import PLAY_RULES, answer, mutated, play_mutants, play_mutations
 from rulebook.forbidden.crosscheck.play import pending

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from rulebook.core.witness import Witness
+from rulebook.core.witnesses.witness import Witness
 from rulebook.forbidden.actions import Cheng, Deal, Discard, Draw, parse_action
 from rulebook.forbidden.engine.play import apply, legal_actions
 from rulebook.forbidden.reading import DEFAULT, Reading

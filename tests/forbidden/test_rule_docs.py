@@ -8,7 +8,7 @@ from typing import Any
 
 from markupsafe import escape
 
-from rulebook.core.cases import Corpus
+from rulebook.core.corpus.cases import Corpus
 from rulebook.core.register import reading_keys, rules
 from rulebook.forbidden.corpus.case_builder import confirmed_case
 from rulebook.forbidden.corpus.docs import documents

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rulebook.core.case_builder import CaseDisagreementError
+from rulebook.core.corpus.case_builder import CaseDisagreementError
 from rulebook.laopengh.corpus import placements, play
 from rulebook.laopengh.corpus.placements import judged
 

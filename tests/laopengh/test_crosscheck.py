@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from rulebook.core.crosscheck import run_family
 from rulebook.core.game import VerifyBudget
+from rulebook.core.verify.crosscheck import run_family
 from rulebook.laopengh.cards import Card, order_numbers
 from rulebook.laopengh.crosscheck.encodings import engine_judge, engine_orders
 from rulebook.laopengh.crosscheck.ends import EndComparison, end_cases

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from markupsafe import escape
 
-from rulebook.core.cases import Case, Corpus
+from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys, rules
 from rulebook.laopengh.cards import ALL_KINDS, ORDER_TABLE, name_of

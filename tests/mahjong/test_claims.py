@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.crosscheck import Disagreement, run_family
 from rulebook.core.errors import InputError
+from rulebook.core.verify.crosscheck import Disagreement, run_family
 from rulebook.mahjong.crosscheck.claims import EngineView, compare_situation, families, random_cases
 from rulebook.mahjong.engine import claims as engine_claims
 from rulebook.mahjong.hand import Hand, Meld, make_hand

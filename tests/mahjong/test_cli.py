@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from rulebook.cli import build_parser
-from rulebook.core import check as frame
+from rulebook.core.commands import check as frame
 from rulebook.core.errors import InputError
 from rulebook.mahjong.commands.check import CHECK
 from rulebook.mahjong.reading import Reading

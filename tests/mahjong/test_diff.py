@@ -12,7 +12,7 @@ import pytest
 
 from rulebook.cli import main
 from rulebook.core.errors import InputError
-from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.mahjong.corpus.questions import engine_answer, model_answer
 from rulebook.mahjong.reading import Reading
 from rulebook.mahjong.readings import diff as diff_module

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulebook.core.crosscheck import run_family
 from rulebook.core.errors import InputError
+from rulebook.core.verify.crosscheck import run_family
 from rulebook.mahjong.crosscheck.scoring import (
     LoserComparison,
     SettleComparison,

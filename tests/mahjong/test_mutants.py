@@ -4,7 +4,7 @@ The witnesses are checked against what does not come from the mutants module: th
 answers (each confirmed by the engine and the Z3 model when the corpus was written), the engine run again with and
 without the mutant, and hand-worked scores for the mutants the corpus does not catch yet (rulebook
 ``mahjong-classical.txt``, "Punctuation"). The last tests hold the game-independent harness
-(:mod:`rulebook.core.mutants`) to a tiny hand-made example.
+(:mod:`rulebook.core.mutation.mutants`) to a tiny hand-made example.
 """
 
 from __future__ import annotations
@@ -21,10 +21,10 @@ import pytest
 
 from rulebook.adapter import main as adapter_main
 from rulebook.cli import main
-from rulebook.core.cases import Case
-from rulebook.core.conform import load_corpus
+from rulebook.core.corpus.cases import Case
+from rulebook.core.corpus.conform import load_corpus
 from rulebook.core.errors import InputError
-from rulebook.core.mutants import (
+from rulebook.core.mutation.mutants import (
     UNKNOWN,
     Candidate,
     RuleMutant,
@@ -34,7 +34,7 @@ from rulebook.core.mutants import (
     swapping,
 )
 from rulebook.core.register import rule_ids
-from rulebook.core.witness import MutantWitness
+from rulebook.core.witnesses.witness import MutantWitness
 from rulebook.mahjong.crosscheck.mutants import (
     AS_WRITTEN,
     CORPUS_GAPS,
@@ -298,7 +298,8 @@ def test_conform_fails_the_adapter_with_a_rule_broken_on_that_rules_cases() -> N
     assert conform(adapter, *families)["failed"] == 0
 
 
-# --- The harness (rulebook.core.mutants) on a tiny hand-made game ------------------------------------------------
+# --- The harness (rulebook.core.mutation.mutants) on a tiny hand-made game
+# ------------------------------------------------
 
 LIMITS = types.SimpleNamespace(cap=3, bonus=1)
 

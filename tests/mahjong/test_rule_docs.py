@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from markupsafe import escape
 
-from rulebook.core.cases import Case, Corpus
+from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.core.register import reading_keys, rules
 from rulebook.mahjong.corpus.docs import answer_words, documents, example
 from rulebook.mahjong.tiles import ALL_KINDS

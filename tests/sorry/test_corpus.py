@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rulebook.core.case_builder import CaseDisagreementError
+from rulebook.core.corpus.case_builder import CaseDisagreementError
 from rulebook.sorry.corpus import moves, play, score
 
 GENERATED = Path(__file__).resolve().parents[2] / "generated" / "sorry"

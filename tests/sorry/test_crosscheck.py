@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from rulebook.core.crosscheck import run_family
 from rulebook.core.game import VerifyBudget
+from rulebook.core.verify.crosscheck import run_family
 from rulebook.sorry.crosscheck.encodings import engine_moves, engine_score
 from rulebook.sorry.crosscheck.families import families
 from rulebook.sorry.crosscheck.moves import PLACES, MovesComparison, pair_cases, pair_positions, pair_readings

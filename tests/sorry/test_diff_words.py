@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.witness import Witness
+from rulebook.core.witnesses.witness import Witness
 from rulebook.sorry.commands.readings import DIFF
 
 

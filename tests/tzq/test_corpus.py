@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.case_builder import CaseDisagreementError
-from rulebook.core.cases import Corpus, lint
+from rulebook.core.corpus.case_builder import CaseDisagreementError
+from rulebook.core.corpus.cases import Corpus, lint
+from rulebook.core.corpus.generate import register_of
 from rulebook.core.errors import InputError
-from rulebook.core.generate import register_of
 from rulebook.core.register import rule_ids
 from rulebook.tzq.corpus.case_builder import rulebook_case
 from rulebook.tzq.corpus.consistency import answer_problems
@@ -291,7 +291,7 @@ def test_a_reading_choice_reaches_the_answer() -> None:
 
 
 def test_an_example_of_an_unreadable_input_is_shown_as_json_never_an_error() -> None:
-    from rulebook.core.cases import Case
+    from rulebook.core.corpus.cases import Case
     from rulebook.tzq.corpus.docs import answer_words, example, granted
 
     odd = Case("odd", "odd", "score", ("tzq.score.pair",), "accepts", {"pile": 7}, {"lines": None}, "rulebook", "-")

@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.crosscheck import Family, run_family
 from rulebook.core.game import VerifyBudget
+from rulebook.core.verify.crosscheck import Family, run_family
 from rulebook.tzq.cards import COPIES, Cards
 from rulebook.tzq.crosscheck.encodings import engine_combinations, engine_legal, engine_score, engine_ways
 from rulebook.tzq.crosscheck.families import families

@@ -15,7 +15,7 @@ import shlex
 import pytest
 
 from rulebook.core.errors import InputError
-from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.tzq.commands.readings import COMMANDS, DIFF_EXAMPLES, TITLES
 from rulebook.tzq.reading import DEFAULT, Reading
 from rulebook.tzq.readings.diff import compare, run_search

@@ -24,18 +24,18 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO
 
-from rulebook.core.check import CheckCommand
+from rulebook.core.commands.check import CheckCommand
 from rulebook.core.reading import ReadingValue
 
 if TYPE_CHECKING:
-    from rulebook.core.cases import Corpus
-    from rulebook.core.crosscheck import Family
-    from rulebook.core.figure import Figure
+    from rulebook.core.bench.figure import Figure
+    from rulebook.core.corpus.cases import Corpus
+    from rulebook.core.corpus.generated_file import GeneratedFile
     from rulebook.core.game_strategies import GameStrategies
-    from rulebook.core.generated_file import GeneratedFile
-    from rulebook.core.mutant_import import CodeMutation
-    from rulebook.core.mutants import MutantEngine
-    from rulebook.core.witness import Finding, MutantWitness
+    from rulebook.core.mutation.mutant_import import CodeMutation
+    from rulebook.core.mutation.mutants import MutantEngine
+    from rulebook.core.verify.crosscheck import Family
+    from rulebook.core.witnesses.witness import Finding, MutantWitness
 
 AnswerFunction = Callable[[str, Mapping[str, Any], Any], Any]
 """``(question, input, reading) -> answer`` with the game's own reading value; JSON in, JSON out.
@@ -122,13 +122,17 @@ class Game:
     describe_answer: Callable[[Any], str] = json.dumps
     """An answer of the corpus in words (for the mutants' witnesses); compact JSON unless the game says better."""
     code_mutation: CodeMutation | None = None
-    """The engine's rule modules, for the code mutants of ``rulebook mutate <id>`` (:mod:`rulebook.core.code_mutants`):
-    each is run against the corpus through ``conform``, and every one must be killed or recorded as equivalent."""
+    """The engine's rule modules, for the code mutants of ``rulebook mutate <id>``.
+
+    Each (:mod:`rulebook.core.mutation.code_mutants`) is run against the corpus through ``conform``, and every one
+    must be killed or recorded as equivalent."""
     mutant_engines: Callable[[], Sequence[MutantEngine]] | None = None
     """Every rule mutant as a whole engine over the corpus's questions, for showing ``rulebook fuzz`` on them."""
     strategies: Callable[[], GameStrategies] | None = None
-    """The game's Hypothesis strategies (:class:`rulebook.core.strategies.GameStrategies`): valid inputs of every
-    question, for ``rulebook fuzz``, the pytest plugin and property tests; every registered game has them."""
+    """The game's Hypothesis strategies (:class:`rulebook.core.game_strategies.GameStrategies`).
+
+    Valid inputs of every question, for ``rulebook fuzz``, the pytest plugin and property tests; every registered
+    game has them."""
     strategy_types: tuple[str, ...] = ()
     """The vocabulary types its strategies draw (``"module:Name"``, modules that do not import Hypothesis), which the
     ``hypothesis`` entry point registers for ``st.from_type`` before any strategy module is imported; the contract

@@ -1,6 +1,6 @@
 """The shape of one game's Hypothesis strategies (:class:`GameStrategies`).
 
-The strategies every game shares are in :mod:`rulebook.core.strategies`; this type is apart from them so that
+The strategies every game shares are in :mod:`rulebook.core.mutation.strategies`; this type is apart from them so that
 the game protocol (:mod:`rulebook.core.game`), which names it, and the strategies, which are handed games, do not
 import each other, and so that naming the type loads no Hypothesis.
 """

@@ -2,7 +2,7 @@
 
 The engine's batch and scalar throughput, the Z3 model's query times, the single-suit cross-check (timed on a sample
 and projected to the whole sweep), the play engine, and the reading comparisons. The page, the machine and the command
-are :mod:`rulebook.core.bench`'s.
+are :mod:`rulebook.core.bench.run`'s.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from functools import partial
 
 import numpy as np
 
-from rulebook.core.bench import Figure, best_rate, fresh_process, median_ms, progress
+from rulebook.core.bench.run import Figure, best_rate, fresh_process, median_ms, progress
 from rulebook.forbidden.actions import Action
 from rulebook.forbidden.cards import (
     ALL_KINDS,
@@ -396,9 +396,9 @@ WITNESS_KEYS = ("emperor.forbidden", "laid.split", "arrangement", "wild.exhauste
 
 def reading_figures() -> list[Figure]:
     """Time ``rulebook diff``'s witness search for a few hand readings, and the impact sampling."""
-    from rulebook.core.latency import median_start_seconds, rulebook_command
+    from rulebook.core.bench.latency import median_start_seconds, rulebook_command
     from rulebook.core.register import reading_keys
-    from rulebook.core.witness import Witness
+    from rulebook.core.witnesses.witness import Witness
     from rulebook.forbidden.reading import Reading
     from rulebook.forbidden.readings.diff import compare
     from rulebook.forbidden.readings.impact import hand_impact

@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 from rulebook.core.deferred import deferred
 from rulebook.core.game import Game, ReadingsCommands, VerifyBudget
-from rulebook.core.mutant_import import CodeMutation
+from rulebook.core.mutation.mutant_import import CodeMutation
 from rulebook.forbidden.commands import readings
 from rulebook.forbidden.commands.check import CHECK
 from rulebook.forbidden.questions import QUESTIONS
 from rulebook.forbidden.reading import Reading
 
 if TYPE_CHECKING:
-    from rulebook.core.crosscheck import Family
+    from rulebook.core.verify.crosscheck import Family
 
 
 def verify(budget: VerifyBudget) -> list[Family[Any]]:

@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from hypothesis.control import reject
 from hypothesis.errors import InvalidArgument
 
-from rulebook.core.strategies import (
+from rulebook.core.mutation.strategies import (
     GameStrategies,
     action_inputs,
     check_sizes,

@@ -17,8 +17,8 @@ from __future__ import annotations
 import random
 from functools import partial
 
-from rulebook.core.bench_rows import engine_figure, games_figure, model_figure, model_ms, sweep_rate, timed
-from rulebook.core.figure import Figure
+from rulebook.core.bench.bench_rows import engine_figure, games_figure, model_figure, model_ms, sweep_rate, timed
+from rulebook.core.bench.figure import Figure
 from rulebook.laopengh.crosscheck.orders import every_reveal
 from rulebook.laopengh.crosscheck.placements import TRIPLES, every_triple, placement_readings
 from rulebook.laopengh.reading import DEFAULT

@@ -20,7 +20,14 @@ from typing import TYPE_CHECKING, Any
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
-from rulebook.core.strategies import GameStrategies, action_inputs, check_sizes, multisets, played_states, state_inputs
+from rulebook.core.mutation.strategies import (
+    GameStrategies,
+    action_inputs,
+    check_sizes,
+    multisets,
+    played_states,
+    state_inputs,
+)
 from rulebook.laopengh.cards import ALL_KINDS, COPIES, DECK_SIZE, ORDER_TABLE, PILES, Card
 from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS, State
 
@@ -168,8 +175,8 @@ def positions(
     A deal (rule ``laopengh.setup.deal``, :func:`rulebook.laopengh.engine.play.new` with a drawn seed) is followed by
     ``min_steps`` to ``max_steps`` actions, each one of the engine's legal actions there (reveals, placements,
     accusations and acceptances; rules ``laopengh.round.*``, ``laopengh.place.*``, ``laopengh.suspicion.*``), by
-    :func:`rulebook.core.strategies.played_states`; play stops early at the end of the game. Shrinks towards two
-    players, the first seed and fewer, earlier actions.
+    :func:`rulebook.core.mutation.strategies.played_states`; play stops early at the end of the game. Shrinks towards
+    two players, the first seed and fewer, earlier actions.
 
     >>> from hypothesis import find
     >>> start = find(positions(), lambda state: True)

@@ -1,6 +1,7 @@
 """Classical mahjong figures of ``make bench`` (issue 6, "Performance"): measured here, never asserted in tests.
 
-Run alone by ``rulebook bench --game mahjong``; the page, the machine and the command are :mod:`rulebook.core.bench`'s.
+Run alone by ``rulebook bench --game mahjong``; the page, the machine and the command are
+:mod:`rulebook.core.bench.run`'s.
 
 What is timed, so the figures can be read honestly:
 
@@ -33,7 +34,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from rulebook.core.bench import Figure, best_rate
+from rulebook.core.bench.run import Figure, best_rate
 from rulebook.mahjong.engine.batch import (
     complete_batch_fast,
     complete_from_keys,
@@ -234,7 +235,7 @@ def _riichi() -> tuple[Any, Any] | None:
 
 
 def _each(check: Callable[[Any], object], items: Sequence[Any]) -> int:
-    """Call ``check`` on every item; return how many (for :func:`~rulebook.core.bench.best_rate`)."""
+    """Call ``check`` on every item; return how many (for :func:`~rulebook.core.bench.run.best_rate`)."""
     for item in items:
         check(item)
     return len(items)

@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from rulebook.core.deferred import deferred
 from rulebook.core.game import Game, ReadingsCommands, VerifyBudget
-from rulebook.core.mutant_import import CodeMutation
+from rulebook.core.mutation.mutant_import import CodeMutation
 from rulebook.mahjong.commands import readings
 from rulebook.mahjong.commands.check import CHECK
 from rulebook.mahjong.questions import CLAIM_QUESTIONS, QUESTIONS
 from rulebook.mahjong.reading import Reading
 
 if TYPE_CHECKING:
-    from rulebook.core.crosscheck import Family
+    from rulebook.core.verify.crosscheck import Family
 
 STANDARD = 300
 """Random hands, tables and claim situations per family in the standard run (``make run``)."""

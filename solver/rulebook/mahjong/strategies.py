@@ -23,7 +23,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from rulebook.core.strategies import GameStrategies, check_sizes, mostly_zero, multisets
+from rulebook.core.mutation.strategies import GameStrategies, check_sizes, mostly_zero, multisets
 from rulebook.mahjong.hand import SEATS
 from rulebook.mahjong.neighbours import neighbours
 from rulebook.mahjong.tiles import (

@@ -17,8 +17,8 @@ import random
 from functools import partial
 from typing import Any
 
-from rulebook.core.bench_rows import engine_figure, games_figure, model_figure, model_ms, sweep_rate, timed
-from rulebook.core.figure import Figure
+from rulebook.core.bench.bench_rows import engine_figure, games_figure, model_figure, model_ms, sweep_rate, timed
+from rulebook.core.bench.figure import Figure
 from rulebook.sorry.cards import CARDS
 from rulebook.sorry.crosscheck.moves import game_cases, pair_positions, pair_readings
 from rulebook.sorry.reading import DEFAULT

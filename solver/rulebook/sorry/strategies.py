@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
-from rulebook.core.strategies import GameStrategies, action_inputs, played_states, state_inputs
+from rulebook.core.mutation.strategies import GameStrategies, action_inputs, played_states, state_inputs
 from rulebook.sorry.board import COLOURS, HOME, PAWNS, SAFETY, SQUARES, START
 from rulebook.sorry.cards import CARDS
 from rulebook.sorry.position import MAX_PLAYERS, MIN_PLAYERS, Position, make_position, position_from_json

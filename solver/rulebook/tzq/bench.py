@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from functools import partial
 
-from rulebook.core.bench_rows import engine_figure, games_figure, model_figure, model_ms, sweep_rate, timed
-from rulebook.core.figure import Figure
+from rulebook.core.bench.bench_rows import engine_figure, games_figure, model_figure, model_ms, sweep_rate, timed
+from rulebook.core.bench.figure import Figure
 from rulebook.tzq.cards import Cards
 from rulebook.tzq.crosscheck.hands import sampled_hand_cases
 from rulebook.tzq.crosscheck.piles import every_pile, pile_count, sampled_piles

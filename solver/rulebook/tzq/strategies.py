@@ -19,7 +19,14 @@ from typing import TYPE_CHECKING, Any
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
-from rulebook.core.strategies import GameStrategies, action_inputs, check_sizes, multisets, played_states, state_inputs
+from rulebook.core.mutation.strategies import (
+    GameStrategies,
+    action_inputs,
+    check_sizes,
+    multisets,
+    played_states,
+    state_inputs,
+)
 from rulebook.tzq.cards import ALL_KINDS, COPIES, DECK_SIZE, HAND_SIZE, SCORE_PILE_SIZE
 from rulebook.tzq.state import PLAYERS, State
 

@@ -1,4 +1,4 @@
-"""``rulebook forbidden check``: one FORBIDDEN hand question, on the core's check frame (:mod:`rulebook.core.check`).
+"""``rulebook forbidden check``: one FORBIDDEN hand question, on the core's check frame (``core/commands/check.py``).
 
 The request is a hand (with its laid sets and the Forbidden cards claimed) and, with ``--discards N``, the search
 for the discards that let it go Cheng (``forbidden.cheng.discard``); the answer is the engine's verdict, rendered.
@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core.check import CheckCommand
+from rulebook.core.commands.check import CheckCommand
 from rulebook.core.errors import InputError
 from rulebook.forbidden.commands.render import render_discards, render_verdict
 from rulebook.forbidden.hand import HandQuery, parse_query

@@ -14,10 +14,10 @@ import json
 import re
 from typing import Any, TextIO
 
+from rulebook.core.commands.place_options import run_place
 from rulebook.core.errors import InputError
 from rulebook.core.inputs import argument, check_schema, parse_json, read_json, where
-from rulebook.core.invariants import report_text, share
-from rulebook.core.place_options import run_place
+from rulebook.core.play.invariants import report_text, share
 from rulebook.forbidden.actions import (
     Action,
     Block,

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core.deferred import deferred
-from rulebook.core.play_parsers import PlayCommands, add_play_parsers, reading_option
-from rulebook.core.ruling_text import count_argument
+from rulebook.core.play.play_parsers import PlayCommands, add_play_parsers, reading_option
+from rulebook.core.witnesses.ruling_text import count_argument
 from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS, POLICIES
 
 MOVES_EXAMPLES = """\

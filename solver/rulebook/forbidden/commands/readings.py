@@ -14,17 +14,17 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, TextIO
 
-from rulebook.core.alongside import alongside, can_fork_alongside
+from rulebook.core.commands.place_options import add_place_options, run_place
 from rulebook.core.errors import InputError
-from rulebook.core.place_options import add_place_options, run_place
 from rulebook.core.readings import parse_choices
-from rulebook.core.ruling_text import count_argument
-from rulebook.core.witness import Witness
+from rulebook.core.verify.alongside import alongside, can_fork_alongside
+from rulebook.core.witnesses.ruling_text import count_argument
+from rulebook.core.witnesses.witness import Witness
 from rulebook.forbidden.cards import DECK_COPIES
 from rulebook.forbidden.reading import Reading
 
 if TYPE_CHECKING:
-    from rulebook.core.simulation_runs import RunPlace
+    from rulebook.core.play.simulation_runs import RunPlace
     from rulebook.forbidden.readings.diff_hands import SizeResult
 
 DEFAULT_SAMPLES = 2_000

@@ -1,15 +1,15 @@
 """Build one FORBIDDEN conformance case: the engine's answer, confirmed by the Z3 model before it is written.
 
-The game-independent part is :mod:`rulebook.core.case_builder`; this module binds FORBIDDEN's two answer functions
-(:mod:`rulebook.forbidden.corpus.questions`) to it.
+The game-independent part is :mod:`rulebook.core.corpus.case_builder`; this module binds FORBIDDEN's two answer
+functions (:mod:`rulebook.forbidden.corpus.questions`) to it.
 """
 
 from __future__ import annotations
 
 from functools import partial
 
-from rulebook.core.case_builder import CaseDisagreementError, encodings_of
-from rulebook.core.case_builder import confirmed_case as confirm
+from rulebook.core.corpus.case_builder import CaseDisagreementError, encodings_of
+from rulebook.core.corpus.case_builder import confirmed_case as confirm
 from rulebook.forbidden.corpus.questions import engine_answer, model_answer
 from rulebook.forbidden.reading import Reading
 

@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus
-from rulebook.core.doc_examples import Shown, readings_text
-from rulebook.core.generate import GeneratedFile, rule_documents
-from rulebook.core.rule_docs import Drawing, page_context
+from rulebook.core.corpus.cases import Case, Corpus
+from rulebook.core.corpus.doc_examples import Shown, readings_text
+from rulebook.core.corpus.generate import GeneratedFile, rule_documents
+from rulebook.core.corpus.rule_docs import Drawing, page_context
 from rulebook.forbidden.corpus.pictures import cards_svg
 
 GAME = "forbidden"
@@ -100,7 +100,7 @@ def _size(case: Case) -> tuple[bool, int, str]:
     """Cases under the default readings first, then by the number of cards in hand.
 
     Counted in cards in hand, what the picture shows first, not in JSON as the core's
-    :func:`~rulebook.core.rule_docs.plainest_first` counts.
+    :func:`~rulebook.core.corpus.rule_docs.plainest_first` counts.
     """
     return (bool(case.readings), len(str(case.input["hand"]).split()), case.id)
 

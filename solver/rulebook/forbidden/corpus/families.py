@@ -11,7 +11,7 @@ engine's play paths (:mod:`rulebook.forbidden.corpus.hand_mutant_cases`), of wil
 
 from __future__ import annotations
 
-from rulebook.core.cases import Corpus
+from rulebook.core.corpus.cases import Corpus
 
 
 def corpora() -> list[Corpus]:

@@ -10,7 +10,7 @@ engine's, confirmed by the Z3 model (:func:`~rulebook.forbidden.corpus.case_buil
 
 from __future__ import annotations
 
-from rulebook.core.cases import Case
+from rulebook.core.corpus.cases import Case
 from rulebook.forbidden.corpus.case_builder import confirmed_case
 from rulebook.forbidden.corpus.play import CHENG_HAND
 from rulebook.forbidden.corpus.questions import hand_input

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import partial
 
-from rulebook.core.cases import Case, Corpus
+from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.forbidden.corpus.play import CHENG_HAND, GAME, family_case, table
 from rulebook.forbidden.state import State
 

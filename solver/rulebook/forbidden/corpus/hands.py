@@ -40,9 +40,9 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus, Outcome, Register, lint
+from rulebook.core.corpus.cases import Case, Corpus, Outcome, Register, lint
 from rulebook.core.register import reading_keys
-from rulebook.core.witness import MutantWitness, Witness
+from rulebook.core.witnesses.witness import MutantWitness, Witness
 from rulebook.forbidden.corpus.case_builder import CaseDisagreementError, confirmed_case
 from rulebook.forbidden.corpus.questions import hand_input, hand_query
 from rulebook.forbidden.crosscheck.mutants_hands import (
@@ -1041,7 +1041,7 @@ def hand_register() -> Register:
 
 
 def coverage_problems(corpora: Sequence[Corpus]) -> list[str]:
-    """Every coverage problem of the hand corpus (empty when sound), by :func:`rulebook.core.cases.lint`.
+    """Every coverage problem of the hand corpus (empty when sound), by :func:`rulebook.core.corpus.cases.lint`.
 
     Unique ids and descriptions; only rules of :data:`HAND_RULES`; each of them named by a case it accepts and
     one it refuses; each hand reading's every option assumed by some case.

@@ -32,9 +32,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus, Outcome, Register, lint
+from rulebook.core.corpus.cases import Case, Corpus, Outcome, Register, lint
 from rulebook.core.register import reading_keys
-from rulebook.core.witness import MutantWitness, Witness
+from rulebook.core.witnesses.witness import MutantWitness, Witness
 from rulebook.forbidden.actions import parse_action, parse_pile
 from rulebook.forbidden.cards import COPIES_PER_NUMBER_CARD, FORBIDDEN, WILD, parse_cards
 from rulebook.forbidden.corpus.case_builder import CaseDisagreementError, confirmed_case
@@ -1014,7 +1014,7 @@ def play_register() -> Register:
 
 
 def coverage_problems(corpora: Sequence[Corpus]) -> list[str]:
-    """Every gap of the play corpus (:func:`~rulebook.core.cases.lint` on :func:`play_register`); empty when sound."""
+    """Every gap of the play corpus (:func:`~rulebook.core.corpus.cases.lint` of :func:`play_register`), or none."""
     return lint(corpora, play_register())
 
 

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from functools import partial
 
-from rulebook.core.cases import Case
+from rulebook.core.corpus.cases import Case
 from rulebook.forbidden.cards import parse_cards
 from rulebook.forbidden.corpus.case_builder import confirmed_case
 from rulebook.forbidden.corpus.play import CHENG_HAND, NO_CHENG_HAND, after, family_case, table

@@ -23,8 +23,8 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from rulebook.core.corpus.question_answers import applied_or_refused, unknown_question
 from rulebook.core.errors import InputError
-from rulebook.core.question_answers import applied_or_refused, unknown_question
 from rulebook.forbidden.actions import parse_action
 from rulebook.forbidden.cards import Cards, format_cards, parse_cards
 from rulebook.forbidden.engine.hand import Engine

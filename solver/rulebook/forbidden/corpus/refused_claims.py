@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import partial
 
-from rulebook.core.cases import Case
+from rulebook.core.corpus.cases import Case
 from rulebook.core.errors import InputError
 from rulebook.forbidden.actions import Claim, parse_action
 from rulebook.forbidden.cards import FORBIDDEN, parse_cards

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.cases import Case
+from rulebook.core.corpus.cases import Case
 from rulebook.forbidden.corpus.case_builder import confirmed_case
 from rulebook.forbidden.corpus.hands import hand_answer
 from rulebook.forbidden.corpus.questions import hand_input

@@ -31,8 +31,8 @@ from dataclasses import dataclass, field, replace
 from itertools import islice
 from typing import Any
 
-from rulebook.core.crosscheck import Disagreement, Family
 from rulebook.core.errors import InputError
+from rulebook.core.verify.crosscheck import Disagreement, Family
 from rulebook.forbidden.actions import Action, Block, Cheng, Deal, Discard, Draw
 from rulebook.forbidden.cards import ALL_KINDS
 from rulebook.forbidden.crosscheck.play import EngineView, models, random_play_reading, random_policy

@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulebook.core.crosscheck import Disagreement, Family
+from rulebook.core.verify.crosscheck import Disagreement, Family
 from rulebook.forbidden.cards import COPIES_PER_NUMBER_CARD, DECK_COPIES, KINDS_PER_COLOUR, RANKS, WILD
 from rulebook.forbidden.crosscheck.samples import random_query, random_reading
 from rulebook.forbidden.engine.hand import Engine

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
-from rulebook.core.mutants import Answer, MutantEngine
+from rulebook.core.mutation.mutants import Answer, MutantEngine
 from rulebook.forbidden.crosscheck import mutants_hands as hands
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import DEFAULT

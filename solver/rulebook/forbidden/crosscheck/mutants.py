@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import cache
 
 from rulebook.core.register import rule_ids
-from rulebook.core.witness import MutantWitness
+from rulebook.core.witnesses.witness import MutantWitness
 
 
 @cache

@@ -35,7 +35,7 @@ from typing import Any
 import z3
 
 from rulebook.core.errors import InputError
-from rulebook.core.witness import Mutant, MutantKind, MutantWitness, Witness
+from rulebook.core.witnesses.witness import Mutant, MutantKind, MutantWitness, Witness
 from rulebook.forbidden.cards import (
     ALL_KINDS,
     COPIES_PER_NUMBER_CARD,

@@ -35,8 +35,8 @@ from typing import Any
 from unittest import mock
 
 from rulebook.core.errors import InputError
-from rulebook.core.mutants import Patch, swapping
-from rulebook.core.witness import Mutant, MutantKind, MutantWitness, Witness
+from rulebook.core.mutation.mutants import Patch, swapping
+from rulebook.core.witnesses.witness import Mutant, MutantKind, MutantWitness, Witness
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, parse_action
 from rulebook.forbidden.cards import ALL_KINDS, NUMBER_INDEX, WILD, Cards
 from rulebook.forbidden.crosscheck.course import CourseComparison

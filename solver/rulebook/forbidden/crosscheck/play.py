@@ -27,8 +27,8 @@ from dataclasses import dataclass, field, replace
 from itertools import islice
 from typing import Any
 
-from rulebook.core.crosscheck import Disagreement, Family
 from rulebook.core.register import reading_keys
+from rulebook.core.verify.crosscheck import Disagreement, Family
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Pass
 from rulebook.forbidden.cards import (
     COPIES_PER_NUMBER_CARD,

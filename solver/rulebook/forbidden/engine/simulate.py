@@ -28,9 +28,9 @@ from functools import partial
 from typing import Any
 
 from rulebook.core.errors import InputError
-from rulebook.core.invariants import InvariantViolation
-from rulebook.core.simulation_runs import RunPlace, play_seeds
-from rulebook.core.tallies import add_tallies
+from rulebook.core.play.invariants import InvariantViolation
+from rulebook.core.play.simulation_runs import RunPlace, play_seeds
+from rulebook.core.play.tallies import add_tallies
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw, Pass
 from rulebook.forbidden.api import engine_for
 from rulebook.forbidden.cards import FACE_VALUES, FORBIDDEN, NUMBER_INDEX, WILD, YIN_YANG, YIN_YANG_VALUES, Cards
@@ -465,7 +465,7 @@ def simulate(
     """Play ``games`` complete games of ``players`` players and gather their statistics and invariant violations.
 
     ``seeds`` plays exactly those game seeds instead of drawing them from ``seed`` (to replay a reported game).
-    The games are played in batches where ``place`` says (:mod:`rulebook.core.simulation_runs`; by default in this
+    The games are played in batches where ``place`` says (:mod:`rulebook.core.play.simulation_runs`; by default in this
     process, with a progress bar on stderr unless ``progress`` is false); the report is the same wherever.
     """
     if games < 0:

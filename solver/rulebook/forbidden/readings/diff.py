@@ -16,7 +16,7 @@ from dataclasses import replace
 from rulebook.core.errors import InputError
 from rulebook.core.register import ReadingKey, compared_keys, readings_by_key
 from rulebook.core.register import changed_keys as core_changed_keys
-from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.readings import diff_hands as diff_hand
 

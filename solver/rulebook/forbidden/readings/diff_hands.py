@@ -35,7 +35,7 @@ import z3
 
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys
-from rulebook.core.witness import ScopedProof, Witness, established
+from rulebook.core.witnesses.witness import ScopedProof, Witness, established
 from rulebook.forbidden.cards import (
     ALL_KINDS,
     DECK_COPIES,

@@ -5,12 +5,12 @@ positions, listed in order of size, and a *question* the key changes the answer 
 ``claim.wild``), or the state one action leads to (where a claimed or returned card goes, which pile is blocked,
 whose turn it is, the round's scores, the next deal). :func:`play_witness` asks the engine the question under both
 readings on every position in turn and returns the first on which the answers differ as a
-:class:`~rulebook.core.witness.Witness`; for ``claim.wild``, ``claim.from-hand``, ``block.forbidden-claim``,
+:class:`~rulebook.core.witnesses.witness.Witness`; for ``claim.wild``, ``claim.from-hand``, ``block.forbidden-claim``,
 ``block.which-pile`` and ``block.two-player-pile`` the Z3 claim and block models must give the engine's answer under
 both readings too (the comparisons of :mod:`rulebook.forbidden.crosscheck.play`), and for ``block.next-player``,
 ``draw.empty-claim``, ``mistake.next-round``, ``game.tie`` and ``treasure.overflow`` the Z3 model of the round's
 course (:mod:`rulebook.forbidden.crosscheck.course`). When no position of the family differs, the answer is a
-:class:`~rulebook.core.witness.ScopedProof` over the family, checked exhaustively by the engine.
+:class:`~rulebook.core.witnesses.witness.ScopedProof` over the family, checked exhaustively by the engine.
 
 Size counts the cards in the players' hands, laid sets, claimed Forbidden cards, discard piles and a waiting claim;
 the draw pile and the Treasure Chest are filler that make the position hold the whole deck (100 cards, 97 with two
@@ -35,7 +35,7 @@ from typing import Any
 
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys
-from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Pass
 from rulebook.forbidden.cards import ALL_KINDS, FORBIDDEN, NUMBER_KINDS, Cards, format_cards, parse_cards
 from rulebook.forbidden.crosscheck.course import CourseComparison

@@ -2,8 +2,8 @@
 
 A reading key (an open point of the rulebook, ``spec/forbidden.toml``) matters in practice only if it changes
 outcomes that occur. The hand engine and the Z3 model say *whether* two readings can disagree; this module
-estimates *how often* they do, by sampling, and reports every estimate as a :class:`~rulebook.core.stats.Proportion`
-(the count, the sample size and a 95 % Wilson interval):
+estimates *how often* they do, by sampling, and reports every estimate as a
+:class:`~rulebook.core.witnesses.stats.Proportion` (the count, the sample size and a 95 % Wilson interval):
 
 - :func:`hand_impact`: random 14-card hands (13 dealt plus the card just drawn: the moment a player decides
   whether to go Cheng), answered by the hand engine under both readings.
@@ -29,10 +29,10 @@ from functools import partial
 from typing import Any
 
 from rulebook.core.errors import InputError
+from rulebook.core.play.simulation_runs import RunPlace, play_seeds, run_batches
+from rulebook.core.play.tallies import add_tallies
 from rulebook.core.register import reading_keys
-from rulebook.core.simulation_runs import RunPlace, play_seeds, run_batches
-from rulebook.core.stats import Proportion, proportion
-from rulebook.core.tallies import add_tallies
+from rulebook.core.witnesses.stats import Proportion, proportion
 from rulebook.forbidden.actions import Action
 from rulebook.forbidden.api import engine_for
 from rulebook.forbidden.cards import ALL_KINDS, DECK_COPIES, Cards
@@ -281,7 +281,7 @@ def compare_hands(
     """Answer every hand of ``hands`` under both readings and count the differences (see :class:`HandShares`).
 
     :func:`hand_impact` calls this with random deals; tests and studies may pass hands of their own, described in
-    ``design``. The hands are answered in batches where ``place`` says (:mod:`rulebook.core.simulation_runs`; by
+    ``design``. The hands are answered in batches where ``place`` says (:mod:`rulebook.core.play.simulation_runs`; by
     default in this process, with a bar unless ``progress`` is false); the counts are the same wherever.
     """
     everyone, complete, cheng = counts = _HandCounts(), _HandCounts(), _HandCounts()

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from rulebook.core.simulation_runs import RunPlace, play_seeds
-from rulebook.core.stats import Proportion, proportion
-from rulebook.core.tallies import add_tallies
+from rulebook.core.play.simulation_runs import RunPlace, play_seeds
+from rulebook.core.play.tallies import add_tallies
+from rulebook.core.witnesses.stats import Proportion, proportion
 from rulebook.forbidden.actions import Action, Deal
 from rulebook.forbidden.engine import play as engine_play
 from rulebook.forbidden.engine.simulate import OVER, PlayCounts, game_seeds
@@ -109,7 +109,7 @@ class Judge(PlayCounts):
     """The open round's and game's flags (0 or 1), cleared by :meth:`finish_game`, so 0 between games."""
 
     SETTINGS = ("base", "other")
-    """The fields that are the run's, not tallies (:func:`~rulebook.core.tallies.add_tallies`)."""
+    """The fields that are the run's, not tallies (:func:`~rulebook.core.play.tallies.add_tallies`)."""
 
     def count(self, before: State, action: Action, after: State, legal: Sequence[Action] | None = None) -> None:
         """Count ``action`` (which took ``before`` to ``after`` under ``base``) and judge it under ``other``."""

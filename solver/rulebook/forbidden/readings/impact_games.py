@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from rulebook.core.simulation_runs import RunPlace, play_seeds
-from rulebook.core.tallies import add_tallies
+from rulebook.core.play.simulation_runs import RunPlace, play_seeds
+from rulebook.core.play.tallies import add_tallies
 from rulebook.forbidden.actions import Action
 from rulebook.forbidden.engine.simulate import PlayCounts, game_seeds
 from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from rulebook.core.register import ReadingKey
-from rulebook.core.ruling_text import proportion_rows, render_register_entry, witness_answer_lines, wrap
-from rulebook.core.ruling_text import render_ruling as ruling
-from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.witnesses.ruling_text import proportion_rows, render_register_entry, witness_answer_lines, wrap
+from rulebook.core.witnesses.ruling_text import render_ruling as ruling
+from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.forbidden.cards import COLOUR_NAMES, FORBIDDEN, ROYAL_NAMES, WILD, YIN_YANG, split_tokens
 
 
@@ -176,7 +176,7 @@ def impact_lines(hands: Any = None, rounds: Any = None, decisions: Any = None, g
 
 
 def render_ruling(entries: Sequence[ReadingKey], finding: Witness | ScopedProof, impact: Sequence[str] = ()) -> str:
-    """The whole ruling (:func:`rulebook.core.ruling_text.render_ruling`) with this game's witness or proof."""
+    """The whole ruling (:func:`~rulebook.core.witnesses.ruling_text.render_ruling`) with this game's finding."""
     shown = render_witness(finding) if isinstance(finding, Witness) else render_proof(finding)
     return ruling(entries, shown, impact)
 

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core.check import JsonCheck
+from rulebook.core.commands.check import JsonCheck
 from rulebook.core.errors import InputError
 from rulebook.laopengh.cards import CARD_HINT, PILES, Card, Cards, check_copies, parse_tokens
 from rulebook.laopengh.corpus.inputs import kind_of, order_input, pile_kinds

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.deferred import deferred
-from rulebook.core.diff_run import DiffRun, readings_commands
+from rulebook.core.witnesses.diff_run import DiffRun, readings_commands
 from rulebook.laopengh.reading import GAME, Reading
 
 PLACEMENT_KEYS = {"place.fits-no-pile", "joker.theme-run", "suspicion.grounds", "deck.composition"}
@@ -87,6 +87,6 @@ DIFF = DiffRun(
     _answer_words,
 )
 COMMANDS = readings_commands(DIFF, TITLES, DIFF_EXAMPLES)
-"""``rulebook readings laopengh`` and ``rulebook diff laopengh`` on the core's frame (:mod:`rulebook.core.diff_run`)."""
+"""``rulebook readings laopengh`` and ``rulebook diff laopengh`` on the core's frame (``core/witnesses/diff_run``)."""
 
 __all__ = ["COMMANDS", "DIFF", "DIFF_EXAMPLES", "TITLES"]

@@ -1,6 +1,6 @@
 """Build one Lao Pengh conformance case: the engine's answer, confirmed by the Z3 model where it answers.
 
-The game-independent part is :mod:`rulebook.core.case_builder`; this module binds the Lao Pengh answer functions
+The game-independent part is :mod:`rulebook.core.corpus.case_builder`; this module binds the Lao Pengh answer functions
 (:mod:`rulebook.laopengh.corpus.questions`) to it. The model answers ``place`` and ``order``; the cases of the
 course of play (``legal_actions``, ``apply``) are the engine's, each checked against a hand-worked answer.
 """
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from functools import partial
 
-from rulebook.core.case_builder import CaseDisagreementError, encodings_of
-from rulebook.core.case_builder import confirmed_case as confirm
-from rulebook.core.case_builder import rulebook_case as build_rulebook_case
+from rulebook.core.corpus.case_builder import CaseDisagreementError, encodings_of
+from rulebook.core.corpus.case_builder import confirmed_case as confirm
+from rulebook.core.corpus.case_builder import rulebook_case as build_rulebook_case
 from rulebook.laopengh.corpus.questions import engine_answer, model_answer
 from rulebook.laopengh.reading import GAME, Reading
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.cases import applied_state_problems
+from rulebook.core.corpus.cases import applied_state_problems
 
 MATCH = "laopengh.place.match"
 FREE = "laopengh.place.free"

@@ -21,8 +21,8 @@ from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus
-from rulebook.core.doc_examples import (
+from rulebook.core.corpus.cases import Case, Corpus
+from rulebook.core.corpus.doc_examples import (
     JSON_LIMIT,
     Part,
     PartsExample,
@@ -32,9 +32,9 @@ from rulebook.core.doc_examples import (
     listed,
     readings_text,
 )
-from rulebook.core.generate import GeneratedFile, rule_documents
-from rulebook.core.grants import UNREADABLE
-from rulebook.core.rule_docs import Drawing, kind_groups, page_context
+from rulebook.core.corpus.generate import GeneratedFile, rule_documents
+from rulebook.core.corpus.grants import UNREADABLE
+from rulebook.core.corpus.rule_docs import Drawing, kind_groups, page_context
 from rulebook.laopengh.cards import (
     COLOUR_NAMES,
     COLOURS,

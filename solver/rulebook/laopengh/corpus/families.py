@@ -9,7 +9,7 @@ reading witnesses (:mod:`rulebook.laopengh.corpus.readings`); the register is th
 
 from __future__ import annotations
 
-from rulebook.core.cases import Corpus, inline_when_small
+from rulebook.core.corpus.cases import Corpus, inline_when_small
 
 INLINE_LIMIT = 100
 """Suites of larger families read their cases from the JSON file rather than spelling them out."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus
+from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.laopengh.corpus.case_builder import GAME, rulebook_case
 
 ORDER = "laopengh.round.order"

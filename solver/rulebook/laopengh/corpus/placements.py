@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus, Outcome
+from rulebook.core.corpus.cases import Case, Corpus, Outcome
 from rulebook.laopengh.corpus.case_builder import GAME, rulebook_case
 
 MATCH = "laopengh.place.match"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus
+from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.laopengh.corpus.case_builder import GAME, rulebook_case
 
 DEAL = "laopengh.setup.deal"

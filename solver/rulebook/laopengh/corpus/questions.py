@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.question_answers import applied_or_refused, unknown_question
+from rulebook.core.corpus.question_answers import applied_or_refused, unknown_question
 from rulebook.laopengh.corpus.inputs import apply_input, order_input, place_input, state_input
 from rulebook.laopengh.questions import QUESTIONS
 from rulebook.laopengh.reading import Reading

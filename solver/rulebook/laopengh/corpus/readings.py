@@ -1,6 +1,6 @@
 """Lao Pengh conformance cases for the readings: each reading's smallest witness, under both options.
 
-The family is the core's (:func:`rulebook.core.reading_corpus.witness_corpus`) over the witness search of
+The family is the core's (:func:`rulebook.core.corpus.reading_corpus.witness_corpus`) over the witness search of
 :mod:`rulebook.laopengh.readings.diff`. The deck's readings (``deck.composition``, ``deck.order-numbers``) change
 only which inputs are positions of the game, so their witnesses are written once, under the reading that answers
 them. Whether an answer grants what its question asks (:func:`grants`) gives each case's outcome here and each
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.cases import Corpus
-from rulebook.core.question_grants import grants_by_question
-from rulebook.core.reading_corpus import witness_corpus
+from rulebook.core.corpus.cases import Corpus
+from rulebook.core.corpus.question_grants import grants_by_question
+from rulebook.core.corpus.reading_corpus import witness_corpus
 from rulebook.laopengh.corpus.case_builder import GAME, confirmed_case
 from rulebook.laopengh.questions import QUESTIONS
 from rulebook.laopengh.reading import Reading
@@ -34,7 +34,7 @@ def _place(answer: Any, rule: str | None) -> bool | None:
 grants = grants_by_question({"place": _place})
 """Whether ``answer`` grants what ``question`` asks (of ``rule``, when named): ``place`` as :func:`_place` says;
 ``order`` has no yes or no; ``legal_actions`` and ``apply`` as in every game
-(:func:`~rulebook.core.grants.position_grants`)."""
+(:func:`~rulebook.core.corpus.grants.position_grants`)."""
 
 
 def readings_corpus() -> Corpus:

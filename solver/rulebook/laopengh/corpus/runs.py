@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from rulebook.core.cases import Case, Corpus
+from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.laopengh.cards import COLOURS, JOKERS, NUMBERS
 from rulebook.laopengh.corpus.case_builder import GAME, confirmed_case
 

@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from rulebook.core.crosscheck import Disagreement
+from rulebook.core.verify.crosscheck import Disagreement
 from rulebook.laopengh.reading import Reading
 from rulebook.laopengh.state import State
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from rulebook.core.crosscheck import Family
 from rulebook.core.game import VerifyBudget
+from rulebook.core.verify.crosscheck import Family
 from rulebook.laopengh.crosscheck.ends import EndComparison, end_cases
 from rulebook.laopengh.crosscheck.games import game_cases, game_readings
 from rulebook.laopengh.crosscheck.orders import OrderComparison, every_reveal, order_readings, reveal_cases

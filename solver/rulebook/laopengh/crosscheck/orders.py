@@ -18,7 +18,7 @@ from functools import cache
 from itertools import permutations, product
 from typing import Any
 
-from rulebook.core.crosscheck import Disagreement
+from rulebook.core.verify.crosscheck import Disagreement
 from rulebook.laopengh.cards import JOKERS, ORDER_TABLE, THEME_KINDS, Card
 from rulebook.laopengh.crosscheck.encodings import (
     ORDER_KEYS,

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
 
-from rulebook.core.crosscheck import Disagreement
+from rulebook.core.verify.crosscheck import Disagreement
 from rulebook.laopengh.cards import COLOURS, JOKERS, NUMBERS, THEME_KINDS, THEMES
 from rulebook.laopengh.crosscheck.encodings import (
     PLACEMENT_KEYS,

@@ -27,7 +27,7 @@ After every action (:func:`invariant_problems`):
 A game still running after :data:`MAX_ROUNDS` rounds is stopped and counted (``capped``); more than
 :data:`MAX_ACTIONS_PER_ROUND` actions in one round is a violation. Everything is reproducible from one seed: the
 run's seed draws each game's seed, which draws the player count, the deal's seed and the policy's choices; a
-violation names the game's seed and the actions played (:class:`~rulebook.core.invariants.InvariantViolation`).
+violation names the game's seed and the actions played (:class:`~rulebook.core.play.invariants.InvariantViolation`).
 
 >>> report = simulate(games=3, seed=5)
 >>> report.games, report.capped, report.violations
@@ -45,9 +45,9 @@ from itertools import pairwise
 from typing import Any, Literal
 
 from rulebook.core.errors import InputError
-from rulebook.core.invariants import InvariantViolation
-from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
-from rulebook.core.tallies import add_tallies
+from rulebook.core.play.invariants import InvariantViolation
+from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
+from rulebook.core.play.tallies import add_tallies
 from rulebook.laopengh.actions import Accept, Accuse, Action, Place, Reveal
 from rulebook.laopengh.cards import DECK_SIZE, ORDER_TABLE, PILES, Card
 from rulebook.laopengh.engine.placement import judge
@@ -370,7 +370,7 @@ def simulate(
 
     ``players`` fixes the player count (else each game draws 2 to 6); ``seeds`` plays exactly those game seeds
     instead of drawing them from ``seed`` (to replay a reported game). The games are played in batches where
-    ``place`` says (:mod:`rulebook.core.simulation_runs`; by default in this process); the report is the same
+    ``place`` says (:mod:`rulebook.core.play.simulation_runs`; by default in this process); the report is the same
     wherever.
     """
     if games < 0:

@@ -1,7 +1,7 @@
 """``rulebook diff laopengh``: the smallest input on which two readings of Lao Pengh answer differently.
 
-The search is the core's (:mod:`rulebook.core.witness_search`), over families of Lao Pengh inputs, each asked the
-corpus's question (:mod:`rulebook.laopengh.corpus.questions`):
+The search is the core's (:mod:`rulebook.core.witnesses.witness_search`), over families of Lao Pengh inputs, each asked
+the corpus's question (:mod:`rulebook.laopengh.corpus.questions`):
 
 * ``deck.composition`` (the only reading of the deck's scope) bears on which positions exist: the family is every
   ``place`` question with one card on each pile, theme cards before jokers (a position with three copies of a
@@ -25,8 +25,8 @@ from functools import cache
 from typing import Any
 
 from rulebook.core.deferred import deferred
-from rulebook.core.reading_diff import ReadingSearch
-from rulebook.core.witness_search import Family
+from rulebook.core.witnesses.reading_diff import ReadingSearch
+from rulebook.core.witnesses.witness_search import Family
 from rulebook.laopengh.cards import JOKERS, THEME_KINDS
 from rulebook.laopengh.crosscheck.orders import every_reveal
 from rulebook.laopengh.crosscheck.placements import every_triple

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core.errors import InputError
-from rulebook.core.stats import Proportion, proportion
+from rulebook.core.witnesses.stats import Proportion, proportion
 from rulebook.laopengh.cards import JOKERS, THEME_KINDS
 from rulebook.laopengh.reading import Reading
 from rulebook.laopengh.state import kinds

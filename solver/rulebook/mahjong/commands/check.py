@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from rulebook.core.check import CheckCommand
+from rulebook.core.commands.check import CheckCommand
 from rulebook.core.errors import InputError
 from rulebook.mahjong.hand import Hand, Seat, Win, format_meld
 from rulebook.mahjong.inputs import HAND_FIELDS, SEAT_FIELDS, hand_of, seat_of

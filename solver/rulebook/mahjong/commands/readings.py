@@ -13,7 +13,7 @@ import sys
 from typing import TextIO
 
 from rulebook.core.readings import parse_choices
-from rulebook.core.ruling_text import count_argument, diff_json, impact_lines
+from rulebook.core.witnesses.ruling_text import count_argument, diff_json, impact_lines
 from rulebook.mahjong.reading import Reading
 
 DEFAULT_SAMPLES = 2_000

@@ -1,6 +1,6 @@
 """Build one classical mahjong conformance case: the engine's answer, confirmed by the Z3 model.
 
-The game-independent part is :mod:`rulebook.core.case_builder`; this module binds the mahjong answer functions
+The game-independent part is :mod:`rulebook.core.corpus.case_builder`; this module binds the mahjong answer functions
 (:mod:`rulebook.mahjong.corpus.questions`) to it. Every mahjong question is encoded by both, so every case is confirmed.
 """
 
@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from functools import partial
 
-from rulebook.core.case_builder import CaseDisagreementError, encodings_of
-from rulebook.core.case_builder import confirmed_case as confirm
-from rulebook.core.case_builder import rulebook_case as build_rulebook_case
+from rulebook.core.corpus.case_builder import CaseDisagreementError, encodings_of
+from rulebook.core.corpus.case_builder import confirmed_case as confirm
+from rulebook.core.corpus.case_builder import rulebook_case as build_rulebook_case
 from rulebook.mahjong.corpus.questions import engine_answer, model_answer
 from rulebook.mahjong.reading import Reading
 

@@ -12,7 +12,7 @@ from dataclasses import replace
 from itertools import product
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus
+from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.mahjong.corpus.case_builder import confirmed_case, rulebook_case
 from rulebook.mahjong.corpus.hands import GAME, hand
 

@@ -21,12 +21,12 @@ from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus
-from rulebook.core.doc_examples import JSON_LIMIT, Shown, compact_json, readings_text
+from rulebook.core.corpus.cases import Case, Corpus
+from rulebook.core.corpus.doc_examples import JSON_LIMIT, Shown, compact_json, readings_text
+from rulebook.core.corpus.generate import GeneratedFile, rule_documents
+from rulebook.core.corpus.grants import UNREADABLE
+from rulebook.core.corpus.rule_docs import Drawing, kind_groups, page_context
 from rulebook.core.errors import InputError
-from rulebook.core.generate import GeneratedFile, rule_documents
-from rulebook.core.grants import UNREADABLE
-from rulebook.core.rule_docs import Drawing, kind_groups, page_context
 from rulebook.mahjong.corpus.pictures import meld_svg, tile_svg, tiles_svg
 from rulebook.mahjong.corpus.readings import grants
 from rulebook.mahjong.corpus.tile_faces import share_faces
@@ -300,7 +300,7 @@ def example(case: Case, shown: str = "") -> Example:
 def _size(case: Case) -> tuple[bool, int, int, str]:
     """Defaults first, then the questions drawn as a hand or a settlement, then the smallest input.
 
-    Not the core's :func:`~rulebook.core.rule_docs.plainest_first`: a claim is shown as JSON, so a drawn question
+    Not the core's :func:`~rulebook.core.corpus.rule_docs.plainest_first`: a claim is shown as JSON, so a drawn question
     is the plainer example even when a rulebook case of a claim is smaller.
     """
     return (bool(case.readings), 0 if case.question in DRAWN_QUESTIONS else 1, len(compact_json(case.input)), case.id)

@@ -20,7 +20,7 @@ from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus
+from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.mahjong.corpus.case_builder import rulebook_case
 from rulebook.mahjong.tiles import ALL_KINDS, COPIES, RANKS, Tiles, format_tiles
 

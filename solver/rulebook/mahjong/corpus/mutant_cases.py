@@ -1,8 +1,8 @@
 """Classical mahjong cases that kill code mutants the other families let live (``rulebook mutate mahjong``).
 
 Each case asks a question the rest of the corpus never asks, found by a surviving code mutant
-(:mod:`rulebook.core.code_mutants`): claims on every kind of discard and from every seat, not only on 5p by player 0
-(the exhaustive claim family's one discard); the claim priority of a kong against a chow and of a win against a
+(:mod:`rulebook.core.mutation.code_mutants`): claims on every kind of discard and from every seat, not only on 5p by
+player 0 (the exhaustive claim family's one discard); the claim priority of a kong against a chow and of a win against a
 nearer kong, under both options of ``claim.priority``; and the drawn game with no tile left. Expected answers are
 the engine's, confirmed by the Z3 model (:mod:`rulebook.mahjong.corpus.case_builder`); the priority and drawn cases
 also carry the answer worked by hand.
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rulebook.core.cases import Corpus
+from rulebook.core.corpus.cases import Corpus
 from rulebook.mahjong.corpus.case_builder import confirmed_case, rulebook_case
 from rulebook.mahjong.corpus.claims import claim, situation
 from rulebook.mahjong.corpus.hands import GAME

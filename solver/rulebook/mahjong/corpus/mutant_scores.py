@@ -1,9 +1,9 @@
 """Classical mahjong cases that kill code mutants of the scoring and claim engines (``rulebook mutate mahjong``).
 
 Each case asks a question the other families never ask, found by a surviving code mutant
-(:mod:`rulebook.core.code_mutants`): one-suit hands of pins and of bamboos reaching the terminals at the edges of each
-suit's block of kinds, and a two-suit hand whose second suit is a pair of 1p; the honours of a one-suit hand as its
-pair or as a pung under ``double.one-suit-honours=pair``; the first-tile hand under a limit above its value; a
+(:mod:`rulebook.core.mutation.code_mutants`): one-suit hands of pins and of bamboos reaching the terminals at the edges
+of each suit's block of kinds, and a two-suit hand whose second suit is a pair of 1p; the honours of a one-suit hand as
+its pair or as a pung under ``double.one-suit-honours=pair``; the first-tile hand under a limit above its value; a
 winning discard lying in a pung and in a chow under ``score.discard-pung=exposed``; fourteen tiles with four or seven
 pairs; a kong against a pung of one discard under ``claim.priority=turn-order``; a pung on the table with no fourth
 tile. Every expected answer is worked by hand in ``why`` and confirmed by the engine and the Z3 model
@@ -12,7 +12,7 @@ tile. Every expected answer is worked by hand in ``why`` and confirmed by the en
 
 from __future__ import annotations
 
-from rulebook.core.cases import Case, Corpus
+from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.mahjong.corpus.case_builder import rulebook_case
 from rulebook.mahjong.corpus.claims import claim
 from rulebook.mahjong.corpus.hands import GAME, hand, score

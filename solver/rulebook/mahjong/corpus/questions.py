@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
 
-from rulebook.core.question_answers import unknown_question
+from rulebook.core.corpus.question_answers import unknown_question
 from rulebook.mahjong.corpus.questions_claims import engine_claim_answer, model_claim_answer
 from rulebook.mahjong.engine.hand import Decomposition, Engine
 from rulebook.mahjong.engine.scoring import Scorer

@@ -3,18 +3,18 @@
 For every reading key and every option other than the default, :func:`rulebook.mahjong.readings.diff.witness` finds
 the first input, in order of size, on which that option and the default answer differently (confirmed by the Z3
 model); the corpus holds that input twice, with each reading's answer (the core's family,
-:func:`rulebook.core.reading_corpus.witness_corpus`). An implementation that follows one reading passes the cases of
-that reading. Whether an answer grants what its question asks (:func:`grants`) gives each case's outcome here and
-each example's heading in the rule documents.
+:func:`rulebook.core.corpus.reading_corpus.witness_corpus`). An implementation that follows one reading passes the
+cases of that reading. Whether an answer grants what its question asks (:func:`grants`) gives each case's outcome here
+and each example's heading in the rule documents.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.cases import Corpus
-from rulebook.core.question_grants import grants_by_question
-from rulebook.core.reading_corpus import witness_corpus
+from rulebook.core.corpus.cases import Corpus
+from rulebook.core.corpus.question_grants import grants_by_question
+from rulebook.core.corpus.reading_corpus import witness_corpus
 from rulebook.mahjong.corpus.case_builder import confirmed_case
 from rulebook.mahjong.corpus.hands import GAME
 from rulebook.mahjong.questions import CLAIM_QUESTIONS, QUESTIONS

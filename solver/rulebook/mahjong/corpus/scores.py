@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus, Outcome
+from rulebook.core.corpus.cases import Case, Corpus, Outcome
 from rulebook.mahjong.corpus.case_builder import confirmed_case, rulebook_case
 from rulebook.mahjong.corpus.hands import GAME, hand, score
 

@@ -25,7 +25,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from rulebook.core.crosscheck import Disagreement, Family
+from rulebook.core.verify.crosscheck import Disagreement, Family
 from rulebook.mahjong.engine import claims as engine_claims
 from rulebook.mahjong.hand import SEATS, Hand, Meld, format_meld
 from rulebook.mahjong.model import claims as model_claims

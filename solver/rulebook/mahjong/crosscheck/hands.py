@@ -1,6 +1,6 @@
 """The winning-hand rule of classical mahjong, Z3 model against engine, for ``rulebook verify``.
 
-Two families (the harness is :mod:`rulebook.core.crosscheck`):
+Two families (the harness is :mod:`rulebook.core.verify.crosscheck`):
 
 * every one-suit count vector (0..4 of each rank): does it split into sets, with a pair exactly when its size is
   2 mod 3? The Z3 model answers each vector, the engine's table must agree (rulebook, "Development of the game";
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any
 
-from rulebook.core.crosscheck import Disagreement, Family
+from rulebook.core.verify.crosscheck import Disagreement, Family
 from rulebook.mahjong.crosscheck.scoring import random_winning_hand
 from rulebook.mahjong.engine.hand import Engine
 from rulebook.mahjong.engine.tables import COPY_LEVELS, RANK_COUNT, suit_index, suit_tables

@@ -3,7 +3,7 @@
 For the rule ids of ``spec/mahjong.toml`` this module holds *mutant engines* — the fast engine with one rule
 implemented wrongly: dropped, negated, off by one, or changed into what a careless reading of the rulebook
 (``mahjong-classical.txt``, translated from Spanish) would give. A mutant is the real engine with one function,
-method or constant swapped inside a ``with`` block (:func:`mutated`, :class:`rulebook.core.mutants.RuleMutant`)
+method or constant swapped inside a ``with`` block (:func:`mutated`, :class:`rulebook.core.mutation.mutants.RuleMutant`)
 that always restores it; the engine files are never edited, and nothing swapped sits under a cache, so a mutant
 leaves no trace. Rules of the hand's shape (chows, pungs, the pair) are broken through :class:`SetShapes`, a small
 splitter of the tiles in hand whose set and pair shapes a mutant changes; with the shapes as written it gives the
@@ -12,8 +12,8 @@ engine's answers (``tests/mahjong/test_mutants.py``).
 The candidates are the inputs of the committed corpus (``generated/mahjong/*.json``), each under its case's
 readings, tried fewest tiles first (:func:`tiles_in`) and, among inputs of one size, those under the default readings
 first (:func:`candidates`); each mutant's witness is the first on which it answers differently from the engine as
-written (:func:`rulebook.core.mutants.find_witnesses`), and that base answer is the case's expected answer. So the
-corpus already catches every mutant listed here; where the Z3 model answers the witness too and agrees,
+written (:func:`rulebook.core.mutation.mutants.find_witnesses`), and that base answer is the case's expected answer. So
+the corpus already catches every mutant listed here; where the Z3 model answers the witness too and agrees,
 ``confirmed_by`` says so.
 
 Every rule id has a mutant (:data:`MUTANTS`); :data:`CORPUS_GAPS` holds mutants the committed corpus does not
@@ -41,9 +41,9 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from rulebook.core.cases import Case
-from rulebook.core.conform import load_corpus
-from rulebook.core.mutants import (
+from rulebook.core.corpus.cases import Case
+from rulebook.core.corpus.conform import load_corpus
+from rulebook.core.mutation.mutants import (
     Candidate,
     Coverage,
     MutantEngine,
@@ -54,7 +54,7 @@ from rulebook.core.mutants import (
     mutant_of,
 )
 from rulebook.core.register import rule_ids
-from rulebook.core.witness import MutantKind, MutantWitness
+from rulebook.core.witnesses.witness import MutantKind, MutantWitness
 from rulebook.mahjong.corpus import questions
 from rulebook.mahjong.corpus.questions import engine_answer, model_answer
 from rulebook.mahjong.engine import claims as engine_claims
@@ -1236,7 +1236,7 @@ def all_mutants() -> list[MutantWitness]:
 
 
 def uncovered() -> Coverage:
-    """What :data:`MUTANTS` and their witnesses leave uncovered (:func:`rulebook.core.mutants.coverage`)."""
+    """What :data:`MUTANTS` and their witnesses leave uncovered (:func:`rulebook.core.mutation.mutants.coverage`)."""
     return coverage(rule_ids(GAME), MUTANTS, all_mutants())
 
 

@@ -20,8 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, get_args, get_type_hints
 
-from rulebook.core.crosscheck import Disagreement, Family
 from rulebook.core.errors import InputError
+from rulebook.core.verify.crosscheck import Disagreement, Family
 from rulebook.mahjong.engine.scoring import Scorer
 from rulebook.mahjong.engine.settlement import score_table, settle
 from rulebook.mahjong.hand import SEATS, Hand, Meld, Seat, Table, Win

@@ -1,8 +1,8 @@
 """Compare two readings of classical mahjong: the smallest input on which the engine's answers differ.
 
-The search (the core frame, :mod:`rulebook.core.witness_search`) walks candidate inputs of the corpus questions
-(:mod:`rulebook.mahjong.corpus.questions`) in order of size — tiles in hand and on the table (for ``takes``, the
-tiles the claims take) — and returns the first on which the two readings answer differently, confirmed by the Z3
+The search (the core frame, :mod:`rulebook.core.witnesses.witness_search`) walks candidate inputs of the corpus
+questions (:mod:`rulebook.mahjong.corpus.questions`) in order of size — tiles in hand and on the table (for ``takes``,
+the tiles the claims take) — and returns the first on which the two readings answer differently, confirmed by the Z3
 model under both readings. Candidates come from families, each swept completely at every size it has:
 
 * every loser's hand of up to :data:`EXHAUSTIVE_TILES` tiles, any tiles, all in hand (seat South); for the readings
@@ -33,8 +33,8 @@ from typing import Any
 from rulebook.core.errors import InputError
 from rulebook.core.register import ReadingKey, compared_keys, readings_by_key
 from rulebook.core.register import changed_keys as core_changed_keys
-from rulebook.core.witness import ScopedProof, Witness
-from rulebook.core.witness_search import Comparison, Family, Search, search
+from rulebook.core.witnesses.witness import ScopedProof, Witness
+from rulebook.core.witnesses.witness_search import Comparison, Family, Search, search
 from rulebook.mahjong.corpus.questions import engine_answer, model_answer
 from rulebook.mahjong.reading import Reading
 from rulebook.mahjong.tiles import ALL_KINDS, COPIES, KIND_INDEX, Tiles, format_tiles, parse_tiles

@@ -1,8 +1,8 @@
 """How often two readings of classical mahjong answer differently on random hands and claim situations.
 
 The engine answers every sample under both readings; each share comes with its Wilson 95 % interval
-(:mod:`rulebook.core.stats`). Hands are the random winning and losing hands of the scoring cross-check (four sets
-and a pair, some on the table; thirteen tiles with sets on the table); claim situations are the claim
+(:mod:`rulebook.core.witnesses.stats`). Hands are the random winning and losing hands of the scoring cross-check (four
+sets and a pair, some on the table; thirteen tiles with sets on the table); claim situations are the claim
 cross-check's; settlements are the settlement cross-check's (random scores, ties common, a winner or nobody, any
 East).
 """
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core.errors import InputError
-from rulebook.core.stats import Proportion, proportion
+from rulebook.core.witnesses.stats import Proportion, proportion
 from rulebook.mahjong.crosscheck.claims import random_situation
 from rulebook.mahjong.crosscheck.scoring import (
     random_loser_hand,

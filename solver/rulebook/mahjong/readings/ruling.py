@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from rulebook.core.register import ReadingKey
-from rulebook.core.ruling_text import render_ruling as ruling
-from rulebook.core.ruling_text import witness_answer_lines, wrap
-from rulebook.core.witness import ScopedProof, Witness
+from rulebook.core.witnesses.ruling_text import render_ruling as ruling
+from rulebook.core.witnesses.ruling_text import witness_answer_lines, wrap
+from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.mahjong.tiles import parse_tiles, tile_name
 
 
@@ -141,7 +141,7 @@ def render_proof(proof: ScopedProof) -> list[str]:
 
 
 def render_ruling(entries: Sequence[ReadingKey], found: Witness | ScopedProof, impact: Sequence[str] = ()) -> str:
-    """The whole ruling (:func:`rulebook.core.ruling_text.render_ruling`) with this game's witness or proof."""
+    """The whole ruling (:func:`~rulebook.core.witnesses.ruling_text.render_ruling`) with this game's finding."""
     shown = render_witness(found) if isinstance(found, Witness) else render_proof(found)
     return ruling(entries, shown, impact)
 

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core.check import JsonCheck
+from rulebook.core.commands.check import JsonCheck
 from rulebook.core.errors import InputError
 from rulebook.sorry.board import parse_colour
 from rulebook.sorry.cards import CARD_HINT, CARDS, parse_card

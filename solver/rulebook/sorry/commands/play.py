@@ -17,9 +17,9 @@ import json
 import time
 from typing import TYPE_CHECKING, Any, TextIO
 
+from rulebook.core.commands.place_options import run_place
 from rulebook.core.errors import InputError
-from rulebook.core.place_options import run_place
-from rulebook.core.play_parsers import PlayCommands, add_play_parsers, simulation_seeds
+from rulebook.core.play.play_parsers import PlayCommands, add_play_parsers, simulation_seeds
 
 if TYPE_CHECKING:
     from rulebook.sorry.actions import Action

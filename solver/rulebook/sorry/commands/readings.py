@@ -4,7 +4,7 @@
 Sorry! card of later editions, the 10, the 2, the team 7 and the points game) with its options, default and
 evidence. ``diff`` compares two readings: the smallest witness on which they differ, confirmed by the Z3 model
 where it answers the question (:mod:`rulebook.sorry.readings.diff`), and how often the difference shows in random
-games (:mod:`rulebook.sorry.readings.impact`). The frame is the core's (:mod:`rulebook.core.diff_run`).
+games (:mod:`rulebook.sorry.readings.impact`). The frame is the core's (:mod:`rulebook.core.witnesses.diff_run`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.deferred import deferred
-from rulebook.core.diff_run import DiffRun, readings_commands
+from rulebook.core.witnesses.diff_run import DiffRun, readings_commands
 from rulebook.sorry.position import position_from_json
 from rulebook.sorry.reading import GAME, Reading
 
@@ -73,6 +73,6 @@ DIFF = DiffRun(
     _answer_words,
 )
 COMMANDS = readings_commands(DIFF, TITLES, DIFF_EXAMPLES)
-"""``rulebook readings sorry`` and ``rulebook diff sorry`` on the core's frame (:mod:`rulebook.core.diff_run`)."""
+"""``rulebook readings sorry`` and ``rulebook diff sorry`` on the core's frame (``core/witnesses/diff_run.py``)."""
 
 __all__ = ["COMMANDS", "DIFF", "DIFF_EXAMPLES", "TITLES"]

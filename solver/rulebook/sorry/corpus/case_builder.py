@@ -1,6 +1,6 @@
 """Build one SORRY! conformance case: the engine's answer, confirmed by the Z3 model where it answers.
 
-The game-independent part is :mod:`rulebook.core.case_builder`; this module binds the SORRY! answer functions
+The game-independent part is :mod:`rulebook.core.corpus.case_builder`; this module binds the SORRY! answer functions
 (:mod:`rulebook.sorry.corpus.questions`) to it. The model answers ``moves`` and ``score``; the cases of the course
 of play (``legal_actions``, ``apply``) are the engine's, each checked against a hand-worked answer.
 """
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from functools import partial
 
-from rulebook.core.case_builder import CaseDisagreementError, encodings_of
-from rulebook.core.case_builder import confirmed_case as confirm
-from rulebook.core.case_builder import rulebook_case as build_rulebook_case
+from rulebook.core.corpus.case_builder import CaseDisagreementError, encodings_of
+from rulebook.core.corpus.case_builder import confirmed_case as confirm
+from rulebook.core.corpus.case_builder import rulebook_case as build_rulebook_case
 from rulebook.sorry.corpus.questions import engine_answer, model_answer
 from rulebook.sorry.reading import GAME, Reading
 

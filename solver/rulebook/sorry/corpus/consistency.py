@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.cases import applied_state_problems
+from rulebook.core.corpus.cases import applied_state_problems
 
 PASS = "pass"
 MUST = "sorry.move.must"

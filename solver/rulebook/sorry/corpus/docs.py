@@ -24,11 +24,11 @@ from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus
-from rulebook.core.doc_examples import JSON_LIMIT, Shown, actions_words, compact_json, listed, readings_text
-from rulebook.core.generate import GeneratedFile, rule_documents
-from rulebook.core.grants import UNREADABLE
-from rulebook.core.rule_docs import Drawing, page_context
+from rulebook.core.corpus.cases import Case, Corpus
+from rulebook.core.corpus.doc_examples import JSON_LIMIT, Shown, actions_words, compact_json, listed, readings_text
+from rulebook.core.corpus.generate import GeneratedFile, rule_documents
+from rulebook.core.corpus.grants import UNREADABLE
+from rulebook.core.corpus.rule_docs import Drawing, page_context
 from rulebook.sorry.board import (
     CIRCLE_OFFSET,
     COLOUR_NAMES,

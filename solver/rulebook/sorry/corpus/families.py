@@ -8,7 +8,7 @@ register is the rule ids and reading keys of ``spec/sorry.toml``.
 
 from __future__ import annotations
 
-from rulebook.core.cases import Corpus, inline_when_small
+from rulebook.core.corpus.cases import Corpus, inline_when_small
 
 INLINE_LIMIT = 60
 """Suites of larger families read their cases from the JSON file rather than spelling them out."""

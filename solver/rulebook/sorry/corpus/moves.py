@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus, Outcome
+from rulebook.core.corpus.cases import Case, Corpus, Outcome
 from rulebook.sorry.corpus.case_builder import GAME, rulebook_case
 from rulebook.sorry.corpus.worked import answer
 from rulebook.sorry.position import position_from_text

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus, Outcome
+from rulebook.core.corpus.cases import Case, Corpus, Outcome
 from rulebook.sorry.cards import deck
 from rulebook.sorry.corpus.case_builder import GAME, rulebook_case
 from rulebook.sorry.position import position_from_text

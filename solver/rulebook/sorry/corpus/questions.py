@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.question_answers import applied_or_refused, refused, unknown_question
+from rulebook.core.corpus.question_answers import applied_or_refused, refused, unknown_question
 from rulebook.sorry.corpus.inputs import apply_input, moves_input, score_input, state_input
 from rulebook.sorry.questions import QUESTIONS
 from rulebook.sorry.reading import Reading

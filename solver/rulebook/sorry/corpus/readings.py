@@ -1,6 +1,6 @@
 """SORRY! conformance cases for the readings: each reading's smallest witness, under both options.
 
-The family is the core's (:func:`rulebook.core.reading_corpus.witness_corpus`) over the witness search of
+The family is the core's (:func:`rulebook.core.corpus.reading_corpus.witness_corpus`) over the witness search of
 :mod:`rulebook.sorry.readings.diff`. The deck's reading (``deck.cards``) changes which states are states of the
 game, so its witness is written once, under the reading that answers it. Whether an answer grants what its question
 asks (:func:`grants`) gives each case's outcome here and each example's heading in the rule documents.
@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.cases import Corpus
-from rulebook.core.question_grants import grants_by_question
-from rulebook.core.reading_corpus import witness_corpus
+from rulebook.core.corpus.cases import Corpus
+from rulebook.core.corpus.question_grants import grants_by_question
+from rulebook.core.corpus.reading_corpus import witness_corpus
 from rulebook.sorry.corpus.case_builder import GAME, confirmed_case
 from rulebook.sorry.questions import QUESTIONS
 from rulebook.sorry.reading import Reading

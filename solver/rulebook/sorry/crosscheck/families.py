@@ -17,8 +17,8 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from rulebook.core.crosscheck import Family
 from rulebook.core.game import VerifyBudget
+from rulebook.core.verify.crosscheck import Family
 from rulebook.sorry.crosscheck.moves import (
     MovesComparison,
     crowded_cases,

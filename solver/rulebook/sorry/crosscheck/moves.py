@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 
-from rulebook.core.crosscheck import Disagreement
+from rulebook.core.verify.crosscheck import Disagreement
 from rulebook.sorry.board import COLOURS, HOME, SAFETY, SQUARES, START
 from rulebook.sorry.cards import CARDS
 from rulebook.sorry.crosscheck.encodings import (

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import product
 
-from rulebook.core.crosscheck import Disagreement
+from rulebook.core.verify.crosscheck import Disagreement
 from rulebook.sorry.board import COLOURS, HOME
 from rulebook.sorry.crosscheck.encodings import ScoreFunction, engine_score, model_score, reading_words, readings_over
 from rulebook.sorry.position import Position, make_position

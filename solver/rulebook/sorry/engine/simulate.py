@@ -21,7 +21,7 @@ After every action (:func:`invariant_problems`):
   as capped.
 
 Failures are collected (the game goes on), each with the game's seed and the actions played
-(:class:`~rulebook.core.invariants.InvariantViolation`).
+(:class:`~rulebook.core.play.invariants.InvariantViolation`).
 
 >>> report = simulate(2, "standard", games=3, seed=5)
 >>> report.games, report.capped, report.violations, len(report.turns)
@@ -40,9 +40,9 @@ from functools import cache, partial
 from typing import Any, Literal
 
 from rulebook.core.errors import InputError
-from rulebook.core.invariants import InvariantViolation, report_text, share
-from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
-from rulebook.core.tallies import add_tallies
+from rulebook.core.play.invariants import InvariantViolation, report_text, share
+from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
+from rulebook.core.play.tallies import add_tallies
 from rulebook.sorry.actions import Action
 from rulebook.sorry.board import HOME, PAWNS, START, partner_of
 from rulebook.sorry.cards import card_key, deck_counts
@@ -334,7 +334,7 @@ def simulate(
 
     Game ``i`` of the run has the seed ``seed + i``, which decides both its deal and its choices, so one reported
     game is replayed alone with ``seeds=[its seed]`` (``--game-seed``). The games are played in batches where
-    ``place`` says (:mod:`rulebook.core.simulation_runs`; by default in this process); the report is the same
+    ``place`` says (:mod:`rulebook.core.play.simulation_runs`; by default in this process); the report is the same
     wherever, but for ``seconds``, the processor time of every batch added up.
     """
     if games < 0:

@@ -1,6 +1,6 @@
 """``rulebook diff sorry``: the smallest input on which two readings of SORRY! answer differently.
 
-The search is the core's (:mod:`rulebook.core.witness_search`) over families of SORRY! inputs, each asked the
+The search is the core's (:mod:`rulebook.core.witnesses.witness_search`) over families of SORRY! inputs, each asked the
 corpus's question (:mod:`rulebook.sorry.corpus.questions`). The size of an input is its pawns out of START.
 
 * the readings of moves (``seven.split-start``, ``slide.own-pawns``, ``swap.opponent-slides``,
@@ -24,8 +24,8 @@ from typing import Any
 
 from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
-from rulebook.core.reading_diff import ReadingSearch
-from rulebook.core.witness_search import Family
+from rulebook.core.witnesses.reading_diff import ReadingSearch
+from rulebook.core.witnesses.witness_search import Family
 from rulebook.sorry.board import HOME, SAFETY, SQUARES
 from rulebook.sorry.cards import CARDS
 from rulebook.sorry.position import make_position

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core.errors import InputError
-from rulebook.core.stats import proportion
+from rulebook.core.witnesses.stats import proportion
 from rulebook.sorry.board import COLOURS, HOME
 from rulebook.sorry.position import make_position
 from rulebook.sorry.reading import Reading

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core.check import JsonCheck
+from rulebook.core.commands.check import JsonCheck
 from rulebook.core.errors import InputError
 from rulebook.tzq.cards import CARD_HINT, HAND_SIZE, JOKER, SCORE_PILE_SIZE, Cards, format_cards, parse_tokens
 from rulebook.tzq.corpus.inputs import SOURCES, card_list, one_card

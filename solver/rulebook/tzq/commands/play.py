@@ -16,10 +16,10 @@ import json
 import time
 from typing import TYPE_CHECKING, Any, TextIO
 
+from rulebook.core.commands.place_options import run_place
 from rulebook.core.errors import InputError
-from rulebook.core.invariants import report_text, share
-from rulebook.core.place_options import run_place
-from rulebook.core.play_parsers import PlayCommands, add_play_parsers, simulation_seeds
+from rulebook.core.play.invariants import report_text, share
+from rulebook.core.play.play_parsers import PlayCommands, add_play_parsers, simulation_seeds
 
 if TYPE_CHECKING:
     from rulebook.tzq.actions import Action

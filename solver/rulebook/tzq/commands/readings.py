@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.deferred import deferred
-from rulebook.core.diff_run import DiffRun, readings_commands
+from rulebook.core.witnesses.diff_run import DiffRun, readings_commands
 from rulebook.tzq.reading import GAME, Reading
 
 DIFF_EXAMPLES = """\
@@ -85,6 +85,6 @@ DIFF = DiffRun(
     _answer_words,
 )
 COMMANDS = readings_commands(DIFF, TITLES, DIFF_EXAMPLES)
-"""``rulebook readings tzq`` and ``rulebook diff tzq`` on the core's frame (:mod:`rulebook.core.diff_run`)."""
+"""``rulebook readings tzq`` and ``rulebook diff tzq`` on the core's frame (:mod:`rulebook.core.witnesses.diff_run`)."""
 
 __all__ = ["COMMANDS", "DIFF", "DIFF_EXAMPLES", "TITLES"]

@@ -1,17 +1,17 @@
 """Build one Tien Zi Que conformance case: the engine's answer, confirmed by the Z3 model.
 
-The game-independent part is :mod:`rulebook.core.case_builder`; this module binds the Tien Zi Que answer functions
-(:mod:`rulebook.tzq.corpus.questions`) to it. The model answers every question, so every case is confirmed by both;
-a hand-worked ``expected`` must equal the engine's answer.
+The game-independent part is :mod:`rulebook.core.corpus.case_builder`; this module binds the Tien Zi Que answer
+functions (:mod:`rulebook.tzq.corpus.questions`) to it. The model answers every question, so every case is confirmed by
+both; a hand-worked ``expected`` must equal the engine's answer.
 """
 
 from __future__ import annotations
 
 from functools import partial
 
-from rulebook.core.case_builder import CaseDisagreementError, encodings_of
-from rulebook.core.case_builder import confirmed_case as confirm
-from rulebook.core.case_builder import rulebook_case as build_rulebook_case
+from rulebook.core.corpus.case_builder import CaseDisagreementError, encodings_of
+from rulebook.core.corpus.case_builder import confirmed_case as confirm
+from rulebook.core.corpus.case_builder import rulebook_case as build_rulebook_case
 from rulebook.tzq.corpus.questions import engine_answer, model_answer
 from rulebook.tzq.reading import Reading
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus, Outcome
+from rulebook.core.corpus.cases import Case, Corpus, Outcome
 from rulebook.tzq.cards import HONOURS, JOKER, NUMBERS, SERIES
 from rulebook.tzq.corpus.case_builder import GAME, confirmed_case, rulebook_case
 from rulebook.tzq.corpus.questions import engine_answer

@@ -19,12 +19,12 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from rulebook.core.cases import Case, Corpus
-from rulebook.core.doc_examples import JSON_LIMIT, Part, actions_words, compact_json, json_part, readings_text
-from rulebook.core.doc_examples import PartsExample as Example
-from rulebook.core.generate import GeneratedFile, rule_documents
-from rulebook.core.grants import UNREADABLE, granted_by
-from rulebook.core.rule_docs import Drawing, kind_groups, page_context, plainest_first
+from rulebook.core.corpus.cases import Case, Corpus
+from rulebook.core.corpus.doc_examples import JSON_LIMIT, Part, actions_words, compact_json, json_part, readings_text
+from rulebook.core.corpus.doc_examples import PartsExample as Example
+from rulebook.core.corpus.generate import GeneratedFile, rule_documents
+from rulebook.core.corpus.grants import UNREADABLE, granted_by
+from rulebook.core.corpus.rule_docs import Drawing, kind_groups, page_context, plainest_first
 from rulebook.tzq.cards import COIN_KINDS, HONOURS, JOKER, SERIES, colour_of, format_cards, parse_tokens
 from rulebook.tzq.commands.check import ROW_TITLES
 from rulebook.tzq.corpus.pictures import card_name, card_svg, cards_svg

@@ -8,7 +8,7 @@ actions of hand-built positions (:mod:`rulebook.tzq.corpus.play`), what actions 
 
 from __future__ import annotations
 
-from rulebook.core.cases import Corpus, inline_when_small
+from rulebook.core.corpus.cases import Corpus, inline_when_small
 
 INLINE_LIMIT = 100
 """Suites of larger families (the exhaustive one) read their cases from the JSON file rather than spelling them out."""

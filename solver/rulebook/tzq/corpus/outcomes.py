@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.case_builder import CaseDisagreementError
-from rulebook.core.cases import Case, Corpus, Outcome
+from rulebook.core.corpus.case_builder import CaseDisagreementError
+from rulebook.core.corpus.cases import Case, Corpus, Outcome
 from rulebook.tzq.corpus.case_builder import GAME, rulebook_case
 from rulebook.tzq.corpus.play import (
     ACTIONS,

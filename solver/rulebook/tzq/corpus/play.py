@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulebook.core.cases import Corpus, Outcome
+from rulebook.core.corpus.cases import Corpus, Outcome
 from rulebook.tzq.cards import Cards, deck, format_cards, parse_tokens
 from rulebook.tzq.corpus.case_builder import GAME, rulebook_case
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.question_answers import applied_or_refused, unknown_question
+from rulebook.core.corpus.question_answers import applied_or_refused, unknown_question
 from rulebook.tzq.corpus.inputs import apply_input, combination_input, combinations_input, score_input, state_input
 from rulebook.tzq.questions import QUESTIONS
 from rulebook.tzq.reading import Reading

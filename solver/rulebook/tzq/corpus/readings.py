@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.cases import Corpus
-from rulebook.core.question_grants import grants_by_question
-from rulebook.core.reading_corpus import witness_corpus
+from rulebook.core.corpus.cases import Corpus
+from rulebook.core.corpus.question_grants import grants_by_question
+from rulebook.core.corpus.reading_corpus import witness_corpus
 from rulebook.tzq.corpus.case_builder import GAME, confirmed_case
 from rulebook.tzq.questions import QUESTIONS
 from rulebook.tzq.reading import Reading
@@ -41,7 +41,7 @@ grants = grants_by_question(
 """Whether ``answer`` grants what ``question`` asks (of ``rule``, when named).
 
 ``combination``: the cards are a combination; ``combinations``: the turn has one; ``score``: as :func:`_score`
-says; ``legal_actions`` and ``apply`` as in every game (:func:`~rulebook.core.grants.position_grants`).
+says; ``legal_actions`` and ``apply`` as in every game (:func:`~rulebook.core.corpus.grants.position_grants`).
 """
 
 

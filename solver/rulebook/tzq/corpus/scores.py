@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.cases import Corpus, Outcome
+from rulebook.core.corpus.cases import Corpus, Outcome
 from rulebook.tzq.corpus.case_builder import GAME, rulebook_case
 
 DECK = "tzq.deck.cards"

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from rulebook.core.crosscheck import Disagreement
+from rulebook.core.verify.crosscheck import Disagreement
 from rulebook.tzq.crosscheck.games import game_seeds, play_game, random_reading
 from rulebook.tzq.reading import Reading
 

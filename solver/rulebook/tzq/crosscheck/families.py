@@ -24,8 +24,8 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Any
 
-from rulebook.core.crosscheck import Family
 from rulebook.core.game import VerifyBudget
+from rulebook.core.verify.crosscheck import Family
 from rulebook.tzq.crosscheck.course import CUTS, CourseComparison, course_cases
 from rulebook.tzq.crosscheck.games import LegalComparison, game_cases
 from rulebook.tzq.crosscheck.hands import (

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from typing import Any, get_args, get_type_hints
 
-from rulebook.core.crosscheck import Disagreement
+from rulebook.core.verify.crosscheck import Disagreement
 from rulebook.tzq.crosscheck.encodings import LegalFunction, engine_legal, model_legal
 from rulebook.tzq.reading import Reading
 

@@ -20,7 +20,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 from typing import Any
 
-from rulebook.core.crosscheck import Disagreement
+from rulebook.core.verify.crosscheck import Disagreement
 from rulebook.tzq.cards import HAND_SIZE, HONOURS, JOKER, NUMBERS, SERIES, Cards, format_cards
 from rulebook.tzq.crosscheck.encodings import (
     CombinationsFunction,

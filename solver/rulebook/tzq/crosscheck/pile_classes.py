@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
-from rulebook.core.crosscheck import Disagreement
+from rulebook.core.verify.crosscheck import Disagreement
 from rulebook.tzq.cards import HONOURS, JOKER, SCORE_PILE_SIZE, Cards, colour_of, face_of, format_cards, is_coin
 from rulebook.tzq.crosscheck.encodings import ScoreFunction, engine_score, model_score
 from rulebook.tzq.crosscheck.piles import Pile, every_pile, reading_words

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, get_args, get_type_hints
 
-from rulebook.core.crosscheck import Disagreement
 from rulebook.core.register import reading_keys
+from rulebook.core.verify.crosscheck import Disagreement
 from rulebook.tzq.cards import ALL_KINDS, COPIES, SCORE_PILE_SIZE, Cards, format_cards
 from rulebook.tzq.crosscheck.encodings import ScoreFunction, engine_score, model_score
 from rulebook.tzq.reading import DEFAULT, GAME, Reading

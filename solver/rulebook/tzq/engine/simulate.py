@@ -27,9 +27,9 @@ from functools import partial
 from typing import Any, Literal
 
 from rulebook.core.errors import InputError
-from rulebook.core.invariants import InvariantViolation
-from rulebook.core.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
-from rulebook.core.tallies import add_tallies
+from rulebook.core.play.invariants import InvariantViolation
+from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
+from rulebook.core.play.tallies import add_tallies
 from rulebook.tzq.actions import Action, Chow, Combine, NextRound
 from rulebook.tzq.cards import Cards
 from rulebook.tzq.engine.play import apply, legal_actions, new_game
@@ -197,7 +197,7 @@ def simulate(
     """Play ``games`` complete games and gather their figures and invariant violations.
 
     ``seeds`` plays exactly those game seeds instead of drawing them from ``seed`` (to replay a reported game).
-    The games are played in batches where ``place`` says (:mod:`rulebook.core.simulation_runs`; by default in this
+    The games are played in batches where ``place`` says (:mod:`rulebook.core.play.simulation_runs`; by default in this
     process); the report is the same wherever.
     """
     if games < 0:

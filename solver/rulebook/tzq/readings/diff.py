@@ -1,6 +1,6 @@
 """``rulebook diff tzq``: the smallest input on which two readings of Tien Zi Que answer differently.
 
-The search is the core's (:mod:`rulebook.core.witness_search`), over families of Tien Zi Que inputs:
+The search is the core's (:mod:`rulebook.core.witnesses.witness_search`), over families of Tien Zi Que inputs:
 
 * readings of the **hand** scope (``colour.table``, ``score.characters``, ``score.four-of-a-kind``,
   ``score.second-pair``, ``score.pair-beside-three``) bear only on the score of a five-card score pile (rulebook
@@ -28,10 +28,10 @@ from functools import cache
 from typing import Any
 
 from rulebook.core.deferred import deferred
-from rulebook.core.reading_diff import ReadingSearch
 from rulebook.core.register import readings_by_key
-from rulebook.core.witness import ScopedProof, Witness
-from rulebook.core.witness_search import Family
+from rulebook.core.witnesses.reading_diff import ReadingSearch
+from rulebook.core.witnesses.witness import ScopedProof, Witness
+from rulebook.core.witnesses.witness_search import Family
 from rulebook.tzq.cards import SCORE_PILE_SIZE, Cards, deck, parse_tokens
 from rulebook.tzq.crosscheck.piles import every_pile
 from rulebook.tzq.reading import GAME, Reading

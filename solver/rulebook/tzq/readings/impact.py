@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core.errors import InputError
-from rulebook.core.stats import Proportion, proportion
+from rulebook.core.witnesses.stats import Proportion, proportion
 from rulebook.tzq.cards import Cards
 from rulebook.tzq.crosscheck.games import game_seeds, play_game
 from rulebook.tzq.crosscheck.piles import sampled_piles

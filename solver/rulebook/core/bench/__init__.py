@@ -1,0 +1,1 @@
+"""Benchmarks: ``rulebook bench`` and the figures of docs/performance.md."""

@@ -1,0 +1,58 @@
+"""Whether an answer grants what its question asks: each game's one function, and what the core reads off it.
+
+A game says once, in :data:`Grants` form, whether an expected answer grants what the question asks (the hand wins,
+a claim is open, the action is not refused), or ``None`` where the answer has no yes or no (a settlement, an order
+of play). The readings family takes a witness's outcome from it (:func:`outcome_of`); the rule documents take the
+heading an example is shown under from it (:func:`rulebook.core.corpus.rule_docs.shown_as`, through :func:`granted_by`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rulebook.core.corpus.cases import Case, Outcome
+from rulebook.core.errors import InputError
+
+UNREADABLE = (InputError, ValueError, KeyError, IndexError, TypeError, AttributeError)
+"""What reading an answer or input of an unexpected shape may raise: a game's :data:`Grants` then answers ``None``,
+and its documents show the value as JSON."""
+
+Grants = Callable[[str, Any, "str | None"], "bool | None"]
+"""``(question, answer, rule)``: whether ``answer`` grants what ``question`` asks, of ``rule`` when one is named (a
+claim rule asks for a claim of its own shape), or ``None`` where the answer has no yes or no."""
+
+Granted = Callable[[str, Case], "bool | None"]
+"""``(rule, case)``: whether the case's expected answer grants what its question asks of the rule."""
+
+
+def outcome_of(granted: bool | None) -> Outcome:
+    """A case's outcome from what its answer grants: ``refuses`` only when it refuses what is asked.
+
+    An answer with no yes or no (``None``) is the rules answering the question: ``accepts``.
+    """
+    return "refuses" if granted is False else "accepts"
+
+
+def position_grants(question: str, answer: Any) -> bool | None:
+    """What the questions about a position of play grant, alike in every game that asks them.
+
+    ``legal_actions``: some action is legal; ``apply``: the action is not refused. ``None`` for any other question.
+    """
+    if question == "legal_actions":
+        return bool(answer)
+    if question == "apply":
+        return not answer.get("refused")
+    return None
+
+
+def granted_by(grants: Grants) -> Granted:
+    """The game's :data:`Grants` asked of a case's question and expected answer, for one rule."""
+
+    def granted(rule: str, case: Case) -> bool | None:
+        return grants(case.question, case.expected, rule)
+
+    return granted
+
+
+__all__ = ["UNREADABLE", "Granted", "Grants", "granted_by", "outcome_of", "position_grants"]

@@ -1,0 +1,1 @@
+"""Readings and witnesses: comparing two readings, the smallest-witness search, the ruling's text."""

@@ -1,0 +1,89 @@
+"""The comparison of two readings of a game, for the witness search (:mod:`rulebook.core.witnesses.witness_search`).
+
+A game's ``rulebook diff`` asks, of inputs given as ``(question, input, size)`` triples, the engine's answer under
+each reading (an input one reading refuses outright answers ``{"error": ...}``), and confirms the witness with the
+Z3 model wherever the model answers the question: a disagreement between the encodings is a bug and stops the
+search. The game gives its search families for the keys compared, its answer functions and the words of its
+questions (:func:`reading_comparison`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any
+
+from rulebook.core.errors import InputError
+from rulebook.core.reading import ReadingValue
+from rulebook.core.register import compared_keys, readings_by_key
+from rulebook.core.witnesses.witness_search import Comparison, Family
+
+Candidate = tuple[str, dict[str, Any], int]
+"""One input to try: its question, its JSON form and its size."""
+Answer = Callable[[str, Mapping[str, Any], Any], Any]
+"""A game's ``engine_answer`` or ``model_answer``: ``(question, input, reading) -> answer``."""
+
+
+def answered(answer: Answer, question: str, data: Mapping[str, Any], reading: Any) -> Any:
+    """``answer``'s answer, or ``{"error": ...}`` for an input the reading refuses outright (a deck it lacks)."""
+    try:
+        return answer(question, data, reading)
+    except InputError as error:
+        return {"error": str(error)}
+
+
+def confirmed(
+    model: Answer,
+    engine_only: Collection[str],
+    candidate: Candidate,
+    sides: Sequence[tuple[Any, Any]],
+) -> tuple[str, ...]:
+    """Who confirms a witness: the engine alone for its own questions, else both once the model agrees.
+
+    ``sides``: each reading with the engine's answer under it. A model answering otherwise raises.
+    """
+    question, data, _ = candidate
+    if question in engine_only:
+        return ("engine",)
+    for reading, expected in sides:
+        by_model = answered(model, question, data, reading)
+        if by_model != expected:
+            raise RuntimeError(f"the engine and the Z3 model disagree on {data}: {expected} vs {by_model}")
+    return ("engine", "model")
+
+
+def reading_comparison(
+    game: str,
+    base: ReadingValue,
+    other: ReadingValue,
+    *,
+    families: Callable[[Sequence[str]], tuple[Family[Candidate], ...]],
+    engine: Answer,
+    model: Answer,
+    question_words: Mapping[str, str],
+    engine_only: Collection[str],
+    units: tuple[str, str],
+) -> Comparison[Candidate]:
+    """The core's comparison of two readings of ``game`` over the families the keys compared need."""
+    keys, _ = compared_keys(game, base.as_mapping(), other.as_mapping())
+    chosen, others = base.as_mapping(), other.as_mapping()
+    register = readings_by_key(game)
+    return Comparison(
+        subject=", ".join(keys),
+        base=", ".join(f"{key}={chosen[key]}" for key in keys),
+        other=", ".join(f"{key}={others[key]}" for key in keys),
+        rules=tuple(dict.fromkeys(rule for key in keys for rule in register[key].rules)),
+        families=families(keys),
+        answers=lambda candidate: (
+            answered(engine, candidate[0], candidate[1], base),
+            answered(engine, candidate[0], candidate[1], other),
+        ),
+        input_of=lambda candidate: candidate[1],
+        question_of=lambda candidate: f"{candidate[0]}: {question_words[candidate[0]]}",
+        confirm=lambda candidate, first, second: confirmed(
+            model, engine_only, candidate, ((base, first), (other, second))
+        ),
+        units=units,
+    )
+
+
+__all__ = ["Answer", "Candidate", "answered", "confirmed", "reading_comparison"]

@@ -1,0 +1,209 @@
+"""Text pieces every game's ruling shares: wrapped sentences, a reading's register entry, impact rows.
+
+Game-independent; each game's ruling module (``solver/<game>/ruling.py``) adds how its inputs and answers read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import textwrap
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from rulebook.core.register import ReadingKey, rules
+from rulebook.core.witnesses.witness import Witness
+
+WIDTH = 100
+
+
+def wrap(text: str, indent: str = "") -> list[str]:
+    """``text`` with its whitespace collapsed, wrapped at :data:`WIDTH` with ``indent`` on every line."""
+    return textwrap.wrap(" ".join(text.split()), WIDTH, initial_indent=indent, subsequent_indent=indent) or [indent]
+
+
+def render_register_entry(entry: ReadingKey, base: str | None = None) -> list[str]:
+    """A reading's question, options, default and evidence."""
+    options = ", ".join(f"{option} (default)" if option == entry.default else option for option in entry.options)
+    lines = wrap(f"{entry.key} — {entry.question}")
+    lines += wrap(f"Options: {options}. Scope: {entry.scope}.", "  ")
+    lines += wrap(f"Why the default: {entry.why}", "  ")
+    if entry.evidence:
+        lines.append("  Evidence:")
+        for item in entry.evidence:
+            lines += wrap(f"- {item}", "    ")
+    if entry.rules:
+        lines += wrap(f"Rules: {', '.join(entry.rules)}", "  ")
+    return lines
+
+
+def proportion_rows(unit: str, rows: Sequence[tuple[str, Any]]) -> list[str]:
+    """One line per measured share (a :class:`~.stats.Proportion`): share, 95 % interval, sample."""
+    out = []
+    for label, share in rows:
+        if share.share is None:
+            out.append(f"  {label:<46} no {unit} to measure")
+            continue
+        interval = f"[{percent(share.low)}–{percent(share.high)} %]"
+        out.append(f"  {label:<46} {percent(share.share):>5} %  {interval:<15} {share.hits:,} of {share.n:,} {unit}")
+    return out
+
+
+def percent(value: float) -> str:
+    """A share as a percentage: one decimal, or two significant digits below 0.1 % (never a bare 0.0 for >0)."""
+    share = 100 * value
+    return f"{share:.1f}" if share == 0 or share >= 0.1 else f"{share:.2g}"
+
+
+def register_json(entries: Sequence[ReadingKey]) -> list[dict[str, Any]]:
+    """The reading register as JSON objects (``rulebook readings GAME --json``)."""
+    return [
+        {
+            "key": entry.key,
+            "scope": entry.scope,
+            "question": entry.question,
+            "options": list(entry.options),
+            "default": entry.default,
+            "why": entry.why,
+            "evidence": list(entry.evidence),
+            "rules": list(entry.rules),
+        }
+        for entry in entries
+    ]
+
+
+def render_register(game: str, entries: Sequence[ReadingKey], titles: Sequence[tuple[str, str]]) -> str:
+    """The reading register as text, one section per scope (``titles``: scope, heading), then how to compare."""
+    lines: list[str] = []
+    for scope, title in titles:
+        lines += [f"{title}:", ""]
+        for entry in entries:
+            if entry.scope == scope:
+                lines += [*render_register_entry(entry), ""]
+    lines.append(f"Compare two readings: rulebook diff {game} --reading KEY=VALUE")
+    return "\n".join(lines) + "\n"
+
+
+def provenance_lines(witness: Witness, game: str) -> list[str]:
+    """A witness's rule statements, who confirmed it, how it was found, and why no smaller one exists."""
+    lines: list[str] = []
+    statements = {rule.id: rule for rule in rules(game)}
+    for rule_id in witness.rules:
+        rule = statements.get(rule_id)
+        if rule is not None:
+            lines += wrap(f"Rule {rule_id} ({rule.section}): {rule.statement}", "  ")
+    confirmed = " and ".join("the Z3 model" if name == "model" else "the engine" for name in witness.confirmed_by)
+    lines += wrap(f"Confirmed by {confirmed}. Found by {witness.found_by}.", "  ")
+    if witness.minimal:
+        lines += wrap(witness.minimal[0].upper() + witness.minimal[1:] + ".", "  ")
+    return lines
+
+
+def witness_answer_lines(
+    witness: Witness,
+    game: str,
+    describe: Callable[[Any], str],
+    command: Callable[[Witness, str], str | None],
+    notes: Iterable[str] = (),
+) -> list[str]:
+    """A witness's question, each reading's answer in words, any notes, its provenance, and a check command a reading.
+
+    ``describe`` puts an answer in words; ``command`` is the ``rulebook GAME check`` command that shows the witness
+    under a reading (``None`` where no check command asks its question); a note is a sentence on the difference.
+    """
+    lines = [f"  The question: {witness.question}"]
+    lines += wrap(f"Under {witness.base}: {describe(witness.base_answer)}.", "  ")
+    lines += wrap(f"Under {witness.other}: {describe(witness.other_answer)}.", "  ")
+    for note in notes:
+        lines += wrap(note, "  ")
+    lines += provenance_lines(witness, game)
+    for reading in (witness.base, witness.other):
+        check = command(witness, reading)
+        if check is not None:
+            lines.append(f"  Check it: {check}")
+    return lines
+
+
+def count_argument(text: str) -> int:
+    """An ``argparse`` type: a whole number, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text} is negative")
+    return value
+
+
+def render_ruling(entries: Sequence[ReadingKey], finding: Sequence[str], impact: Sequence[str] = ()) -> str:
+    """The whole ruling: each reading compared, the game's lines on the witness (or the proof), then the impact."""
+    lines: list[str] = []
+    for entry in entries:
+        lines += render_register_entry(entry)
+        lines.append("")
+    lines += finding
+    if impact:
+        lines.append("")
+        lines.append("How often it matters (the engine; 95 % confidence intervals, Wilson):")
+        lines += [f"  {line}" for line in impact]
+    return "\n".join(lines) + "\n"
+
+
+def impact_lines(impact: Any) -> list[str]:
+    """The rows of a measured impact (``impact.rows``: label, unit, proportion) as ruling lines; none for none."""
+    if impact is None:
+        return []
+    return [row.strip() for label, unit, share in impact.rows for row in proportion_rows(unit, ((label, share),))]
+
+
+def diff_json(game: str, base: Any, other: Any, keys: Sequence[str], finding: Any, impact: Any) -> str:
+    """``rulebook diff GAME --json``: the readings compared, the keys, the finding and the impact, indented.
+
+    The finding is a witness or a scoped proof; the impact is ``{}`` when it was not measured.
+    """
+    payload = {
+        "game": game,
+        "base": base.changed(),
+        "other": other.changed(),
+        "keys": list(keys),
+        "finding": {"kind": "witness" if isinstance(finding, Witness) else "proof", **finding.as_json()},
+        "impact": {} if impact is None else impact.as_json(),
+    }
+    return json.dumps(payload, indent=2)
+
+
+def add_compared_readings(diff: argparse.ArgumentParser) -> None:
+    """The options of ``rulebook diff`` that name the two readings compared (every game's first options)."""
+    diff.add_argument(
+        "--reading", action="append", default=[], metavar="KEY=VALUE", required=True, help="the reading to compare"
+    )
+    diff.add_argument(
+        "--base", action="append", default=[], metavar="KEY=VALUE", help="compare against this instead of the default"
+    )
+
+
+def add_ruling_output(diff: argparse.ArgumentParser) -> None:
+    """The options of ``rulebook diff`` on the impact's seed and the output (every game's last options)."""
+    diff.add_argument("--seed", type=count_argument, default=1, help="seed of the impact's samples (1)")
+    diff.add_argument("--no-impact", action="store_true", help="only the witness, no impact estimate")
+    diff.add_argument("--quiet", action="store_true", help="no progress on standard error")
+    diff.add_argument("--json", action="store_true", help="answer as one JSON object (the witness in corpus format)")
+
+
+__all__ = [
+    "WIDTH",
+    "add_compared_readings",
+    "add_ruling_output",
+    "count_argument",
+    "diff_json",
+    "impact_lines",
+    "percent",
+    "proportion_rows",
+    "provenance_lines",
+    "register_json",
+    "render_register",
+    "render_register_entry",
+    "render_ruling",
+    "witness_answer_lines",
+    "wrap",
+]
