@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from rulebook.core.register import ReadingKey, rules
@@ -99,6 +99,31 @@ def provenance_lines(witness: Witness, game: str) -> list[str]:
     return lines
 
 
+def witness_answer_lines(
+    witness: Witness,
+    game: str,
+    describe: Callable[[Any], str],
+    command: Callable[[Witness, str], str | None],
+    notes: Iterable[str] = (),
+) -> list[str]:
+    """A witness's question, each reading's answer in words, any notes, its provenance, and a check command a reading.
+
+    ``describe`` puts an answer in words; ``command`` is the ``rulebook GAME check`` command that shows the witness
+    under a reading (``None`` where no check command asks its question); a note is a sentence on the difference.
+    """
+    lines = [f"  The question: {witness.question}"]
+    lines += wrap(f"Under {witness.base}: {describe(witness.base_answer)}.", "  ")
+    lines += wrap(f"Under {witness.other}: {describe(witness.other_answer)}.", "  ")
+    for note in notes:
+        lines += wrap(note, "  ")
+    lines += provenance_lines(witness, game)
+    for reading in (witness.base, witness.other):
+        check = command(witness, reading)
+        if check is not None:
+            lines.append(f"  Check it: {check}")
+    return lines
+
+
 def count_argument(text: str) -> int:
     """An ``argparse`` type: a whole number, 0 or more."""
     try:
@@ -179,5 +204,6 @@ __all__ = [
     "render_register",
     "render_register_entry",
     "render_ruling",
+    "witness_answer_lines",
     "wrap",
 ]

@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from rulebook.core.corpus.question_answers import applied_or_refused, unknown_question
 from rulebook.core.errors import InputError
 from rulebook.forbidden.actions import parse_action
 from rulebook.forbidden.cards import Cards, format_cards, parse_cards
@@ -71,15 +72,15 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
     if question == "apply":
         state = state_from_json(data["state"])
         action = parse_action(str(data["action"]))
-        try:
-            return {"state": state_json(apply(state, action, reading))}
-        except (IllegalActionError, InputError):  # the rules refuse it (a deal's cards are checked as input)
-            return {"refused": True}
+        # the rules refuse it (a deal's cards are checked as input)
+        return applied_or_refused(
+            lambda: {"state": state_json(apply(state, action, reading))}, (IllegalActionError, InputError)
+        )
     if question == "new-game":
         players, order = int(data["players"]), tuple(data["order"])
         rules = reading.variant_two_player == "yes"
         return {"state": state_json(deal((0,) * players, 0, Cards.empty(), order, 1, rules))}
-    raise InputError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
+    raise unknown_question(question, QUESTIONS)
 
 
 def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any | None:

@@ -28,13 +28,14 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import ExitStack, contextmanager
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 from unittest import mock
 
 from rulebook.core.errors import InputError
+from rulebook.core.mutation.mutants import Patch, swapping
 from rulebook.core.witnesses.witness import Mutant, MutantKind, MutantWitness, Witness
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, parse_action
 from rulebook.forbidden.cards import ALL_KINDS, NUMBER_INDEX, WILD, Cards
@@ -89,10 +90,6 @@ PLAY_RULES: tuple[str, ...] = (
     "forbidden.two-player.piles",
 )
 """The play rules every one of which has at least one mutant and witness here."""
-
-Patch = tuple[object, str, object]
-"""One module attribute swapped by a mutant: (module, attribute name, the mutant's value)."""
-
 
 # ---------------------------------------------------------------------------------------------------------------
 # The real engine's functions, captured before any mutant swaps them
@@ -519,10 +516,7 @@ def mutated(mutant: Mutant) -> Iterator[None]:
     The engine then checks every action it applies, listed or not (``play.TRUSTS_LISTED_ACTIONS``): a mutant's
     listing and the real checks may disagree, and the checks must still have their say.
     """
-    with ExitStack() as stack:
-        stack.enter_context(mock.patch.object(engine_play, "TRUSTS_LISTED_ACTIONS", False))
-        for module, name, value in play_mutations()[mutant].patches:
-            stack.enter_context(mock.patch.object(module, name, value))
+    with mock.patch.object(engine_play, "TRUSTS_LISTED_ACTIONS", False), swapping(*play_mutations()[mutant].patches):
         yield
 
 

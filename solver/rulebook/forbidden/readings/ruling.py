@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rulebook.core.register import ReadingKey
-from rulebook.core.witnesses.ruling_text import proportion_rows, provenance_lines, render_register_entry, wrap
+from rulebook.core.witnesses.ruling_text import proportion_rows, render_register_entry, witness_answer_lines, wrap
 from rulebook.core.witnesses.ruling_text import render_ruling as ruling
 from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.forbidden.cards import COLOUR_NAMES, FORBIDDEN, ROYAL_NAMES, WILD, YIN_YANG, split_tokens
@@ -100,17 +100,8 @@ def render_witness(witness: Witness) -> list[str]:
             lines.append(f"  Forbidden cards claimed onto the table: {data['table_forbidden']}")
     else:
         lines += [f"  {line}" for line in _position_lines(data)]
-    lines.append(f"  The question: {witness.question}")
-    lines += wrap(f"Under {witness.base}: {describe_answer(witness.base_answer)}.", "  ")
-    lines += wrap(f"Under {witness.other}: {describe_answer(witness.other_answer)}.", "  ")
-    for line in _discard_difference(witness.base_answer, witness.other_answer):
-        lines += wrap(line.capitalize() + ".", "  ")
-    lines += provenance_lines(witness, "forbidden")
-    for reading in (witness.base, witness.other):
-        command = check_command(witness, reading)
-        if command is not None:
-            lines.append(f"  Check it: {command}")
-    return lines
+    notes = (line.capitalize() + "." for line in _discard_difference(witness.base_answer, witness.other_answer))
+    return lines + witness_answer_lines(witness, "forbidden", describe_answer, check_command, notes)
 
 
 def _position_lines(data: dict[str, Any]) -> list[str]:

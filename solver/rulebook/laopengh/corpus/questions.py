@@ -22,14 +22,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.errors import InputError
+from rulebook.core.corpus.question_answers import applied_or_refused, unknown_question
 from rulebook.laopengh.corpus.inputs import apply_input, order_input, place_input, state_input
 from rulebook.laopengh.questions import QUESTIONS
 from rulebook.laopengh.reading import Reading
-
-
-def _unknown(question: str) -> InputError:
-    return InputError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
 
 
 def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
@@ -52,11 +48,8 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
         from rulebook.laopengh.state import state_json
 
         state, action = apply_input(data, reading)
-        try:
-            return state_json(apply(state, action, reading))
-        except IllegalActionError:  # the rules refuse the action in this position
-            return {"refused": True}
-    raise _unknown(question)
+        return applied_or_refused(lambda: state_json(apply(state, action, reading)), IllegalActionError)
+    raise unknown_question(question, QUESTIONS)
 
 
 def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
@@ -72,7 +65,7 @@ def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> An
         return {"orders": [list(order) for order in orders(order_input(data, reading), reading)]}
     if question in ("legal_actions", "apply"):
         return None
-    raise _unknown(question)
+    raise unknown_question(question, QUESTIONS)
 
 
 __all__ = ["engine_answer", "model_answer"]

@@ -12,30 +12,29 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core.corpus.cases import Corpus
-from rulebook.core.corpus.grants import UNREADABLE, position_grants
+from rulebook.core.corpus.question_grants import grants_by_question
 from rulebook.core.corpus.reading_corpus import witness_corpus
 from rulebook.laopengh.corpus.case_builder import GAME, confirmed_case
 from rulebook.laopengh.questions import QUESTIONS
 from rulebook.laopengh.reading import Reading
 
 
-def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
-    """Whether ``answer`` grants what ``question`` asks (of ``rule``, when named).
+def _place(answer: Any, rule: str | None) -> bool | None:
+    """The placement is legal (for ``laopengh.place.illegal``, a move at all; for a suspicion rule, no yes or no).
 
-    ``place``: the placement is legal; for ``laopengh.place.illegal``, that it is a move at all; for the suspicion
-    rules, whose placement answer only says how an accusation would end, no yes or no. ``order`` has no yes or no;
-    ``legal_actions`` and ``apply`` as in every game (:func:`~rulebook.core.corpus.grants.position_grants`).
+    A suspicion rule's placement answer only says how an accusation would end.
     """
-    try:
-        if question == "place":
-            if rule == "laopengh.place.illegal":
-                return bool(answer["move"])
-            if rule is not None and rule.startswith("laopengh.suspicion."):
-                return None
-            return bool(answer["legal"])
-        return position_grants(question, answer)
-    except UNREADABLE:
+    if rule == "laopengh.place.illegal":
+        return bool(answer["move"])
+    if rule is not None and rule.startswith("laopengh.suspicion."):
         return None
+    return bool(answer["legal"])
+
+
+grants = grants_by_question({"place": _place})
+"""Whether ``answer`` grants what ``question`` asks (of ``rule``, when named): ``place`` as :func:`_place` says;
+``order`` has no yes or no; ``legal_actions`` and ``apply`` as in every game
+(:func:`~rulebook.core.corpus.grants.position_grants`)."""
 
 
 def readings_corpus() -> Corpus:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
 
-from rulebook.core.errors import InputError
+from rulebook.core.corpus.question_answers import unknown_question
 from rulebook.mahjong.corpus.questions_claims import engine_claim_answer, model_claim_answer
 from rulebook.mahjong.engine.hand import Decomposition, Engine
 from rulebook.mahjong.engine.scoring import Scorer
@@ -144,7 +144,7 @@ def answer(side: Encoding, question: str, data: Mapping[str, Any]) -> Any:
     if question == "settle":
         scores, who_won, east = settle_input(data)
         return {"net": list(side.settle(scores, who_won, east))}
-    raise InputError(f"unknown question {question!r}; questions: {', '.join((*QUESTIONS, *CLAIM_QUESTIONS))}")
+    raise unknown_question(question, (*QUESTIONS, *CLAIM_QUESTIONS))
 
 
 def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:

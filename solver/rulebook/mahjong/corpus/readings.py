@@ -10,11 +10,10 @@ and each example's heading in the rule documents.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.corpus.cases import Corpus
-from rulebook.core.corpus.grants import UNREADABLE
+from rulebook.core.corpus.question_grants import grants_by_question
 from rulebook.core.corpus.reading_corpus import witness_corpus
 from rulebook.mahjong.corpus.case_builder import confirmed_case
 from rulebook.mahjong.corpus.hands import GAME
@@ -30,32 +29,28 @@ CLAIM_SHAPES = {
 """The claim each claim rule allows (rulebook, "Development of the game"): its examples show a claim of that shape."""
 
 
-def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
-    """Whether ``answer`` grants what ``question`` asks (of ``rule``, when named); ``None`` for a settlement.
+def _claims(answer: Any, rule: str | None) -> bool | None:
+    """Some player may claim the discard, with the rule's own shape for a claim rule."""
+    shape = CLAIM_SHAPES.get(rule or "")
+    return any(shape in (None, claim["shape"]) for claim in answer["claims"])
 
-    ``winning``: the hand wins; ``score``: the hand is scored (not refused as no winning hand); ``claims``: some
-    player may claim the discard, with the rule's own shape for a claim rule; ``takes``: a claim takes the discard;
-    ``own-kongs``: a kong may be declared; ``drawn``: the hand is drawn. Any other shape: ``None``.
-    """
-    if not isinstance(answer, Mapping):
-        return None
-    try:
-        if question == "winning":
-            return bool(answer["winning"])
-        if question == "score":
-            return not answer.get("refused")
-        if question == "claims":
-            shape = CLAIM_SHAPES.get(rule or "")
-            return any(shape in (None, claim["shape"]) for claim in answer["claims"])
-        if question == "takes":
-            return answer["takes"] is not None
-        if question == "own-kongs":
-            return bool(answer["kongs"])
-        if question == "drawn":
-            return bool(answer["drawn"])
-    except UNREADABLE:
-        return None
-    return None
+
+grants = grants_by_question(
+    {
+        "winning": lambda answer, rule: bool(answer["winning"]),
+        "score": lambda answer, rule: not answer.get("refused"),
+        "claims": _claims,
+        "takes": lambda answer, rule: answer["takes"] is not None,
+        "own-kongs": lambda answer, rule: bool(answer["kongs"]),
+        "drawn": lambda answer, rule: bool(answer["drawn"]),
+    }
+)
+"""Whether ``answer`` grants what ``question`` asks (of ``rule``, when named); ``None`` for a settlement.
+
+``winning``: the hand wins; ``score``: the hand is scored (not refused as no winning hand); ``claims``: as
+:func:`_claims` says; ``takes``: a claim takes the discard; ``own-kongs``: a kong may be declared; ``drawn``: the
+hand is drawn. Any other shape: ``None``.
+"""
 
 
 def readings_corpus() -> Corpus:

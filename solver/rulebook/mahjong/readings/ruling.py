@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from rulebook.core.register import ReadingKey
-from rulebook.core.witnesses.ruling_text import provenance_lines, wrap
 from rulebook.core.witnesses.ruling_text import render_ruling as ruling
+from rulebook.core.witnesses.ruling_text import witness_answer_lines, wrap
 from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.mahjong.tiles import parse_tiles, tile_name
 
@@ -129,15 +129,7 @@ def render_witness(witness: Witness) -> list[str]:
     unit = "points at the table" if "scores" in witness.input else "tiles"
     lines = [f"Smallest witness ({witness.size} {unit}):"]
     lines += input_lines(witness.input)
-    lines.append(f"  The question: {witness.question}")
-    lines += wrap(f"Under {witness.base}: {describe_answer(witness.base_answer)}.", "  ")
-    lines += wrap(f"Under {witness.other}: {describe_answer(witness.other_answer)}.", "  ")
-    lines += provenance_lines(witness, "mahjong")
-    for reading in (witness.base, witness.other):
-        command = check_command(witness, reading)
-        if command is not None:
-            lines.append(f"  Check it: {command}")
-    return lines
+    return lines + witness_answer_lines(witness, "mahjong", describe_answer, check_command)
 
 
 def render_proof(proof: ScopedProof) -> list[str]:

@@ -19,14 +19,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.errors import InputError
+from rulebook.core.corpus.question_answers import applied_or_refused, refused, unknown_question
 from rulebook.sorry.corpus.inputs import apply_input, moves_input, score_input, state_input
 from rulebook.sorry.questions import QUESTIONS
 from rulebook.sorry.reading import Reading
-
-
-def _unknown(question: str) -> InputError:
-    return InputError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
 
 
 def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
@@ -49,12 +45,9 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
 
         state, action = apply_input(data, reading)
         if action is None:  # no action of the game (a card the deck lacks): the rules refuse it
-            return {"refused": True}
-        try:
-            return state_json(apply(state, action, reading))
-        except IllegalActionError:  # the rules refuse the action in this state
-            return {"refused": True}
-    raise _unknown(question)
+            return refused()
+        return applied_or_refused(lambda: state_json(apply(state, action, reading)), IllegalActionError)
+    raise unknown_question(question, QUESTIONS)
 
 
 def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
@@ -69,7 +62,7 @@ def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> An
         return score(score_input(data), reading)
     if question in ("legal_actions", "apply"):
         return None
-    raise _unknown(question)
+    raise unknown_question(question, QUESTIONS)
 
 
 __all__ = ["engine_answer", "model_answer"]

@@ -12,33 +12,34 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.corpus.cases import Corpus
-from rulebook.core.corpus.grants import UNREADABLE, position_grants
+from rulebook.core.corpus.question_grants import grants_by_question
 from rulebook.core.corpus.reading_corpus import witness_corpus
 from rulebook.sorry.corpus.case_builder import GAME, confirmed_case
 from rulebook.sorry.questions import QUESTIONS
 from rulebook.sorry.reading import Reading
 
 
-def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
-    """Whether ``answer`` grants what ``question`` asks (the same for every ``rule``).
-
-    ``moves``: some move other than a pass (the lost turn) is open; ``score``: a winner is scored; ``legal_actions``
-    and ``apply`` as in every game (:func:`~rulebook.core.corpus.grants.position_grants`). An answer refusing the input
-    as such grants nothing.
-    """
-    try:
-        if isinstance(answer, Mapping) and "error" in answer:
-            return False
-        if question == "moves":
-            moves = answer["moves"]
-            if not isinstance(moves, list):
-                return None
-            return any(isinstance(move, Mapping) and move.get("kind") != "pass" for move in moves)
-        if question == "score":
-            return "winner" in answer
-        return position_grants(question, answer)
-    except UNREADABLE:
+def _moves(answer: Any, rule: str | None) -> bool | None:
+    """Some move other than a pass (the lost turn) is open."""
+    moves = answer["moves"]
+    if not isinstance(moves, list):
         return None
+    return any(isinstance(move, Mapping) and move.get("kind") != "pass" for move in moves)
+
+
+_OWN = grants_by_question({"moves": _moves, "score": lambda answer, rule: "winner" in answer})
+"""``moves`` as :func:`_moves` says; ``score``: a winner is scored; ``legal_actions`` and ``apply`` as in every game."""
+
+
+def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
+    """Whether ``answer`` grants what ``question`` asks (the same for every ``rule``), as :data:`_OWN` says.
+
+    An answer refusing the input as such grants nothing, whatever the question: SORRY!'s answers alone carry an
+    ``error`` for an input no position of the game holds (a deck reading that lacks the card).
+    """
+    if isinstance(answer, Mapping) and "error" in answer:
+        return False
+    return _OWN(question, answer, rule)
 
 
 def readings_corpus() -> Corpus:

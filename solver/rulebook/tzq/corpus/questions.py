@@ -25,14 +25,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core.errors import InputError
+from rulebook.core.corpus.question_answers import applied_or_refused, unknown_question
 from rulebook.tzq.corpus.inputs import apply_input, combination_input, combinations_input, score_input, state_input
 from rulebook.tzq.questions import QUESTIONS
 from rulebook.tzq.reading import Reading
-
-
-def _unknown(question: str) -> InputError:
-    return InputError(f"unknown question {question!r}; questions: {', '.join(QUESTIONS)}")
 
 
 def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
@@ -60,11 +56,8 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
         from rulebook.tzq.outcome import outcome_json
 
         state, action = apply_input(data)
-        try:
-            return outcome_json(state, apply(state, action, reading))
-        except IllegalActionError:  # the rules refuse the action in this position
-            return {"refused": True}
-    raise _unknown(question)
+        return applied_or_refused(lambda: outcome_json(state, apply(state, action, reading)), IllegalActionError)
+    raise unknown_question(question, QUESTIONS)
 
 
 def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
@@ -92,7 +85,7 @@ def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> An
 
         state, action = apply_input(data)
         return outcome(state, action, reading)
-    raise _unknown(question)
+    raise unknown_question(question, QUESTIONS)
 
 
 __all__ = ["engine_answer", "model_answer"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core.corpus.cases import Corpus
-from rulebook.core.corpus.grants import UNREADABLE, position_grants
+from rulebook.core.corpus.question_grants import grants_by_question
 from rulebook.core.corpus.reading_corpus import witness_corpus
 from rulebook.tzq.corpus.case_builder import GAME, confirmed_case
 from rulebook.tzq.questions import QUESTIONS
@@ -23,26 +23,26 @@ JOKER_ROW = "tzq.score.joker"
 """The one ``tzq.score.`` rule that is no row of the scoring table: it says how the joker counts in the others."""
 
 
-def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
-    """Whether ``answer`` grants what ``question`` asks (of ``rule``, when named).
+def _score(answer: Any, rule: str | None) -> bool | None:
+    """Some points are scored; of a row of the scoring table, that the row scores (any other rule: no yes or no)."""
+    if rule is None:
+        return bool(answer["points"])
+    rows = {line["rule"] for line in answer["lines"]}
+    return rule in rows if rule.startswith("tzq.score.") and rule != JOKER_ROW else None
 
-    ``combination``: the cards are a combination; ``combinations``: the turn has one; ``score``: some points are
-    scored, and of a row of the scoring table that the row scores (any other rule of a score has no yes or no);
-    ``legal_actions`` and ``apply`` as in every game (:func:`~rulebook.core.corpus.grants.position_grants`).
-    """
-    try:
-        if question == "combination":
-            return bool(answer["combination"])
-        if question == "combinations":
-            return bool(answer["combinations"])
-        if question == "score":
-            if rule is None:
-                return bool(answer["points"])
-            rows = {line["rule"] for line in answer["lines"]}
-            return rule in rows if rule.startswith("tzq.score.") and rule != JOKER_ROW else None
-        return position_grants(question, answer)
-    except UNREADABLE:
-        return None
+
+grants = grants_by_question(
+    {
+        "combination": lambda answer, rule: bool(answer["combination"]),
+        "combinations": lambda answer, rule: bool(answer["combinations"]),
+        "score": _score,
+    }
+)
+"""Whether ``answer`` grants what ``question`` asks (of ``rule``, when named).
+
+``combination``: the cards are a combination; ``combinations``: the turn has one; ``score``: as :func:`_score`
+says; ``legal_actions`` and ``apply`` as in every game (:func:`~rulebook.core.corpus.grants.position_grants`).
+"""
 
 
 def readings_corpus() -> Corpus:

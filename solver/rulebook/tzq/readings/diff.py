@@ -22,16 +22,16 @@ model is :mod:`rulebook.tzq.model.course`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
 from rulebook.core.deferred import deferred
-from rulebook.core.register import compared_keys, readings_by_key
-from rulebook.core.witnesses.reading_search import answered, confirmed
+from rulebook.core.register import readings_by_key
+from rulebook.core.witnesses.reading_diff import ReadingSearch
 from rulebook.core.witnesses.witness import ScopedProof, Witness
-from rulebook.core.witnesses.witness_search import Comparison, Family, Search, search
+from rulebook.core.witnesses.witness_search import Family
 from rulebook.tzq.cards import SCORE_PILE_SIZE, Cards, deck, parse_tokens
 from rulebook.tzq.crosscheck.piles import every_pile
 from rulebook.tzq.reading import GAME, Reading
@@ -45,13 +45,8 @@ MAX_CARDS = 12
 """The largest input searched (cards): the built positions hold 10 or 11, a score pile 5."""
 
 
-@dataclass(frozen=True)
-class Candidate:
-    """One input to try: its question, its JSON form and its size (cards)."""
-
-    question: str
-    input: dict[str, Any]
-    size: int
+Candidate = tuple[str, dict[str, Any], int]
+"""One input to try: its question, its JSON form and its size (cards)."""
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -63,7 +58,7 @@ def _piles(size: int) -> Iterable[Candidate]:
     if size != SCORE_PILE_SIZE:
         return
     for pile in every_pile():
-        yield Candidate("score", {"pile": list(pile)}, SCORE_PILE_SIZE)
+        yield ("score", {"pile": list(pile)}, SCORE_PILE_SIZE)
 
 
 PILES = Family(
@@ -131,7 +126,7 @@ def _fifth_combination() -> tuple[Candidate, ...]:
         for hand in FIFTH_HANDS:
             state = _position(hand, pile, draw=20)
             if state is not None:
-                found.append(Candidate("legal_actions", {"state": state}, 6 + 4))
+                found.append(("legal_actions", {"state": state}, 6 + 4))
     return tuple(found)
 
 
@@ -146,7 +141,7 @@ def _last_card() -> tuple[Candidate, ...]:
         if state is None:
             continue
         for action in legal_actions(state_from_json(state)):
-            found.append(Candidate("apply", {"state": state, "action": str(action)}, 6))
+            found.append(("apply", {"state": state, "action": str(action)}, 6))
     return tuple(found)
 
 
@@ -161,13 +156,13 @@ def _one_left() -> tuple[Candidate, ...]:
         if state is None:
             continue
         for action in legal_actions(state_from_json(state)):
-            found.append(Candidate("apply", {"state": state, "action": str(action)}, 5))
+            found.append(("apply", {"state": state, "action": str(action)}, 5))
     return tuple(found)
 
 
 FIFTH = Family(
     noun="position before a fifth combination",
-    inputs=lambda size: (c for c in _fifth_combination() if c.size == size),
+    inputs=lambda size: (c for c in _fifth_combination() if c[2] == size),
     largest=10,
     detail=(
         f" (phase drawn, the score pile one of {', '.join(FIFTH_PILES)}, the hand one of {', '.join(FIFTH_HANDS)};"
@@ -176,59 +171,42 @@ FIFTH = Family(
 )
 LAST = Family(
     noun="position after the draw pile's last card",
-    inputs=lambda size: (c for c in _last_card() if c.size == size),
+    inputs=lambda size: (c for c in _last_card() if c[2] == size),
     largest=6,
     detail=f" (phase drawn, no card left to draw, the hand one of {', '.join(LAST_HANDS)}; each legal action applied)",
 )
 
 ONE_LEFT = Family(
     noun="position with one card left to draw",
-    inputs=lambda size: (c for c in _one_left() if c.size == size),
+    inputs=lambda size: (c for c in _one_left() if c[2] == size),
     largest=5,
     detail=f" (phase start, one card to draw, the hand one of {', '.join(ONE_LEFT_HANDS)}; each legal action applied)",
 )
 
 # ---------------------------------------------------------------------------------------------------------------
-# Answers
+# The search (the core's, over the families above)
 # ---------------------------------------------------------------------------------------------------------------
 
 
-ENGINE = deferred("rulebook.tzq.corpus.questions:engine_answer")
-MODEL = deferred("rulebook.tzq.corpus.questions:model_answer")
-"""The answer functions, loaded on the first question; the Z3 model answers every question searched here."""
-
-
-def families_for(scope: str) -> tuple[Family[Candidate], ...]:
-    """The search families of a scope: every score pile (hand), the built positions (play)."""
+def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
+    """The search families of the keys' scope: every score pile (hand), the built positions (play)."""
+    scope = readings_by_key(GAME)[keys[0]].scope  # the keys compared share one scope (core.register.compared_keys)
     return (PILES,) if scope == "hand" else (ONE_LEFT, FIFTH, LAST)
 
 
-def comparison(base: Reading, other: Reading) -> Comparison[Candidate]:
-    """The core's comparison of two readings (:class:`~rulebook.core.witnesses.witness_search.Comparison`)."""
-    keys, scope = compared_keys(GAME, base.as_mapping(), other.as_mapping())
-    chosen, others = base.as_mapping(), other.as_mapping()
-    return Comparison(
-        subject=", ".join(keys),
-        base=", ".join(f"{key}={chosen[key]}" for key in keys),
-        other=", ".join(f"{key}={others[key]}" for key in keys),
-        rules=tuple(rule for key in keys for rule in readings_by_key(GAME)[key].rules),
-        families=families_for(scope),
-        answers=lambda candidate: (
-            answered(ENGINE, candidate.question, candidate.input, base),
-            answered(ENGINE, candidate.question, candidate.input, other),
-        ),
-        input_of=lambda candidate: candidate.input,
-        question_of=lambda candidate: f"{candidate.question}: {QUESTION_WORDS[candidate.question]}",
-        confirm=lambda candidate, first, second: confirmed(
-            MODEL, (), (candidate.question, candidate.input, candidate.size), ((base, first), (other, second))
-        ),
-        units=("card", "cards"),
-    )
-
-
-def run_search(base: Reading, other: Reading, largest: int = MAX_CARDS) -> Search[Candidate]:
-    """The core's search of the readings' families, sizes 0 to ``largest``."""
-    return search(comparison(base, other), largest=largest)
+SEARCH = ReadingSearch(
+    GAME,
+    families_for,
+    deferred("rulebook.tzq.corpus.questions:engine_answer"),
+    deferred("rulebook.tzq.corpus.questions:model_answer"),
+    QUESTION_WORDS,
+    engine_only=(),
+    units=("card", "cards"),
+    largest=MAX_CARDS,
+)
+"""The Z3 model answers every question searched here."""
+comparison, run_search = SEARCH.comparison, SEARCH.run_search
+"""The comparison of two readings and the search of its families (sizes 0 to ``largest``, by default MAX_CARDS)."""
 
 
 PILE_MINIMAL = (
@@ -242,10 +220,10 @@ def compare(base: Reading, other: Reading) -> Witness | ScopedProof:
 
     A score pile's witness is minimal outright (every score pile has five cards); its ``minimal`` says so.
     """
-    found = run_search(base, other).finding
+    found = SEARCH.run_search(base, other).finding
     if isinstance(found, Witness) and "pile" in found.input and not found.minimal:
         return replace(found, minimal=PILE_MINIMAL)
     return found
 
 
-__all__ = ["MAX_CARDS", "Candidate", "compare", "comparison", "families_for", "run_search"]
+__all__ = ["MAX_CARDS", "SEARCH", "Candidate", "compare", "comparison", "families_for", "run_search"]
