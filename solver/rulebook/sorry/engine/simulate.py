@@ -7,18 +7,11 @@ seeded ``seed`` is ``new(players, mode, seed + i, reading)`` played by ``random.
 - ``greedy``: a move that takes a pawn HOME if there is one, else one that sends an opponent's pawn to START, else
   a random one.
 
-After every action (:func:`invariant_problems`, the position by :func:`~rulebook.sorry.validate.state_problems`):
-
-- each colour in play has exactly four pawns; two pawns of one colour never share a track or safety square, and two
-  pawns never share a track square (rules ``sorry.move.own-pawn``, ``sorry.move.bump``);
-- every card of the deck (reading ``deck.cards``) is exactly once in the draw pile, the discard pile, the hands or
-  the card in play (rules ``sorry.deck.cards``, ``sorry.turn.draw``); in the points game every hand holds five,
-  sorted (rule ``sorry.points.hand``);
-- the phase agrees with the rest: a drawn card exactly in phase ``move``; ``draw``/``move`` outside the points game
-  and ``play`` in it; winners exactly when the game is over, with all their pawns HOME (rules ``sorry.game.win``,
-  ``sorry.team.win``); the turn a colour in play; the count of turns moving on by at most one;
-- a game not over offers a legal action, and ends: a game past :data:`MAX_ACTIONS` actions is stopped and counted
-  as capped.
+After every action (:func:`invariant_problems`): the position holds what
+:func:`~rulebook.sorry.validate.state_problems` lists (four pawns a colour, squares shared only as the rules allow,
+every card of the deck in exactly one place, the phase agreeing with the rest); the count of turns moves on by at
+most one; a game not over offers a legal action, and ends: a game past :data:`MAX_ACTIONS` actions is stopped and
+counted as capped.
 
 Failures are collected (the game goes on), each with the game's seed and the actions played
 (:class:`~rulebook.core.play.invariants.InvariantViolation`). What a position may hold is
