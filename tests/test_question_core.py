@@ -1,7 +1,7 @@
 """The core's pieces of a game's question answers and of its ``grants``, on hand-made questions and answers.
 
 A made-up game with one question of its own (``coin``: the answer ``{"heads": ...}`` grants when heads) checks
-:func:`rulebook.core.corpus.question_grants.grants_by_question`; a made-up action that is refused or not checks
+:func:`rulebook.core.corpus.grants.grants_by_question`; a made-up action that is refused or not checks
 :func:`rulebook.core.corpus.question_answers.applied_or_refused`.
 """
 
@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
+from rulebook.core.corpus.grants import grants_by_question
 from rulebook.core.corpus.question_answers import applied_or_refused, refused, unknown_question
-from rulebook.core.corpus.question_grants import grants_by_question
 from rulebook.core.errors import InputError
 
 GRANTS = grants_by_question({"coin": lambda answer, rule: bool(answer["heads"]) if rule != "any.rule" else None})

@@ -4,12 +4,13 @@ A game says once, in :data:`Grants` form, whether an expected answer grants what
 a claim is open, the action is not refused), or ``None`` where the answer has no yes or no (a settlement, an order
 of play). The readings family takes a witness's outcome from it (:func:`outcome_of`); the rule documents take the
 heading an example is shown under from it (:func:`rulebook.core.corpus.rule_docs.shown_as`, through :func:`granted_by`).
+A game usually builds it from one function per question of its own (:func:`grants_by_question`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 from rulebook.core.corpus.cases import Case, Outcome
 from rulebook.core.errors import InputError
@@ -55,4 +56,43 @@ def granted_by(grants: Grants) -> Granted:
     return granted
 
 
-__all__ = ["UNREADABLE", "Granted", "Grants", "granted_by", "outcome_of", "position_grants"]
+QuestionGrants = Callable[[Any, "str | None"], "bool | None"]
+"""``(answer, rule)``: whether an answer to one question grants what it asks, of ``rule`` when one is named."""
+
+
+class GameGrants(Protocol):
+    """A game's ``grants``: ``(question, answer, rule=None)`` (a :data:`Grants`)."""
+
+    def __call__(self, question: str, answer: Any, rule: str | None = None) -> bool | None:
+        """Whether ``answer`` grants what ``question`` asks, of ``rule`` when one is named."""
+
+
+def grants_by_question(own: Mapping[str, QuestionGrants]) -> GameGrants:
+    """A game's ``grants`` from what each of its own questions grants.
+
+    The questions about a position of play grant alike in every game (:func:`position_grants`), any other question
+    the game does not name has no yes or no, and an answer of an unexpected shape (:data:`UNREADABLE`) grants
+    neither yes nor no.
+    """
+
+    def grants(question: str, answer: Any, rule: str | None = None) -> bool | None:
+        ask = own.get(question)
+        try:
+            return position_grants(question, answer) if ask is None else ask(answer, rule)
+        except UNREADABLE:
+            return None
+
+    return grants
+
+
+__all__ = [
+    "UNREADABLE",
+    "GameGrants",
+    "Granted",
+    "Grants",
+    "QuestionGrants",
+    "granted_by",
+    "grants_by_question",
+    "outcome_of",
+    "position_grants",
+]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core.corpus.cases import Corpus
-from rulebook.core.corpus.question_grants import grants_by_question
+from rulebook.core.corpus.grants import grants_by_question
 from rulebook.core.corpus.reading_corpus import witness_corpus
 from rulebook.tzq.corpus.case_builder import GAME, confirmed_case
 from rulebook.tzq.questions import QUESTIONS
