@@ -7,34 +7,20 @@ of the registry to it, as ``--json`` and as ``--jsonl``, without naming one.
 
 from __future__ import annotations
 
-import io
 import json
-import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 import pytest
 
-from rulebook.cli import main
 from rulebook.core.commands.check import JsonCheck
 from rulebook.registry import games
+from tests.cli_in_process import run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMA = json.loads((ROOT / "spec" / "check-answer.schema.json").read_text(encoding="utf-8"))
 GAMES = {game.id: game for game in games()}
-
-
-def run_cli(argv: Sequence[str], stdin: str = "") -> tuple[int, str]:
-    out = io.StringIO()
-    old = sys.stdin
-    sys.stdin = io.StringIO(stdin)
-    try:
-        status = main(list(argv), out)
-    finally:
-        sys.stdin = old
-    return status, out.getvalue()
 
 
 def schema_errors(answer: Any) -> list[str]:

@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import ast
-import io
 import json
 import subprocess
 import sys
@@ -24,7 +23,6 @@ from typing import Any
 import jsonschema
 import pytest
 
-from rulebook.cli import main
 from rulebook.core.corpus.cases import Corpus, lint, lint_answers
 from rulebook.core.corpus.conform import EngineProcess, run
 from rulebook.core.corpus.generate import register_of
@@ -34,6 +32,7 @@ from rulebook.core.register import reading_keys, rule_ids, rules
 from rulebook.core.spec import load_spec, spec_dir
 from rulebook.core.witnesses.witness import Witness
 from rulebook.registry import game_ids, games
+from tests.cli_in_process import run_cli
 from tests.committed import committed_corpora
 from tests.rule_naming import stale, unnamed
 
@@ -46,17 +45,6 @@ GAMES = {game.id: game for game in games()}
 
 def committed(game_id: str) -> list[Corpus]:
     return list(committed_corpora(game_id))
-
-
-def run_cli(argv: Sequence[str], stdin: str = "") -> tuple[int, str]:
-    out = io.StringIO()
-    old = sys.stdin
-    sys.stdin = io.StringIO(stdin)
-    try:
-        status = main(list(argv), out)
-    finally:
-        sys.stdin = old
-    return status, out.getvalue()
 
 
 def run_process(argv: Sequence[str], stdin: str = "") -> subprocess.CompletedProcess[str]:
