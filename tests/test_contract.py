@@ -29,12 +29,12 @@ from rulebook.core.corpus.generate import register_of
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 from rulebook.core.register import reading_keys, rule_ids, rules
+from rulebook.core.rule_sites import stale, unnamed
 from rulebook.core.spec import load_spec, spec_dir
 from rulebook.core.witnesses.witness import Witness
 from rulebook.registry import game_ids, games
 from tests.cli_in_process import run_cli
 from tests.committed import committed_corpora
-from tests.rule_naming import stale, unnamed
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE_PER_FAMILY = 40
@@ -197,8 +197,8 @@ def test_the_spec_names_the_game_and_its_rulebook(game_id: str) -> None:
 @pytest.mark.parametrize("encoding", ["model", "engine"])
 def test_every_rule_is_named_by_the_encodings_that_hold_it(game_id: str, encoding: str) -> None:
     """A rule the spec says an encoding holds (``encoded_by``, both by default) is named in that encoding's code: a
-    string in code where its logic is tracked or reported, not a docstring or a comment (:mod:`tests.rule_naming`;
-    a planted removal is caught in ``tests/test_guards_planted.py``)."""
+    string in code where its logic is tracked or reported, not a docstring or a comment
+    (:mod:`rulebook.core.rule_sites`; a planted removal is caught in ``tests/test_guards_planted.py``)."""
     for rule in rules(game_id):
         assert rule.encoded_by and set(rule.encoded_by) <= {"model", "engine"}, rule.id
     held = [rule.id for rule in rules(game_id) if encoding in rule.encoded_by]

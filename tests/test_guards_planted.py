@@ -4,7 +4,7 @@ real tree, run on a copy with the violation added.
 - the encodings' independence (``tests/test_independence.py``, :mod:`tests.import_graph`): a relative import from
   the model into the engine, an ``importlib.import_module`` of an engine module, an import by a name the walk
   cannot read;
-- rule ids named in code (``tests/test_contract.py``, :mod:`tests.rule_naming`): a rule whose only code use is
+- rule ids named in code (``tests/test_contract.py``, :mod:`rulebook.core.rule_sites`): a rule whose only code use is
   removed, its docstring mentions left;
 - the same bytes under two hash seeds (:mod:`tests.hash_seeds`): an output ordered by ``hash()`` of strings.
 
@@ -20,9 +20,9 @@ from pathlib import Path
 import pytest
 
 from rulebook.core.register import rules
+from rulebook.core.rule_sites import named_in_code, stale, unnamed
 from tests.hash_seeds import seed_dependent
 from tests.import_graph import encoding_crossings
-from tests.rule_naming import named_in_code, stale, unnamed
 from tests.test_independence import PACKAGE, WORK
 
 GAME = "laopengh"

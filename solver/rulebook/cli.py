@@ -15,6 +15,7 @@ from typing import Any, TextIO
 from rulebook import __version__
 from rulebook.core.bench.run import add_parser as add_bench_parser
 from rulebook.core.commands.check import add_check_parser, run_check
+from rulebook.core.commands.errata import add_parser as add_errata_parser
 from rulebook.core.commands.parser import Parser
 from rulebook.core.commands.readings_command import add_parsers as add_readings_parsers
 from rulebook.core.corpus.conform import add_parser as add_conform_parser
@@ -51,6 +52,7 @@ def examples(served: Sequence[Game]) -> str:
         f"  rulebook readings {first}".ljust(40) + "the open points of the rulebook and their defaults",
         f"  rulebook diff {first} --reading KEY=VALUE".ljust(40)
         + "the smallest input a reading changes, and how often",
+        f"  rulebook errata {first}".ljust(40) + "every open point of the rulebook, with a wording that settles it",
         "",
         "games: " + ", ".join(f"{game.id} ({game.title})" for game in served),
     ]
@@ -82,6 +84,7 @@ def build_parser(registered: Sequence[Game] | None = None) -> argparse.ArgumentP
     for game in served:
         add_game_parser(subparsers, game)
     add_readings_parsers(subparsers, served)
+    add_errata_parser(subparsers, served)
     add_generate_parser(subparsers, served)
     add_conform_parser(subparsers, served)
     add_fuzz_parser(subparsers, served)

@@ -70,6 +70,9 @@ class ReadingsCommands:
     add_diff: Callable[[argparse.ArgumentParser], None]
     run_diff: Run
     diff_examples: str
+    impact: Callable[[Any, Any, int, int], list[str]] | None = None
+    """``(base, other, samples, seed) -> lines``: how often two readings' difference shows in random play, in the
+    words ``rulebook diff`` prints under "How often it matters" (the errata report measures it for every reading)."""
 
 
 @dataclass(frozen=True)

@@ -61,7 +61,9 @@ GAME = Game(
     corpora=deferred("rulebook.forbidden.corpus.families:corpora"),
     inline=deferred("rulebook.forbidden.corpus.families:inline"),
     documents=deferred("rulebook.forbidden.corpus.docs:documents"),
-    readings=ReadingsCommands(readings.TITLES, readings.add_diff, readings.run_diff, readings.DIFF_EXAMPLES),
+    readings=ReadingsCommands(
+        readings.TITLES, readings.add_diff, readings.run_diff, readings.DIFF_EXAMPLES, readings.impact_words
+    ),
     compare=deferred("rulebook.forbidden.readings.diff:compare"),
     commands=deferred("rulebook.forbidden.commands.play_parsers:add_parsers"),
     mutants=deferred("rulebook.forbidden.crosscheck.mutants:all_mutants"),

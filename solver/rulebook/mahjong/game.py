@@ -52,7 +52,9 @@ GAME = Game(
     inline=deferred("rulebook.mahjong.corpus.families:inline"),
     documents=deferred("rulebook.mahjong.corpus.docs:documents"),
     compare=deferred("rulebook.mahjong.readings.diff:compare"),
-    readings=ReadingsCommands(readings.TITLES, readings.add_diff, readings.run_diff, readings.DIFF_EXAMPLES),
+    readings=ReadingsCommands(
+        readings.TITLES, readings.add_diff, readings.run_diff, readings.DIFF_EXAMPLES, readings.impact_words
+    ),
     mutants=deferred("rulebook.mahjong.crosscheck.mutants:all_mutants"),
     mutant_engines=deferred("rulebook.mahjong.crosscheck.mutants:mutant_engines"),
     mutated=deferred("rulebook.mahjong.crosscheck.mutants:mutated"),

@@ -16,6 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from rulebook.core.clauses import has_map
 from rulebook.core.corpus.cases import Corpus, Register, lint, lint_answers
 from rulebook.core.corpus.generated_file import GeneratedFile
 from rulebook.core.errors import InputError
@@ -171,7 +172,12 @@ def build_game(game: Game) -> GameOutput:
         raise InputError(f"the {game.id} corpus does not lint ({len(problems)} problems):\n  {listed}")
     cases = sum(len(corpus.cases) for corpus in corpora)
     line = f"{game.id}: {len(corpora)} families, {cases:,} cases; the corpus lints"
-    return GameOutput(line, [*corpus_files(corpora, game.inline), *game.documents(corpora)])
+    files = [*corpus_files(corpora, game.inline), *game.documents(corpora)]
+    if has_map(game.id):
+        from rulebook.core.corpus.rulebook_docs import rulebook_documents
+
+        files += rulebook_documents(game, corpora)
+    return GameOutput(line, files)
 
 
 def run_generate(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -> int:

@@ -113,7 +113,15 @@ def readings_commands(
     The game gives its register's headings, its ``diff`` examples and its options (by default ``--samples``:
     :func:`add_samples`).
     """
-    return ReadingsCommands(titles, add_diff or add_samples, partial(run_diff, run), examples)
+    return ReadingsCommands(
+        titles, add_diff or add_samples, partial(run_diff, run), examples, partial(impact_words, run)
+    )
+
+
+def impact_words(run: DiffRun, base: Any, other: Any, samples: int, seed: int) -> list[str]:
+    """The impact of two readings in the words ``diff`` prints under "How often it matters" (the errata's figure)."""
+    keys = changed_keys(run.game, base.as_mapping(), other.as_mapping())
+    return impact_lines(run.impact(base, other, keys, samples, seed))
 
 
 def add_samples(diff: argparse.ArgumentParser, default: int = DEFAULT_SAMPLES) -> None:
@@ -127,6 +135,7 @@ __all__ = [
     "DEFAULT_SAMPLES",
     "DiffRun",
     "add_samples",
+    "impact_words",
     "plain_answer",
     "proof_lines",
     "readings_commands",

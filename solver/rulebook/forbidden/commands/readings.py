@@ -85,6 +85,13 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
 def _impact(
     args: argparse.Namespace, base: Reading, other: Reading, keys: list[str], where: RunPlace
 ) -> tuple[list[str], dict[str, Any]]:
+    """How often the difference matters, with the command line's samples, games and seed."""
+    return measure_impact(base, other, keys, args.samples, args.games, args.seed, where)
+
+
+def measure_impact(
+    base: Reading, other: Reading, keys: list[str], samples: int, games: int, seed: int, where: RunPlace
+) -> tuple[list[str], dict[str, Any]]:
     """How often the difference matters: random deals (hand readings) and simulated games (every reading)."""
     from rulebook.forbidden.readings.diff import register
     from rulebook.forbidden.readings.impact import hand_impact
@@ -96,12 +103,25 @@ def _impact(
     hand_scope = all(register()[key].scope == "hand" for key in keys)
     rounds = hand_scope and "variant.fast" not in keys  # rescoring a round cannot show discards
     with where.opened() as place:  # one cluster for every sample
-        if hand_scope and args.samples:
-            results["hands"] = hand_impact(base, other, args.samples, args.seed, place=place)
-        if args.games:  # each game played once under each reading: rounds, decisions and endings together
-            results |= game_play_impacts(base, other, args.games, players, args.seed, rounds=rounds, place=place)
+        if hand_scope and samples:
+            results["hands"] = hand_impact(base, other, samples, seed, place=place)
+        if games:  # each game played once under each reading: rounds, decisions and endings together
+            results |= game_play_impacts(base, other, games, players, seed, rounds=rounds, place=place)
     found = {name: result.as_json() for name, result in results.items()}
     return impact_lines(**results), found
+
+
+def impact_words(base: Reading, other: Reading, samples: int, seed: int) -> list[str]:
+    """The impact in the words ``rulebook diff forbidden`` prints, in this process (the errata report's figure).
+
+    ``samples`` random deals for a hand reading, and games in the proportion of ``diff``'s defaults (40 games to
+    2,000 deals), at least one.
+    """
+    from rulebook.core.play.simulation_runs import IN_THIS_PROCESS
+    from rulebook.forbidden.readings.diff import changed_keys
+
+    games = max(1, samples * DEFAULT_GAMES // DEFAULT_SAMPLES)
+    return measure_impact(base, other, changed_keys(base, other), samples, games, seed, IN_THIS_PROCESS)[0]
 
 
 DIFF_EXAMPLES = """\
@@ -137,4 +157,4 @@ def add_diff(diff: argparse.ArgumentParser) -> None:
 TITLES = (("hand", "Readings of hands"), ("play", "Readings of play"))
 """The register's sections in ``rulebook readings forbidden``."""
 
-__all__ = ["DIFF_EXAMPLES", "TITLES", "add_diff", "run_diff"]
+__all__ = ["DIFF_EXAMPLES", "TITLES", "add_diff", "impact_words", "measure_impact", "run_diff"]

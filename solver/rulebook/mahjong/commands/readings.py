@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TextIO
+from typing import Any, TextIO
 
 from rulebook.core.readings import parse_choices
 from rulebook.core.witnesses.ruling_text import count_argument, diff_json, impact_lines
@@ -34,7 +34,7 @@ settlement are searched over small settlements instead (every split of up to 6 p
 
 def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     """Compare two readings and print the ruling (or its JSON): the smallest witness, or the scoped proof."""
-    from rulebook.mahjong.readings.diff import changed_keys, compare, register, settles
+    from rulebook.mahjong.readings.diff import changed_keys, compare, register
     from rulebook.mahjong.readings.ruling import render_ruling
 
     base = Reading.from_pairs(args.base)
@@ -46,19 +46,31 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     found = compare(base, other)
     impact = None
     if not args.no_impact and args.samples:
-        from rulebook.mahjong.readings.impact import claim_impact, hand_impact, settle_impact
-
         if progress:
             print(f"measuring the impact on {args.samples:,} random samples ...", file=sys.stderr)
-        play = all(register()[key].scope == "play" for key in keys)
-        measure = settle_impact if all(settles(key) for key in keys) else claim_impact if play else hand_impact
-        impact = measure(base, other, args.samples, args.seed)
+        impact = measure_impact(base, other, args.samples, args.seed)
     if args.json:
         print(diff_json("mahjong", base, other, keys, found, impact), file=stdout)
         return 0
     entries = [register()[key] for key in keys]
     print(render_ruling(entries, found, impact_lines(impact)), end="", file=stdout)
     return 0
+
+
+def measure_impact(base: Reading, other: Reading, samples: int, seed: int) -> Any:
+    """How often the two readings' difference shows: on settlements, claim situations or hands, by the keys' scope."""
+    from rulebook.mahjong.readings.diff import changed_keys, register, settles
+    from rulebook.mahjong.readings.impact import claim_impact, hand_impact, settle_impact
+
+    keys = changed_keys(base, other)
+    play = all(register()[key].scope == "play" for key in keys)
+    measure = settle_impact if all(settles(key) for key in keys) else claim_impact if play else hand_impact
+    return measure(base, other, samples, seed)
+
+
+def impact_words(base: Reading, other: Reading, samples: int, seed: int) -> list[str]:
+    """The impact in the words ``rulebook diff mahjong`` prints (the errata report's figure)."""
+    return impact_lines(measure_impact(base, other, samples, seed))
 
 
 def add_diff(diff: argparse.ArgumentParser) -> None:
@@ -71,4 +83,4 @@ def add_diff(diff: argparse.ArgumentParser) -> None:
 TITLES = (("hand", "Readings of hands and scores"), ("play", "Readings of claims"))
 """The register's sections in ``rulebook readings mahjong``."""
 
-__all__ = ["DIFF_EXAMPLES", "TITLES", "add_diff", "run_diff"]
+__all__ = ["DIFF_EXAMPLES", "TITLES", "add_diff", "impact_words", "measure_impact", "run_diff"]
