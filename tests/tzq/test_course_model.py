@@ -52,6 +52,19 @@ def test_the_draw_of_the_last_card_rebuilds_the_pile_at_once_or_when_needed() ->
     assert (later["reshuffled"], later["draw_pile_size"], len(later["discard_pile"])) == (False, 0, 43)
 
 
+def test_a_draw_from_a_pile_a_refill_emptied_leaves_the_two_discards() -> None:
+    # The opponent's combination discarded 5b 6c and its refill took the draw pile's last cards (last_discarded 2,
+    # nothing to draw). 54 - 5 - 5 - 2 = 42 older discards are shuffled and one drawn: 41 left; 5b 6c stay
+    # ("rebuilt from the discarded cards minus the two cards discarded at the end of the Combination").
+    spec = Position("1a 3b E S W", empty_draw=True, discard="5b 6c", last_discarded=2)
+    for reading in (DEFAULT, WHEN_NEEDED):
+        found = answer(spec, "draw", reading)
+        assert (found["reshuffled"], found["discard_pile"], found["draw_pile_size"]) == (True, ["5b", "6c"], 41)
+    # After a Draw (one card discarded last) the whole discard pile is shuffled: 43 left of 44.
+    found = answer(Position("1a 3b E S W", empty_draw=True, discard="5b 6c", last_discarded=1), "draw", WHEN_NEEDED)
+    assert (found["discard_pile"], found["draw_pile_size"]) == ([], 43)
+
+
 def test_the_fifth_combination_scores_the_pile_and_ends_the_round_or_the_game() -> None:
     # 1a 3b 5c 7d + T: blue red green white black, Five Elements +4.
     spec = Position("9a 9b E S W T", phase="drawn", score_pile="1a 3b 5c 7d", totals=(3, 7))

@@ -225,6 +225,28 @@ def test_a_refill_that_takes_the_last_two_cards_rebuilds_the_pile_without_the_tw
     assert (waiting.draw_pile, waiting.reshuffles, waiting.discard_pile[-2:]) == ((), 0, ("5b", "6c"))
 
 
+def test_a_draw_from_a_pile_a_refill_emptied_leaves_that_combination_s_two_discards() -> None:
+    # draw.reshuffle=when-needed: the refill after 4a 5b 6c took 7a and 7b, the last two cards, and nothing was
+    # shuffled. The draw pile was exhausted while player 0 refilled, so when player 1 draws from it the new pile is
+    # "rebuilt from the discarded cards minus the two cards discarded at the end of the Combination" (Exhausted
+    # Draw Pile): the older discards alone (the game's reshuffle 0 on their sorted list), 5b and 6c left on the
+    # discard pile; player 1 takes the new pile's top card.
+    state = position(("4a 5b E E 9a", OTHER), draw_top="6c 7a 7b", rest_to_discard=True)
+    older = sorted(state.discard_pile, key=KIND_INDEX.__getitem__)
+    random.Random("0:0").shuffle(older)
+    waiting = apply(apply(state, Draw(), WHEN_NEEDED), Combine(("4a", "5b", "6c"), "4a"), WHEN_NEEDED)
+    drawn = apply(waiting, Draw(), WHEN_NEEDED)
+    assert (drawn.turn, drawn.phase, drawn.reshuffles) == (1, "drawn", 1)
+    assert drawn.discard_pile == ("5b", "6c")
+    assert drawn.players[1].hand == Cards.of([*OTHER.split(), older[0]])
+    assert drawn.draw_pile == tuple(older[1:])
+    assert violations(drawn) == []
+    # The same two cards on top after a Draw (one card discarded last): no combination's refill emptied the pile,
+    # so the whole discard pile is shuffled.
+    after_a_draw = position(("4a 5b E E 9a", OTHER), rest_to_discard=True, discard="6c 7a", last_discarded=1)
+    assert apply(after_a_draw, Draw(), WHEN_NEEDED).discard_pile == ()
+
+
 def test_the_fifth_combination_makes_mahjong_and_scores() -> None:
     # Score pile E E T T; the player draws the third joker and makes a Pung 4a 5b T keeping T: the pile is
     # E E T T T, the rulebook's worked example: Emperor +6, Pair +2, Characters +1 = 9, added to the total 3: 12.

@@ -236,6 +236,19 @@ APPLY_CASES: tuple[
         "shuffled yet.",
     ),
     (
+        "apply-draw-after-a-refill-took-the-last-cards",
+        "a draw from the pile the opponent's refill emptied leaves that combination's two discards",
+        (EXHAUSTED, ACTIONS),
+        "accepts",
+        Position("1a 3b E S W", empty_draw=True, discard="5b 6c", last_discarded=2),
+        "draw",
+        WHEN_NEEDED,
+        {"phase": "drawn", "reshuffled": True, "discard_pile": ["5b", "6c"], "draw_pile_size": 41},
+        f"{EXHAUSTED_PILE}: the pile was exhausted while the opponent refilled after the combination that discarded "
+        "5b and 6c, so it is 'rebuilt from the discarded cards minus the two cards discarded at the end of the "
+        "Combination' (draw.reshuffle=when-needed rebuilds it only now): 54 - 5 - 5 - 2 = 42 cards, one drawn.",
+    ),
+    (
         "apply-discard-on-an-empty-draw-pile",
         "a discard after the draw pile's last card passes the turn; the discards wait to be reshuffled",
         (EXHAUSTED, ACTIONS),

@@ -8,8 +8,9 @@
 - ``tzq.draw.exhausted``: the discard pile is shuffled into a new draw pile as soon as the draw pile's last card is
   taken (reading ``draw.reshuffle=when-emptied``) or when a card must be taken from the empty draw pile
   (``when-needed``) — all of it, except, during the refill after a combination, the two cards that combination
-  just discarded, which stay on the discard pile for the opponent's Chow. The n-th reshuffle of the game (counting
-  from 0) shuffles the canonically sorted cards with ``random.Random(f"{seed}:{n}")``.
+  just discarded, which stay on the discard pile for the opponent's Chow (and, when that refill took the pile's
+  last cards and the rebuild waits for the opponent's Draw, stay out of that rebuild too). The n-th reshuffle of
+  the game (counting from 0) shuffles the canonically sorted cards with ``random.Random(f"{seed}:{n}")``.
 """
 
 from __future__ import annotations
@@ -94,9 +95,10 @@ def take_cards(
     """Take ``count`` cards from the top of the draw pile, reshuffling when it is empty (``tzq.draw.exhausted``).
 
     ``keep_top``: the cards on top of the discard pile that a reshuffle leaves there (2 during the refill after a
-    combination). ``reshuffles`` false (reading ``round.exhausted=drawn``): an empty draw pile gives no more
-    cards, and the round ends with the turn. ``at_once`` (reading ``draw.reshuffle=when-emptied``): a draw pile
-    emptied by the last card taken is rebuilt at once, not when the next card is needed.
+    combination, and at a Draw from a draw pile that such a refill emptied). ``reshuffles`` false (reading
+    ``round.exhausted=drawn``): an empty draw pile gives no more cards, and the round ends with the turn.
+    ``at_once`` (reading ``draw.reshuffle=when-emptied``): a draw pile emptied by the last card taken is rebuilt at
+    once, not when the next card is needed.
     """
     taken: list[str] = []
     while len(taken) < count:

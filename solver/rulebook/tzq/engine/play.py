@@ -46,6 +46,8 @@ from rulebook.tzq.state import COMBINATIONS_TO_WIN, ROUNDS, Player, State, evolv
 
 MINIMUM_POINTS = 2
 """The optional rule's minimum score for Mah-jong (reading ``mahjong.minimum=two-points``)."""
+COMBINATION_DISCARDS = 2
+"""The two cards of a combination that go on the discard pile ("Exposing a Combination")."""
 _ONE: dict[str, Cards] = {}
 
 
@@ -176,8 +178,16 @@ def _at_once(reading: Reading) -> bool:
 
 
 def _draw(state: State, reading: Reading) -> State:
-    """Take the top card of the draw pile, reshuffling an empty one first (``tzq.draw.exhausted``)."""
-    state, cards = take_cards(state, 1, 0, True, _at_once(reading))
+    """Take the top card of the draw pile, reshuffling an empty one first (``tzq.draw.exhausted``).
+
+    A draw pile still empty at a turn's start after a combination (``last_discarded`` 2) was exhausted while that
+    combination's player refilled the hand — the refill took its last cards and, under
+    ``draw.reshuffle=when-needed``, the rebuild waited for this Draw — so the rebuild leaves the two cards that
+    combination discarded on the discard pile ("rebuilt from the discarded cards minus the two cards discarded at
+    the end of the Combination").
+    """
+    exhausted_in_a_refill = not state.draw_pile and state.last_discarded == COMBINATION_DISCARDS
+    state, cards = take_cards(state, 1, COMBINATION_DISCARDS if exhausted_in_a_refill else 0, True, _at_once(reading))
     player = state.active
     return _set_active(state, evolve(player, hand=player.hand + _one(cards[0])), phase="drawn", last_discarded=0)
 
@@ -225,7 +235,8 @@ def _combine(state: State, action: Combine, reading: Reading) -> State:
     )
     if len(pile) == COMBINATIONS_TO_WIN:
         return _mahjong(state, reading)
-    state, cards = take_cards(state, 2, 2, reading.round_exhausted == "reshuffle", _at_once(reading))
+    refills = reading.round_exhausted == "reshuffle"
+    state, cards = take_cards(state, 2, COMBINATION_DISCARDS, refills, _at_once(reading))
     player = state.active
     state = _set_active(state, evolve(player, hand=player.hand + Cards.of(cards)))
     return _end_turn(state, reading)

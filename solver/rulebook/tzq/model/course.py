@@ -9,7 +9,8 @@ and "Optional Rules". Each definition is tracked under its rule id (``spec/tzq.t
   opponent may take either: ``last_discarded`` is 2), then the hand is refilled.
 * ``tzq.turn.hand-size`` — the refill takes as many cards as bring the hand back to five (two).
 * ``tzq.draw.exhausted`` — a card to take from an empty draw pile is taken from a new one: the discard pile
-  shuffled, all of it, but the two cards a combination has just discarded while its player refills. Under
+  shuffled, all of it, but the two cards a combination has just discarded while its player refills, or when the
+  opponent's Draw finds the pile a refill emptied (the pair still on top, ``last_discarded`` 2). Under
   ``draw.reshuffle=when-emptied`` the pile is rebuilt as soon as its last card is taken; under
   ``round.exhausted=drawn`` the refill takes what is left and the round ends drawn at the end of the turn that
   emptied the draw pile.
@@ -68,6 +69,7 @@ class _Course:
     discard: z3.ArithRef
     pile: z3.ArithRef
     round: z3.ArithRef
+    last: z3.ArithRef
     drawn_round: z3.BoolRef
     at_once: z3.BoolRef
     hand_after: z3.ArithRef
@@ -90,7 +92,9 @@ def _course() -> _Course:
     """The definitions, built once (a question pushes its facts and pops them)."""
     s = z3.Solver()
     rules: Rules = {}
-    kind, hand, draw, discard, pile, rnd = (z3.Int(name) for name in ("kind", "hand", "draw", "discard", "pile", "rnd"))
+    kind, hand, draw, discard, pile, rnd, last = (
+        z3.Int(name) for name in ("kind", "hand", "draw", "discard", "pile", "rnd", "last")
+    )
     drawn_round, at_once = z3.Bool("round.exhausted=drawn"), z3.Bool("draw.reshuffle=when-emptied")
     is_draw, is_chow, is_discard, is_combine = (kind == KINDS.index(name) for name in KINDS)
 
@@ -113,8 +117,11 @@ def _course() -> _Course:
     add_rule(rules, EXPOSE, wanted == need + refill)
     # An empty draw pile is rebuilt from the discards (a Draw always; a refill unless the round ends drawn); a
     # combination's two cards stay on top while its player refills.
+    # So do they when the refill took the draw pile's last cards and its rebuild waited (draw.reshuffle=when-needed)
+    # for the opponent's Draw: the pile was exhausted during that refill, the pair still lies on top (last is 2).
     keep = z3.Int("keep")
-    add_rule(rules, EXHAUSTED, keep == z3.If(is_combine, COMBINATION_DISCARDS, 0))
+    refill_emptied = z3.And(is_draw, draw == 0, last == COMBINATION_DISCARDS)
+    add_rule(rules, EXHAUSTED, keep == z3.If(z3.Or(is_combine, refill_emptied), COMBINATION_DISCARDS, 0))
     may_rebuild = z3.Or(is_draw, z3.Not(drawn_round))
     first = z3.Int("taken.first")
     add_rule(rules, EXHAUSTED, first == _min(wanted, draw))
@@ -152,7 +159,7 @@ def _course() -> _Course:
     add_rule(rules, ACTIONS, last_after == z3.If(is_discard, 1, z3.If(is_combine, COMBINATION_DISCARDS, 0)))
     track(s, rules)
     return _Course(
-        s, kind, hand, draw, discard, pile, rnd, drawn_round, at_once, hand_after, draw_after, discard_after,
+        s, kind, hand, draw, discard, pile, rnd, last, drawn_round, at_once, hand_after, draw_after, discard_after,
         kept_on_top, reshuffled, mahjong, round_ends, game_over, last_after,
     )  # fmt: skip
 
@@ -200,6 +207,7 @@ def outcome(state: State, action: Action | str, reading: Reading = DEFAULT) -> d
             c.discard == len(state.discard_pile),
             c.pile == len(player.score_pile),
             c.round == state.round,
+            c.last == state.last_discarded,
             c.drawn_round == (reading.round_exhausted == "drawn"),
             c.at_once == (reading.draw_reshuffle == "when-emptied"),
         )
