@@ -14,9 +14,9 @@ import pytest
 
 from rulebook.tzq.actions import Chow, Combine, Discard, Draw, NextRound, parse_action
 from rulebook.tzq.cards import KIND_INDEX, Cards, deck
-from rulebook.tzq.engine.play import IllegalActionError, apply, legal_actions, new_game
+from rulebook.tzq.engine.play import IllegalActionError, apply, game_winners, legal_actions, new_game
 from rulebook.tzq.reading import Reading
-from rulebook.tzq.state import Phase, Player, State
+from rulebook.tzq.state import Phase, Player, State, evolve
 from rulebook.tzq.validate import violations
 
 TWO_POINTS = Reading(mahjong_minimum="two-points")
@@ -272,6 +272,34 @@ def test_mahjong_in_round_four_ends_the_game() -> None:
     assert after.phase == "game-over"
     with pytest.raises(IllegalActionError):
         apply(after, NextRound())
+
+
+def test_equal_totals_after_round_four_share_the_win_or_give_it_to_nobody() -> None:
+    # The worked example's pile E E T T T scores 9 (Goal of the Game: four rounds); 3 + 9 = 12 against 12.
+    state = position(("4a 5b 7c 8d 9a", OTHER), piles=("E E T T", ""), draw_top="T", round_number=4, totals=(3, 12))
+    for reading, winners in ((Reading(), (0, 1)), (Reading(game_tie="no-winner"), ())):
+        after = apply(apply(state, Draw(), reading), Combine(("4a", "5b", "T"), "T"), reading)
+        assert ([p.total for p in after.players], after.phase) == ([12, 12], "game-over")
+        assert game_winners(after, reading) == winners
+    # One point apart there is one winner under both readings: 2 + 9 = 11 against 12.
+    behind = position(("4a 5b 7c 8d 9a", OTHER), piles=("E E T T", ""), draw_top="T", round_number=4, totals=(2, 12))
+    for reading in (Reading(), Reading(game_tie="no-winner")):
+        after = apply(apply(behind, Draw(), reading), Combine(("4a", "5b", "T"), "T"), reading)
+        assert game_winners(after, reading) == (1,)
+
+
+@pytest.mark.parametrize(("first_player", "order"), [("alternate", [0, 1, 0, 1]), ("pairs", [0, 0, 1, 1])])
+def test_each_player_starts_two_rounds_in_the_order_the_reading_says(first_player: str, order: list[int]) -> None:
+    # Setup: round one's first player is chosen (player 0 here) and each player starts two of the four rounds:
+    # A B A B by turns (round.first-player=alternate) or A A B B (pairs). Each round is ended by next-round from a
+    # round-over position.
+    reading = Reading.from_mapping({"round.first-player": first_player})
+    state = new_game(seed=3)
+    starters = [state.turn]
+    for _ in range(3):
+        state = apply(evolve(state, phase="round-over"), NextRound(), reading)
+        starters.append(state.turn)
+    assert starters == order
 
 
 def test_mahjong_minimum_two_points() -> None:

@@ -320,8 +320,31 @@ APPLY_CASES: tuple[
         Position("9a 9b E S W T", phase="drawn", score_pile="1a 3b 5c 7d", round=4, totals=(10, 12)),
         "combine 9a 9b T keep T",
         {},
-        {"phase": "game-over", "round": 4, "winner": 0, "totals": [14, 12]},
-        "Goal of the Game: the game ends after 4 Rounds; 10 + 4 (Five Elements) = 14.",
+        {"phase": "game-over", "round": 4, "winner": 0, "totals": [14, 12], "game_winners": [0]},
+        "Goal of the Game: the game ends after 4 Rounds; 10 + 4 (Five Elements) = 14, more than 12: player 0 wins.",
+    ),
+    (
+        "apply-mahjong-in-round-four-ties",
+        "a last Mah-jong that brings the totals level: both players share the win",
+        (ROUNDS, MAHJONG),
+        "accepts",
+        Position("9a 9b E S W T", phase="drawn", score_pile="1a 3b 5c 7d", round=4, totals=(10, 14)),
+        "combine 9a 9b T keep T",
+        {},
+        {"phase": "game-over", "winner": 0, "totals": [14, 14], "game_winners": [0, 1]},
+        "Goal of the Game: 'Score the most points ... after 4 Rounds'; 10 + 4 (Five Elements) = 14, the opponent's "
+        "14: equal totals share the win (game.tie=share).",
+    ),
+    (
+        "apply-mahjong-in-round-four-ties-no-winner",
+        "a last Mah-jong that brings the totals level: nobody wins under game.tie=no-winner",
+        (ROUNDS, MAHJONG),
+        "accepts",
+        Position("9a 9b E S W T", phase="drawn", score_pile="1a 3b 5c 7d", round=4, totals=(10, 14)),
+        "combine 9a 9b T keep T",
+        {"game.tie": "no-winner"},
+        {"phase": "game-over", "winner": 0, "totals": [14, 14], "game_winners": []},
+        "Goal of the Game read as 'the most points' alone (game.tie=no-winner): 14 and 14, nobody has the most.",
     ),
     (
         "apply-next-round-alternates-the-first-player",
@@ -344,6 +367,18 @@ APPLY_CASES: tuple[
         },
         "Setup and Goal of the Game: each player is first player twice in the four rounds (round 1 player 0, so "
         "round 2 player 1); five cards each from the shuffled deck, 44 to draw.",
+    ),
+    (
+        "apply-next-round-pairs-keeps-the-first-player",
+        "under round.first-player=pairs round one's first player also starts round 2",
+        (ROUNDS,),
+        "accepts",
+        Position("1a 3b E", phase="round-over", winner=0, score_pile="E S W 4a 9d", totals=(9, 3)),
+        "next-round",
+        {"round.first-player": "pairs"},
+        {"phase": "start", "round": 2, "turn": 0, "totals": [9, 3], "game_winners": None},
+        "Setup: 'each player will be 1st player during 2 Rounds', read as two rounds each in turn "
+        "(round.first-player=pairs): player 0 starts rounds 1 and 2, player 1 rounds 3 and 4.",
     ),
     (
         "apply-no-next-round-during-play",

@@ -117,7 +117,7 @@ def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
     if isinstance(action, NextRound):
         if state.phase != "round-over":
             raise IllegalActionError(f"next-round: only once a round is over (phase is {state.phase})")
-        return next_round(state)
+        return next_round(state, reading)
     if action not in legal_actions(state, reading):
         raise IllegalActionError(_why_illegal(state, action))
     if isinstance(action, Draw):
@@ -266,17 +266,29 @@ def _end_turn(state: State, reading: Reading) -> State:
     return evolve(state, turn=1 - state.turn, phase="start", taken=None)
 
 
-def game_winners(state: State) -> tuple[int, ...]:
-    """The players with the highest total; equal totals share the win (``tzq.game.rounds``)."""
+def game_winners(state: State, reading: Reading = DEFAULT) -> tuple[int, ...]:
+    """The players with the highest total (``tzq.game.rounds``); equal totals: both (``game.tie=share``) or none.
+
+    >>> tied = evolve(new_game(seed=1), players=tuple(evolve(p, total=7) for p in new_game(seed=1).players))
+    >>> game_winners(tied), game_winners(tied, Reading(game_tie="no-winner"))
+    ((0, 1), ())
+    """
     best = max(player.total for player in state.players)
-    return tuple(i for i, player in enumerate(state.players) if player.total == best)
+    winners = tuple(i for i, player in enumerate(state.players) if player.total == best)
+    return () if len(winners) > 1 and reading.game_tie == "no-winner" else winners
+
+
+def final_winners(state: State, reading: Reading = DEFAULT) -> list[int] | None:
+    """The game's winners once it is over (phase ``game-over``), ``None`` before: the ``apply`` answer's field."""
+    return list(game_winners(state, reading)) if state.phase == "game-over" else None
 
 
 DECIDED_BY: dict[str, object] = {
     "tzq.turn.expose": _combine,
     "tzq.turn.one-combination": _combine,
+    "tzq.game.rounds": game_winners,
 }
 """The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
 
 
-__all__ = ["IllegalActionError", "apply", "chow_cards", "game_winners", "legal_actions", "new_game"]
+__all__ = ["IllegalActionError", "apply", "chow_cards", "final_winners", "game_winners", "legal_actions", "new_game"]
