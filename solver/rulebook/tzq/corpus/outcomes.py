@@ -188,6 +188,31 @@ APPLY_CASES: tuple[
         "points are scored'; nothing is left to refill the hand with.",
     ),
     (
+        "apply-refill-of-one-card-round-drawn",
+        "under the optional rule a refill that finds one card leaves four in hand and the round ends drawn",
+        (EXHAUSTED, HAND_SIZE),
+        "accepts",
+        Position("4a 5b 6c E S W", phase="drawn", to_draw=1),
+        "combine 4a 5b 6c keep 4a",
+        DRAWN_ROUND,
+        {"phase": "round-over", "winner": None, "reshuffled": False, "draw_pile_size": 0, "hand_sizes": [4, 5]},
+        "Optional Rules: the Round ends 'at the end of the Turn in which the draw pile is entirely exhausted': the "
+        "refill takes the one card left (3 + 1 = 4 in hand) and nothing is shuffled, so the turn, the round's last, "
+        "ends one card short of five.",
+    ),
+    (
+        "apply-drawn-round-four-ends-the-game",
+        "under the optional rule a drawn fourth round is the last: the game is over",
+        (EXHAUSTED, ROUNDS),
+        "accepts",
+        Position("1a 3b 5c E S W", phase="drawn", empty_draw=True, round=4, totals=(5, 2)),
+        "discard W",
+        DRAWN_ROUND,
+        {"phase": "game-over", "round": 4, "winner": None, "totals": [5, 2], "game_winners": [0]},
+        "Optional Rules: the Round 'ends in a draw and no points are scored' — a Round that has ended, the fourth of "
+        "the game's '4 Rounds' (Goal of the Game): the game is over, 5 against 2.",
+    ),
+    (
         "apply-draw-the-last-card",
         "a draw that takes the draw pile's last card shuffles the discards into a new draw pile at once",
         (EXHAUSTED, ACTIONS),
