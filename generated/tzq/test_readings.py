@@ -35,6 +35,10 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   reading-round.exhausted-drawn-other: round.exhausted=drawn: the smallest witness, 5 cards [tzq.draw.exhausted]
 #   reading-draw.reshuffle-when-needed-default: draw.reshuffle=when-emptied (against when-needed): the smallest witness, 5 cards [tzq.draw.exhausted]
 #   reading-draw.reshuffle-when-needed-other: draw.reshuffle=when-needed: the smallest witness, 5 cards [tzq.draw.exhausted]
+#   reading-game.tie-no-winner-default: game.tie=share (against no-winner): the smallest witness, 10 cards [tzq.game.rounds]
+#   reading-game.tie-no-winner-other: game.tie=no-winner: the smallest witness, 10 cards [tzq.game.rounds]
+#   reading-round.first-player-pairs-default: round.first-player=alternate (against pairs): the smallest witness, 8 cards [tzq.game.rounds]
+#   reading-round.first-player-pairs-other: round.first-player=pairs: the smallest witness, 8 cards [tzq.game.rounds]
 
 
 @pytest.mark.parametrize("case", CASES)

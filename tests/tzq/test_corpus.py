@@ -178,8 +178,8 @@ def test_every_reading_witness_answers_differently_under_its_two_options(built: 
     by_id = {case.id: case for case in family.cases}
     keys = {case.id.rsplit("-", 1)[0] for case in family.cases}
     # Every reading key of spec/tzq.toml has two options, so one witness each: the five score readings, the
-    # Mah-jong minimum, the exhausted round and the reshuffle's timing.
-    assert len(keys) == 8
+    # Mah-jong minimum, the exhausted round, the reshuffle's timing, a tied game and the rounds' first players.
+    assert len(keys) == 10
     for key in keys:
         assert by_id[f"{key}-default"].input == by_id[f"{key}-other"].input
         assert by_id[f"{key}-default"].expected != by_id[f"{key}-other"].expected
@@ -205,6 +205,7 @@ OUTCOME = {
     "turn": 1,
     "winner": None,
     "totals": [0, 0],
+    "game_winners": None,
     "score_piles": [["5b"], []],
     "discard_pile": ["4a", "6c"],
     "last_discarded": 2,
@@ -247,6 +248,12 @@ OUTCOME = {
         ("apply", {"refused": True, "phase": "start"}, "the fields"),
         ("apply", {**OUTCOME, "draw_pile_size": 42}, "places 55 cards"),
         ("apply", {**OUTCOME, "winner": 1}, "a winner is named while the round is played"),
+        ("apply", {**OUTCOME, "game_winners": [0, 1]}, "game winners are named exactly once the game is over"),
+        (
+            "apply",
+            {**OUTCOME, "phase": "game-over", "winner": 0, "round": 4},
+            "game winners are named exactly once the game is over",
+        ),
     ],
 )
 def test_the_answer_lint_names_a_planted_contradiction(question: str, answer: Any, problem: str) -> None:

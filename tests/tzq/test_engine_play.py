@@ -14,9 +14,9 @@ import pytest
 
 from rulebook.tzq.actions import Chow, Combine, Discard, Draw, NextRound, parse_action
 from rulebook.tzq.cards import KIND_INDEX, Cards, deck
-from rulebook.tzq.engine.play import IllegalActionError, apply, legal_actions, new_game
+from rulebook.tzq.engine.play import IllegalActionError, apply, game_winners, legal_actions, new_game
 from rulebook.tzq.reading import Reading
-from rulebook.tzq.state import Phase, Player, State
+from rulebook.tzq.state import Phase, Player, State, evolve
 from rulebook.tzq.validate import violations
 
 TWO_POINTS = Reading(mahjong_minimum="two-points")
@@ -225,6 +225,28 @@ def test_a_refill_that_takes_the_last_two_cards_rebuilds_the_pile_without_the_tw
     assert (waiting.draw_pile, waiting.reshuffles, waiting.discard_pile[-2:]) == ((), 0, ("5b", "6c"))
 
 
+def test_a_draw_from_a_pile_a_refill_emptied_leaves_that_combination_s_two_discards() -> None:
+    # draw.reshuffle=when-needed: the refill after 4a 5b 6c took 7a and 7b, the last two cards, and nothing was
+    # shuffled. The draw pile was exhausted while player 0 refilled, so when player 1 draws from it the new pile is
+    # "rebuilt from the discarded cards minus the two cards discarded at the end of the Combination" (Exhausted
+    # Draw Pile): the older discards alone (the game's reshuffle 0 on their sorted list), 5b and 6c left on the
+    # discard pile; player 1 takes the new pile's top card.
+    state = position(("4a 5b E E 9a", OTHER), draw_top="6c 7a 7b", rest_to_discard=True)
+    older = sorted(state.discard_pile, key=KIND_INDEX.__getitem__)
+    random.Random("0:0").shuffle(older)
+    waiting = apply(apply(state, Draw(), WHEN_NEEDED), Combine(("4a", "5b", "6c"), "4a"), WHEN_NEEDED)
+    drawn = apply(waiting, Draw(), WHEN_NEEDED)
+    assert (drawn.turn, drawn.phase, drawn.reshuffles) == (1, "drawn", 1)
+    assert drawn.discard_pile == ("5b", "6c")
+    assert drawn.players[1].hand == Cards.of([*OTHER.split(), older[0]])
+    assert drawn.draw_pile == tuple(older[1:])
+    assert violations(drawn) == []
+    # The same two cards on top after a Draw (one card discarded last): no combination's refill emptied the pile,
+    # so the whole discard pile is shuffled.
+    after_a_draw = position(("4a 5b E E 9a", OTHER), rest_to_discard=True, discard="6c 7a", last_discarded=1)
+    assert apply(after_a_draw, Draw(), WHEN_NEEDED).discard_pile == ()
+
+
 def test_the_fifth_combination_makes_mahjong_and_scores() -> None:
     # Score pile E E T T; the player draws the third joker and makes a Pung 4a 5b T keeping T: the pile is
     # E E T T T, the rulebook's worked example: Emperor +6, Pair +2, Characters +1 = 9, added to the total 3: 12.
@@ -250,6 +272,34 @@ def test_mahjong_in_round_four_ends_the_game() -> None:
     assert after.phase == "game-over"
     with pytest.raises(IllegalActionError):
         apply(after, NextRound())
+
+
+def test_equal_totals_after_round_four_share_the_win_or_give_it_to_nobody() -> None:
+    # The worked example's pile E E T T T scores 9 (Goal of the Game: four rounds); 3 + 9 = 12 against 12.
+    state = position(("4a 5b 7c 8d 9a", OTHER), piles=("E E T T", ""), draw_top="T", round_number=4, totals=(3, 12))
+    for reading, winners in ((Reading(), (0, 1)), (Reading(game_tie="no-winner"), ())):
+        after = apply(apply(state, Draw(), reading), Combine(("4a", "5b", "T"), "T"), reading)
+        assert ([p.total for p in after.players], after.phase) == ([12, 12], "game-over")
+        assert game_winners(after, reading) == winners
+    # One point apart there is one winner under both readings: 2 + 9 = 11 against 12.
+    behind = position(("4a 5b 7c 8d 9a", OTHER), piles=("E E T T", ""), draw_top="T", round_number=4, totals=(2, 12))
+    for reading in (Reading(), Reading(game_tie="no-winner")):
+        after = apply(apply(behind, Draw(), reading), Combine(("4a", "5b", "T"), "T"), reading)
+        assert game_winners(after, reading) == (1,)
+
+
+@pytest.mark.parametrize(("first_player", "order"), [("alternate", [0, 1, 0, 1]), ("pairs", [0, 0, 1, 1])])
+def test_each_player_starts_two_rounds_in_the_order_the_reading_says(first_player: str, order: list[int]) -> None:
+    # Setup: round one's first player is chosen (player 0 here) and each player starts two of the four rounds:
+    # A B A B by turns (round.first-player=alternate) or A A B B (pairs). Each round is ended by next-round from a
+    # round-over position.
+    reading = Reading.from_mapping({"round.first-player": first_player})
+    state = new_game(seed=3)
+    starters = [state.turn]
+    for _ in range(3):
+        state = apply(evolve(state, phase="round-over"), NextRound(), reading)
+        starters.append(state.turn)
+    assert starters == order
 
 
 def test_mahjong_minimum_two_points() -> None:

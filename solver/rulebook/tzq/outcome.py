@@ -7,7 +7,8 @@ implementation shuffles its own way, so the answer gives what every implementati
 agree on, and the sizes of what chance fills:
 
 - ``phase``, ``round``, ``turn`` (whose step comes next), ``winner`` (the round's winner, ``null`` while it is
-  played or when it ended drawn), both ``totals``;
+  played or when it ended drawn), both ``totals``, ``game_winners`` (once the game is over, the players who win
+  it, as the encoding that answers decides under ``game.tie``; ``null`` before);
 - both ``score_piles`` and the whole ``discard_pile`` (bottom card first), ``last_discarded`` (how many of its top
   cards the opponent may chow) and the card ``taken`` by a Chow. The two cards a combination puts on the discard
   pile lie there side by side, either free to take ("Exposing a Combination"), so the answer writes the top
@@ -29,14 +30,18 @@ from rulebook.tzq.cards import KIND_INDEX
 from rulebook.tzq.state import State
 
 
-def outcome_json(before: State, after: State) -> dict[str, Any]:
-    """The rule-decided part of ``after``, the state an action led to from ``before`` (question ``apply``)."""
+def outcome_json(before: State, after: State, game_winners: list[int] | None = None) -> dict[str, Any]:
+    """The rule-decided part of ``after``, the state an action led to from ``before`` (question ``apply``).
+
+    ``game_winners`` is the caller's: who wins the game once ``after`` is over (a rule, so not decided here).
+    """
     return {
         "phase": after.phase,
         "round": after.round,
         "turn": after.turn,
         "winner": after.winner,
         "totals": [player.total for player in after.players],
+        "game_winners": game_winners,
         "score_piles": [list(player.score_pile) for player in after.players],
         "discard_pile": _discard_pile(after),
         "last_discarded": after.last_discarded,

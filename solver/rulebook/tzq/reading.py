@@ -27,6 +27,8 @@ class Reading(ReadingValue):
     mahjong_minimum: Literal["none", "two-points"] = "none"
     round_exhausted: Literal["reshuffle", "drawn"] = "reshuffle"
     draw_reshuffle: Literal["when-emptied", "when-needed"] = "when-emptied"
+    game_tie: Literal["share", "no-winner"] = "share"
+    round_first_player: Literal["alternate", "pairs"] = "alternate"
 
 
 DEFAULT = Reading()

@@ -5,8 +5,8 @@ This module holds the state and its JSON form; it decides nothing about rules. W
 
 Conventions (also in ``spec/tzq-state.schema.json``):
 
-- Two players, numbered 0 and 1; ``first_player`` is the first player of round 1, and the first player alternates
-  from round to round (rule ``tzq.game.rounds``).
+- Two players, numbered 0 and 1; ``first_player`` is the first player of round 1; which player starts each later
+  round is the rules' (rule ``tzq.game.rounds``, reading ``round.first-player``).
 - The draw pile is listed top card first; the discard pile bottom card first (its top card last).
 - A player's score pile is listed in the order its cards were exposed (one card per combination, rule
   ``tzq.turn.expose``); its length is the number of combinations the player made this round.
@@ -74,10 +74,6 @@ class State:
     def active(self) -> Player:
         """The player whose turn it is."""
         return self.players[self.turn]
-
-    def round_first_player(self) -> int:
-        """The first player of the current round: ``first_player`` in rounds 1 and 3, the other in 2 and 4."""
-        return (self.first_player + self.round - 1) % PLAYERS
 
     def all_cards(self) -> Cards:
         """Every card of the position, wherever it is."""

@@ -108,7 +108,7 @@ def render_moves(state: State, reading: Reading) -> str:
     from rulebook.tzq.engine.play import game_winners, legal_actions
 
     if state.phase == "game-over":
-        best = ", ".join(f"P{p}" for p in game_winners(state))
+        best = ", ".join(f"P{p}" for p in game_winners(state, reading)) or "none (a tie, game.tie=no-winner)"
         return f"phase game-over · nobody acts · winner(s): {best}"
     if state.phase == "round-over":
         won = "drawn, nobody scores" if state.winner is None else f"won by P{state.winner}"

@@ -48,6 +48,13 @@ def _cards(count: int) -> str:
     return f"{count} card" if count == 1 else f"{count} cards"
 
 
+def _game_won(winners: Any) -> str:
+    """The game's winners once it is over (``tzq.game.rounds``), as words after the rest."""
+    if winners is None:
+        return ""
+    return ", the game won by " + (" and ".join(f"player {seat}" for seat in winners) or "nobody")
+
+
 def _answer_words(answer: Any) -> str | None:
     if isinstance(answer, dict) and "points" in answer:
         rows = ", ".join(f"{line['rule']} +{line['points']}" for line in answer["lines"])
@@ -59,7 +66,7 @@ def _answer_words(answer: Any) -> str | None:
         shuffled = ", the discards reshuffled" if answer.get("reshuffled") else ""
         return (
             f"phase {answer['phase']}, round {answer['round']}, {winner}, player {answer['turn']} to play, "
-            f"{_cards(answer['draw_pile_size'])} to draw{shuffled}"
+            f"{_cards(answer['draw_pile_size'])} to draw{shuffled}{_game_won(answer.get('game_winners'))}"
         )
     return None
 
@@ -72,7 +79,10 @@ def _impact(base: Reading, other: Reading, keys: Any, samples: int, seed: int) -
     return (play_impact if play else pile_impact)(base, other, samples, seed)
 
 
-TITLES = (("hand", "Readings of the cards and the score"), ("play", "Readings of play (the optional rules)"))
+TITLES = (
+    ("hand", "Readings of the cards and the score"),
+    ("play", "Readings of play (the optional rules, the order of the rounds, a tie)"),
+)
 """The register's sections in ``rulebook readings tzq``."""
 
 DIFF = DiffRun(

@@ -88,6 +88,7 @@ OUTCOME_FIELDS = (
     "turn",
     "winner",
     "totals",
+    "game_winners",
     "score_piles",
     "discard_pile",
     "last_discarded",
@@ -114,6 +115,8 @@ def outcome_problems(answer: Mapping[str, Any]) -> list[str]:
     problems = [f"the answer places {held} cards; the deck is {DECK_SIZE}"] if held != DECK_SIZE else []
     if answer["winner"] is not None and answer["phase"] not in ("round-over", "game-over"):
         problems.append(f"a winner is named while the round is played (phase {answer['phase']})")
+    if (answer["game_winners"] is None) != (answer["phase"] != "game-over"):
+        problems.append(f"game winners are named exactly once the game is over (phase {answer['phase']})")
     return problems
 
 

@@ -102,6 +102,9 @@ def _outcome_words(expected: Mapping[str, Any]) -> str:
     words = [f"phase {phase}", who]
     if phase in ("round-over", "game-over"):
         words.append("totals " + " and ".join(str(total) for total in expected["totals"]))
+    winners = expected.get("game_winners")
+    if winners is not None:
+        words.append("the game won by " + (" and ".join(f"player {seat}" for seat in winners) or "nobody"))
     words.append(_cards_to_draw(int(expected["draw_pile_size"])))
     if expected["reshuffled"]:
         words.append("the discards reshuffled")

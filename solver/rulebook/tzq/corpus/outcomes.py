@@ -188,6 +188,31 @@ APPLY_CASES: tuple[
         "points are scored'; nothing is left to refill the hand with.",
     ),
     (
+        "apply-refill-of-one-card-round-drawn",
+        "under the optional rule a refill that finds one card leaves four in hand and the round ends drawn",
+        (EXHAUSTED, HAND_SIZE),
+        "accepts",
+        Position("4a 5b 6c E S W", phase="drawn", to_draw=1),
+        "combine 4a 5b 6c keep 4a",
+        DRAWN_ROUND,
+        {"phase": "round-over", "winner": None, "reshuffled": False, "draw_pile_size": 0, "hand_sizes": [4, 5]},
+        "Optional Rules: the Round ends 'at the end of the Turn in which the draw pile is entirely exhausted': the "
+        "refill takes the one card left (3 + 1 = 4 in hand) and nothing is shuffled, so the turn, the round's last, "
+        "ends one card short of five.",
+    ),
+    (
+        "apply-drawn-round-four-ends-the-game",
+        "under the optional rule a drawn fourth round is the last: the game is over",
+        (EXHAUSTED, ROUNDS),
+        "accepts",
+        Position("1a 3b 5c E S W", phase="drawn", empty_draw=True, round=4, totals=(5, 2)),
+        "discard W",
+        DRAWN_ROUND,
+        {"phase": "game-over", "round": 4, "winner": None, "totals": [5, 2], "game_winners": [0]},
+        "Optional Rules: the Round 'ends in a draw and no points are scored' — a Round that has ended, the fourth of "
+        "the game's '4 Rounds' (Goal of the Game): the game is over, 5 against 2.",
+    ),
+    (
         "apply-draw-the-last-card",
         "a draw that takes the draw pile's last card shuffles the discards into a new draw pile at once",
         (EXHAUSTED, ACTIONS),
@@ -234,6 +259,19 @@ APPLY_CASES: tuple[
         {"turn": 1, "reshuffled": False, "draw_pile_size": 0, "last_discarded": 2, "hand_sizes": [5, 5]},
         f"{EXHAUSTED_PILE} read as at need (draw.reshuffle=when-needed): the refill found two cards; nothing is "
         "shuffled yet.",
+    ),
+    (
+        "apply-draw-after-a-refill-took-the-last-cards",
+        "a draw from the pile the opponent's refill emptied leaves that combination's two discards",
+        (EXHAUSTED, ACTIONS),
+        "accepts",
+        Position("1a 3b E S W", empty_draw=True, discard="5b 6c", last_discarded=2),
+        "draw",
+        WHEN_NEEDED,
+        {"phase": "drawn", "reshuffled": True, "discard_pile": ["5b", "6c"], "draw_pile_size": 41},
+        f"{EXHAUSTED_PILE}: the pile was exhausted while the opponent refilled after the combination that discarded "
+        "5b and 6c, so it is 'rebuilt from the discarded cards minus the two cards discarded at the end of the "
+        "Combination' (draw.reshuffle=when-needed rebuilds it only now): 54 - 5 - 5 - 2 = 42 cards, one drawn.",
     ),
     (
         "apply-discard-on-an-empty-draw-pile",
@@ -307,8 +345,31 @@ APPLY_CASES: tuple[
         Position("9a 9b E S W T", phase="drawn", score_pile="1a 3b 5c 7d", round=4, totals=(10, 12)),
         "combine 9a 9b T keep T",
         {},
-        {"phase": "game-over", "round": 4, "winner": 0, "totals": [14, 12]},
-        "Goal of the Game: the game ends after 4 Rounds; 10 + 4 (Five Elements) = 14.",
+        {"phase": "game-over", "round": 4, "winner": 0, "totals": [14, 12], "game_winners": [0]},
+        "Goal of the Game: the game ends after 4 Rounds; 10 + 4 (Five Elements) = 14, more than 12: player 0 wins.",
+    ),
+    (
+        "apply-mahjong-in-round-four-ties",
+        "a last Mah-jong that brings the totals level: both players share the win",
+        (ROUNDS, MAHJONG),
+        "accepts",
+        Position("9a 9b E S W T", phase="drawn", score_pile="1a 3b 5c 7d", round=4, totals=(10, 14)),
+        "combine 9a 9b T keep T",
+        {},
+        {"phase": "game-over", "winner": 0, "totals": [14, 14], "game_winners": [0, 1]},
+        "Goal of the Game: 'Score the most points ... after 4 Rounds'; 10 + 4 (Five Elements) = 14, the opponent's "
+        "14: equal totals share the win (game.tie=share).",
+    ),
+    (
+        "apply-mahjong-in-round-four-ties-no-winner",
+        "a last Mah-jong that brings the totals level: nobody wins under game.tie=no-winner",
+        (ROUNDS, MAHJONG),
+        "accepts",
+        Position("9a 9b E S W T", phase="drawn", score_pile="1a 3b 5c 7d", round=4, totals=(10, 14)),
+        "combine 9a 9b T keep T",
+        {"game.tie": "no-winner"},
+        {"phase": "game-over", "winner": 0, "totals": [14, 14], "game_winners": []},
+        "Goal of the Game read as 'the most points' alone (game.tie=no-winner): 14 and 14, nobody has the most.",
     ),
     (
         "apply-next-round-alternates-the-first-player",
@@ -331,6 +392,18 @@ APPLY_CASES: tuple[
         },
         "Setup and Goal of the Game: each player is first player twice in the four rounds (round 1 player 0, so "
         "round 2 player 1); five cards each from the shuffled deck, 44 to draw.",
+    ),
+    (
+        "apply-next-round-pairs-keeps-the-first-player",
+        "under round.first-player=pairs round one's first player also starts round 2",
+        (ROUNDS,),
+        "accepts",
+        Position("1a 3b E", phase="round-over", winner=0, score_pile="E S W 4a 9d", totals=(9, 3)),
+        "next-round",
+        {"round.first-player": "pairs"},
+        {"phase": "start", "round": 2, "turn": 0, "totals": [9, 3], "game_winners": None},
+        "Setup: 'each player will be 1st player during 2 Rounds', read as two rounds each in turn "
+        "(round.first-player=pairs): player 0 starts rounds 1 and 2, player 1 rounds 3 and 4.",
     ),
     (
         "apply-no-next-round-during-play",

@@ -52,11 +52,16 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
 
         return sorted(str(action) for action in legal_actions(state_input(data), reading))
     if question == "apply":
-        from rulebook.tzq.engine.play import IllegalActionError, apply
+        from rulebook.tzq.engine.play import IllegalActionError, apply, final_winners
         from rulebook.tzq.outcome import outcome_json
 
         state, action = apply_input(data)
-        return applied_or_refused(lambda: outcome_json(state, apply(state, action, reading)), IllegalActionError)
+
+        def applied() -> dict[str, Any]:
+            after = apply(state, action, reading)
+            return outcome_json(state, after, final_winners(after, reading))
+
+        return applied_or_refused(applied, IllegalActionError)
     raise unknown_question(question, QUESTIONS)
 
 

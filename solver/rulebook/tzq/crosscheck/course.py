@@ -42,11 +42,12 @@ OutcomeFunction = Callable[[Any, str, Reading], Any]
 def engine_outcome(state: Any, action: str, reading: Reading) -> Any:
     """The engine's ``apply`` answer (:func:`rulebook.tzq.outcome.outcome_json` of ``engine.play.apply``)."""
     from rulebook.tzq.actions import parse_action
-    from rulebook.tzq.engine.play import IllegalActionError, apply
+    from rulebook.tzq.engine.play import IllegalActionError, apply, final_winners
     from rulebook.tzq.outcome import outcome_json
 
     try:
-        return outcome_json(state, apply(state, parse_action(action), reading))
+        after = apply(state, parse_action(action), reading)
+        return outcome_json(state, after, final_winners(after, reading))
     except IllegalActionError:
         return {"refused": True}
 

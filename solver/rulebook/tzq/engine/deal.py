@@ -1,15 +1,17 @@
 """Dealing rounds and reshuffling the discard pile (rulebook "Setup", "Exhausted Draw Pile", "Goal of the Game").
 
-- ``tzq.game.rounds``: a game is four rounds; the first player of round 1 is chosen and the first player
-  alternates, so each player is first player in two rounds. Each round the 54 cards (rule ``tzq.deck.cards``) are
+- ``tzq.game.rounds``: a game is four rounds; the first player of round 1 is chosen and each player is first
+  player in two rounds: by turns (reading ``round.first-player=alternate``, A B A B) or two rounds each
+  (``pairs``, A A B B). Each round the 54 cards (rule ``tzq.deck.cards``) are
   shuffled and five dealt to each player (``tzq.turn.hand-size``); the rest is the draw pile. The engine's
   shuffle of round r is ``random.Random(f"{seed}:deal:{r}")`` on the canonically sorted deck; the round's first
   player gets the first five cards, the other player the next five.
 - ``tzq.draw.exhausted``: the discard pile is shuffled into a new draw pile as soon as the draw pile's last card is
   taken (reading ``draw.reshuffle=when-emptied``) or when a card must be taken from the empty draw pile
   (``when-needed``) — all of it, except, during the refill after a combination, the two cards that combination
-  just discarded, which stay on the discard pile for the opponent's Chow. The n-th reshuffle of the game (counting
-  from 0) shuffles the canonically sorted cards with ``random.Random(f"{seed}:{n}")``.
+  just discarded, which stay on the discard pile for the opponent's Chow (and, when that refill took the pile's
+  last cards and the rebuild waits for the opponent's Draw, stay out of that rebuild too). The n-th reshuffle of
+  the game (counting from 0) shuffles the canonically sorted cards with ``random.Random(f"{seed}:{n}")``.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import random
 
 from rulebook.core.errors import InputError
 from rulebook.tzq.cards import HAND_SIZE, KIND_INDEX, Cards, deck
+from rulebook.tzq.reading import DEFAULT, Reading
 from rulebook.tzq.state import PLAYERS, Player, State, evolve
 
 
@@ -28,19 +31,36 @@ def shuffled_deck(seed: int, round_number: int) -> tuple[str, ...]:
     return tuple(cards)
 
 
+def round_starter(first_player: int, round_number: int, reading: Reading = DEFAULT) -> int:
+    """The first player of round ``round_number`` when ``first_player`` starts round 1 (``tzq.game.rounds``).
+
+    ``round.first-player=alternate``: the other player starts every second round (A B A B); ``pairs``: a change
+    every two rounds (A A B B).
+
+    >>> pairs = Reading(round_first_player="pairs")
+    >>> [round_starter(0, r) for r in (1, 2, 3, 4)], [round_starter(0, r, pairs) for r in (1, 2, 3, 4)]
+    ([0, 1, 0, 1], [0, 0, 1, 1])
+    """
+    rounds_before = round_number - 1
+    changes = rounds_before if reading.round_first_player == "alternate" else rounds_before // 2
+    return (first_player + changes) % PLAYERS
+
+
 def deal(
     seed: int,
     round_number: int,
     first_player: int,
     totals: tuple[int, int] = (0, 0),
     reshuffles: int = 0,
+    reading: Reading = DEFAULT,
 ) -> State:
     """The state at the start of round ``round_number``: five cards each, the round's first player to play.
 
-    ``first_player`` is the first player of round 1 (rule ``tzq.game.rounds``: the first player alternates).
+    ``first_player`` is the first player of round 1 (rule ``tzq.game.rounds``; the round's own first player is
+    :func:`round_starter`'s, under reading ``round.first-player``).
     """
     order = shuffled_deck(seed, round_number)
-    starter = (first_player + round_number - 1) % PLAYERS
+    starter = round_starter(first_player, round_number, reading)
     hands: list[Cards] = [Cards.empty(), Cards.empty()]
     hands[starter] = Cards.of(order[:HAND_SIZE])
     hands[1 - starter] = Cards.of(order[HAND_SIZE : 2 * HAND_SIZE])
@@ -67,10 +87,10 @@ def new_game(seed: int, first_player: int = 0) -> State:
     return deal(seed, 1, first_player)
 
 
-def next_round(state: State) -> State:
+def next_round(state: State, reading: Reading = DEFAULT) -> State:
     """The next round's deal after ``state``'s round is over; totals and the reshuffle count carry over."""
     totals = (state.players[0].total, state.players[1].total)
-    return deal(state.seed, state.round + 1, state.first_player, totals, state.reshuffles)
+    return deal(state.seed, state.round + 1, state.first_player, totals, state.reshuffles, reading)
 
 
 def reshuffle(state: State, keep_top: int = 0) -> State:
@@ -94,9 +114,10 @@ def take_cards(
     """Take ``count`` cards from the top of the draw pile, reshuffling when it is empty (``tzq.draw.exhausted``).
 
     ``keep_top``: the cards on top of the discard pile that a reshuffle leaves there (2 during the refill after a
-    combination). ``reshuffles`` false (reading ``round.exhausted=drawn``): an empty draw pile gives no more
-    cards, and the round ends with the turn. ``at_once`` (reading ``draw.reshuffle=when-emptied``): a draw pile
-    emptied by the last card taken is rebuilt at once, not when the next card is needed.
+    combination, and at a Draw from a draw pile that such a refill emptied). ``reshuffles`` false (reading
+    ``round.exhausted=drawn``): an empty draw pile gives no more cards, and the round ends with the turn.
+    ``at_once`` (reading ``draw.reshuffle=when-emptied``): a draw pile emptied by the last card taken is rebuilt at
+    once, not when the next card is needed.
     """
     taken: list[str] = []
     while len(taken) < count:
@@ -120,4 +141,4 @@ DECIDED_BY: dict[str, object] = {
 """The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
 
 
-__all__ = ["deal", "new_game", "next_round", "reshuffle", "shuffled_deck", "take_cards"]
+__all__ = ["deal", "new_game", "next_round", "reshuffle", "round_starter", "shuffled_deck", "take_cards"]

@@ -46,6 +46,8 @@ from rulebook.tzq.state import COMBINATIONS_TO_WIN, ROUNDS, Player, State, evolv
 
 MINIMUM_POINTS = 2
 """The optional rule's minimum score for Mah-jong (reading ``mahjong.minimum=two-points``)."""
+COMBINATION_DISCARDS = 2
+"""The two cards of a combination that go on the discard pile ("Exposing a Combination")."""
 _ONE: dict[str, Cards] = {}
 
 
@@ -115,7 +117,7 @@ def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
     if isinstance(action, NextRound):
         if state.phase != "round-over":
             raise IllegalActionError(f"next-round: only once a round is over (phase is {state.phase})")
-        return next_round(state)
+        return next_round(state, reading)
     if action not in legal_actions(state, reading):
         raise IllegalActionError(_why_illegal(state, action))
     if isinstance(action, Draw):
@@ -176,8 +178,16 @@ def _at_once(reading: Reading) -> bool:
 
 
 def _draw(state: State, reading: Reading) -> State:
-    """Take the top card of the draw pile, reshuffling an empty one first (``tzq.draw.exhausted``)."""
-    state, cards = take_cards(state, 1, 0, True, _at_once(reading))
+    """Take the top card of the draw pile, reshuffling an empty one first (``tzq.draw.exhausted``).
+
+    A draw pile still empty at a turn's start after a combination (``last_discarded`` 2) was exhausted while that
+    combination's player refilled the hand — the refill took its last cards and, under
+    ``draw.reshuffle=when-needed``, the rebuild waited for this Draw — so the rebuild leaves the two cards that
+    combination discarded on the discard pile ("rebuilt from the discarded cards minus the two cards discarded at
+    the end of the Combination").
+    """
+    exhausted_in_a_refill = not state.draw_pile and state.last_discarded == COMBINATION_DISCARDS
+    state, cards = take_cards(state, 1, COMBINATION_DISCARDS if exhausted_in_a_refill else 0, True, _at_once(reading))
     player = state.active
     return _set_active(state, evolve(player, hand=player.hand + _one(cards[0])), phase="drawn", last_discarded=0)
 
@@ -225,7 +235,8 @@ def _combine(state: State, action: Combine, reading: Reading) -> State:
     )
     if len(pile) == COMBINATIONS_TO_WIN:
         return _mahjong(state, reading)
-    state, cards = take_cards(state, 2, 2, reading.round_exhausted == "reshuffle", _at_once(reading))
+    refills = reading.round_exhausted == "reshuffle"
+    state, cards = take_cards(state, 2, COMBINATION_DISCARDS, refills, _at_once(reading))
     player = state.active
     state = _set_active(state, evolve(player, hand=player.hand + Cards.of(cards)))
     return _end_turn(state, reading)
@@ -255,17 +266,29 @@ def _end_turn(state: State, reading: Reading) -> State:
     return evolve(state, turn=1 - state.turn, phase="start", taken=None)
 
 
-def game_winners(state: State) -> tuple[int, ...]:
-    """The players with the highest total; equal totals share the win (``tzq.game.rounds``)."""
+def game_winners(state: State, reading: Reading = DEFAULT) -> tuple[int, ...]:
+    """The players with the highest total (``tzq.game.rounds``); equal totals: both (``game.tie=share``) or none.
+
+    >>> tied = evolve(new_game(seed=1), players=tuple(evolve(p, total=7) for p in new_game(seed=1).players))
+    >>> game_winners(tied), game_winners(tied, Reading(game_tie="no-winner"))
+    ((0, 1), ())
+    """
     best = max(player.total for player in state.players)
-    return tuple(i for i, player in enumerate(state.players) if player.total == best)
+    winners = tuple(i for i, player in enumerate(state.players) if player.total == best)
+    return () if len(winners) > 1 and reading.game_tie == "no-winner" else winners
+
+
+def final_winners(state: State, reading: Reading = DEFAULT) -> list[int] | None:
+    """The game's winners once it is over (phase ``game-over``), ``None`` before: the ``apply`` answer's field."""
+    return list(game_winners(state, reading)) if state.phase == "game-over" else None
 
 
 DECIDED_BY: dict[str, object] = {
     "tzq.turn.expose": _combine,
     "tzq.turn.one-combination": _combine,
+    "tzq.game.rounds": game_winners,
 }
 """The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
 
 
-__all__ = ["IllegalActionError", "apply", "chow_cards", "game_winners", "legal_actions", "new_game"]
+__all__ = ["IllegalActionError", "apply", "chow_cards", "final_winners", "game_winners", "legal_actions", "new_game"]

@@ -9,14 +9,18 @@ and "Optional Rules". Each definition is tracked under its rule id (``spec/tzq.t
   opponent may take either: ``last_discarded`` is 2), then the hand is refilled.
 * ``tzq.turn.hand-size`` — the refill takes as many cards as bring the hand back to five (two).
 * ``tzq.draw.exhausted`` — a card to take from an empty draw pile is taken from a new one: the discard pile
-  shuffled, all of it, but the two cards a combination has just discarded while its player refills. Under
+  shuffled, all of it, but the two cards a combination has just discarded while its player refills, or when the
+  opponent's Draw finds the pile a refill emptied (the pair still on top, ``last_discarded`` 2). Under
   ``draw.reshuffle=when-emptied`` the pile is rebuilt as soon as its last card is taken; under
   ``round.exhausted=drawn`` the refill takes what is left and the round ends drawn at the end of the turn that
   emptied the draw pile.
 * ``tzq.round.mahjong`` — the fifth combination ends the round: its player wins it and adds the score of the five
-  cards of the score pile (the scoring model's answer, :mod:`rulebook.tzq.model.score`); no refill.
-* ``tzq.game.rounds`` — after round 4 the game is over; the next round is dealt afresh, five cards each and 44 to
-  draw, its first player the other player than the last round's, the totals kept.
+  cards of the score pile (the scoring model's answer, :mod:`rulebook.tzq.model.score`) to their total alone; no
+  refill.
+* ``tzq.game.rounds`` — after round 4 the game is over, won by the higher total (equal totals: both players under
+  ``game.tie=share``, nobody under ``no-winner``); the next round is dealt afresh, five cards each and 44 to draw,
+  its first player round one's in rounds 1 and 3 (``round.first-player=alternate``) or 1 and 2 (``pairs``), the
+  totals kept.
 
 The sizes are integers; the action and the readings are facts the question fixes. One satisfiability check fixes
 every definition, and the answer is read back from the solution. Which cards move is then written down from the
@@ -68,6 +72,7 @@ class _Course:
     discard: z3.ArithRef
     pile: z3.ArithRef
     round: z3.ArithRef
+    last: z3.ArithRef
     drawn_round: z3.BoolRef
     at_once: z3.BoolRef
     hand_after: z3.ArithRef
@@ -79,6 +84,12 @@ class _Course:
     round_ends: z3.BoolRef
     game_over: z3.BoolRef
     last_after: z3.ArithRef
+    me: z3.ArithRef
+    totals: tuple[z3.ArithRef, z3.ArithRef]
+    points: z3.ArithRef
+    share: z3.BoolRef
+    totals_after: tuple[z3.ArithRef, z3.ArithRef]
+    wins: tuple[z3.BoolRef, z3.BoolRef]
 
 
 def _min(a: z3.ArithRef, b: z3.ArithRef | int) -> z3.ArithRef:
@@ -90,7 +101,9 @@ def _course() -> _Course:
     """The definitions, built once (a question pushes its facts and pops them)."""
     s = z3.Solver()
     rules: Rules = {}
-    kind, hand, draw, discard, pile, rnd = (z3.Int(name) for name in ("kind", "hand", "draw", "discard", "pile", "rnd"))
+    kind, hand, draw, discard, pile, rnd, last = (
+        z3.Int(name) for name in ("kind", "hand", "draw", "discard", "pile", "rnd", "last")
+    )
     drawn_round, at_once = z3.Bool("round.exhausted=drawn"), z3.Bool("draw.reshuffle=when-emptied")
     is_draw, is_chow, is_discard, is_combine = (kind == KINDS.index(name) for name in KINDS)
 
@@ -113,8 +126,11 @@ def _course() -> _Course:
     add_rule(rules, EXPOSE, wanted == need + refill)
     # An empty draw pile is rebuilt from the discards (a Draw always; a refill unless the round ends drawn); a
     # combination's two cards stay on top while its player refills.
+    # So do they when the refill took the draw pile's last cards and its rebuild waited (draw.reshuffle=when-needed)
+    # for the opponent's Draw: the pile was exhausted during that refill, the pair still lies on top (last is 2).
     keep = z3.Int("keep")
-    add_rule(rules, EXHAUSTED, keep == z3.If(is_combine, COMBINATION_DISCARDS, 0))
+    refill_emptied = z3.And(is_draw, draw == 0, last == COMBINATION_DISCARDS)
+    add_rule(rules, EXHAUSTED, keep == z3.If(z3.Or(is_combine, refill_emptied), COMBINATION_DISCARDS, 0))
     may_rebuild = z3.Or(is_draw, z3.Not(drawn_round))
     first = z3.Int("taken.first")
     add_rule(rules, EXHAUSTED, first == _min(wanted, draw))
@@ -150,10 +166,22 @@ def _course() -> _Course:
     add_rule(rules, ROUNDS, game_over == z3.And(round_ends, rnd >= LAST_ROUND))
     last_after = z3.Int("last.after")
     add_rule(rules, ACTIONS, last_after == z3.If(is_discard, 1, z3.If(is_combine, COMBINATION_DISCARDS, 0)))
+    # Only the winner of the round scores: the score of the five-card pile is added to their total alone.
+    me, points, share = z3.Int("me"), z3.Int("mahjong.points"), z3.Bool("game.tie=share")
+    totals = (z3.Int("total.0"), z3.Int("total.1"))
+    totals_after = (z3.Int("total.0.after"), z3.Int("total.1.after"))
+    for seat in (0, 1):
+        add_rule(rules, MAHJONG, totals_after[seat] == totals[seat] + z3.If(z3.And(mahjong, me == seat), points, 0))
+    # Once the game is over the higher total wins; equal totals: both win (game.tie=share), or nobody.
+    wins = (z3.Bool("wins.0"), z3.Bool("wins.1"))
+    for seat in (0, 1):
+        mine, theirs = totals_after[seat], totals_after[1 - seat]
+        add_rule(rules, ROUNDS, wins[seat] == z3.And(game_over, mine >= theirs, z3.Or(share, mine > theirs)))
     track(s, rules)
     return _Course(
-        s, kind, hand, draw, discard, pile, rnd, drawn_round, at_once, hand_after, draw_after, discard_after,
-        kept_on_top, reshuffled, mahjong, round_ends, game_over, last_after,
+        s, kind, hand, draw, discard, pile, rnd, last, drawn_round, at_once, hand_after, draw_after, discard_after,
+        kept_on_top, reshuffled, mahjong, round_ends, game_over, last_after, me, totals, points, share, totals_after,
+        wins,
     )  # fmt: skip
 
 
@@ -162,15 +190,21 @@ def _sorted_top(pile: list[str], last: int) -> list[str]:
     return pile[:split] + sorted(pile[split:], key=KIND_INDEX.__getitem__)
 
 
-def _next_round(state: State) -> dict[str, Any]:
-    """Rule ``tzq.game.rounds``: the next deal, five cards each, the other player first, the totals kept."""
-    first_of_round = (state.first_player + state.round) % 2  # round r + 1 is started by the first player + r
+STARTED_BY_THE_FIRST_PLAYER = {"alternate": (1, 3), "pairs": (1, 2)}
+"""Reading ``round.first-player``: the rounds round one's first player starts (each player starts two of four)."""
+
+
+def _next_round(state: State, reading: Reading) -> dict[str, Any]:
+    """Rule ``tzq.game.rounds``: the next deal, five cards each, its first player by the reading, the totals kept."""
+    coming = state.round + 1
+    starts = coming in STARTED_BY_THE_FIRST_PLAYER[reading.round_first_player]
     return {
         "phase": "start",
         "round": state.round + 1,
-        "turn": first_of_round,
+        "turn": state.first_player if starts else 1 - state.first_player,
         "winner": None,
         "totals": [player.total for player in state.players],
+        "game_winners": None,
         "score_piles": [[], []],
         "discard_pile": [],
         "last_discarded": 0,
@@ -185,12 +219,14 @@ def outcome(state: State, action: Action | str, reading: Reading = DEFAULT) -> d
     """The ``apply`` answer: what ``action`` leads to from ``state``, or ``{"refused": true}``."""
     move = parse_action(action) if isinstance(action, str) else action
     if isinstance(move, NextRound):
-        return _next_round(state) if state.phase == "round-over" else {"refused": True}
+        return _next_round(state, reading) if state.phase == "round-over" else {"refused": True}
     if str(move) not in legal_actions(state, reading):
         return {"refused": True}
     c = _course()
     me, player = state.turn, state.active
     kind = KINDS.index({Draw: "draw", Chow: "chow", Discard: "discard", Combine: "combine"}[type(move)])
+    pile_after = [*player.score_pile, move.keep] if isinstance(move, Combine) else []
+    points = score(Cards.of(pile_after), reading).points if len(pile_after) == SCORE_PILE_SIZE else 0
     c.solver.push()
     try:
         c.solver.add(
@@ -200,8 +236,14 @@ def outcome(state: State, action: Action | str, reading: Reading = DEFAULT) -> d
             c.discard == len(state.discard_pile),
             c.pile == len(player.score_pile),
             c.round == state.round,
+            c.last == state.last_discarded,
             c.drawn_round == (reading.round_exhausted == "drawn"),
             c.at_once == (reading.draw_reshuffle == "when-emptied"),
+            c.me == me,
+            c.totals[0] == state.players[0].total,
+            c.totals[1] == state.players[1].total,
+            c.points == points,
+            c.share == (reading.game_tie == "share"),
         )
         if c.solver.check() != z3.sat:
             raise RuntimeError(f"the course model has no answer for {move} in phase {state.phase}")
@@ -210,11 +252,12 @@ def outcome(state: State, action: Action | str, reading: Reading = DEFAULT) -> d
         kept, last = int_value(m, c.kept_on_top), int_value(m, c.last_after)
         reshuffled, mahjong = is_true(m, c.reshuffled), is_true(m, c.mahjong)
         round_ends, game_over = is_true(m, c.round_ends), is_true(m, c.game_over)
+        totals = [int_value(m, total) for total in c.totals_after]
+        winners = [seat for seat in (0, 1) if is_true(m, c.wins[seat])]
     finally:
         c.solver.pop()
     discard = list(state.discard_pile)
     piles = [list(p.score_pile) for p in state.players]
-    totals = [p.total for p in state.players]
     if isinstance(move, Chow):
         index = max(i for i in range(len(discard) - state.last_discarded, len(discard)) if discard[i] == move.card)
         del discard[index]
@@ -225,8 +268,6 @@ def outcome(state: State, action: Action | str, reading: Reading = DEFAULT) -> d
         rest.remove(move.keep)
         discard += rest
         piles[me].append(move.keep)
-        if mahjong:
-            totals[me] += score(Cards.of(piles[me]), reading).points
     if reshuffled:
         discard = discard[len(discard) - kept :] if kept else []
     phase = (
@@ -244,6 +285,7 @@ def outcome(state: State, action: Action | str, reading: Reading = DEFAULT) -> d
         "turn": me if round_ends or phase in ("drawn", "taken") else 1 - me,
         "winner": me if mahjong else None,
         "totals": totals,
+        "game_winners": winners if game_over else None,
         "score_piles": piles,
         "discard_pile": _sorted_top(discard, last),
         "last_discarded": last,

@@ -6,12 +6,16 @@ The search is the core's (:mod:`rulebook.core.witnesses.witness_search`), over f
   ``score.second-pair``, ``score.pair-beside-three``) bear only on the score of a five-card score pile (rulebook
   "Scoring"): the family is every five-card score pile in canonical order (all 920,178: a proof, when no pile
   differs, is exhaustive), asked the ``score`` question;
-* readings of the **play** scope (``mahjong.minimum``, ``round.exhausted``, ``draw.reshuffle``) are searched over
+* readings of the **play** scope (``mahjong.minimum``, ``round.exhausted``, ``draw.reshuffle``, ``game.tie``,
+  ``round.first-player``) are searched over
   built positions: a player starting a turn with one card left to draw, asked what each legal action leads to
   (``apply``, ``tzq.draw.exhausted``); a player about to make a fifth combination (phase ``drawn``, four cards on
   the score pile) with each of a few score piles and hands, asked ``legal_actions`` (``tzq.round.mahjong``); and
   a player ending the turn that emptied the draw pile (phase ``drawn``, no card left to draw), asked ``apply``
-  for each legal action. The size of a position is the cards in the active player's hand and score pile. These
+  for each legal action (``round.exhausted``, ``draw.reshuffle``); a round just won in rounds 1 to 3, asked
+  ``apply`` of ``next-round`` (who starts the next round: ``round.first-player``); and a player about to make the
+  fifth combination of round 4 with the totals equal, asked ``apply`` for each legal action (who wins the game:
+  ``game.tie``). The size of a position is the cards in the active player's hand and score pile. These
   families are built, not every position: a proof over them is a proof over them alone. What an action leads to
   is the corpus's ``apply`` answer (:mod:`rulebook.tzq.outcome`): the part of the next state the rules decide,
   not the order a reshuffle gives.
@@ -84,7 +88,9 @@ ONE_LEFT_HANDS = ("1a 3b E S W", "4a 5b 6c E N")
 """Five-card hands of a player starting a turn with one card left to draw."""
 
 
-def _position(hand: str, pile: str, draw: int, phase: str = "drawn") -> dict[str, Any] | None:
+def _position(
+    hand: str, pile: str, draw: int, phase: str = "drawn", round_number: int = 1, winner: int | None = None
+) -> dict[str, Any] | None:
     """Player 0 in ``phase`` with ``hand`` and ``pile``; player 1 five cards; ``draw`` cards left to draw.
 
     The rest of the deck lies on the discard pile (its last card discarded by player 1's Draw). ``None`` when the
@@ -101,7 +107,7 @@ def _position(hand: str, pile: str, draw: int, phase: str = "drawn") -> dict[str
     drawn, discards = left[:draw], left[draw:]
     return {
         "game": "tzq",
-        "round": 1,
+        "round": round_number,
         "first_player": 0,
         "turn": 0,
         "phase": phase,
@@ -115,7 +121,7 @@ def _position(hand: str, pile: str, draw: int, phase: str = "drawn") -> dict[str
         "taken": None,
         "seed": 0,
         "reshuffles": 0,
-        "winner": None,
+        "winner": winner,
     }
 
 
@@ -160,6 +166,36 @@ def _one_left() -> tuple[Candidate, ...]:
     return tuple(found)
 
 
+OVER_HAND, OVER_PILE = "1a 3b E", "E S W 4a 9d"
+"""A round just won by player 0: the three cards left in hand, the five-card score pile."""
+
+
+@cache
+def _round_over() -> tuple[Candidate, ...]:
+    found = []
+    for round_number in (1, 2, 3):
+        state = _position(OVER_HAND, OVER_PILE, draw=20, phase="round-over", round_number=round_number, winner=0)
+        if state is not None:
+            found.append(("apply", {"state": state, "action": "next-round"}, 3 + SCORE_PILE_SIZE))
+    return tuple(found)
+
+
+@cache
+def _last_mahjong() -> tuple[Candidate, ...]:
+    from rulebook.tzq.engine.play import legal_actions
+    from rulebook.tzq.state import state_from_json
+
+    found = []
+    for pile in FIFTH_PILES:
+        for hand in FIFTH_HANDS:
+            state = _position(hand, pile, draw=20, round_number=4)
+            if state is None:
+                continue
+            for action in legal_actions(state_from_json(state)):
+                found.append(("apply", {"state": state, "action": str(action)}, 6 + 4))
+    return tuple(found)
+
+
 FIFTH = Family(
     noun="position before a fifth combination",
     inputs=lambda size: (c for c in _fifth_combination() if c[2] == size),
@@ -183,6 +219,22 @@ ONE_LEFT = Family(
     detail=f" (phase start, one card to draw, the hand one of {', '.join(ONE_LEFT_HANDS)}; each legal action applied)",
 )
 
+ROUND_OVER = Family(
+    noun="position after a round won",
+    inputs=lambda size: (c for c in _round_over() if c[2] == size),
+    largest=3 + SCORE_PILE_SIZE,
+    detail=f" (phase round-over in rounds 1 to 3, won by player 0 with {OVER_PILE}, {OVER_HAND} left; next-round)",
+)
+LAST_MAHJONG = Family(
+    noun="position before the fourth round's fifth combination",
+    inputs=lambda size: (c for c in _last_mahjong() if c[2] == size),
+    largest=10,
+    detail=(
+        f" (round 4, phase drawn, both totals 0, the score pile one of {', '.join(FIFTH_PILES)}, the hand one of"
+        f" {', '.join(FIFTH_HANDS)}; each legal action applied)"
+    ),
+)
+
 # ---------------------------------------------------------------------------------------------------------------
 # The search (the core's, over the families above)
 # ---------------------------------------------------------------------------------------------------------------
@@ -191,7 +243,7 @@ ONE_LEFT = Family(
 def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
     """The search families of the keys' scope: every score pile (hand), the built positions (play)."""
     scope = readings_by_key(GAME)[keys[0]].scope  # the keys compared share one scope (core.register.compared_keys)
-    return (PILES,) if scope == "hand" else (ONE_LEFT, FIFTH, LAST)
+    return (PILES,) if scope == "hand" else (ONE_LEFT, FIFTH, LAST, ROUND_OVER, LAST_MAHJONG)
 
 
 SEARCH = ReadingSearch(
