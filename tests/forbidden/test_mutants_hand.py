@@ -1,6 +1,6 @@
 """Rule adequacy for the hand and scoring rules: every rule has a mutant and a witness that tells them apart.
 
-The expected answers below are worked out by hand from the rulebook (../shared/rulebooks/forbidden.txt), each
+The expected answers below are worked out by hand from the rulebook (spec/rulebooks/forbidden.txt), each
 with the section it rests on; the answers of the rule as written are recomputed here from the engine on the
 witness's JSON input.
 """

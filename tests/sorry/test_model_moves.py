@@ -1,7 +1,7 @@
 """The Z3 model of SORRY!'s moves (question ``moves``: rules sorry.start.exit, sorry.card.*, sorry.move.*).
 
 Every expected answer is worked out by hand in the test, in a comment beside it, from the rulebook
-(shared/rulebooks/sorry-english.md), the board of facts 1.1 and the exact semantics of docs/sorry-contract.md;
+(spec/rulebooks/sorry-english.md), the board of facts 1.1 and the exact semantics of docs/sorry-contract.md;
 the first group is that contract's own worked examples (its "Worked examples"). None is taken from the code's output.
 
 The board, as the working below uses it (facts 1.1): colour c's side starts at 15*s (R 0, B 15, Y 30, G 45); its

@@ -1,1 +1,1 @@
-"""Classical mahjong (rulebook ../shared/rulebooks/mahjong-classical.txt): tiles, winning hands."""
+"""Classical mahjong (rulebook spec/rulebooks/mahjong-classical.txt): tiles, winning hands."""

@@ -1,4 +1,4 @@
-"""SORRY! (rulebook ../shared/rulebooks/sorry-icelandic.txt, English rendering sorry-english.md): a board game.
+"""SORRY! (rulebook spec/rulebooks/sorry-icelandic.txt, English rendering sorry-english.md): a board game.
 
 Two to four players race their four pawns from START round a 60-square track into their own safety zone and HOME,
 moving by cards drawn from a deck with no 6 or 9; slides, bumps, swaps and the Sorry! card send pawns back. The

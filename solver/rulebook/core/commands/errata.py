@@ -101,7 +101,8 @@ def run_errata(game: Game, args: argparse.Namespace, stdout: TextIO) -> int:
     if args.json:
         print(json.dumps({"game": game.id, "entries": [entry.as_json() for entry in entries]}, indent=2), file=stdout)
         return 0
-    print(errata_report(game, corpora, entries, whole=not args.reading), end="", file=stdout)
+    report = errata_report(game, corpora, entries, whole=not args.reading)
+    print(report if not args.reading else report.strip("\n") + "\n", end="", file=stdout)
     return 0
 
 

@@ -1,6 +1,6 @@
 """The Chinese characters on the tiles, drawn as strokes so that they show without a Chinese font.
 
-The rulebook's tiles (../shared/rulebooks/mahjong-classical.txt, "Cards") carry characters: 萬 ("ten thousand") on
+The rulebook's tiles (spec/rulebooks/mahjong-classical.txt, "Cards") carry characters: 萬 ("ten thousand") on
 every tile of the characters suit, 東 南 西 北 on the four winds, 中 on the red dragon and 發 on the green one. A
 browser without a CJK font draws each of them as an empty box, so the tile pictures draw them as paths instead of
 ``<text>``: each character here is a handful of strokes on a 12 x 12 grid (x to the right, y down), a simplified

@@ -1,7 +1,7 @@
 """Tiles of classical mahjong as small inline SVG pictures, for the generated rule documentation.
 
 The set holds three suits of tiles 1 to 9 — characters, circles, bamboos — four winds and three dragons, four of
-each (rulebook ../shared/rulebooks/mahjong-classical.txt, "Cards"): 34 kinds, each drawn here on an ivory face with
+each (rulebook spec/rulebooks/mahjong-classical.txt, "Cards"): 34 kinds, each drawn here on an ivory face with
 a rounded border.
 
 * Circles (``p``): the rank's number of coloured circles in the conventional patterns (one large circle; a
