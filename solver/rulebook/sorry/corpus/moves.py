@@ -380,15 +380,16 @@ CASES: tuple[tuple[Any, ...], ...] = (
         "34, bumping every pawn on 31-34: blue (taken) and red's own pawn on 34 (reading slide.own-pawns=bumped).",
     ),
     (
-        "moves-sorry-slide-end-own-stays",
-        "a slide that would end on one's own pawn cannot be made when it stays",
+        "moves-sorry-slide-over-own-blocked",
+        "a slide over one's own pawn cannot be made when own pawns block",
         (SORRY, SLIDE, OWN, SLIDES, MUST),
         "R:34 B:31",
         "sorry",
         [("pass", MUST, "")],
-        "Moving pawns, reading slide.own-pawns=stay: the slider's own pawns stay where they are, so a slide ending "
-        "on red's 34 would put two red pawns on one square; the Sorry! has no other target and red loses the turn.",
-        {"readings": {"slide.own-pawns": "stay"}},
+        "Moving pawns, reading slide.own-pawns=blocks (Sorry-MCTS): a move whose slide passes over a pawn of the "
+        "slider's own colour is not allowed; red's pawn on 34 is on the slide 31-34, the Sorry! has no other target "
+        "and red loses the turn.",
+        {"readings": {"slide.own-pawns": "blocks"}},
     ),
     (
         "moves-team-nothing-to-move",

@@ -8,8 +8,8 @@ are ``docs/sorry-contract.md``'s (Semantics), in this module's words (the walks 
 - Arriving (rules ``sorry.move.own-pawn``, ``sorry.move.bump``, ``sorry.move.slide``): a pawn that lands on a square
   holding a pawn of its own colour cannot (START and HOME hold any number); one holding another colour's pawn sends
   it to its START (a partner's too); on another colour's triangle it slides to the slide's end, sending every other
-  pawn on the slide's squares to START, except that under reading ``slide.own-pawns=stay`` the slider's own colour
-  stays, and a slide whose end holds one cannot be made.
+  pawn on the slide's squares to START, except that under reading ``slide.own-pawns=blocks`` a move whose slide
+  passes a pawn of the slider's own colour cannot be made.
 - The cards: a 1 or 2 starts a pawn onto its circle (``sorry.start.exit``) or moves one forward; 3, 5, 8 and 12
   move one forward (``sorry.card.forward``); 4 moves one back four (``sorry.card.four``); 7 moves one forward seven
   or is split, part after part, between two pawns (``sorry.card.seven``, readings ``seven.split-start``,
@@ -171,6 +171,7 @@ class _Game:
     """One question: the position's layout, whose pawns move, who the opponents are, the reading."""
 
     __slots__ = (
+        "blocks",
         "board",
         "colour_of",
         "opponents",
@@ -178,7 +179,6 @@ class _Game:
         "reading",
         "rows",
         "starters",
-        "stay",
         "teams",
         "walkers",
     )
@@ -187,8 +187,8 @@ class _Game:
         layout = _layout(position.pawns, movers)
         self.position = position
         self.reading = reading
-        self.stay = reading.slide_own_pawns == "stay"
-        """Whether a slide leaves the slider's own colour where it is (reading ``slide.own-pawns=stay``)."""
+        self.blocks = reading.slide_own_pawns == "blocks"
+        """Whether the slider's own pawn on a slide forbids it (reading ``slide.own-pawns=blocks``)."""
         self.board = layout.board
         self.colour_of = layout.colour_of
         self.opponents = layout.opponents
@@ -238,21 +238,21 @@ def _game(position: Position, turn: str, mode: Mode, reading: Reading) -> _Game:
 def _slide(game: _Game, board: _Board, pawn: Pawn, slide: Slide) -> bool:
     """``pawn``, on a slide's triangle, slides to its end (rule ``sorry.move.slide``); False when it cannot.
 
-    Every other pawn on the slide's squares goes to START, but under ``slide.own-pawns=stay`` the slider's own
-    colour stays, and an end holding one blocks the slide (nothing is changed then).
+    Every other pawn on the slide's squares goes to START; under reading ``slide.own-pawns=blocks`` a pawn of the
+    slider's own colour on any of them makes the slide impossible instead (nothing is changed then).
     """
     end, squares = slide
     colour_of = game.colour_of
     colour = colour_of[pawn]
     track = board.track
-    stay = game.stay
-    if stay:
-        holder = track.get(end)
-        if holder is not None and holder != pawn and colour_of[holder] == colour:
-            return False
+    if game.blocks:
+        for square in squares:
+            other = track.get(square)
+            if other is not None and other != pawn and colour_of[other] == colour:
+                return False
     for square in squares:
         other = track.get(square)
-        if other is None or other == pawn or (stay and colour_of[other] == colour):
+        if other is None or other == pawn:
             continue
         board.bump(other)
     board.lift(pawn)
@@ -405,10 +405,11 @@ def _splits(game: _Game) -> list[Option]:
 def _swap(game: _Game, pawn: Pawn, target: Pawn) -> _Board | None:
     """An 11 swaps ``pawn`` (on square p) with the opponent's ``target`` (on q) (rule ``sorry.card.eleven``).
 
-    No bump between the two; then ``pawn`` slides if q is another colour's triangle (a blocked end under ``stay``
-    makes the swap impossible), the opponent's pawn, now on p, bumped like any pawn on that slide; then, under
-    ``swap.opponent-slides=yes`` only, the opponent's pawn slides if it is still on p and p is a triangle not of its
-    colour (under ``stay`` a blocked end leaves it on p).
+    No bump between the two; then ``pawn`` slides if q is another colour's triangle (a pawn of its own colour on
+    that slide makes the swap impossible under ``slide.own-pawns=blocks``), the opponent's pawn, now on p, bumped
+    like any pawn on that slide; then, under ``swap.opponent-slides=yes`` only, the opponent's pawn slides if it is
+    still on p and p is a triangle not of its colour (under ``blocks`` a pawn of the opponent's colour on that slide
+    leaves it on p).
     """
     board = game.board.copy()
     p, q = game.origin(pawn), game.origin(target)

@@ -50,7 +50,7 @@ class ReadingLiterals(OptionLiterals):
     """Named as every term of the SORRY! model is, ``sorry:`` first."""
     OPTIONS = (
         "seven.split-start=part-of-one-starts",
-        "slide.own-pawns=stay",
+        "slide.own-pawns=blocks",
         "swap.opponent-slides=yes",
         "sorry.forward-four=yes",
         "ten.backward=fallback",
@@ -59,8 +59,8 @@ class ReadingLiterals(OptionLiterals):
 
     split_start: z3.BoolRef
     """``seven.split-start=part-of-one-starts``."""
-    stay: z3.BoolRef
-    """``slide.own-pawns=stay``."""
+    blocks: z3.BoolRef
+    """``slide.own-pawns=blocks``."""
     opponent_slides: z3.BoolRef
     """``swap.opponent-slides=yes``."""
     forward_four: z3.BoolRef
