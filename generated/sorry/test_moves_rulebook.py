@@ -111,6 +111,14 @@ CASES = [
         {'moves': [{'move': 'R 13-16', 'kind': 'forward', 'parts': [{'pawn': 'R', 'from': '13', 'to': '16'}], 'rule': 'sorry.card.forward', 'position': {'R': ['start', 'start', 'start', '19'], 'B': ['start', 'start', 'start', 'start']}}]},
         id='moves-slide-bumps',
     ),
+    # when sliding is optional, a pawn on another colour's triangle may stay there [sorry.card.forward, sorry.move.slide, sorry.move.bump] — rulebook: Moving pawns, reading slide.choice=optional ('you can slide', þú getur rennt): 13 + 3 = 16 lands on blue's pawn on its short triangle, bumping it; red may slide on along 16-19, bumping blue's 17...
+    pytest.param(
+        'moves',
+        {'pawns': {'R': ['start', 'start', 'start', '13'], 'B': ['start', 'start', '16', '17']}, 'card': '3', 'turn': 'R', 'mode': 'standard'},
+        {'slide.choice': 'optional'},
+        {'moves': [{'move': 'R 13-16', 'kind': 'forward', 'parts': [{'pawn': 'R', 'from': '13', 'to': '16'}], 'rule': 'sorry.card.forward', 'position': {'R': ['start', 'start', 'start', '19'], 'B': ['start', 'start', 'start', 'start']}}, {'move': 'R 13-16 stays', 'kind': 'forward', 'parts': [{'pawn': 'R', 'from': '13', 'to': '16', 'stays': True}], 'rule': 'sorry.card.forward', 'position': {'R': ['start', 'start', 'start', '16'], 'B': ['start', 'start', 'start', '17']}}]},
+        id='moves-slide-optional-stays',
+    ),
     # no slide on a triangle of one's own colour [sorry.card.forward, sorry.move.slide] — rulebook: Moving pawns: on a triangle of its own colour a pawn does not slide. Blue lands on 16, blue's own short triangle, and stays.
     pytest.param(
         'moves',

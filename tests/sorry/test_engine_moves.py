@@ -526,3 +526,30 @@ def test_every_move_turned_a_side_is_the_move_of_the_turned_position(mode: Mode,
             assert found == expected, (position.as_text(), card, turn)
             checked += 1
         state = apply(state, rng.choice(legal_actions(state, reading)), reading)
+
+
+def test_slide_choice_optional_lets_a_pawn_stay_on_the_triangle() -> None:
+    # Moving pawns (Icelandic): "þú getur rennt" (you can slide). Red 13 + 3 = 16, blue's short triangle (16..19):
+    # compulsory (default): slide to 19, bumping blue's 17; optional: also stay on 16, blue's 17 untouched.
+    assert opts("R:13 B:17", "3") == {"R 13-16": (FORWARD, "R:19 B:")}
+    assert opts("R:13 B:17", "3", slide_choice="optional") == {
+        "R 13-16": (FORWARD, "R:19 B:"),
+        "R 13-16 stays": (FORWARD, "R:16 B:17"),
+    }
+    # a Sorry! onto blue's 46 (green's short triangle 46..49): slide to 49, or stay on 46
+    assert opts("R: B:46", "sorry", slide_choice="optional") == {
+        "R start sorry B 46": (SORRY, "R:49 B:"),
+        "R start sorry B 46 stays": (SORRY, "R:46 B:"),
+    }
+    # an 11's swap onto yellow's triangle 31 always slides ("slide!"): red 20 <-> blue 31, red slides to 34;
+    # 20 + 11 = 31 may stay (bumping blue there) or slide
+    assert opts("R:20 B:31", "11", slide_choice="optional") == {
+        "R 20-31": (ELEVEN, "R:34 B:"),
+        "R 20-31 stays": (ELEVEN, "R:31 B:"),
+        "R 20 swap B 31": (ELEVEN, "R:34 B:20"),
+    }
+    # under blocks, red's own 18 on the slide forbids the slide, but staying on 16 is still a move
+    assert opts("R:13,18 B:", "3", slide_choice="optional", slide_own_pawns="blocks") == {
+        "R 13-16 stays": (FORWARD, "R:16,18 B:"),
+        "R 18-21": (FORWARD, "R:13,21 B:"),
+    }

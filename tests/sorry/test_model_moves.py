@@ -665,3 +665,31 @@ def test_a_single_pawn_question_takes_a_few_milliseconds() -> None:
     for _ in range(50):
         moves(position, "5", "R")
     assert (time.perf_counter() - start) / 50 < 0.05  # generous: a loaded machine; measured about 3 ms
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Reading slide.choice (Moving pawns: "þú getur rennt", you can slide)
+# ---------------------------------------------------------------------------------------------------------------
+
+OPTIONAL = Reading(slide_choice="optional")
+
+
+def test_an_optional_slide_may_be_declined() -> None:
+    # 13 + 3 = 16, blue's short triangle (16..19): slide to 19 bumping blue's 17, or (optional) stay on 16
+    assert answer("R:13 B:17", "3") == {("R 13-16", FORWARD, "R:19 B:")}
+    assert answer("R:13 B:17", "3", reading=OPTIONAL) == {
+        ("R 13-16", FORWARD, "R:19 B:"),
+        ("R 13-16 stays", FORWARD, "R:16 B:17"),
+    }
+
+
+def test_an_optional_slide_in_a_split_and_never_after_a_swap() -> None:
+    # 7 split, red 12 and 30: 12 + 4 = 16 is blue's triangle (stay or slide to 19), 30 + 3 = 33; the other parts
+    # (a = 1..6 without 4) land on no triangle except 30 + 1 = 31 (yellow's: stay or slide to 34), in both orders.
+    found = answer("R:12,30 B:", "7", reading=OPTIONAL)
+    assert ("R 12-16 stays, R 30-33", SEVEN, "R:16,33 B:") in found
+    assert ("R 30-33, R 12-16", SEVEN, "R:19,33 B:") in found
+    assert ("R 12-18, R 30-31 stays", SEVEN, "R:18,31 B:") in found
+    # the swap onto yellow's triangle 31 slides whatever the reading ("slide!"): no "stays" for it
+    swaps = {option for option in answer("R:20 B:31", "11", reading=OPTIONAL) if "swap" in option[0]}
+    assert swaps == {("R 20 swap B 31", ELEVEN, "R:34 B:20")}

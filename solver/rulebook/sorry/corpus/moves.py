@@ -154,6 +154,17 @@ CASES: tuple[tuple[Any, ...], ...] = (
         "and the blue pawn on 17 goes back to START.",
     ),
     (
+        "moves-slide-optional-stays",
+        "when sliding is optional, a pawn on another colour's triangle may stay there",
+        (FORWARD, SLIDE, BUMP),
+        "R:13 B:16,17",
+        "3",
+        [("R 13-16", FORWARD, "R:19 B:"), ("R 13-16 stays", FORWARD, "R:16 B:17")],
+        "Moving pawns, reading slide.choice=optional ('you can slide', þú getur rennt): 13 + 3 = 16 lands on blue's "
+        "pawn on its short triangle, bumping it; red may slide on along 16-19, bumping blue's 17 too, or stay on 16.",
+        {"readings": {"slide.choice": "optional"}},
+    ),
+    (
         "moves-slide-own-colour",
         "no slide on a triangle of one's own colour",
         (FORWARD, SLIDE),

@@ -10,9 +10,10 @@ arrival, in this order:
    START (:func:`bumped`). Under the team rules a partner's pawn is of another colour, and is bumped too.
 3. ``sorry.move.slide`` (Moving pawns): landing on the triangle of a slide that is not c's own, X slides to the
    slide's end (``slides``, ``dest``), and every other pawn on the slide's squares goes back to its START
-   (:func:`swept`). Reading ``slide.own-pawns``: under ``bumped`` c's own pawns on the slide go too; under
-   ``blocks`` a slide with one of c's pawns on any of its squares cannot be taken (``slide_blocked``, a part of
-   ``sorry.move.own-pawn``), so the part cannot be made.
+   (:func:`swept`). Reading ``slide.choice``: under ``optional`` X may instead stay on the triangle (``stays``),
+   except after an 11's swap, whose clause says "slide!". Reading ``slide.own-pawns``: under ``bumped`` c's own
+   pawns on the slide go too; under ``blocks`` a slide with one of c's pawns on any of its squares cannot be taken
+   (``slide_blocked``, a part of ``sorry.move.own-pawn``), so the part cannot be made.
 
 The pawns are *slots*: ``PAWNS`` per colour in board order, slot ``s`` being a pawn of colour ``s // PAWNS``. A
 part's terms are Z3 variables of the solver, each defined by its rule's constraints; ``after`` is where every
@@ -73,6 +74,8 @@ class PartTerms:
     """Another pawn of X's colour is on the landing square."""
     slides: z3.BoolRef
     """X lands on the triangle of a slide not of its colour, and slides."""
+    stays: z3.BoolRef
+    """X lands on the triangle of a slide not of its colour and stays there (reading ``slide.choice=optional``)."""
     slide_blocked: z3.BoolRef
     """Under ``slide.own-pawns=blocks``: the slide X takes holds another pawn of X's colour."""
     sent: tuple[z3.BoolRef, ...]
@@ -100,6 +103,7 @@ class PartTerms:
             swap=z3.Bool(f"{name}.swap"),
             own=z3.Bool(f"{name}.own"),
             slides=z3.Bool(f"{name}.slides"),
+            stays=z3.Bool(f"{name}.stays"),
             slide_blocked=z3.Bool(f"{name}.slide_blocked"),
             sent=tuple(z3.Bool(f"{name}.sent[{s}]") for s in range(SLOTS)),
         )
@@ -164,8 +168,8 @@ def swept(slides: z3.BoolRef | bool, triangle: Term, end: Term, place: Term) -> 
     return z3.And(slides, at_most(triangle, place), at_most(place, end))
 
 
-def arrival_rules(rules: Rules, part: PartTerms, blocks: z3.BoolRef) -> None:
-    """The rules of ``part``'s arrival (see the module's steps 1 to 3)."""
+def arrival_rules(rules: Rules, part: PartTerms, blocks: z3.BoolRef, optional: z3.BoolRef) -> None:
+    """The rules of ``part``'s arrival (see the module's steps 1 to 3); ``blocks`` and ``optional`` are readings."""
     x, colour, landing, dest, before = part.who, part.colour, part.landing, part.dest, part.before
     taken = slides_taken(colour, landing)
     add_rule(
@@ -175,7 +179,13 @@ def arrival_rules(rules: Rules, part: PartTerms, blocks: z3.BoolRef) -> None:
         part.slide_blocked == z3.And(blocks, part.slides, own_pawn_along(before, x, colour, landing, dest)),
         z3.Implies(part.used, z3.And(z3.Not(part.own), z3.Not(part.slide_blocked))),
     )
-    add_rule(rules, MOVE_SLIDE, part.slides == z3.Or(*taken), dest == slide_end(taken, landing))
+    add_rule(
+        rules,
+        MOVE_SLIDE,
+        z3.Implies(part.stays, z3.And(part.used, optional, z3.Or(*taken), z3.Not(part.swap))),
+        part.slides == z3.And(z3.Or(*taken), z3.Not(part.stays)),
+        dest == z3.If(part.stays, landing, slide_end(taken, landing)),
+    )
     add_rule(
         rules,
         MOVE_BUMP,

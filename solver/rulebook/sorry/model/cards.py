@@ -183,7 +183,7 @@ def ten_rules(shape: MovesShape) -> list[z3.BoolRef]:
     Reading ``ten.backward``: under ``choice`` the player picks either; under ``fallback`` the step back may be taken
     only when no pawn of the player's can go ten forward: none on the track or in its zone whose ten steps stay
     within HOME and end neither on a pawn of its colour nor, under ``slide.own-pawns=blocks``, on a slide one of
-    its colour's pawns is on.
+    its colour's pawns is on (unless, under ``slide.choice=optional``, the pawn may stay on the triangle).
     """
     ten = shape.card["10"]
     steps = shape.move[0].steps
@@ -201,7 +201,14 @@ def ten_rules(shape: MovesShape) -> list[z3.BoolRef]:
                 on_board(at[s]),
                 reaches_ahead(colour, at[s], TEN_AHEAD),
                 z3.Not(own_pawn_on(at, s, colour, landing)),
-                z3.Not(z3.And(blocks, z3.Or(*taken), own_pawn_along(at, s, colour, landing, end))),
+                z3.Not(
+                    z3.And(
+                        blocks,
+                        z3.Not(shape.readings.optional),
+                        z3.Or(*taken),
+                        own_pawn_along(at, s, colour, landing, end),
+                    )
+                ),
             )
         )
     return [
