@@ -111,6 +111,14 @@ CASES = [
         {'moves': [{'move': 'R 13-16', 'kind': 'forward', 'parts': [{'pawn': 'R', 'from': '13', 'to': '16'}], 'rule': 'sorry.card.forward', 'position': {'R': ['start', 'start', 'start', '19'], 'B': ['start', 'start', 'start', 'start']}}]},
         id='moves-slide-bumps',
     ),
+    # when sliding is optional, a pawn on another colour's triangle may stay there [sorry.card.forward, sorry.move.slide, sorry.move.bump] — rulebook: Moving pawns, reading slide.choice=optional ('you can slide', þú getur rennt): 13 + 3 = 16 lands on blue's pawn on its short triangle, bumping it; red may slide on along 16-19, bumping blue's 17...
+    pytest.param(
+        'moves',
+        {'pawns': {'R': ['start', 'start', 'start', '13'], 'B': ['start', 'start', '16', '17']}, 'card': '3', 'turn': 'R', 'mode': 'standard'},
+        {'slide.choice': 'optional'},
+        {'moves': [{'move': 'R 13-16', 'kind': 'forward', 'parts': [{'pawn': 'R', 'from': '13', 'to': '16'}], 'rule': 'sorry.card.forward', 'position': {'R': ['start', 'start', 'start', '19'], 'B': ['start', 'start', 'start', 'start']}}, {'move': 'R 13-16 stays', 'kind': 'forward', 'parts': [{'pawn': 'R', 'from': '13', 'to': '16', 'stays': True}], 'rule': 'sorry.card.forward', 'position': {'R': ['start', 'start', 'start', '16'], 'B': ['start', 'start', 'start', '17']}}]},
+        id='moves-slide-optional-stays',
+    ),
     # no slide on a triangle of one's own colour [sorry.card.forward, sorry.move.slide] — rulebook: Moving pawns: on a triangle of its own colour a pawn does not slide. Blue lands on 16, blue's own short triangle, and stays.
     pytest.param(
         'moves',
@@ -295,13 +303,13 @@ CASES = [
         {'moves': [{'move': 'R start sorry B 31', 'kind': 'sorry', 'parts': [{'pawn': 'R', 'from': 'start', 'to': '31'}], 'target': 'B', 'rule': 'sorry.card.sorry', 'position': {'R': ['start', 'start', 'start', '34'], 'B': ['start', 'start', 'start', 'start']}}]},
         id='moves-sorry-slide-bumps-own',
     ),
-    # a slide that would end on one's own pawn cannot be made when it stays [sorry.card.sorry, sorry.move.slide, sorry.move.own-pawn, sorry.board.slides, sorry.move.must] — rulebook: Moving pawns, reading slide.own-pawns=stay: the slider's own pawns stay where they are, so a slide ending on red's 34 would put two red pawns on one square; the Sorry! has no other target and red...
+    # a slide over one's own pawn cannot be made when own pawns block [sorry.card.sorry, sorry.move.slide, sorry.move.own-pawn, sorry.board.slides, sorry.move.must] — rulebook: Moving pawns, reading slide.own-pawns=blocks (Sorry-MCTS): a move whose slide passes over a pawn of the slider's own colour is not allowed; red's pawn on 34 is on the slide 31-34, the Sorry! has...
     pytest.param(
         'moves',
         {'pawns': {'R': ['start', 'start', 'start', '34'], 'B': ['start', 'start', 'start', '31']}, 'card': 'sorry', 'turn': 'R', 'mode': 'standard'},
-        {'slide.own-pawns': 'stay'},
+        {'slide.own-pawns': 'blocks'},
         {'moves': [{'move': 'pass', 'kind': 'pass', 'parts': [], 'rule': 'sorry.move.must', 'position': {'R': ['start', 'start', 'start', '34'], 'B': ['start', 'start', 'start', '31']}}]},
-        id='moves-sorry-slide-end-own-stays',
+        id='moves-sorry-slide-over-own-blocked',
     ),
     # under the team rules, with both partners' pawns in START, a 3 moves nothing [sorry.team.partners, sorry.move.must] — rulebook: Variants, Team rules: a player may move either partner's pawns, but red's and yellow's are all in START, and only a 1 or a 2 starts a pawn.
     pytest.param(

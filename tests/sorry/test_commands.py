@@ -80,6 +80,32 @@ def test_a_lost_turn_says_why() -> None:
     assert status == 0 and "red loses the turn [sorry.move.must]" in out
 
 
+def test_a_two_that_moves_nothing_says_the_player_draws_again() -> None:
+    # Red on S3 and S5, two HOME: S3 + 2 = S5 holds red, S5 + 2 passes HOME, no red pawn in START. The 2 moves
+    # nothing, and Card values (2) says "In either case, draw again, even if you could not move": not a lost turn.
+    status, out, _ = run(["moves", "R:S3,S5,home,home B:", "2"])
+    assert status == 0 and "loses the turn" not in out
+    assert "red moves nothing with the 2 but draws again [sorry.move.must, sorry.card.two-again]" in out
+    status, out, _ = run(["moves", "R:S3,S5,home,home B:", "2", "--json"])
+    assert status == 0 and json.loads(out)["draws_again"] is True
+    # Under reading two.draw-again=no (the 2013 edition) the turn is lost like any card's.
+    status, out, _ = run(["moves", "R:S3,S5,home,home B:", "2", "--reading", "two.draw-again=no"])
+    assert status == 0 and "red loses the turn [sorry.move.must]" in out and "draws again" not in out
+    # In the points game a card that moves nothing is not played: another card of the hand is, or one is discarded
+    # (Variants, Playing for points).
+    status, out, _ = run(["moves", "R:S3,S5,home,home B:", "2", "--mode", "points"])
+    assert status == 0 and "loses the turn" not in out and "draws again" not in out
+    assert "another card of the hand" in out and "sorry.points.hand" in out
+
+
+def test_a_two_that_moves_says_the_player_draws_again() -> None:
+    # Red on 10: the 2 starts a pawn or moves 10 -> 12, then red draws again; a 3 does not.
+    status, out, _ = run(["moves", "R:10 B:", "2"])
+    assert status == 0 and out.rstrip().endswith("then red draws again [sorry.card.two-again]")
+    status, out, _ = run(["moves", "R:10 B:", "3"])
+    assert status == 0 and "draws again" not in out
+
+
 def test_the_team_rules_move_a_partners_pawn() -> None:
     status, out, _ = run(["moves", "R:10 B: Y:20 G:", "5", "--mode", "teams", "--json"])
     assert status == 0 and {o["move"] for o in json.loads(out)["moves"]} == {"R 10-15", "Y 20-25"}

@@ -115,15 +115,13 @@ def test_a_slide_bumps_every_pawn_on_it_and_the_reading_slide_own_pawns() -> Non
         "R 13-16": (FORWARD, "R:19 B: Y:"),
         "R 18-21": (FORWARD, "R:13,21 B:17 Y:19"),
     }
-    # under "stay" red's own pawn on 18 keeps its square; blue and yellow are still bumped
-    assert opts("R:13,18 B:17 Y:19", "3", slide_own_pawns="stay") == {
-        "R 13-16": (FORWARD, "R:18,19 B: Y:"),
-        "R 18-21": (FORWARD, "R:13,21 B:17 Y:19"),
-    }
-    # the slide's end 19 holds a red pawn: under "bumped" it is bumped too (and blue 17); under "stay" the slide,
+    # under "blocks" (Sorry-MCTS: a move sliding over one's own pawn is not allowed) red's own pawn on 18, inside
+    # the slide 16..19, forbids 13 -> 16; only 18 + 3 = 21 is left
+    assert opts("R:13,18 B:17 Y:19", "3", slide_own_pawns="blocks") == {"R 18-21": (FORWARD, "R:13,21 B:17 Y:19")}
+    # the slide's end 19 holds a red pawn: under "bumped" it is bumped too (and blue 17); under "blocks" the slide,
     # so the move, cannot be made, leaving only 19 + 3 = 22
     assert opts("R:13,19 B:17", "3") == {"R 13-16": (FORWARD, "R:19 B:"), "R 19-22": (FORWARD, "R:13,22 B:17")}
-    assert opts("R:13,19 B:17", "3", slide_own_pawns="stay") == {"R 19-22": (FORWARD, "R:13,22 B:17")}
+    assert opts("R:13,19 B:17", "3", slide_own_pawns="blocks") == {"R 19-22": (FORWARD, "R:13,22 B:17")}
 
 
 def test_bump_and_own_pawn_block() -> None:
@@ -241,9 +239,9 @@ def test_seven_split_a_part_bumped_by_the_earlier_part() -> None:
         "R 17-23, R 12-13": (SEVEN, "R:13,23 B:"),
     }
     assert opts("R:12,17 B:", "7") == expected
-    # under slide.own-pawns=stay the slide leaves red 17 where it is, so 12 by 4 first is possible too
-    stay = opts("R:12,17 B:", "7", slide_own_pawns="stay")
-    assert stay == {**expected, "R 12-16, R 17-20": (SEVEN, "R:19,20 B:")}
+    # under slide.own-pawns=blocks 12 by 4 first is refused too (red 17 stands on the slide 16..19), and after
+    # 17 -> 20 the slide is clear: the same moves
+    assert opts("R:12,17 B:", "7", slide_own_pawns="blocks") == expected
 
 
 def test_seven_split_start() -> None:
@@ -316,8 +314,8 @@ def test_eleven_swap_onto_a_slide_holding_ones_own_pawn() -> None:
         "R 20 swap B 31": (ELEVEN, "R:34 B:20"),
         "R 34 swap B 31": (ELEVEN, "R:20,34 B:"),
     }
-    # under stay the slide's end 34 holding red blocks the first two of those; the last is fine, red 34 having left
-    assert opts("R:20,34 B:31", "11", slide_own_pawns="stay") == {
+    # under blocks red's 34 on the slide 31..34 forbids the first two of those; the last is fine, red 34 having left
+    assert opts("R:20,34 B:31", "11", slide_own_pawns="blocks") == {
         "R 34-45": (ELEVEN, "R:20,45 B:31"),
         "R 34 swap B 31": (ELEVEN, "R:20,34 B:"),
     }
@@ -337,20 +335,20 @@ def test_eleven_swap_opponent_slides() -> None:
     assert opts("R:1,3 B:40", "11", swap_opponent_slides="yes") == {**common, "R 1 swap B 40": (ELEVEN, "R:40 B:4")}
 
 
-def test_eleven_swap_opponent_slides_with_stay() -> None:
+def test_eleven_swap_opponent_slides_with_blocks() -> None:
     # red 1, blue 4 and 40. Swap red 1 with blue 40, under yes: blue on 1 slides to 4; under bumped it bumps its own
-    # pawn on 4; under stay that end holds blue, so blue simply stays on 1.
+    # pawn on 4; under blocks blue's pawn on the slide 1..4 forbids blue's slide, so blue simply stays on 1.
     # Swap red 1 with blue 4: red on 4 (its circle, no triangle), blue on 1 slides (yes), bumping red on 4 under
     # either reading (red is not blue's colour).
     # forward: from 1 (d = 1) an 11 is past HOME, so the swap may be declined.
     bumped = opts("R:1 B:4,40", "11", swap_opponent_slides="yes")
-    stay = opts("R:1 B:4,40", "11", swap_opponent_slides="yes", slide_own_pawns="stay")
+    blocks = opts("R:1 B:4,40", "11", swap_opponent_slides="yes", slide_own_pawns="blocks")
     assert bumped == {
         "pass": (ELEVEN, "R:1 B:4,40"),
         "R 1 swap B 4": (ELEVEN, "R: B:4,40"),
         "R 1 swap B 40": (ELEVEN, "R:40 B:4"),
     }
-    assert stay == {**bumped, "R 1 swap B 40": (ELEVEN, "R:40 B:1,4")}
+    assert blocks == {**bumped, "R 1 swap B 40": (ELEVEN, "R:40 B:1,4")}
 
 
 def test_eleven_may_be_declined_only_without_a_forward_move() -> None:
@@ -378,9 +376,9 @@ def test_sorry_card() -> None:
     assert opts("R: B:S1,home", "sorry") == {"pass": (MUST, "R: B:S1,home")}
     # onto blue on its own triangle 16: red slides to 19
     assert opts("R: B:16", "sorry") == {"R start sorry B 16": (SORRY, "R:19 B:")}
-    # ... bumping red's own 19 under bumped; under stay the end holding red makes it impossible
+    # ... bumping red's own 19 under bumped; under blocks red's 19 on the slide makes it impossible
     assert opts("R:19 B:16", "sorry") == {"R start sorry B 16": (SORRY, "R:19 B:")}
-    assert opts("R:19 B:16", "sorry", slide_own_pawns="stay") == {"pass": (MUST, "R:19 B:16")}
+    assert opts("R:19 B:16", "sorry", slide_own_pawns="blocks") == {"pass": (MUST, "R:19 B:16")}
 
 
 def test_sorry_forward_four() -> None:
@@ -506,7 +504,7 @@ def _turned_option(option: Option) -> tuple[str, str, str]:
     [
         ("standard", Reading()),
         ("teams", Reading(seven_split_start="part-of-one-starts", swap_opponent_slides="yes")),
-        ("standard", Reading(slide_own_pawns="stay", sorry_forward_four="yes", ten_backward="fallback")),
+        ("standard", Reading(slide_own_pawns="blocks", sorry_forward_four="yes", ten_backward="fallback")),
     ],
 )
 def test_every_move_turned_a_side_is_the_move_of_the_turned_position(mode: Mode, reading: Reading) -> None:
@@ -528,3 +526,30 @@ def test_every_move_turned_a_side_is_the_move_of_the_turned_position(mode: Mode,
             assert found == expected, (position.as_text(), card, turn)
             checked += 1
         state = apply(state, rng.choice(legal_actions(state, reading)), reading)
+
+
+def test_slide_choice_optional_lets_a_pawn_stay_on_the_triangle() -> None:
+    # Moving pawns (Icelandic): "þú getur rennt" (you can slide). Red 13 + 3 = 16, blue's short triangle (16..19):
+    # compulsory (default): slide to 19, bumping blue's 17; optional: also stay on 16, blue's 17 untouched.
+    assert opts("R:13 B:17", "3") == {"R 13-16": (FORWARD, "R:19 B:")}
+    assert opts("R:13 B:17", "3", slide_choice="optional") == {
+        "R 13-16": (FORWARD, "R:19 B:"),
+        "R 13-16 stays": (FORWARD, "R:16 B:17"),
+    }
+    # a Sorry! onto blue's 46 (green's short triangle 46..49): slide to 49, or stay on 46
+    assert opts("R: B:46", "sorry", slide_choice="optional") == {
+        "R start sorry B 46": (SORRY, "R:49 B:"),
+        "R start sorry B 46 stays": (SORRY, "R:46 B:"),
+    }
+    # an 11's swap onto yellow's triangle 31 always slides ("slide!"): red 20 <-> blue 31, red slides to 34;
+    # 20 + 11 = 31 may stay (bumping blue there) or slide
+    assert opts("R:20 B:31", "11", slide_choice="optional") == {
+        "R 20-31": (ELEVEN, "R:34 B:"),
+        "R 20-31 stays": (ELEVEN, "R:31 B:"),
+        "R 20 swap B 31": (ELEVEN, "R:34 B:20"),
+    }
+    # under blocks, red's own 18 on the slide forbids the slide, but staying on 16 is still a move
+    assert opts("R:13,18 B:", "3", slide_choice="optional", slide_own_pawns="blocks") == {
+        "R 13-16 stays": (FORWARD, "R:16,18 B:"),
+        "R 18-21": (FORWARD, "R:13,21 B:"),
+    }

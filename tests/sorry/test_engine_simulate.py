@@ -20,7 +20,7 @@ from rulebook.sorry.reading import Reading
 from rulebook.sorry.state import Mode
 
 OTHER = Reading(
-    slide_own_pawns="stay",
+    slide_own_pawns="blocks",
     swap_opponent_slides="yes",
     sorry_forward_four="yes",
     ten_backward="fallback",

@@ -32,7 +32,7 @@ TEN = "sorry.card.ten"
 ELEVEN = "sorry.card.eleven"
 SORRY = "sorry.card.sorry"
 MUST = "sorry.move.must"
-STAY = Reading(slide_own_pawns="stay")
+BLOCKS = Reading(slide_own_pawns="blocks")
 
 Answer = set[tuple[str, str, str]]
 
@@ -206,8 +206,8 @@ def test_the_safety_zone_is_entered_only_by_its_own_colour() -> None:
     [
         # bumped: red's own pawn on 18 is on the slide 16..19 and goes to START
         (Reading(), {("R 13-16", FORWARD, "R:19 B:"), ("R 18-21", FORWARD, "R:13,21 B:")}),
-        # stay: red's pawn on 18 keeps its square
-        (STAY, {("R 13-16", FORWARD, "R:18,19 B:"), ("R 18-21", FORWARD, "R:13,21 B:")}),
+        # blocks: red's pawn on 18, on the slide, forbids the slide and so the move 13 -> 16
+        (BLOCKS, {("R 18-21", FORWARD, "R:13,21 B:")}),
     ],
 )
 def test_slide_own_pawns_on_the_slide(reading: Reading, expected: Answer) -> None:
@@ -219,8 +219,8 @@ def test_slide_own_pawns_on_the_slide(reading: Reading, expected: Answer) -> Non
     [
         # bumped: red slides onto its own pawn on the end 19, which goes to START
         (Reading(), {("R 13-16", FORWARD, "R:19 B:"), ("R 19-22", FORWARD, "R:13,22 B:")}),
-        # stay: a slide ending on red's own pawn cannot be taken; 19 + 3 = 22 still can
-        (STAY, {("R 19-22", FORWARD, "R:13,22 B:")}),
+        # blocks: a slide with red's own pawn on its end cannot be taken; 19 + 3 = 22 still can
+        (BLOCKS, {("R 19-22", FORWARD, "R:13,22 B:")}),
     ],
 )
 def test_slide_own_pawns_at_the_end(reading: Reading, expected: Answer) -> None:
@@ -241,10 +241,10 @@ def test_a_four_goes_back_round_the_corner_and_never_into_a_zone() -> None:
 
 
 def test_backwards_onto_a_triangle_slides_over_the_square_just_left() -> None:
-    # 28 - 4 = 24, blue's long triangle (24..28): red slides back to 28, the square it has just left; under stay
-    # too, since the end no longer holds a red pawn
+    # 28 - 4 = 24, blue's long triangle (24..28): red slides back to 28, the square it has just left; under blocks
+    # too, since no other red pawn is on the slide
     assert answer("R:28 B:", "4") == {("R 28-24", FOUR, "R:28 B:")}
-    assert answer("R:28 B:", "4", reading=Reading(slide_own_pawns="stay")) == {("R 28-24", FOUR, "R:28 B:")}
+    assert answer("R:28 B:", "4", reading=BLOCKS) == {("R 28-24", FOUR, "R:28 B:")}
 
 
 def test_the_shortcut_after_going_back() -> None:
@@ -267,7 +267,7 @@ def test_a_split_part_into_home_needs_the_rest_used_exactly() -> None:
     assert answer("R:S3,20 B:", "7") == expected
 
 
-def seven_from_12_and_17(stay: bool) -> Answer:
+def seven_from_12_and_17() -> Answer:
     # red on 12 and 17; a for the pawn on 12, 7 - a for the pawn on 17
     found = {
         ("R 12-19", SEVEN, "R:17,19 B:"),  # 19 is blue's short slide END: no slide
@@ -278,21 +278,18 @@ def seven_from_12_and_17(stay: bool) -> Answer:
         found |= {(f"R 12-{first}, R 17-{second}", SEVEN, text), (f"R 17-{second}, R 12-{first}", SEVEN, text)}
         assert a + (second - 17) == 7
     # a = 4: 12 -> 16 slides to 19 over 17. Moved first, it bumps its own pawn on 17 (bumped), which then cannot
-    # make its part; under stay the pawn on 17 stays and goes on to 20. The other order always works.
+    # make its part; under blocks the pawn on 17 forbids that slide. The other order always works.
     found.add(("R 17-20, R 12-16", SEVEN, "R:19,20 B:"))
-    if stay:
-        found.add(("R 12-16, R 17-20", SEVEN, "R:19,20 B:"))
     # a = 5: 12 -> 17 only once the pawn on 17 has gone 2 to 19
     found.add(("R 17-19, R 12-17", SEVEN, "R:17,19 B:"))
     # a = 6: both to 18: whichever goes second lands on its own colour
     return found
 
 
-@pytest.mark.parametrize("stay", [False, True])
-def test_a_split_pawn_bumped_by_the_first_part_cannot_move(stay: bool) -> None:
-    reading = Reading(slide_own_pawns="stay" if stay else "bumped")
-    assert answer("R:12,17 B:", "7", reading=reading) == seven_from_12_and_17(stay)
-    assert len(seven_from_12_and_17(stay)) == (11 if stay else 10)
+@pytest.mark.parametrize("reading", [Reading(), BLOCKS])
+def test_a_split_pawn_bumped_by_the_first_part_cannot_move(reading: Reading) -> None:
+    assert answer("R:12,17 B:", "7", reading=reading) == seven_from_12_and_17()
+    assert len(seven_from_12_and_17()) == 10
 
 
 def test_seven_split_start_not_from_start() -> None:
@@ -420,13 +417,13 @@ def test_a_ten_into_home() -> None:
     assert answer("R:58 B:", "10") == {("R 58-home", TEN, "R:home B:"), ("R 58-57", TEN, "R:57 B:")}
 
 
-@pytest.mark.parametrize("stay", [False, True])
-def test_ten_fallback_counts_a_forward_ten_the_slide_end_blocks(stay: bool) -> None:
+@pytest.mark.parametrize("blocks", [False, True])
+def test_ten_fallback_counts_a_forward_ten_the_slide_end_blocks(blocks: bool) -> None:
     # red on 29, 43, 53, S1. Forward ten: 29 -> 39 = yellow's long triangle, sliding to 43 where red stands
-    # (allowed under bumped, bumping it; impossible under stay); 43 -> 53 and 53 -> 63 = S1 land on red; S1 + 10
-    # is past HOME. So under stay no forward ten exists and the fallback lets every pawn go one back.
-    reading = Reading(ten_backward="fallback", slide_own_pawns="stay" if stay else "bumped")
-    if stay:
+    # (allowed under bumped, bumping it; impossible under blocks); 43 -> 53 and 53 -> 63 = S1 land on red; S1 + 10
+    # is past HOME. So under blocks no forward ten exists and the fallback lets every pawn go one back.
+    reading = Reading(ten_backward="fallback", slide_own_pawns="blocks" if blocks else "bumped")
+    if blocks:
         expected = {
             ("R 29-28", TEN, "R:28,43,53,S1 B:"),
             ("R 43-42", TEN, "R:29,42,53,S1 B:"),
@@ -472,8 +469,8 @@ def test_no_swap_with_pawns_off_the_track() -> None:
         (Reading(), "R:20,33 B:31"),
         # yes: blue slides 31 -> 34 and sweeps red's pawn on 33 off the slide
         (Reading(swap_opponent_slides="yes"), "R:20 B:34"),
-        # yes, stay: stay keeps the SLIDER's colour (blue) only; red on 33 still goes
-        (Reading(swap_opponent_slides="yes", slide_own_pawns="stay"), "R:20 B:34"),
+        # yes, blocks: only the SLIDER's colour (blue) blocks; red on 33 still goes
+        (Reading(swap_opponent_slides="yes", slide_own_pawns="blocks"), "R:20 B:34"),
     ],
 )
 def test_swap_opponent_slides(reading: Reading, swapped: str) -> None:
@@ -496,8 +493,8 @@ def test_swap_opponent_slides(reading: Reading, swapped: str) -> None:
         # yes: blue on 31 slides to 34. Swapped with 20: it bumps its own pawn on 34 (bumped). Swapped with 34:
         # red, now on 34, is swept to START.
         (Reading(swap_opponent_slides="yes"), "R:20 B:34", "R: B:20,34"),
-        # yes, stay: with 20, the end 34 holds blue: blue just stays on 31. With 34, the end holds red, who goes.
-        (Reading(swap_opponent_slides="yes", slide_own_pawns="stay"), "R:20 B:31,34", "R: B:20,34"),
+        # yes, blocks: with 20, the end 34 holds blue: blue just stays on 31. With 34, the end holds red, who goes.
+        (Reading(swap_opponent_slides="yes", slide_own_pawns="blocks"), "R:20 B:31,34", "R: B:20,34"),
     ],
 )
 def test_swap_opponent_slides_to_a_held_end(reading: Reading, with_twenty: str, with_end: str) -> None:
@@ -513,8 +510,8 @@ def test_swap_opponent_slides_to_a_held_end(reading: Reading, with_twenty: str, 
 def test_a_swap_onto_a_triangle_whose_end_holds_ones_own_pawn() -> None:
     # red on 10 and 19, blue on 16 (blue's own triangle). Forward: 10 + 11 = 21, 19 + 11 = 30.
     # Swap 10 <-> 16: red to 16, blue's triangle: red slides to 19. Bumped: red's own pawn on 19 goes to START,
-    # blue sits on 10. Stay: the end holds red: impossible.
-    # Swap 19 <-> 16: red to 16, blue to 19; red slides to 19 and sweeps blue off it to START (under stay too:
+    # blue sits on 10. Blocks: the end holds red: impossible.
+    # Swap 19 <-> 16: red to 16, blue to 19; red slides to 19 and sweeps blue off it to START (under blocks too:
     # the end now holds blue, not red).
     expected_bumped = {
         ("R 10-21", ELEVEN, "R:19,21 B:16"),
@@ -523,8 +520,8 @@ def test_a_swap_onto_a_triangle_whose_end_holds_ones_own_pawn() -> None:
         ("R 19 swap B 16", ELEVEN, "R:10,19 B:"),
     }
     assert answer("R:10,19 B:16", "11") == expected_bumped
-    stay = answer("R:10,19 B:16", "11", reading=Reading(slide_own_pawns="stay"))
-    assert stay == expected_bumped - {("R 10 swap B 16", ELEVEN, "R:19 B:10")}
+    blocks = answer("R:10,19 B:16", "11", reading=BLOCKS)
+    assert blocks == expected_bumped - {("R 10 swap B 16", ELEVEN, "R:19 B:10")}
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -542,8 +539,8 @@ def test_a_sorry_onto_a_triangle_slides() -> None:
     [
         # bumped: red slides onto its own pawn on 49, which goes to START
         (Reading(), {("R start sorry B 46", SORRY, "R:49 B:")}),
-        # stay: the slide's end holds red: impossible, and there is nothing else
-        (STAY, passes("R:49 B:46")),
+        # blocks: the slide's end holds red: impossible, and there is nothing else
+        (BLOCKS, passes("R:49 B:46")),
     ],
 )
 def test_a_sorry_onto_a_triangle_whose_end_holds_ones_own_pawn(reading: Reading, expected: Answer) -> None:
@@ -668,3 +665,31 @@ def test_a_single_pawn_question_takes_a_few_milliseconds() -> None:
     for _ in range(50):
         moves(position, "5", "R")
     assert (time.perf_counter() - start) / 50 < 0.05  # generous: a loaded machine; measured about 3 ms
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Reading slide.choice (Moving pawns: "þú getur rennt", you can slide)
+# ---------------------------------------------------------------------------------------------------------------
+
+OPTIONAL = Reading(slide_choice="optional")
+
+
+def test_an_optional_slide_may_be_declined() -> None:
+    # 13 + 3 = 16, blue's short triangle (16..19): slide to 19 bumping blue's 17, or (optional) stay on 16
+    assert answer("R:13 B:17", "3") == {("R 13-16", FORWARD, "R:19 B:")}
+    assert answer("R:13 B:17", "3", reading=OPTIONAL) == {
+        ("R 13-16", FORWARD, "R:19 B:"),
+        ("R 13-16 stays", FORWARD, "R:16 B:17"),
+    }
+
+
+def test_an_optional_slide_in_a_split_and_never_after_a_swap() -> None:
+    # 7 split, red 12 and 30: 12 + 4 = 16 is blue's triangle (stay or slide to 19), 30 + 3 = 33; the other parts
+    # (a = 1..6 without 4) land on no triangle except 30 + 1 = 31 (yellow's: stay or slide to 34), in both orders.
+    found = answer("R:12,30 B:", "7", reading=OPTIONAL)
+    assert ("R 12-16 stays, R 30-33", SEVEN, "R:16,33 B:") in found
+    assert ("R 30-33, R 12-16", SEVEN, "R:19,33 B:") in found
+    assert ("R 12-18, R 30-31 stays", SEVEN, "R:18,31 B:") in found
+    # the swap onto yellow's triangle 31 slides whatever the reading ("slide!"): no "stays" for it
+    swaps = {option for option in answer("R:20 B:31", "11", reading=OPTIONAL) if "swap" in option[0]}
+    assert swaps == {("R 20 swap B 31", ELEVEN, "R:34 B:20")}

@@ -110,6 +110,23 @@ def test_move_text_normalised() -> None:
     assert normal_text("Rstart-4") == "R start-4"
     assert normal_text("r s3-HOME") == "R S3-home"
     assert normal_text("r 12 SWAP b 33") == "R 12 swap B 33"
+    # a part staying on a triangle (reading slide.choice=optional) is written with "stays" after it
+    assert normal_text("r 13-16 STAYS") == "R 13-16 stays"
+    assert normal_text("r 12-16 stays,r30-33") == "R 12-16 stays, R 30-33"
+    assert normal_text("r start SORRY b 16 stays") == "R start sorry B 16 stays"
+
+
+def test_a_part_that_stays_is_written_and_read_back() -> None:
+    from rulebook.sorry.corpus.worked import move_of
+    from rulebook.sorry.moves import Move, Part
+
+    move = Move("split", (Part("R", "12", "16", stays=True), Part("R", "30", "33")))
+    assert move.as_text() == "R 12-16 stays, R 30-33"
+    assert move.as_json()["parts"][0] == {"pawn": "R", "from": "12", "to": "16", "stays": True}
+    assert "stays" not in move.as_json()["parts"][1]
+    assert move_of(move.as_text()) == move
+    sorry = Move("sorry", (Part("R", "start", "16", stays=True),), "B")
+    assert sorry.as_text() == "R start sorry B 16 stays" and move_of(sorry.as_text()) == sorry
 
 
 def test_actions_read() -> None:

@@ -12,6 +12,9 @@ slide) and written as text:
 - ``sorry``: a Sorry! card putting a pawn from START on an opponent's square: ``R start sorry B 33``;
 - ``pass``: no move (the turn is lost, or an 11's swap declined): ``pass``.
 
+A part whose pawn lands on another colour's triangle and does not slide (reading ``slide.choice=optional``) is
+written with ``stays`` after it: ``R 13-16 stays``, ``R start sorry B 16 stays``.
+
 Where a move ends up once slides and bumps are done is the resulting position each encoding works out.
 """
 
@@ -24,6 +27,10 @@ from typing import Any, Literal
 from rulebook.core.errors import InputError
 from rulebook.sorry.board import START, place_key
 
+STAYS = "stays"
+"""The word after a part whose pawn stays on another colour's triangle."""
+STAYS_TEXT = f" {STAYS}"
+
 Kind = Literal["start", "forward", "backward", "split", "swap", "sorry", "pass"]
 KINDS: tuple[Kind, ...] = ("start", "forward", "backward", "split", "swap", "sorry", "pass")
 
@@ -35,10 +42,12 @@ class Part:
     colour: str
     source: str
     landing: str
+    stays: bool = False
+    """The pawn landed on another colour's triangle and stays there instead of sliding (``slide.choice``)."""
 
     def as_text(self) -> str:
-        """``R 12-17``."""
-        return f"{self.colour} {self.source}-{self.landing}"
+        """``R 12-17`` (``R 13-16 stays``)."""
+        return f"{self.colour} {self.source}-{self.landing}{STAYS_TEXT if self.stays else ''}"
 
 
 @dataclass(frozen=True)
@@ -57,18 +66,25 @@ class Move:
         if self.kind in ("swap", "sorry"):
             part = self.parts[0]
             verb = "swap" if self.kind == "swap" else "sorry"
-            return f"{part.colour} {part.source} {verb} {self.target} {part.landing}"
+            return f"{part.colour} {part.source} {verb} {self.target} {part.landing}{STAYS_TEXT if part.stays else ''}"
         return ", ".join(part.as_text() for part in self.parts)
 
     def as_json(self) -> dict[str, Any]:
-        """``{"kind": "split", "parts": [{"pawn": "R", "from": "12", "to": "15"}, ...]}`` (and ``"target"``)."""
-        data: dict[str, Any] = {
-            "kind": self.kind,
-            "parts": [{"pawn": part.colour, "from": part.source, "to": part.landing} for part in self.parts],
-        }
+        """``{"kind": "split", "parts": [{"pawn": "R", "from": "12", "to": "15"}, ...]}`` (and ``"target"``).
+
+        A part that stays on a triangle has ``"stays": true``.
+        """
+        data: dict[str, Any] = {"kind": self.kind, "parts": [_part_json(part) for part in self.parts]}
         if self.target is not None:
             data["target"] = self.target
         return data
+
+
+def _part_json(part: Part) -> dict[str, Any]:
+    data: dict[str, Any] = {"pawn": part.colour, "from": part.source, "to": part.landing}
+    if part.stays:
+        data["stays"] = True
+    return data
 
 
 PASS = Move("pass")
@@ -78,7 +94,7 @@ def move_key(move: Move) -> tuple[Any, ...]:
     """The order moves are listed in: by kind, then by their parts' pawns and places."""
     return (
         KINDS.index(move.kind),
-        tuple((part.colour, place_key(part.source), place_key(part.landing)) for part in move.parts),
+        tuple((part.colour, place_key(part.source), place_key(part.landing), part.stays) for part in move.parts),
         move.target or "",
     )
 
@@ -92,7 +108,7 @@ def normal_text(text: str) -> str:
     out: list[str] = []
     for word in words:
         lower = word.lower()
-        if lower in ("start", "home", "swap", "sorry", "pass"):
+        if lower in ("start", "home", "swap", "sorry", "pass", STAYS):
             out.append(lower)
         elif lower[:1] == "s" and lower[1:].isdigit():
             out.append(f"S{int(lower[1:])}")
@@ -104,4 +120,4 @@ def normal_text(text: str) -> str:
     return joined
 
 
-__all__ = ["KINDS", "PASS", "START", "Kind", "Move", "Part", "move_key", "normal_text"]
+__all__ = ["KINDS", "PASS", "START", "STAYS", "Kind", "Move", "Part", "move_key", "normal_text"]

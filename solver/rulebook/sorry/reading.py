@@ -1,11 +1,12 @@
 """The typed reading value of SORRY!: one field per open point of the rulebook (``spec/sorry.toml``).
 
 The rulebook leaves open the deck's counts (it gives none), whether part of a split 7 may start a pawn (Card
-values, 7), whether a slide bumps the slider's own pawns (Moving pawns), whether the opponent's pawn slides after
-an 11's swap (Card values, 11), whether a Sorry! card may move four forward (later editions), whether a 10 may go
-back when it could go forward (Card values, 10), whether a 2 draws again (the 2013 edition), among how many pawns a
-team splits a 7 (Team rules: the English and Icelandic differ), what a 2 brings in the points game and whether its
-bonuses add up (Playing for points). Both encodings take a :class:`Reading`.
+values, 7), whether a slide bumps the slider's own pawns or they block it and whether sliding is compulsory
+(Moving pawns), whether the opponent's pawn slides after an 11's swap (Card values, 11), whether a Sorry! card may
+move four forward (later editions), whether a 10 may go back when it could go forward (Card values, 10), whether a
+2 draws again (the 2013 edition), among how many pawns a team splits a 7 (Team rules: the English and Icelandic
+differ), what a 2 brings in the points game and whether its bonuses add up (Playing for points). Both encodings
+take a :class:`Reading`.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ class Reading(ReadingValue):
 
     deck_cards: Literal["forty-five", "forty-four", "fifty-five"] = "forty-five"
     seven_split_start: Literal["not-from-start", "part-of-one-starts"] = "not-from-start"
-    slide_own_pawns: Literal["bumped", "stay"] = "bumped"
+    slide_own_pawns: Literal["bumped", "blocks"] = "bumped"
+    slide_choice: Literal["compulsory", "optional"] = "compulsory"
     swap_opponent_slides: Literal["no", "yes"] = "no"
     sorry_forward_four: Literal["no", "yes"] = "no"
     ten_backward: Literal["choice", "fallback"] = "choice"

@@ -3,7 +3,10 @@
 A position is written ``"R:12,S2,home B:20"`` (:mod:`rulebook.sorry.position`), a card ``1``-``12`` or ``sorry``.
 The answer lists every move the card gives the colour on turn (``--turn``, by default the first colour written),
 each with the rule that allows it (``sorry.start.exit``, ``sorry.card.*``), what happens besides (a slide, the
-pawns bumped back to START) and the position it leads to; or the lost turn with its reason (``sorry.move.must``).
+pawns bumped back to START) and the position it leads to; or, with no move, the lost turn with its reason
+(``sorry.move.must``), except after a 2, which draws again (``sorry.card.two-again``), and in the points game,
+where another card of the hand may be played (``sorry.points.hand``). The JSON answer says whether the player draws
+again after the card (``draws_again``).
 
 - Without a card, the answer is every card's moves in the position, card by card.
 - Without a position (``""``), it is about the opening of a two-player game (rule ``sorry.setup.start``: red and
@@ -38,6 +41,9 @@ from rulebook.sorry.position import (
     position_from_json,
     position_from_text,
 )
+
+TWO_AGAIN = "sorry.card.two-again"
+POINTS_HAND = "sorry.points.hand"
 
 CHECK_EXAMPLES = f"""\
 examples:
@@ -116,6 +122,7 @@ def answer_json(request: MovesRequest, reading: Any) -> dict[str, Any]:
             "turn": request.turn,
             "mode": request.mode,
             "moves": [option.as_json() for option in options],
+            "draws_again": draws_again(card, request.mode, reading),
         }
 
     if request.card is not None:
@@ -126,6 +133,27 @@ def answer_json(request: MovesRequest, reading: Any) -> dict[str, Any]:
         "mode": request.mode,
         "cards": [one(card) for card in CARDS],
     }
+
+
+def draws_again(card: str, mode: str, reading: Any) -> bool:
+    """Whether the player draws again after ``card``, moved or not (rule ``sorry.card.two-again``).
+
+    Card values (2): "In either case, draw again, even if you could not move"; not under reading
+    ``two.draw-again=no``, and not in the points game, where a card is played from the hand (rule
+    ``sorry.points.hand``: a 2 that moves nothing is not played).
+    """
+    return card == "2" and mode != "points" and reading.two_draw_again == "yes"
+
+
+def no_move_line(answer: Mapping[str, Any], rule: str) -> str:
+    """What a card with no move leaves the player: the lost turn, the 2's second draw, or the hand's other cards."""
+    who = colour_name(answer["turn"])
+    if answer.get("draws_again"):
+        return f"  no move: {who} moves nothing with the 2 but draws again [{rule}, {TWO_AGAIN}]"
+    if answer["mode"] == "points":
+        hand = "plays another card of the hand, or discards one if none moves"
+        return f"  no move with this card: {who} {hand} [{rule}, {POINTS_HAND}]"
+    return f"  no move: {who} loses the turn [{rule}]"
 
 
 def render_text(answer: Mapping[str, Any]) -> str:
@@ -146,7 +174,7 @@ def render_one(answer: Mapping[str, Any]) -> str:
     lines = [f"{position.as_text()} · card {answer['card']} · {colour_name(answer['turn'])} to move{mode}"]
     options = answer["moves"]
     if [option["move"] for option in options] == ["pass"]:
-        lines.append(f"  no move: {colour_name(answer['turn'])} loses the turn [{options[0]['rule']}]")
+        lines.append(no_move_line(answer, options[0]["rule"]))
         return "\n".join(lines)
     real = [option for option in options if option["move"] != "pass"]
     lines.append(f"{len(real)} legal move{'' if len(real) == 1 else 's'}:")
@@ -159,6 +187,8 @@ def render_one(answer: Mapping[str, Any]) -> str:
         happened = effect(position, option)
         shown = f"  ({happened})" if happened else ""
         lines.append(f"  {option['move'].ljust(width)}  -> {after}{shown}  [{option['rule']}]")
+    if answer.get("draws_again"):
+        lines.append(f"  then {colour_name(answer['turn'])} draws again [{TWO_AGAIN}]")
     return "\n".join(lines)
 
 

@@ -19,7 +19,7 @@ from rulebook.sorry.reading import GAME, Reading
 
 DIFF_EXAMPLES = """\
 examples:
-  rulebook diff sorry --reading slide.own-pawns=stay
+  rulebook diff sorry --reading slide.own-pawns=blocks
   rulebook diff sorry --reading seven.split-start=part-of-one-starts --no-impact
   rulebook diff sorry --reading sorry.forward-four=yes --json
   rulebook diff sorry --reading points.bonus=best-only

@@ -68,8 +68,8 @@ BOARD_WIDTH = 360
 """The width an example's boards are drawn at (the board at the top of the page has its full size)."""
 
 MODE_WORDS = {"standard": "", "teams": "under the team rules", "points": "in the points game"}
-_SWAP = re.compile(r"([RBYG]) (\S+) (swap|sorry) ([RBYG]) (\S+)")
-_PART = re.compile(r"([RBYG]) (\S+)-(\S+)")
+_SWAP = re.compile(r"([RBYG]) (\S+) (swap|sorry) ([RBYG]) (\S+)( stays)?")
+_PART = re.compile(r"([RBYG]) (\S+)-(\S+)( stays)?")
 
 
 @dataclass(frozen=True)
@@ -144,7 +144,12 @@ def read_option(data: Any) -> Listed:
         raise TypeError("a move is an object")
     kind = KINDS[KINDS.index(data["kind"])]
     parts = tuple(
-        Part(parse_colour(str(part["pawn"])), parse_place(part["from"]), parse_place(part["to"]))
+        Part(
+            parse_colour(str(part["pawn"])),
+            parse_place(part["from"]),
+            parse_place(part["to"]),
+            part.get("stays") is True,
+        )
         for part in data["parts"]
     )
     target = data.get("target")
@@ -186,15 +191,16 @@ def move_from_text(text: str) -> Move | None:
         return PASS
     found = _SWAP.fullmatch(words)
     if found:
-        colour, source, verb, target, landing = found.groups()
+        colour, source, verb, target, landing, stays = found.groups()
         kind = KINDS[KINDS.index(verb)]
-        return Move(kind, (Part(colour, parse_place(source), parse_place(landing)),), target)
+        return Move(kind, (Part(colour, parse_place(source), parse_place(landing), stays is not None),), target)
     parts = []
     for piece in words.split(", "):
         matched = _PART.fullmatch(piece)
         if matched is None:
             raise ValueError(f"{piece!r} is not a part of a move")
-        parts.append(Part(matched.group(1), parse_place(matched.group(2)), parse_place(matched.group(3))))
+        stays = matched.group(4) is not None
+        parts.append(Part(matched.group(1), parse_place(matched.group(2)), parse_place(matched.group(3)), stays))
     if len(parts) > 1:
         return Move("split", tuple(parts))
     part = parts[0]

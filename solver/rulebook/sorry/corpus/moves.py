@@ -154,6 +154,17 @@ CASES: tuple[tuple[Any, ...], ...] = (
         "and the blue pawn on 17 goes back to START.",
     ),
     (
+        "moves-slide-optional-stays",
+        "when sliding is optional, a pawn on another colour's triangle may stay there",
+        (FORWARD, SLIDE, BUMP),
+        "R:13 B:16,17",
+        "3",
+        [("R 13-16", FORWARD, "R:19 B:"), ("R 13-16 stays", FORWARD, "R:16 B:17")],
+        "Moving pawns, reading slide.choice=optional ('you can slide', þú getur rennt): 13 + 3 = 16 lands on blue's "
+        "pawn on its short triangle, bumping it; red may slide on along 16-19, bumping blue's 17 too, or stay on 16.",
+        {"readings": {"slide.choice": "optional"}},
+    ),
+    (
         "moves-slide-own-colour",
         "no slide on a triangle of one's own colour",
         (FORWARD, SLIDE),
@@ -380,15 +391,16 @@ CASES: tuple[tuple[Any, ...], ...] = (
         "34, bumping every pawn on 31-34: blue (taken) and red's own pawn on 34 (reading slide.own-pawns=bumped).",
     ),
     (
-        "moves-sorry-slide-end-own-stays",
-        "a slide that would end on one's own pawn cannot be made when it stays",
+        "moves-sorry-slide-over-own-blocked",
+        "a slide over one's own pawn cannot be made when own pawns block",
         (SORRY, SLIDE, OWN, SLIDES, MUST),
         "R:34 B:31",
         "sorry",
         [("pass", MUST, "")],
-        "Moving pawns, reading slide.own-pawns=stay: the slider's own pawns stay where they are, so a slide ending "
-        "on red's 34 would put two red pawns on one square; the Sorry! has no other target and red loses the turn.",
-        {"readings": {"slide.own-pawns": "stay"}},
+        "Moving pawns, reading slide.own-pawns=blocks (Sorry-MCTS): a move whose slide passes over a pawn of the "
+        "slider's own colour is not allowed; red's pawn on 34 is on the slide 31-34, the Sorry! has no other target "
+        "and red loses the turn.",
+        {"readings": {"slide.own-pawns": "blocks"}},
     ),
     (
         "moves-team-nothing-to-move",

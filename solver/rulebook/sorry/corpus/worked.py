@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rulebook.sorry.moves import PASS, Move, Part
+from rulebook.sorry.moves import PASS, STAYS, Move, Part
 from rulebook.sorry.position import Position, position_from_text
 from rulebook.sorry.verdict import Option, sorted_options
 
@@ -24,14 +24,15 @@ def move_of(text: str, backward: bool = False) -> Move:
     if text == "pass":
         return PASS
     words = text.split()
-    if len(words) == 5 and words[2] in ("swap", "sorry"):
-        colour, source, verb, target, landing = words
-        return Move("swap" if verb == "swap" else "sorry", (Part(colour, source, landing),), target=target)
+    if len(words) in (5, 6) and words[2] in ("swap", "sorry"):
+        colour, source, verb, target, landing = words[:5]
+        part = Part(colour, source, landing, words[5:] == [STAYS])
+        return Move("swap" if verb == "swap" else "sorry", (part,), target=target)
     parts = []
     for chunk in text.split(", "):
-        colour, span = chunk.split()
+        colour, span, *rest = chunk.split()
         source, landing = span.split("-")
-        parts.append(Part(colour, source, landing))
+        parts.append(Part(colour, source, landing, rest == [STAYS]))
     if len(parts) > 1:
         return Move("split", tuple(parts))
     if parts[0].source == "start":

@@ -20,7 +20,14 @@ MovesFunction = Callable[[Position, str, str, str, Reading], tuple[Option, ...]]
 ScoreFunction = Callable[[Position, Reading], dict[str, Any]]
 """``(position, reading) -> {"winner", "scores"}`` (question ``score``)."""
 
-MOVE_KEYS = ("seven.split-start", "slide.own-pawns", "swap.opponent-slides", "sorry.forward-four", "ten.backward")
+MOVE_KEYS = (
+    "seven.split-start",
+    "slide.own-pawns",
+    "slide.choice",
+    "swap.opponent-slides",
+    "sorry.forward-four",
+    "ten.backward",
+)
 """The reading keys the moves of a card depend on outside the team rules (spec: the readings of the move rules)."""
 
 engine_moves: MovesFunction = deferred("rulebook.sorry.engine.moves:moves")

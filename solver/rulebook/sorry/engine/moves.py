@@ -7,9 +7,10 @@ are ``docs/sorry-contract.md``'s (Semantics), in this module's words (the walks 
   the partner's, and the opponents are then the other team (otherwise every other colour in play).
 - Arriving (rules ``sorry.move.own-pawn``, ``sorry.move.bump``, ``sorry.move.slide``): a pawn that lands on a square
   holding a pawn of its own colour cannot (START and HOME hold any number); one holding another colour's pawn sends
-  it to its START (a partner's too); on another colour's triangle it slides to the slide's end, sending every other
-  pawn on the slide's squares to START, except that under reading ``slide.own-pawns=stay`` the slider's own colour
-  stays, and a slide whose end holds one cannot be made.
+  it to its START (a partner's too); on another colour's triangle it slides to the slide's end (under reading
+  ``slide.choice=optional`` it may stay on the triangle instead, but for an 11's swap), sending every other
+  pawn on the slide's squares to START, except that under reading ``slide.own-pawns=blocks`` a move whose slide
+  passes a pawn of the slider's own colour cannot be made.
 - The cards: a 1 or 2 starts a pawn onto its circle (``sorry.start.exit``) or moves one forward; 3, 5, 8 and 12
   move one forward (``sorry.card.forward``); 4 moves one back four (``sorry.card.four``); 7 moves one forward seven
   or is split, part after part, between two pawns (``sorry.card.seven``, readings ``seven.split-start``,
@@ -81,8 +82,9 @@ MAX_PARTS = 7
 
 Pawn = int
 """A pawn: its index in the starting position, four to a colour in play (colour ``k``'s are ``4k`` to ``4k + 3``)."""
-Step = tuple[Pawn, int, int]
-"""One part as codes: the pawn, the place it leaves and the place it lands on (before a slide)."""
+Step = tuple[Pawn, int, int, bool]
+"""One part as codes: the pawn, the place it leaves, the place it lands on (before a slide), and whether it stays on
+a triangle of another colour instead of sliding (reading ``slide.choice=optional``)."""
 
 _CARD_SET = frozenset(CARDS)
 _TEXTS: dict[tuple[int, ...], tuple[str, ...]] = {}
@@ -171,14 +173,15 @@ class _Game:
     """One question: the position's layout, whose pawns move, who the opponents are, the reading."""
 
     __slots__ = (
+        "blocks",
         "board",
+        "choose",
         "colour_of",
         "opponents",
         "position",
         "reading",
         "rows",
         "starters",
-        "stay",
         "teams",
         "walkers",
     )
@@ -187,8 +190,10 @@ class _Game:
         layout = _layout(position.pawns, movers)
         self.position = position
         self.reading = reading
-        self.stay = reading.slide_own_pawns == "stay"
-        """Whether a slide leaves the slider's own colour where it is (reading ``slide.own-pawns=stay``)."""
+        self.choose = reading.slide_choice == "optional"
+        """Whether a pawn landing on another colour's triangle may stay there (reading ``slide.choice``)."""
+        self.blocks = reading.slide_own_pawns == "blocks"
+        """Whether the slider's own pawn on a slide forbids it (reading ``slide.own-pawns=blocks``)."""
         self.board = layout.board
         self.colour_of = layout.colour_of
         self.opponents = layout.opponents
@@ -238,21 +243,21 @@ def _game(position: Position, turn: str, mode: Mode, reading: Reading) -> _Game:
 def _slide(game: _Game, board: _Board, pawn: Pawn, slide: Slide) -> bool:
     """``pawn``, on a slide's triangle, slides to its end (rule ``sorry.move.slide``); False when it cannot.
 
-    Every other pawn on the slide's squares goes to START, but under ``slide.own-pawns=stay`` the slider's own
-    colour stays, and an end holding one blocks the slide (nothing is changed then).
+    Every other pawn on the slide's squares goes to START; under reading ``slide.own-pawns=blocks`` a pawn of the
+    slider's own colour on any of them makes the slide impossible instead (nothing is changed then).
     """
     end, squares = slide
     colour_of = game.colour_of
     colour = colour_of[pawn]
     track = board.track
-    stay = game.stay
-    if stay:
-        holder = track.get(end)
-        if holder is not None and holder != pawn and colour_of[holder] == colour:
-            return False
+    if game.blocks:
+        for square in squares:
+            other = track.get(square)
+            if other is not None and other != pawn and colour_of[other] == colour:
+                return False
     for square in squares:
         other = track.get(square)
-        if other is None or other == pawn or (stay and colour_of[other] == colour):
+        if other is None or other == pawn:
             continue
         board.bump(other)
     board.lift(pawn)
@@ -260,11 +265,12 @@ def _slide(game: _Game, board: _Board, pawn: Pawn, slide: Slide) -> bool:
     return True
 
 
-def _arrive(game: _Game, board: _Board, pawn: Pawn, landing: int) -> bool:
+def _arrive(game: _Game, board: _Board, pawn: Pawn, landing: int, stays: bool = False) -> bool:
     """A lifted ``pawn`` arrives on ``landing``; False when it cannot (the board is then spoilt).
 
     Rules ``sorry.move.own-pawn`` (a square holding the same colour blocks), ``sorry.move.bump`` (another colour's
-    pawn goes to START) and ``sorry.move.slide`` (another colour's triangle slides).
+    pawn goes to START) and ``sorry.move.slide`` (another colour's triangle slides, unless ``stays``: the pawn
+    keeps the triangle, which only :func:`_choices` offers).
     """
     colour = game.colour_of[pawn]
     if landing <= LAST_TRACK:
@@ -275,7 +281,7 @@ def _arrive(game: _Game, board: _Board, pawn: Pawn, landing: int) -> bool:
             board.bump(holder)
         board.put(pawn, landing)
         slide = SLIDE[colour][landing]
-        return slide is None or _slide(game, board, pawn, slide)
+        return slide is None or stays or _slide(game, board, pawn, slide)
     if landing < HOME_CODE:
         first = pawn - pawn % PAWNS
         if landing in board.codes[first : first + PAWNS]:
@@ -284,11 +290,26 @@ def _arrive(game: _Game, board: _Board, pawn: Pawn, landing: int) -> bool:
     return True
 
 
-def _moved(game: _Game, board: _Board, pawn: Pawn, landing: int) -> _Board | None:
+def _moved(game: _Game, board: _Board, pawn: Pawn, landing: int, stays: bool = False) -> _Board | None:
     """The board after ``pawn`` leaves its place and arrives on ``landing``, or None when it cannot."""
     after = board.copy()
     after.lift(pawn)
-    return after if _arrive(game, after, pawn, landing) else None
+    return after if _arrive(game, after, pawn, landing, stays) else None
+
+
+_SLIDES_ONLY = (False,)
+_SLIDES_OR_STAYS = (False, True)
+
+
+def _choices(game: _Game, pawn: Pawn, landing: int) -> tuple[bool, ...]:
+    """Whether the pawn may stay: ``(False, True)`` on another colour's triangle under ``slide.choice=optional``.
+
+    Moving pawns: "you can slide" (þú getur rennt); the 11's swap says "slide!" and keeps its slide
+    (:func:`_swap` never asks).
+    """
+    if game.choose and landing <= LAST_TRACK and SLIDE[game.colour_of[pawn]][landing] is not None:
+        return _SLIDES_OR_STAYS
+    return _SLIDES_ONLY
 
 
 # --- options -----------------------------------------------------------------------------------------------------
@@ -321,7 +342,12 @@ def _option(
     game: _Game, kind: Kind, steps: Sequence[Step], board: _Board, rule: str, target: str | None = None
 ) -> Option:
     colour_of = game.colour_of
-    parts = tuple([Part(colour_of[pawn], PLACE_TEXT[source], PLACE_TEXT[landing]) for pawn, source, landing in steps])
+    parts = tuple(
+        [
+            Part(colour_of[pawn], PLACE_TEXT[source], PLACE_TEXT[landing], stays)
+            for pawn, source, landing, stays in steps
+        ]
+    )
     return Option(Move(kind, parts, target), rule, _position(game, board))
 
 
@@ -332,7 +358,7 @@ def _starts(game: _Game, rule: str) -> list[Option]:
         circle = CIRCLE[game.colour_of[pawn]]
         board = _moved(game, game.board, pawn, circle)
         if board is not None:
-            options.append(_option(game, "start", [(pawn, START_CODE, circle)], board, START_EXIT))
+            options.append(_option(game, "start", [(pawn, START_CODE, circle, False)], board, START_EXIT))
     return options
 
 
@@ -346,9 +372,10 @@ def _walks(game: _Game, steps: int, backward: bool, rule: str) -> list[Option]:
         landing = table[game.colour_of[pawn]][source][steps]
         if landing == NO_PLACE:
             continue  # past HOME (rule sorry.move.home)
-        board = _moved(game, game.board, pawn, landing)
-        if board is not None:
-            options.append(_option(game, kind, [(pawn, source, landing)], board, rule))
+        for stays in _choices(game, pawn, landing):
+            board = _moved(game, game.board, pawn, landing, stays)
+            if board is not None:
+                options.append(_option(game, kind, [(pawn, source, landing, stays)], board, rule))
     return options
 
 
@@ -381,16 +408,18 @@ def _splits(game: _Game) -> list[Option]:
                 landing = walk[amount]
                 if landing == NO_PLACE:
                     break  # past HOME, and so is every longer part
-                after = _moved(game, board, pawn, landing)
-                if after is not None:
-                    grow(after, (*steps, (pawn, source, landing)), used | {pawn}, left - amount, started)
+                for stays in _choices(game, pawn, landing):
+                    after = _moved(game, board, pawn, landing, stays)
+                    if after is not None:
+                        grow(after, (*steps, (pawn, source, landing, stays)), used | {pawn}, left - amount, started)
         if started or not low <= SPLIT_START_PART <= high:
             return
         for pawn in starters:
             circle = CIRCLE[game.colour_of[pawn]]
             after = _moved(game, board, pawn, circle)
             if after is not None:
-                grow(after, (*steps, (pawn, START_CODE, circle)), used | {pawn}, left - SPLIT_START_PART, True)
+                step = (pawn, START_CODE, circle, False)
+                grow(after, (*steps, step), used | {pawn}, left - SPLIT_START_PART, True)
 
     def grow(board: _Board, steps: tuple[Step, ...], used: frozenset[Pawn], left: int, started: bool) -> None:
         if left == 0:
@@ -405,10 +434,11 @@ def _splits(game: _Game) -> list[Option]:
 def _swap(game: _Game, pawn: Pawn, target: Pawn) -> _Board | None:
     """An 11 swaps ``pawn`` (on square p) with the opponent's ``target`` (on q) (rule ``sorry.card.eleven``).
 
-    No bump between the two; then ``pawn`` slides if q is another colour's triangle (a blocked end under ``stay``
-    makes the swap impossible), the opponent's pawn, now on p, bumped like any pawn on that slide; then, under
-    ``swap.opponent-slides=yes`` only, the opponent's pawn slides if it is still on p and p is a triangle not of its
-    colour (under ``stay`` a blocked end leaves it on p).
+    No bump between the two; then ``pawn`` slides if q is another colour's triangle (a pawn of its own colour on
+    that slide makes the swap impossible under ``slide.own-pawns=blocks``), the opponent's pawn, now on p, bumped
+    like any pawn on that slide; then, under ``swap.opponent-slides=yes`` only, the opponent's pawn slides if it is
+    still on p and p is a triangle not of its colour (under ``blocks`` a pawn of the opponent's colour on that slide
+    leaves it on p).
     """
     board = game.board.copy()
     p, q = game.origin(pawn), game.origin(target)
@@ -437,7 +467,7 @@ def _swaps(game: _Game) -> list[Option]:
         for square, target in targets:
             board = _swap(game, pawn, target)
             if board is not None:
-                step = [(pawn, source, square)]
+                step = [(pawn, source, square, False)]
                 options.append(_option(game, "swap", step, board, ELEVEN, game.colour_of[target]))
     return options
 
@@ -448,10 +478,11 @@ def _sorries(game: _Game) -> list[Option]:
     targets = game.targets()
     for pawn in game.starters:
         for square, target in targets:
-            board = _moved(game, game.board, pawn, square)
-            if board is not None:
-                step = [(pawn, START_CODE, square)]
-                options.append(_option(game, "sorry", step, board, SORRY_RULE, game.colour_of[target]))
+            for stays in _choices(game, pawn, square):
+                board = _moved(game, game.board, pawn, square, stays)
+                if board is not None:
+                    step = [(pawn, START_CODE, square, stays)]
+                    options.append(_option(game, "sorry", step, board, SORRY_RULE, game.colour_of[target]))
     return options
 
 

@@ -10,9 +10,10 @@ arrival, in this order:
    START (:func:`bumped`). Under the team rules a partner's pawn is of another colour, and is bumped too.
 3. ``sorry.move.slide`` (Moving pawns): landing on the triangle of a slide that is not c's own, X slides to the
    slide's end (``slides``, ``dest``), and every other pawn on the slide's squares goes back to its START
-   (:func:`swept`). Reading ``slide.own-pawns``: under ``bumped`` c's own pawns on the slide go too; under ``stay``
-   they keep their squares, and a slide whose end holds one of c's pawns cannot be taken (``end_blocked``, a part
-   of ``sorry.move.own-pawn``: two pawns of one colour never share a square).
+   (:func:`swept`). Reading ``slide.choice``: under ``optional`` X may instead stay on the triangle (``stays``),
+   except after an 11's swap, whose clause says "slide!". Reading ``slide.own-pawns``: under ``bumped`` c's own
+   pawns on the slide go too; under ``blocks`` a slide with one of c's pawns on any of its squares cannot be taken
+   (``slide_blocked``, a part of ``sorry.move.own-pawn``), so the part cannot be made.
 
 The pawns are *slots*: ``PAWNS`` per colour in board order, slot ``s`` being a pawn of colour ``s // PAWNS``. A
 part's terms are Z3 variables of the solver, each defined by its rule's constraints; ``after`` is where every
@@ -73,8 +74,10 @@ class PartTerms:
     """Another pawn of X's colour is on the landing square."""
     slides: z3.BoolRef
     """X lands on the triangle of a slide not of its colour, and slides."""
-    end_blocked: z3.BoolRef
-    """Under ``slide.own-pawns=stay``: the slide X takes ends on a pawn of X's colour."""
+    stays: z3.BoolRef
+    """X lands on the triangle of a slide not of its colour and stays there (reading ``slide.choice=optional``)."""
+    slide_blocked: z3.BoolRef
+    """Under ``slide.own-pawns=blocks``: the slide X takes holds another pawn of X's colour."""
     sent: tuple[z3.BoolRef, ...]
     """``sent[s]``: the part sends slot ``s``'s pawn back to START (bumped, or swept off a slide)."""
     before: tuple[z3.BitVecRef, ...] = ()
@@ -100,7 +103,8 @@ class PartTerms:
             swap=z3.Bool(f"{name}.swap"),
             own=z3.Bool(f"{name}.own"),
             slides=z3.Bool(f"{name}.slides"),
-            end_blocked=z3.Bool(f"{name}.end_blocked"),
+            stays=z3.Bool(f"{name}.stays"),
+            slide_blocked=z3.Bool(f"{name}.slide_blocked"),
             sent=tuple(z3.Bool(f"{name}.sent[{s}]") for s in range(SLOTS)),
         )
 
@@ -142,31 +146,46 @@ def bumped(colour: Term, landing: Term, slot: int, place: Term) -> z3.BoolRef:
     return z3.And(colour != slot_colour(slot), on_track(landing), place == landing)
 
 
-def swept(
-    slides: z3.BoolRef | bool, triangle: Term, end: Term, colour: Term, slot: int, place: Term, stay: z3.BoolRef
-) -> z3.BoolRef:
-    """A pawn other than the slider, in ``slot`` on ``place``, is sent to START by a ``colour`` pawn's slide.
+def own_pawn_along(before: Sequence[Term], mover: Term, colour: Term, triangle: Term, end: Term) -> z3.BoolRef:
+    """Some pawn of ``colour`` other than the one in slot ``mover`` stands on a square from ``triangle`` to ``end``.
 
-    Rule ``sorry.move.slide``: it stands on the slide's squares, ``triangle`` to ``end``; under reading
-    ``slide.own-pawns=stay`` (``stay``) the slider's own colour stays.
+    What reading ``slide.own-pawns=blocks`` asks of a slide (a slide's squares are consecutive track codes).
     """
-    return z3.And(
-        slides, at_most(triangle, place), at_most(place, end), z3.Or(z3.Not(stay), colour != slot_colour(slot))
+    return z3.Or(
+        *(
+            z3.And(mover != s, colour == slot_colour(s), at_most(triangle, before[s]), at_most(before[s], end))
+            for s in range(SLOTS)
+        )
     )
 
 
-def arrival_rules(rules: Rules, part: PartTerms, stay: z3.BoolRef) -> None:
-    """The rules of ``part``'s arrival (see the module's steps 1 to 3)."""
+def swept(slides: z3.BoolRef | bool, triangle: Term, end: Term, place: Term) -> z3.BoolRef:
+    """A pawn other than the slider, on ``place``, is sent to START by a slide from ``triangle`` to ``end``.
+
+    Rule ``sorry.move.slide``: it stands on the slide's squares (under ``slide.own-pawns=blocks`` none is of the
+    slider's colour, or there is no slide).
+    """
+    return z3.And(slides, at_most(triangle, place), at_most(place, end))
+
+
+def arrival_rules(rules: Rules, part: PartTerms, blocks: z3.BoolRef, optional: z3.BoolRef) -> None:
+    """The rules of ``part``'s arrival (see the module's steps 1 to 3); ``blocks`` and ``optional`` are readings."""
     x, colour, landing, dest, before = part.who, part.colour, part.landing, part.dest, part.before
     taken = slides_taken(colour, landing)
     add_rule(
         rules,
         MOVE_OWN_PAWN,
         part.own == own_pawn_on(before, x, colour, landing),
-        part.end_blocked == z3.And(stay, part.slides, own_pawn_on(before, x, colour, dest)),
-        z3.Implies(part.used, z3.And(z3.Not(part.own), z3.Not(part.end_blocked))),
+        part.slide_blocked == z3.And(blocks, part.slides, own_pawn_along(before, x, colour, landing, dest)),
+        z3.Implies(part.used, z3.And(z3.Not(part.own), z3.Not(part.slide_blocked))),
     )
-    add_rule(rules, MOVE_SLIDE, part.slides == z3.Or(*taken), dest == slide_end(taken, landing))
+    add_rule(
+        rules,
+        MOVE_SLIDE,
+        z3.Implies(part.stays, z3.And(part.used, optional, z3.Or(*taken), z3.Not(part.swap))),
+        part.slides == z3.And(z3.Or(*taken), z3.Not(part.stays)),
+        dest == z3.If(part.stays, landing, slide_end(taken, landing)),
+    )
     add_rule(
         rules,
         MOVE_BUMP,
@@ -177,7 +196,7 @@ def arrival_rules(rules: Rules, part: PartTerms, stay: z3.BoolRef) -> None:
                 x != s,
                 z3.Or(
                     bumped(colour, landing, s, before[s]),
-                    swept(part.slides, landing, dest, colour, s, before[s], stay),
+                    swept(part.slides, landing, dest, before[s]),
                 ),
             )
             for s, sent in enumerate(part.sent)
@@ -185,4 +204,14 @@ def arrival_rules(rules: Rules, part: PartTerms, stay: z3.BoolRef) -> None:
     )
 
 
-__all__ = ["SLOTS", "PartTerms", "arrival_rules", "bumped", "own_pawn_on", "slides_taken", "slot_colour", "swept"]
+__all__ = [
+    "SLOTS",
+    "PartTerms",
+    "arrival_rules",
+    "bumped",
+    "own_pawn_along",
+    "own_pawn_on",
+    "slides_taken",
+    "slot_colour",
+    "swept",
+]

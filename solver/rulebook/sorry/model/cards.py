@@ -11,7 +11,7 @@ import z3
 
 from rulebook.sorry.board import COLOURS, partner_of
 from rulebook.sorry.cards import SORRY
-from rulebook.sorry.model.arrival import SLOTS, own_pawn_on, slides_taken, slot_colour, swept
+from rulebook.sorry.model.arrival import SLOTS, own_pawn_along, own_pawn_on, slides_taken, slot_colour, swept
 from rulebook.sorry.model.board import (
     START_CODE,
     at_most,
@@ -182,13 +182,13 @@ def ten_rules(shape: MovesShape) -> list[z3.BoolRef]:
 
     Reading ``ten.backward``: under ``choice`` the player picks either; under ``fallback`` the step back may be taken
     only when no pawn of the player's can go ten forward: none on the track or in its zone whose ten steps stay
-    within HOME and end neither on a pawn of its colour nor, under ``slide.own-pawns=stay``, at the end of a slide
-    held by one.
+    within HOME and end neither on a pawn of its colour nor, under ``slide.own-pawns=blocks``, on a slide one of
+    its colour's pawns is on (unless, under ``slide.choice=optional``, the pawn may stay on the triangle).
     """
     ten = shape.card["10"]
     steps = shape.move[0].steps
     at = shape.start_at
-    stay = shape.readings.stay
+    blocks = shape.readings.blocks
     could = []
     for s in range(SLOTS):
         colour = slot_colour(s)
@@ -201,7 +201,14 @@ def ten_rules(shape: MovesShape) -> list[z3.BoolRef]:
                 on_board(at[s]),
                 reaches_ahead(colour, at[s], TEN_AHEAD),
                 z3.Not(own_pawn_on(at, s, colour, landing)),
-                z3.Not(z3.And(stay, z3.Or(*taken), own_pawn_on(at, s, colour, end))),
+                z3.Not(
+                    z3.And(
+                        blocks,
+                        z3.Not(shape.readings.optional),
+                        z3.Or(*taken),
+                        own_pawn_along(at, s, colour, landing, end),
+                    )
+                ),
             )
         )
     return [
@@ -227,13 +234,13 @@ def eleven_rules(shape: MovesShape) -> list[z3.BoolRef]:
     (neither in START, a safety zone or HOME): X goes to q and Y to p, bumping neither. X then arrives on q like any
     pawn (a triangle not of X's colour slides it, Y on p swept with the rest of that slide). Reading
     ``swap.opponent-slides``: under ``yes``, if Y is still on p and p is the triangle of a slide not of Y's colour,
-    Y slides as well, sweeping that slide (its own colour's pawns kept under ``slide.own-pawns=stay``, where a slide
-    ending on a pawn of Y's colour leaves Y on p). That the swap is never forced is the pass the answer adds.
+    Y slides as well, sweeping that slide, except that under ``slide.own-pawns=blocks`` a pawn of Y's colour on the
+    slide leaves Y on p. That the swap is never forced is the pass the answer adds.
     """
     eleven = shape.card["11"]
     first = shape.move[0]
     p, q, y, o = first.source, shape.target_square, shape.target, shape.target_colour
-    stay = shape.readings.stay
+    blocks = shape.readings.blocks
     last = shape.last
     rules = [
         z3.Implies(eleven, z3.Or(z3.And(shape.kind == FORWARD, first.steps == ELEVEN_AHEAD), shape.kind == SWAP)),
@@ -243,14 +250,13 @@ def eleven_rules(shape: MovesShape) -> list[z3.BoolRef]:
     taken = tuple(z3.And(first.swap, shape.readings.opponent_slides, t) for t in slides_taken(o, p))
     end = slide_end(taken, p)
     still_on_p = z3.Or(*(z3.And(y == s, last[s] == p) for s in range(SLOTS)))
-    slides = z3.And(z3.Or(*taken), still_on_p, z3.Not(z3.And(stay, own_pawn_on(last, y, o, end))))
+    slides = z3.And(z3.Or(*taken), still_on_p, z3.Not(z3.And(blocks, own_pawn_along(last, y, o, p, end))))
     on_now = START_CODE
     for s in range(SLOTS):
         on_now = z3.If(y == s, last[s], on_now)
     rules.append(shape.target_dest == z3.If(slides, end, on_now))
     rules += [
-        sent == z3.And(slides, y != s, swept(slides, p, end, o, s, last[s], stay))
-        for s, sent in enumerate(shape.target_sent)
+        sent == z3.And(slides, y != s, swept(slides, p, end, last[s])) for s, sent in enumerate(shape.target_sent)
     ]
     return rules
 

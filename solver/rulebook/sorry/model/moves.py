@@ -66,7 +66,7 @@ from rulebook.sorry.model.rules import (
     START_EXIT,
     TEAM_PARTNERS,
 )
-from rulebook.sorry.model.shape import MovesShape, structure
+from rulebook.sorry.model.shape import STAYS_USED, MovesShape, structure
 from rulebook.sorry.moves import KINDS, PASS, Kind, Move, Part
 from rulebook.sorry.position import Position, make_position
 from rulebook.sorry.reading import DEFAULT, Reading
@@ -122,7 +122,7 @@ def shape(family: tuple[str, ...], parts: int) -> MovesShape:
         if card in family:
             add_rule(rules, rule, *stated(built))
     for part in built.move:
-        arrival_rules(rules, part, built.readings.stay)
+        arrival_rules(rules, part, built.readings.blocks, built.readings.optional)
     built.rule_literals.update(track(built.solver, rules))
     return built
 
@@ -198,7 +198,7 @@ def option_of(position: Position, described: list[int], rule: int, final: list[i
     for index in range(0, len(parts_described), 4):
         used, colour, source, landing = parts_described[index : index + 4]
         if used:
-            parts.append(Part(COLOURS[colour], place_of(source), place_of(landing)))
+            parts.append(Part(COLOURS[colour], place_of(source), place_of(landing), used == STAYS_USED))
     target = COLOURS[target_colour] if kind in ("swap", "sorry") else None
     places = {
         colour: [place_of(final[c * PAWNS + i]) for i in range(PAWNS)]

@@ -37,6 +37,8 @@ from rulebook.sorry.reading import Reading
 
 START_KIND, FORWARD, BACKWARD, SPLIT, SWAP, SORRY_KIND = (KINDS.index(kind) for kind in KINDS[:6])
 """The numbers of the kinds of move in the model (``pass`` is no solution, not a kind)."""
+STAYS_USED = 2
+"""A part's first value in the description: 0 not made, 1 made, this when made and its pawn stays on a triangle."""
 LARGEST_COUNT = 12
 """No walk is longer than the largest card (12)."""
 ONE_BIT, NO_BIT = z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)
@@ -50,7 +52,8 @@ class ReadingLiterals(OptionLiterals):
     """Named as every term of the SORRY! model is, ``sorry:`` first."""
     OPTIONS = (
         "seven.split-start=part-of-one-starts",
-        "slide.own-pawns=stay",
+        "slide.own-pawns=blocks",
+        "slide.choice=optional",
         "swap.opponent-slides=yes",
         "sorry.forward-four=yes",
         "ten.backward=fallback",
@@ -59,8 +62,10 @@ class ReadingLiterals(OptionLiterals):
 
     split_start: z3.BoolRef
     """``seven.split-start=part-of-one-starts``."""
-    stay: z3.BoolRef
-    """``slide.own-pawns=stay``."""
+    blocks: z3.BoolRef
+    """``slide.own-pawns=blocks``."""
+    optional: z3.BoolRef
+    """``slide.choice=optional``."""
     opponent_slides: z3.BoolRef
     """``swap.opponent-slides=yes``."""
     forward_four: z3.BoolRef
@@ -117,8 +122,8 @@ class MovesShape:
     final: tuple[z3.BitVecRef, ...]
     """``final[s]``: the code of the place of slot ``s``'s pawn once the move is made (the resulting position)."""
     description: z3.BitVecRef
-    """The move as one term, one byte a value: the kind, the colour taken on, and each part's colour, source and
-    landing (a value not in the move reads 0); two solutions with one description are one move."""
+    """The move as one term, one byte a value: the kind, the colour taken on, and each part's made-or-stays value,
+    colour, source and landing (a value not in the move reads 0); two solutions with one description are one move."""
     cites: dict[str, z3.BoolRef]
     """``cites[rule]``: the move is one rule ``rule`` allows (one of :data:`rulebook.sorry.model.rules.CITED`)."""
     readout: z3.BitVecRef
@@ -163,7 +168,8 @@ class MovesShape:
         targeted = z3.Or(kind == SWAP, kind == SORRY_KIND)
         described: list[Term] = [kind, choose(targeted, target_colour, 0)]
         for part in move:
-            described += [choose(part.used, value, 0) for value in (1, part.colour, part.source, part.landing)]
+            made = choose(part.stays, STAYS_USED, 1)
+            described += [choose(part.used, value, 0) for value in (made, part.colour, part.source, part.landing)]
         description = z3.Concat(*reversed(described))
         rule = sum((choose(literal, CITED.index(rule), 0) for rule, literal in cites.items()), constant(0))
         return cls(
@@ -298,6 +304,7 @@ __all__ = [
     "SORRY_KIND",
     "SPLIT",
     "START_KIND",
+    "STAYS_USED",
     "SWAP",
     "MovesShape",
     "ReadingLiterals",

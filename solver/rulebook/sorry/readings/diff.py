@@ -3,7 +3,7 @@
 The search is the core's (:mod:`rulebook.core.witnesses.witness_search`) over families of SORRY! inputs, each asked the
 corpus's question (:mod:`rulebook.sorry.corpus.questions`). The size of an input is its pawns out of START.
 
-* the readings of moves (``seven.split-start``, ``slide.own-pawns``, ``swap.opponent-slides``,
+* the readings of moves (``seven.split-start``, ``slide.own-pawns``, ``slide.choice``, ``swap.opponent-slides``,
   ``sorry.forward-four``, ``ten.backward``): every position of red (to move) and blue with up to two pawns out of
   START, anywhere on the board, with every card (``moves``), exhaustively;
 * ``team.seven-split``: team positions with a 7, red to move and up to three pawns of red and yellow out of START
@@ -37,7 +37,14 @@ QUESTION_WORDS = {
     "apply": "what state does the action lead to?",
     "legal_actions": "which actions are legal?",
 }
-MOVE_KEYS = {"seven.split-start", "slide.own-pawns", "swap.opponent-slides", "sorry.forward-four", "ten.backward"}
+MOVE_KEYS = {
+    "seven.split-start",
+    "slide.own-pawns",
+    "slide.choice",
+    "swap.opponent-slides",
+    "sorry.forward-four",
+    "ten.backward",
+}
 SCORE_KEYS = {"points.bonus"}
 TEAM_KEYS = {"team.seven-split"}
 OFF_START: tuple[str, ...] = (
