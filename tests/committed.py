@@ -6,10 +6,10 @@ committed files differ by a byte; so the tests read what is committed instead of
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 
+from rulebook.core.commands import errata
 from rulebook.core.corpus.cases import Corpus
 
 GENERATED = Path(__file__).resolve().parents[1] / "generated"
@@ -17,9 +17,8 @@ GENERATED = Path(__file__).resolve().parents[1] / "generated"
 
 @cache
 def committed_corpora(game: str) -> tuple[Corpus, ...]:
-    """Every family of ``game``'s committed corpus, in file-name order."""
-    paths = sorted((GENERATED / game).glob("*.json"))
-    return tuple(Corpus.from_json(json.loads(path.read_text(encoding="utf-8"))) for path in paths)
+    """Every family of ``game``'s committed corpus, in file-name order (read as ``rulebook errata`` reads it)."""
+    return tuple(errata.committed_corpora(game))
 
 
 def committed_family(game: str, family: str) -> Corpus:

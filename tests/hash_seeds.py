@@ -58,15 +58,21 @@ def seed_dependent(command: Sequence[str], seeds: Sequence[str] = SEEDS) -> list
 
 
 def rendered() -> list[tuple[str, str]]:
-    """Every game's rule documents and corpus files, rendered from its committed corpus."""
+    """Every game's rule documents, annotated rulebook, errata report (without the impact, measured on seeded
+    samples) and corpus files, rendered from its committed corpus."""
     from rulebook.core.corpus.generate import corpus_files
+    from rulebook.core.corpus.rulebook_docs import rulebook_documents
     from rulebook.registry import games
     from tests.committed import committed_corpora
 
     outputs: list[tuple[str, str]] = []
     for game in games():
         corpora = committed_corpora(game.id)
-        files = [*corpus_files(corpora, game.inline), *game.documents(corpora)]
+        files = [
+            *corpus_files(corpora, game.inline),
+            *game.documents(corpora),
+            *rulebook_documents(game, corpora, measured=False),
+        ]
         outputs += [(f.path, f.text) for f in files]
     return outputs
 

@@ -102,3 +102,15 @@ def test_the_command_refuses_an_unknown_reading_naming_the_keys(capsys: pytest.C
     assert (status, out) == (2, "")
     err = capsys.readouterr().err
     assert "unknown reading 'no.such'" in err and reading_keys("laopengh")[0].key in err
+
+
+def test_a_silent_choice_is_found_at_the_start_of_a_note_or_inside_it() -> None:
+    from rulebook.core.clauses import Clause
+    from rulebook.core.corpus.rulebook_docs import is_silent, silent_words
+
+    leading = Clause(id="g.clause.a.1", section="A", texts={"en": "x"}, note="silent: the code picks the upper card.")
+    inside = Clause(id="g.clause.a.2", section="A", texts={"en": "y"}, note="Read as a pung. Silent: runs never wrap.")
+    plain = Clause(id="g.clause.a.3", section="A", texts={"en": "z"}, note="A pung is three alike.")
+    assert [is_silent(clause) for clause in (leading, inside, plain)] == [True, True, False]
+    assert silent_words(leading) == "the code picks the upper card."
+    assert silent_words(inside) == "Read as a pung. Silent: runs never wrap."

@@ -96,9 +96,19 @@ def _counted(count: int, kind: str) -> str:
     return f"{count} {kind[:-1] + 'ies' if kind.endswith('y') else kind + 's'}"
 
 
+def is_silent(clause: Clause) -> bool:
+    """Whether the clause's note says the code makes a choice there without a reading (``silent:``, any case)."""
+    return SILENT in clause.note.lower()
+
+
+def silent_words(clause: Clause) -> str:
+    """The note of a silent clause without its leading ``silent:``."""
+    return clause.note[len(SILENT) :].strip() if clause.note.lower().startswith(SILENT) else clause.note
+
+
 def silent_clauses(clauses: ClauseMap) -> list[Clause]:
     """The clauses whose note says the code makes a choice there without a reading (still to be named)."""
-    return [clause for clause in clauses.clauses if clause.note.startswith(SILENT)]
+    return [clause for clause in clauses.clauses if is_silent(clause)]
 
 
 def document_context(game: Game, corpora: Sequence[Corpus], entries: Sequence[ErrataEntry]) -> dict[str, Any]:
@@ -122,6 +132,8 @@ def document_context(game: Game, corpora: Sequence[Corpus], entries: Sequence[Er
         "silent": silent_clauses(clauses),
         "case_files": _case_files(corpora),
         "shown_json": shown_json,
+        "is_silent": is_silent,
+        "silent_words": silent_words,
         "clause_count": len(clauses.clauses),
         "samples": ERRATA_SAMPLES,
         "numbers": {key: number for number, key in enumerate(register, 1)},
@@ -136,11 +148,15 @@ def errata_report(game: Game, corpora: Sequence[Corpus], entries: Sequence[Errat
     return environment().get_template(template).render(**document_context(game, corpora, entries))
 
 
-def rulebook_documents(game: Game, corpora: Sequence[Corpus]) -> list[GeneratedFile]:
-    """``docs/<game>-rulebook.html`` and ``docs/<game>-errata.md`` for a game with a clause map."""
+def rulebook_documents(game: Game, corpora: Sequence[Corpus], measured: bool = True) -> list[GeneratedFile]:
+    """``docs/<game>-rulebook.html`` and ``docs/<game>-errata.md`` for a game with a clause map.
+
+    ``measured``: the errata measure how often each reading matters (``False`` leaves the figures out).
+    """
     from rulebook.core.corpus.generate import environment
 
-    entries = errata_entries(game.id, game.reading, clause_map(game.id), corpora, game.readings.impact)
+    impact = game.readings.impact if measured else None
+    entries = errata_entries(game.id, game.reading, clause_map(game.id), corpora, impact)
     values = document_context(game, corpora, entries)
     page = environment().get_template("annotated_rulebook.html.j2").render(**values)
     return [
