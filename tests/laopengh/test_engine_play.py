@@ -273,11 +273,13 @@ def test_an_upheld_accusation_gives_the_owner_the_four_lowest(
 @pytest.mark.parametrize(
     ("lowest", "remainder", "taken", "pile", "aside"),
     [
-        # first to strike takes two: bottom 40 9; lowest-order 9 12
+        # first to strike takes two: bottom 40 9; lowest-order 9 12. Suspicion: "The correct card remains in place
+        # alone, and any remaining cards are set aside face down" -- under either suspicion.remainder, whose
+        # stays-in-pile reads only the rightful accusation's sentence.
         ("bottom", "out-of-game", "DR1/40 CY2/9", "CR4/21", "CB4/30 CY3/12 CR3/20"),
-        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "CB4/30 CY3/12 CR3/20 CR4/21", ""),
+        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "CR4/21", "CB4/30 CY3/12 CR3/20"),
         ("lowest-order", "out-of-game", "CY2/9 CY3/12", "CR4/21", "DR1/40 CB4/30 CR3/20"),
-        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "DR1/40 CB4/30 CR3/20 CR4/21", ""),
+        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "CR4/21", "DR1/40 CB4/30 CR3/20"),
     ],
 )
 def test_a_refuted_accusation_gives_the_first_striker_the_two_lowest(
@@ -294,12 +296,13 @@ def test_a_refuted_accusation_gives_the_first_striker_the_two_lowest(
 @pytest.mark.parametrize(
     ("lowest", "remainder", "first", "second", "pile", "aside"),
     [
-        # each striker in turn: bottom 40 9 to the first, 30 12 to the second, 20 left
+        # each striker in turn: bottom 40 9 to the first, 30 12 to the second, 20 left and set aside (the correct
+        # card "remains in place alone" under either suspicion.remainder)
         ("bottom", "out-of-game", "DR1/40 CY2/9", "CB4/30 CY3/12", "CR4/21", "CR3/20"),
-        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "CB4/30 CY3/12", "CR3/20 CR4/21", ""),
-        # lowest-order: 9 12 to the first, 20 30 to the second, 40 left
+        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "CB4/30 CY3/12", "CR4/21", "CR3/20"),
+        # lowest-order: 9 12 to the first, 20 30 to the second, 40 left and set aside
         ("lowest-order", "out-of-game", "CY2/9 CY3/12", "CR3/20 CB4/30", "CR4/21", "DR1/40"),
-        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "CR3/20 CB4/30", "DR1/40 CR4/21", ""),
+        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "CR3/20 CB4/30", "CR4/21", "DR1/40"),
     ],
 )
 def test_a_refuted_accusation_by_each_striker(
@@ -311,6 +314,34 @@ def test_a_refuted_accusation_by_each_striker(
     assert state.hands[1] == tuple(sorted(cs(f"DY1/31 {second}")))
     assert state.piles[0] == cs(pile)
     assert state.aside == tuple(sorted(cs(aside)))
+
+
+def test_the_remainder_reading_governs_only_the_rightful_accusation() -> None:
+    # Suspicion: after a rightful accusation the placer "takes the 4 lowest cards from those remaining in the pile
+    # and sets aside face down those that are left" (unclear, says the translator: reading suspicion.remainder);
+    # after a wrongful one "The correct card remains in place alone, and any remaining cards are set aside face
+    # down" (plain: no reading). Pile 0, bottom first: DR1/40 CY2/9 CB4/30 CY3/12 CR3/20, then the accused card.
+    beneath = "DR1/40 CY2/9 CB4/30 CY3/12 CR3/20"
+    stays = Reading(suspicion_remainder="stays-in-pile")
+    # DR2/41 on CR3/20: shares the red; CY3 CR3 DR2 are neither one colour (Y R R), one number (3 3 2) nor one
+    # animal (C C D): legal, so player 1's accusation is wrongful. Player 1 takes the bottom two, DR1/40 and CY2/9;
+    # the other three are set aside and DR2/41 is alone, under stays-in-pile too.
+    legal = position(
+        hands=["CY1/7", "DY1/31", "DY2/33"], piles=[f"{beneath} DR2/41", "DB2/49", "DB3/51"], open=[(0, 0, True)]
+    )
+    refuted = apply(legal, Accuse(0, (1,)), stays)
+    assert refuted.hands[1] == tuple(sorted(cs("DR1/40 CY2/9 DY1/31")))
+    assert refuted.piles[0] == cs("DR2/41")
+    assert refuted.aside == tuple(sorted(cs("CB4/30 CY3/12 CR3/20")))
+    # CR4/21 on CR3/20 above CY3/12: three cranes, illegal, so the accusation is rightful. Player 0 takes the bottom
+    # four; under stays-in-pile the fifth, CR3/20, stays beneath CR4/21 and nothing is set aside.
+    illegal = position(
+        hands=["CY1/7", "DY1/31", "DY2/33"], piles=[f"{beneath} CR4/21", "DB2/49", "DB3/51"], open=[(0, 0, False)]
+    )
+    upheld = apply(illegal, Accuse(0, (1,)), stays)
+    assert upheld.hands[0] == tuple(sorted(cs("CY1/7 DR1/40 CY2/9 CB4/30 CY3/12")))
+    assert upheld.piles[0] == cs("CR3/20 CR4/21")
+    assert upheld.aside == ()
 
 
 def test_a_short_pile_gives_what_there_is() -> None:

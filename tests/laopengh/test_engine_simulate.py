@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from rulebook.core.errors import InputError
-from rulebook.laopengh.actions import Action, Place
+from rulebook.laopengh.actions import Accuse, Action, Place
 from rulebook.laopengh.engine import simulate as sim
 from rulebook.laopengh.engine.play import apply, new
 from rulebook.laopengh.reading import Reading
@@ -108,6 +108,29 @@ def test_a_planted_wrong_verdict_is_caught() -> None:
     item = after.open[-1]
     flipped = replace(after, open=(*after.open[:-1], Open(item.pile, item.player, not item.legal)))
     assert any("placement" in problem for problem in step_problems(before, place, flipped, DEFAULT))
+
+
+def test_cards_kept_under_a_wrongly_accused_card_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # an engine that applies suspicion.remainder=stays-in-pile to wrongful accusations too: the validator holds
+    # the text ("The correct card remains in place alone", Suspicion) and sees the refuted pile left deep
+    def keeping(state: State, action: Action, reading: Reading = DEFAULT) -> State:
+        after = apply(state, action, reading)
+        if isinstance(action, Accuse) and after.piles != state.piles:
+            item = [open_item for open_item in state.open if open_item.pile == action.pile][-1]
+            if item.legal:  # put the cards set aside back beneath the accused card
+                stack = state.piles[action.pile]
+                kept = tuple(card for card in stack[:-1] if card in after.aside)
+                pile = (*kept, stack[-1])
+                aside = tuple(card for card in after.aside if card not in kept)
+                piles = tuple(pile if i == action.pile else p for i, p in enumerate(after.piles))
+                return replace(after, piles=piles, aside=aside)
+        return after
+
+    monkeypatch.setattr(sim, "apply", keeping)
+    stays = Reading(suspicion_remainder="stays-in-pile")
+    report = sim.simulate(30, seed=8, reading=stays, policy="accusing")
+    assert report.violations
+    assert all("not the accused card alone" in violation.problem for violation in report.violations)
 
 
 def test_a_wrong_judge_in_the_engine_is_caught_by_the_restated_rule(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -10,8 +10,9 @@ own judge agrees with it.
 - every one of the 54 cards lies in exactly one place (hands, piles, revealed, aside) with its own order number
   (rules ``laopengh.deck.cards``, ``laopengh.setup.deal``); hands and ``aside`` are sorted;
 - there are three piles and none is empty; a placement lays the card on top of the pile it names
-  (``laopengh.place.declare``), an accusation leaves the accused card on top (and alone under
-  ``suspicion.remainder=out-of-game``);
+  (``laopengh.place.declare``), an accusation leaves the accused card on top, alone after a wrongful accusation
+  ("The correct card remains in place alone", Suspicion) and after a rightful one under
+  ``suspicion.remainder=out-of-game``;
 - open items lie on existing piles and belong to existing players; under ``suspicion.window=next-placement`` at most
   one is open, under ``next-on-pile`` at most one a pile (rules ``laopengh.suspicion.accuse``,
   ``laopengh.suspicion.accepted``); a new item records the placement's legality on the piles it was placed on;
@@ -203,7 +204,9 @@ def step_problems(before: State, action: Action, after: State, reading: Reading)
         pile = after.piles[action.pile]
         if pile[-1] != top:
             problems.append(f"{action}: the accused card {top} is no longer on top")
-        if reading.suspicion_remainder == "out-of-game" and len(pile) != 1:
+        accused = [item for item in before.open if item.pile == action.pile]
+        refuted = bool(accused) and accused[-1].legal
+        if (refuted or reading.suspicion_remainder == "out-of-game") and len(pile) != 1:
             problems.append(f"{action}: {len(pile)} cards left on the pile, not the accused card alone")
     return problems
 

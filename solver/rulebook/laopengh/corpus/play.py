@@ -417,6 +417,25 @@ APPLY: tuple[tuple[Any, ...], ...] = (
         "remains in place alone, and any remaining cards are set aside face down': DB1 and DR2 to player 1.",
     ),
     (
+        "apply-refuted-stays-in-pile",
+        "a wrongful accusation sets the rest aside even when the rightful one's remainder stays in the pile",
+        (REFUTED,),
+        "accepts",
+        LEGAL_TOP,
+        "accuse 0 by 1",
+        after(
+            LEGAL_TOP,
+            hands=[["CY1/7"], ["CR2/17", "DR2/41", "DB1/47"], ["CB3/27"]],
+            piles=[["CY3/11"], ["DR1/39"], ["DB2/49"]],
+            aside=["CR3/19", "DY1/31", "DY4/37"],
+            open_=[],
+        ),
+        "Reading suspicion.remainder=stays-in-pile reads only the rightful accusation's unclear sentence; here the "
+        "text is plain: 'The correct card remains in place alone, and any remaining cards are set aside face down': "
+        "DB1 and DR2 to player 1, DY4 DY1 CR3 aside, CY3 alone.",
+        {"suspicion.remainder": "stays-in-pile"},
+    ),
+    (
         "apply-refuted-each-striker",
         "a wrongful accusation by two strikers when each answers for it",
         (REFUTED, ACCUSE),

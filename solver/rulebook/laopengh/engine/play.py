@@ -23,9 +23,11 @@ Rulebook "Setup", "Sequence of Play", "Placing Cards", "Suspicion", "End of Game
   lowest order numbers (``lowest-order``). A card placed against the rules (rule ``laopengh.suspicion.upheld``): its
   owner takes the four lowest (all, when fewer). A card placed by the rules (rule ``laopengh.suspicion.refuted``):
   the accuser takes the two lowest — the first to strike alone (reading ``suspicion.accusers=first-to-strike``) or
-  each striker in turn from what is left (``each-striker``). The cards nobody takes leave the game (reading
-  ``suspicion.remainder=out-of-game``: the accused card is then alone on its pile) or stay beneath the accused card
-  in their order (``stays-in-pile``). The accused card is no longer open.
+  each striker in turn from what is left (``each-striker``). After a wrongful accusation the cards nobody takes
+  leave the game and the accused card is alone on its pile (the text says so: "The correct card remains in place
+  alone, and any remaining cards are set aside face down"). After a rightful one they leave the game too (reading
+  ``suspicion.remainder=out-of-game``) or stay beneath the accused card in their order (``stays-in-pile``). The
+  accused card is no longer open.
 - The end (rule ``laopengh.end.winners``), looked at after every action. Under reading ``end.when=round-end``: when a
   round has just ended (phase ``reveal``, nothing revealed yet), no card is open any more and some hand is empty,
   every player with an empty hand wins; while a hand is empty there and cards are still open, only accusations and
@@ -288,7 +290,7 @@ def _accuse(state: State, action: Accuse, reading: Reading) -> State:
             lowest = lowest[REFUTED_TAKES:]
     left = set(lowest)
     aside = state.aside
-    if reading.suspicion_remainder == "out-of-game":
+    if item.legal or reading.suspicion_remainder == "out-of-game":
         new_pile: tuple[Card, ...] = (accused,)
         aside = tuple(sorted((*aside, *left), key=card_key))
     else:
