@@ -130,7 +130,8 @@ def test_once_all_have_revealed_the_placing_begins_in_the_rules_order() -> None:
 
 
 def test_revealing_closes_the_last_rounds_open_card_under_next_placement_only() -> None:
-    base = dict(hands=["CY2/9", "CR3/19"], piles=["CY3/11", "DR1/39", "DB2/49"], open=[(0, 1, True)])
+    # player 1's CY3/11 lies open on CY4/13 (shares the crane and the yellow, one card beneath: legal)
+    base = dict(hands=["CY2/9", "CR3/19"], piles=["CY4/13 CY3/11", "DR1/39", "DB2/49"], open=[(0, 1, True)])
     for reading, still_open in ((DEFAULT, ()), (ON_PILE, (Open(0, 1, True),))):
         state = run(position(**base), reading, "reveal 0 CY2/9")
         assert state.open == (Open(0, 1, True),)  # not yet: one card is still face down
@@ -229,15 +230,18 @@ def test_refused_placements() -> None:
 # --- accusations --------------------------------------------------------------------------------------------------
 
 # The spec's suspicion.lowest witness: five cards beneath the accused card with order numbers, bottom to top,
-# 40 9 30 12 20: DR1/40 CY2/9 CB4/30 CY3/12 CR3/20. The accused card on top: CR4/21 (crane, red: with CR3 beneath
-# and CY3 below that a crane run -> illegal when placed; here the open item says what it was).
-WITNESS_PILE = "DR1/40 CY2/9 CB4/30 CY3/12 CR3/20 CR4/21"
+# 40 9 30 12 20: DR1/40 CY2/9 CB4/30 CY3/12 CR3/20. The accused card on top, recorded with the verdict the placing
+# rule gives it: CR4/21 (crane, red: with CR3 beneath and CY3 below that a crane run -> illegal when placed), or
+# DR2/41 (shares the red with CR3; CY3 CR3 DR2 are no run of colour, number or animal -> legal when placed).
+WITNESS_BENEATH = "DR1/40 CY2/9 CB4/30 CY3/12 CR3/20"
+ILLEGAL_TOP, LEGAL_TOP = "CR4/21", "DR2/41"
 
 
 def accusing(legal: bool, players: int = 3) -> State:
     hands = ["CY1/7", "DY1/31", "DY2/33", "DY3/35", "DY4/37", "DB1/47"][:players]
+    pile = f"{WITNESS_BENEATH} {LEGAL_TOP if legal else ILLEGAL_TOP}"
     return position(
-        hands=hands, piles=[WITNESS_PILE, "DB2/49", "DB3/51"], phase="reveal", revealed=[None] * players,
+        hands=hands, piles=[pile, "DB2/49", "DB3/51"], phase="reveal", revealed=[None] * players,
         open=[(0, 0, legal)],
     )  # fmt: skip
 
@@ -276,10 +280,10 @@ def test_an_upheld_accusation_gives_the_owner_the_four_lowest(
         # first to strike takes two: bottom 40 9; lowest-order 9 12. Suspicion: "The correct card remains in place
         # alone, and any remaining cards are set aside face down" -- under either suspicion.remainder, whose
         # stays-in-pile reads only the rightful accusation's sentence.
-        ("bottom", "out-of-game", "DR1/40 CY2/9", "CR4/21", "CB4/30 CY3/12 CR3/20"),
-        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "CR4/21", "CB4/30 CY3/12 CR3/20"),
-        ("lowest-order", "out-of-game", "CY2/9 CY3/12", "CR4/21", "DR1/40 CB4/30 CR3/20"),
-        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "CR4/21", "DR1/40 CB4/30 CR3/20"),
+        ("bottom", "out-of-game", "DR1/40 CY2/9", "DR2/41", "CB4/30 CY3/12 CR3/20"),
+        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "DR2/41", "CB4/30 CY3/12 CR3/20"),
+        ("lowest-order", "out-of-game", "CY2/9 CY3/12", "DR2/41", "DR1/40 CB4/30 CR3/20"),
+        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "DR2/41", "DR1/40 CB4/30 CR3/20"),
     ],
 )
 def test_a_refuted_accusation_gives_the_first_striker_the_two_lowest(
@@ -298,11 +302,11 @@ def test_a_refuted_accusation_gives_the_first_striker_the_two_lowest(
     [
         # each striker in turn: bottom 40 9 to the first, 30 12 to the second, 20 left and set aside (the correct
         # card "remains in place alone" under either suspicion.remainder)
-        ("bottom", "out-of-game", "DR1/40 CY2/9", "CB4/30 CY3/12", "CR4/21", "CR3/20"),
-        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "CB4/30 CY3/12", "CR4/21", "CR3/20"),
+        ("bottom", "out-of-game", "DR1/40 CY2/9", "CB4/30 CY3/12", "DR2/41", "CR3/20"),
+        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "CB4/30 CY3/12", "DR2/41", "CR3/20"),
         # lowest-order: 9 12 to the first, 20 30 to the second, 40 left and set aside
-        ("lowest-order", "out-of-game", "CY2/9 CY3/12", "CR3/20 CB4/30", "CR4/21", "DR1/40"),
-        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "CR3/20 CB4/30", "CR4/21", "DR1/40"),
+        ("lowest-order", "out-of-game", "CY2/9 CY3/12", "CR3/20 CB4/30", "DR2/41", "DR1/40"),
+        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "CR3/20 CB4/30", "DR2/41", "DR1/40"),
     ],
 )
 def test_a_refuted_accusation_by_each_striker(
@@ -354,11 +358,12 @@ def test_a_short_pile_gives_what_there_is() -> None:
     after = apply(state, Accuse(1, (1, 2)), each)
     assert after.hands[1] == cs("DY1/31 DB2/49") and after.hands[2] == cs("DY2/33")
     assert after.piles[1] == cs("DB3/51") and after.aside == ()
+    # CR3/19 on DB2/49 shares nothing (C/D, R/B, 3/2) while pile 0's CY3 takes it: illegal, so upheld
     upheld = position(
-        hands=["CY1/7", "DY1/31", "DY2/33"], piles=["CY3/11", "DB2/49 DB3/51", "DR1/39"], open=[(1, 0, False)]
+        hands=["CY1/7", "DY1/31", "DY2/33"], piles=["CY3/11", "DB2/49 CR3/19", "DR1/39"], open=[(1, 0, False)]
     )
     after = apply(upheld, Accuse(1, (2,)), DEFAULT)
-    assert after.hands[0] == cs("CY1/7 DB2/49") and after.piles[1] == cs("DB3/51")
+    assert after.hands[0] == cs("CY1/7 DB2/49") and after.piles[1] == cs("CR3/19")
 
 
 def test_the_accusations_listed_under_each_accusers_reading() -> None:
