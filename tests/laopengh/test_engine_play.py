@@ -167,20 +167,31 @@ def placing(reading: Reading = DEFAULT, **changes: Any) -> State:
     return position(**fields)
 
 
-def test_both_players_of_a_choice_of_orders_may_place_and_every_move_is_listed() -> None:
+def test_the_lone_dragons_owner_alone_chooses_and_every_move_is_listed() -> None:
+    # Sequence of Play, Exception: "the player with the dragon may play first" -- the choice is player 0's (DB4).
     # DB4 against CY3 (nothing: D/C, B/Y, 4/3), DR1 (dragon), DB2 (dragon, blue): fits 1 and 2, but on pile 0 it is
-    # a bluff, still a move under any-illegal. CR3 against CY3 (crane, 3), DR1 (red), DB2 (nothing): fits 0 and 1.
+    # a bluff, still a move under any-illegal. Player 1 (CR3/19, the lower number) does not place before the choice.
     state = placing()
-    assert sorted(texts(legal_actions(state, DEFAULT))) == sorted(
-        ["place 0 on 0", "place 0 on 1", "place 0 on 2", "place 1 on 0", "place 1 on 1", "place 1 on 2"]
-    )
+    assert sorted(texts(legal_actions(state, DEFAULT))) == [
+        "decline 0",
+        "place 0 on 0",
+        "place 0 on 1",
+        "place 0 on 2",
+    ]
+    with pytest.raises(IllegalActionError, match="lone dragon"):
+        apply(state, Place(1, 0), DEFAULT)
     # triples-only: the bluffs on the matching rule are refused outright
     strict = Reading(suspicion_grounds="triples-only")
-    assert sorted(texts(legal_actions(state, strict))) == sorted(
-        ["place 0 on 1", "place 0 on 2", "place 1 on 0", "place 1 on 1"]
-    )
+    assert sorted(texts(legal_actions(state, strict))) == ["decline 0", "place 0 on 1", "place 0 on 2"]
     with pytest.raises(IllegalActionError):
         apply(state, Place(0, 0), strict)
+    # declined: the base order (1, 0) is left, and CR3 against CY3 (crane, 3), DR1 (red), DB2 (nothing) fits 0 and 1
+    declined = apply(state, parse_action("decline 0"), DEFAULT)
+    assert declined.orders == ((1, 0),)
+    assert sorted(texts(legal_actions(declined, DEFAULT))) == ["place 1 on 0", "place 1 on 1", "place 1 on 2"]
+    for refused in ("decline 0", "decline 1"):  # nothing left to decline; player 1 never held the choice
+        with pytest.raises(IllegalActionError):
+            apply(declined, parse_action(refused), DEFAULT)
 
 
 def test_placing_lays_the_card_on_top_and_opens_it() -> None:
@@ -197,7 +208,8 @@ def test_placing_lays_the_card_on_top_and_opens_it() -> None:
 
 
 def test_choosing_the_base_order_leaves_the_dragon_last() -> None:
-    state = apply(placing(), Place(1, 0), DEFAULT)  # CR3 on CY3: crane and 3 -> legal
+    # player 0 declines; then CR3 on CY3: crane and 3 -> legal
+    state = run(placing(), DEFAULT, "decline 0", "place 1 on 0")
     assert state.orders == ((0,),)
     assert legal_actions(state, DEFAULT)[0] == Place(0, 0)
 
