@@ -130,7 +130,8 @@ def test_once_all_have_revealed_the_placing_begins_in_the_rules_order() -> None:
 
 
 def test_revealing_closes_the_last_rounds_open_card_under_next_placement_only() -> None:
-    base = dict(hands=["CY2/9", "CR3/19"], piles=["CY3/11", "DR1/39", "DB2/49"], open=[(0, 1, True)])
+    # player 1's CY3/11 lies open on CY4/13 (shares the crane and the yellow, one card beneath: legal)
+    base = dict(hands=["CY2/9", "CR3/19"], piles=["CY4/13 CY3/11", "DR1/39", "DB2/49"], open=[(0, 1, True)])
     for reading, still_open in ((DEFAULT, ()), (ON_PILE, (Open(0, 1, True),))):
         state = run(position(**base), reading, "reveal 0 CY2/9")
         assert state.open == (Open(0, 1, True),)  # not yet: one card is still face down
@@ -166,20 +167,31 @@ def placing(reading: Reading = DEFAULT, **changes: Any) -> State:
     return position(**fields)
 
 
-def test_both_players_of_a_choice_of_orders_may_place_and_every_move_is_listed() -> None:
+def test_the_lone_dragons_owner_alone_chooses_and_every_move_is_listed() -> None:
+    # Sequence of Play, Exception: "the player with the dragon may play first" -- the choice is player 0's (DB4).
     # DB4 against CY3 (nothing: D/C, B/Y, 4/3), DR1 (dragon), DB2 (dragon, blue): fits 1 and 2, but on pile 0 it is
-    # a bluff, still a move under any-illegal. CR3 against CY3 (crane, 3), DR1 (red), DB2 (nothing): fits 0 and 1.
+    # a bluff, still a move under any-illegal. Player 1 (CR3/19, the lower number) does not place before the choice.
     state = placing()
-    assert sorted(texts(legal_actions(state, DEFAULT))) == sorted(
-        ["place 0 on 0", "place 0 on 1", "place 0 on 2", "place 1 on 0", "place 1 on 1", "place 1 on 2"]
-    )
+    assert sorted(texts(legal_actions(state, DEFAULT))) == [
+        "decline 0",
+        "place 0 on 0",
+        "place 0 on 1",
+        "place 0 on 2",
+    ]
+    with pytest.raises(IllegalActionError, match="lone dragon"):
+        apply(state, Place(1, 0), DEFAULT)
     # triples-only: the bluffs on the matching rule are refused outright
     strict = Reading(suspicion_grounds="triples-only")
-    assert sorted(texts(legal_actions(state, strict))) == sorted(
-        ["place 0 on 1", "place 0 on 2", "place 1 on 0", "place 1 on 1"]
-    )
+    assert sorted(texts(legal_actions(state, strict))) == ["decline 0", "place 0 on 1", "place 0 on 2"]
     with pytest.raises(IllegalActionError):
         apply(state, Place(0, 0), strict)
+    # declined: the base order (1, 0) is left, and CR3 against CY3 (crane, 3), DR1 (red), DB2 (nothing) fits 0 and 1
+    declined = apply(state, parse_action("decline 0"), DEFAULT)
+    assert declined.orders == ((1, 0),)
+    assert sorted(texts(legal_actions(declined, DEFAULT))) == ["place 1 on 0", "place 1 on 1", "place 1 on 2"]
+    for refused in ("decline 0", "decline 1"):  # nothing left to decline; player 1 never held the choice
+        with pytest.raises(IllegalActionError):
+            apply(declined, parse_action(refused), DEFAULT)
 
 
 def test_placing_lays_the_card_on_top_and_opens_it() -> None:
@@ -196,7 +208,8 @@ def test_placing_lays_the_card_on_top_and_opens_it() -> None:
 
 
 def test_choosing_the_base_order_leaves_the_dragon_last() -> None:
-    state = apply(placing(), Place(1, 0), DEFAULT)  # CR3 on CY3: crane and 3 -> legal
+    # player 0 declines; then CR3 on CY3: crane and 3 -> legal
+    state = run(placing(), DEFAULT, "decline 0", "place 1 on 0")
     assert state.orders == ((0,),)
     assert legal_actions(state, DEFAULT)[0] == Place(0, 0)
 
@@ -229,15 +242,18 @@ def test_refused_placements() -> None:
 # --- accusations --------------------------------------------------------------------------------------------------
 
 # The spec's suspicion.lowest witness: five cards beneath the accused card with order numbers, bottom to top,
-# 40 9 30 12 20: DR1/40 CY2/9 CB4/30 CY3/12 CR3/20. The accused card on top: CR4/21 (crane, red: with CR3 beneath
-# and CY3 below that a crane run -> illegal when placed; here the open item says what it was).
-WITNESS_PILE = "DR1/40 CY2/9 CB4/30 CY3/12 CR3/20 CR4/21"
+# 40 9 30 12 20: DR1/40 CY2/9 CB4/30 CY3/12 CR3/20. The accused card on top, recorded with the verdict the placing
+# rule gives it: CR4/21 (crane, red: with CR3 beneath and CY3 below that a crane run -> illegal when placed), or
+# DR2/41 (shares the red with CR3; CY3 CR3 DR2 are no run of colour, number or animal -> legal when placed).
+WITNESS_BENEATH = "DR1/40 CY2/9 CB4/30 CY3/12 CR3/20"
+ILLEGAL_TOP, LEGAL_TOP = "CR4/21", "DR2/41"
 
 
 def accusing(legal: bool, players: int = 3) -> State:
     hands = ["CY1/7", "DY1/31", "DY2/33", "DY3/35", "DY4/37", "DB1/47"][:players]
+    pile = f"{WITNESS_BENEATH} {LEGAL_TOP if legal else ILLEGAL_TOP}"
     return position(
-        hands=hands, piles=[WITNESS_PILE, "DB2/49", "DB3/51"], phase="reveal", revealed=[None] * players,
+        hands=hands, piles=[pile, "DB2/49", "DB3/51"], phase="reveal", revealed=[None] * players,
         open=[(0, 0, legal)],
     )  # fmt: skip
 
@@ -273,11 +289,13 @@ def test_an_upheld_accusation_gives_the_owner_the_four_lowest(
 @pytest.mark.parametrize(
     ("lowest", "remainder", "taken", "pile", "aside"),
     [
-        # first to strike takes two: bottom 40 9; lowest-order 9 12
-        ("bottom", "out-of-game", "DR1/40 CY2/9", "CR4/21", "CB4/30 CY3/12 CR3/20"),
-        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "CB4/30 CY3/12 CR3/20 CR4/21", ""),
-        ("lowest-order", "out-of-game", "CY2/9 CY3/12", "CR4/21", "DR1/40 CB4/30 CR3/20"),
-        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "DR1/40 CB4/30 CR3/20 CR4/21", ""),
+        # first to strike takes two: bottom 40 9; lowest-order 9 12. Suspicion: "The correct card remains in place
+        # alone, and any remaining cards are set aside face down" -- under either suspicion.remainder, whose
+        # stays-in-pile reads only the rightful accusation's sentence.
+        ("bottom", "out-of-game", "DR1/40 CY2/9", "DR2/41", "CB4/30 CY3/12 CR3/20"),
+        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "DR2/41", "CB4/30 CY3/12 CR3/20"),
+        ("lowest-order", "out-of-game", "CY2/9 CY3/12", "DR2/41", "DR1/40 CB4/30 CR3/20"),
+        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "DR2/41", "DR1/40 CB4/30 CR3/20"),
     ],
 )
 def test_a_refuted_accusation_gives_the_first_striker_the_two_lowest(
@@ -294,12 +312,13 @@ def test_a_refuted_accusation_gives_the_first_striker_the_two_lowest(
 @pytest.mark.parametrize(
     ("lowest", "remainder", "first", "second", "pile", "aside"),
     [
-        # each striker in turn: bottom 40 9 to the first, 30 12 to the second, 20 left
-        ("bottom", "out-of-game", "DR1/40 CY2/9", "CB4/30 CY3/12", "CR4/21", "CR3/20"),
-        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "CB4/30 CY3/12", "CR3/20 CR4/21", ""),
-        # lowest-order: 9 12 to the first, 20 30 to the second, 40 left
-        ("lowest-order", "out-of-game", "CY2/9 CY3/12", "CR3/20 CB4/30", "CR4/21", "DR1/40"),
-        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "CR3/20 CB4/30", "DR1/40 CR4/21", ""),
+        # each striker in turn: bottom 40 9 to the first, 30 12 to the second, 20 left and set aside (the correct
+        # card "remains in place alone" under either suspicion.remainder)
+        ("bottom", "out-of-game", "DR1/40 CY2/9", "CB4/30 CY3/12", "DR2/41", "CR3/20"),
+        ("bottom", "stays-in-pile", "DR1/40 CY2/9", "CB4/30 CY3/12", "DR2/41", "CR3/20"),
+        # lowest-order: 9 12 to the first, 20 30 to the second, 40 left and set aside
+        ("lowest-order", "out-of-game", "CY2/9 CY3/12", "CR3/20 CB4/30", "DR2/41", "DR1/40"),
+        ("lowest-order", "stays-in-pile", "CY2/9 CY3/12", "CR3/20 CB4/30", "DR2/41", "DR1/40"),
     ],
 )
 def test_a_refuted_accusation_by_each_striker(
@@ -313,6 +332,34 @@ def test_a_refuted_accusation_by_each_striker(
     assert state.aside == tuple(sorted(cs(aside)))
 
 
+def test_the_remainder_reading_governs_only_the_rightful_accusation() -> None:
+    # Suspicion: after a rightful accusation the placer "takes the 4 lowest cards from those remaining in the pile
+    # and sets aside face down those that are left" (unclear, says the translator: reading suspicion.remainder);
+    # after a wrongful one "The correct card remains in place alone, and any remaining cards are set aside face
+    # down" (plain: no reading). Pile 0, bottom first: DR1/40 CY2/9 CB4/30 CY3/12 CR3/20, then the accused card.
+    beneath = "DR1/40 CY2/9 CB4/30 CY3/12 CR3/20"
+    stays = Reading(suspicion_remainder="stays-in-pile")
+    # DR2/41 on CR3/20: shares the red; CY3 CR3 DR2 are neither one colour (Y R R), one number (3 3 2) nor one
+    # animal (C C D): legal, so player 1's accusation is wrongful. Player 1 takes the bottom two, DR1/40 and CY2/9;
+    # the other three are set aside and DR2/41 is alone, under stays-in-pile too.
+    legal = position(
+        hands=["CY1/7", "DY1/31", "DY2/33"], piles=[f"{beneath} DR2/41", "DB2/49", "DB3/51"], open=[(0, 0, True)]
+    )
+    refuted = apply(legal, Accuse(0, (1,)), stays)
+    assert refuted.hands[1] == tuple(sorted(cs("DR1/40 CY2/9 DY1/31")))
+    assert refuted.piles[0] == cs("DR2/41")
+    assert refuted.aside == tuple(sorted(cs("CB4/30 CY3/12 CR3/20")))
+    # CR4/21 on CR3/20 above CY3/12: three cranes, illegal, so the accusation is rightful. Player 0 takes the bottom
+    # four; under stays-in-pile the fifth, CR3/20, stays beneath CR4/21 and nothing is set aside.
+    illegal = position(
+        hands=["CY1/7", "DY1/31", "DY2/33"], piles=[f"{beneath} CR4/21", "DB2/49", "DB3/51"], open=[(0, 0, False)]
+    )
+    upheld = apply(illegal, Accuse(0, (1,)), stays)
+    assert upheld.hands[0] == tuple(sorted(cs("CY1/7 DR1/40 CY2/9 CB4/30 CY3/12")))
+    assert upheld.piles[0] == cs("CR3/20 CR4/21")
+    assert upheld.aside == ()
+
+
 def test_a_short_pile_gives_what_there_is() -> None:
     # pile 1 is DB2/49 with DB3/51 on top (legal when placed, so refuted): one card beneath. Each striker: the first
     # takes it, the second nothing; upheld: the owner takes the one card.
@@ -323,11 +370,12 @@ def test_a_short_pile_gives_what_there_is() -> None:
     after = apply(state, Accuse(1, (1, 2)), each)
     assert after.hands[1] == cs("DY1/31 DB2/49") and after.hands[2] == cs("DY2/33")
     assert after.piles[1] == cs("DB3/51") and after.aside == ()
+    # CR3/19 on DB2/49 shares nothing (C/D, R/B, 3/2) while pile 0's CY3 takes it: illegal, so upheld
     upheld = position(
-        hands=["CY1/7", "DY1/31", "DY2/33"], piles=["CY3/11", "DB2/49 DB3/51", "DR1/39"], open=[(1, 0, False)]
+        hands=["CY1/7", "DY1/31", "DY2/33"], piles=["CY3/11", "DB2/49 CR3/19", "DR1/39"], open=[(1, 0, False)]
     )
     after = apply(upheld, Accuse(1, (2,)), DEFAULT)
-    assert after.hands[0] == cs("CY1/7 DB2/49") and after.piles[1] == cs("DB3/51")
+    assert after.hands[0] == cs("CY1/7 DB2/49") and after.piles[1] == cs("CR3/19")
 
 
 def test_the_accusations_listed_under_each_accusers_reading() -> None:

@@ -7,7 +7,8 @@ from dataclasses import replace
 import pytest
 
 from rulebook.core.errors import InputError
-from rulebook.laopengh.actions import Action, Place
+from rulebook.laopengh.actions import Accuse, Action, Place
+from rulebook.laopengh.cards import Card
 from rulebook.laopengh.engine import simulate as sim
 from rulebook.laopengh.engine.play import apply, new
 from rulebook.laopengh.reading import Reading
@@ -110,6 +111,29 @@ def test_a_planted_wrong_verdict_is_caught() -> None:
     assert any("placement" in problem for problem in step_problems(before, place, flipped, DEFAULT))
 
 
+def test_cards_kept_under_a_wrongly_accused_card_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # an engine that applies suspicion.remainder=stays-in-pile to wrongful accusations too: the validator holds
+    # the text ("The correct card remains in place alone", Suspicion) and sees the refuted pile left deep
+    def keeping(state: State, action: Action, reading: Reading = DEFAULT) -> State:
+        after = apply(state, action, reading)
+        if isinstance(action, Accuse) and after.piles != state.piles:
+            item = [open_item for open_item in state.open if open_item.pile == action.pile][-1]
+            if item.legal:  # put the cards set aside back beneath the accused card
+                stack = state.piles[action.pile]
+                kept = tuple(card for card in stack[:-1] if card in after.aside)
+                pile = (*kept, stack[-1])
+                aside = tuple(card for card in after.aside if card not in kept)
+                piles = tuple(pile if i == action.pile else p for i, p in enumerate(after.piles))
+                return replace(after, piles=piles, aside=aside)
+        return after
+
+    monkeypatch.setattr(sim, "apply", keeping)
+    stays = Reading(suspicion_remainder="stays-in-pile")
+    report = sim.simulate(30, seed=8, reading=stays, policy="accusing")
+    assert report.violations
+    assert all("not the accused card alone" in violation.problem for violation in report.violations)
+
+
 def test_a_wrong_judge_in_the_engine_is_caught_by_the_restated_rule(monkeypatch: pytest.MonkeyPatch) -> None:
     # the engine's own judge turned around: the engine records the opposite verdict, and the validator, which
     # restates the placing rules instead of asking that judge, sees it at the first placement of every game
@@ -163,9 +187,68 @@ def test_the_state_checker_sees_a_broken_state() -> None:
     assert any("repeated" in problem for problem in sim.state_problems(duplicated, DEFAULT))
     empty_pile = replace(state, piles=((), *state.piles[1:]))
     assert any("none empty" in problem for problem in sim.state_problems(empty_pile, DEFAULT))
-    two_open = replace(state, open=(Open(0, 1, True), Open(1, 2, True)))
+    # CR2/17 on CB1/23 (shares the crane, one card beneath: legal); DB3/51 on DR1/39 (shares the dragon: legal)
+    deeper = arranged(state, ["CB1/23 CR2/17", "DR1/39 DB3/51", "J1/1"])
+    two_open = replace(deeper, open=(Open(0, 1, True), Open(1, 2, True)))
     assert sim.state_problems(two_open, DEFAULT) != []
     assert sim.state_problems(two_open, Reading(suspicion_window="next-on-pile")) == []
+    alone = replace(state, open=(Open(0, 1, True),))  # an open card with nothing beneath was placed on nothing
+    assert any("placed on nothing" in problem for problem in sim.state_problems(alone, DEFAULT))
+
+
+def card(text: str) -> Card:
+    kind, _, number = text.partition("/")
+    return Card(kind, int(number))
+
+
+def arranged(state: State, piles: list[str]) -> State:
+    """``state`` with the piles written (bottom first), their cards taken from where they lay, the old piles aside."""
+    wanted = [[card(text) for text in pile.split()] for pile in piles]
+    taken = {c for pile in wanted for c in pile}
+    hands = tuple(tuple(c for c in hand if c not in taken) for hand in state.hands)
+    old = [c for pile in state.piles for c in pile if c not in taken]
+    aside = tuple(sorted([*(c for c in state.aside if c not in taken), *old]))
+    return replace(state, hands=hands, piles=tuple(tuple(pile) for pile in wanted), aside=aside)
+
+
+# The recorded verdicts of open cards, worked by hand from "Placing Cards" (share a theme, colour or number with the
+# top; no attribute three times in a row; a card that fits no pile may go on any pile).
+ON_PILE = Reading(suspicion_window="next-on-pile")
+
+
+@pytest.mark.parametrize(
+    ("piles", "open_", "reading", "wrong"),
+    [
+        # CY1 on CY3 CY4: three yellow cranes, illegal; recorded legal
+        (["CY3/11 CY4/13 CY1/7", "DR1/39", "DB2/49"], [(0, 0, True)], DEFAULT, "CY1/7 on pile 0"),
+        # DY1 on CY3: shares the yellow, one card beneath: legal; recorded illegal
+        (["CY3/11 DY1/31", "DR1/39", "DB2/49"], [(0, 0, False)], DEFAULT, "DY1/31 on pile 0"),
+        # DR2 on CB1 shares nothing (C/D, B/R, 1/2) while pile 1's DR1 takes it: illegal; recorded legal
+        (["CB1/23 DR2/41", "DR1/39", "CY3/11"], [(0, 0, True)], DEFAULT, "DR2/41 on pile 0"),
+        # the same under next-on-pile with pile 1's card open since before it: pile 1 lay as it lies, still illegal
+        (["CB1/23 DR2/41", "CY4/13 DR1/39", "CY3/11"], [(1, 1, True), (0, 0, True)], ON_PILE, "DR2/41 on pile 0"),
+    ],
+)
+def test_a_planted_wrong_recorded_verdict_is_refused(
+    piles: list[str], open_: list[tuple[int, int, bool]], reading: Reading, wrong: str
+) -> None:
+    state = arranged(new(3, 5, reading), piles)
+    planted = replace(state, open=tuple(Open(*item) for item in open_))
+    problems = sim.state_problems(planted, reading)
+    assert len(problems) == 1 and wrong in problems[0] and "recorded" in problems[0]
+    # the true verdict, recorded instead, is no problem
+    *earlier, (pile, player, legal) = open_
+    true = replace(state, open=(*(Open(*item) for item in earlier), Open(pile, player, not legal)))
+    assert sim.state_problems(true, reading) == []
+
+
+def test_a_verdict_the_position_does_not_settle_is_not_refused() -> None:
+    # next-on-pile, DR2 on CB1 (nothing shared) with no other open card: pile 1's DR1 may have been laid after DR2
+    # (and accused: it stays on top, no longer open), and before it pile 1 may have taken nothing DR2 shares with.
+    # Both verdicts can arise, so neither is refused.
+    state = arranged(new(3, 5, ON_PILE), ["CB1/23 DR2/41", "CY4/13 DR1/39", "CY3/11"])
+    for legal in (True, False):
+        assert sim.state_problems(replace(state, open=(Open(0, 0, legal),)), ON_PILE) == []
 
 
 def test_the_cap_stops_endless_games(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -9,6 +9,7 @@ Text form (read in either case)::
     place 1 on 2        player 1 places the revealed card on pile 2, legally or not
     accuse 2 by 0 3     players 0 and 3 strike pile 2, accusing its top card (the first named struck first)
     accept              nobody accuses the cards still open to accusation
+    decline 1           player 1, whose lone dragon may go first, keeps its number's place instead
 
 >>> parse_action("accuse 2 by 0 3")
 Accuse(pile=2, accusers=(0, 3))
@@ -65,9 +66,19 @@ class Accept:
         return "accept"
 
 
-Action = Reveal | Place | Accuse | Accept
+@dataclass(frozen=True)
+class Decline:
+    """``player``, the owner of a lone dragon, does not place first (Sequence of Play, Exception: the owner "may")."""
 
-ACTION_HINT = "reveal P CARD, place P on PILE, accuse PILE by P [P ...], or accept"
+    player: int
+
+    def __str__(self) -> str:
+        return f"decline {self.player}"
+
+
+Action = Reveal | Place | Accuse | Accept | Decline
+
+ACTION_HINT = "reveal P CARD, place P on PILE, accuse PILE by P [P ...], accept, or decline P"
 
 
 def _number(token: str, what: str) -> int:
@@ -81,6 +92,8 @@ def parse_action(text: str, numbers: str = "table") -> Action:
     words = text.strip().lower().split()
     if words == ["accept"]:
         return Accept()
+    if len(words) == 2 and words[0] == "decline":
+        return Decline(_number(words[1], "a player"))
     if len(words) == 3 and words[0] == "reveal":
         return Reveal(_number(words[1], "a player"), parse_numbered(words[2], numbers))
     if len(words) == 4 and words[0] == "place" and words[2] == "on":
@@ -93,4 +106,4 @@ def parse_action(text: str, numbers: str = "table") -> Action:
     raise InputError(f"unknown action {text.strip()!r}: expected {ACTION_HINT}")
 
 
-__all__ = ["ACTION_HINT", "Accept", "Accuse", "Action", "Place", "Reveal", "parse_action"]
+__all__ = ["ACTION_HINT", "Accept", "Accuse", "Action", "Decline", "Place", "Reveal", "parse_action"]

@@ -10,11 +10,15 @@ own judge agrees with it.
 - every one of the 54 cards lies in exactly one place (hands, piles, revealed, aside) with its own order number
   (rules ``laopengh.deck.cards``, ``laopengh.setup.deal``); hands and ``aside`` are sorted;
 - there are three piles and none is empty; a placement lays the card on top of the pile it names
-  (``laopengh.place.declare``), an accusation leaves the accused card on top (and alone under
-  ``suspicion.remainder=out-of-game``);
+  (``laopengh.place.declare``), an accusation leaves the accused card on top, alone after a wrongful accusation
+  ("The correct card remains in place alone", Suspicion) and after a rightful one under
+  ``suspicion.remainder=out-of-game``;
 - open items lie on existing piles and belong to existing players; under ``suspicion.window=next-placement`` at most
   one is open, under ``next-on-pile`` at most one a pile (rules ``laopengh.suspicion.accuse``,
-  ``laopengh.suspicion.accepted``); a new item records the placement's legality on the piles it was placed on;
+  ``laopengh.suspicion.accepted``); every open card is its pile's top, laid on at least one card, and its
+  recorded verdict is the one the placing rule gives it on the piles of the moment it was placed, as far as the
+  position settles them (:func:`verdict_problems`); a new item records the placement's legality on the piles it
+  was placed on;
 - the phase agrees with the rest: in ``reveal`` no orders; in ``place`` every order lists exactly the players still
   holding a revealed card (rules ``laopengh.round.reveal``, ``laopengh.round.order``, ``laopengh.round.lone-dragon``);
   ``over`` has winners with empty hands and nothing else (rule ``laopengh.end.winners``), and a game not over is not
@@ -87,6 +91,71 @@ def placement_legal(piles: Sequence[Sequence[str]], pile: int, card: str, readin
     return not fits or (_share(target[-1], card) and not _run_of_three(target, card, reading))
 
 
+def _fits(stack: Sequence[str], card: str, reading: Reading) -> bool:
+    """Whether ``card`` fits ``stack``: it shares with the top (and makes no run there, under ``no-legal-place``)."""
+    strict = reading.place_fits_no_pile == "no-legal-place"
+    return _share(stack[-1], card) and not (strict and _run_of_three(stack, card, reading))
+
+
+def possible_verdicts(piles: Sequence[Sequence[str] | None], pile: int, card: str, reading: Reading) -> set[bool]:
+    """The verdicts the placing rule can give ``card`` laid on pile ``pile`` when some piles are not known.
+
+    ``piles`` holds each pile as it lay when the card was placed (kinds, bottom first), or None where the position
+    does not settle it; the target pile is always known. Shares with the target's top and no run there: legal,
+    whatever the other piles held. Fits some known pile otherwise: illegal. Fits no known pile: legal when every pile
+    is known (rule ``laopengh.place.free``), and either verdict when one is not (a card fits some piles and not
+    others).
+
+    >>> possible_verdicts([["CY3", "CY4"], None, None], 0, "CY1", Reading())
+    {False}
+    >>> sorted(possible_verdicts([["DR2"], None, ["DB3"]], 0, "CY1", Reading()))
+    [False, True]
+    """
+    target = piles[pile]
+    assert target is not None
+    if _share(target[-1], card) and not _run_of_three(target, card, reading):
+        return {True}
+    if any(stack is not None and _fits(stack, card, reading) for stack in piles):
+        return {False}
+    return {True} if all(stack is not None for stack in piles) else {True, False}
+
+
+def verdict_problems(state: State, reading: Reading) -> list[str]:
+    """Each open card whose recorded verdict is not the one the placing rule gives it; empty when none is.
+
+    Legality is judged when the card is placed, against the piles of that moment (rule ``laopengh.place.illegal``),
+    and an open card is its pile's top: an accusation reaches only the open top, so the cards beneath it lie as they
+    did then, and a pile holding only the open card would have had it placed on nothing. Under
+    ``suspicion.window=next-placement`` the one open card is the last placement, so every other pile also lies as it
+    did. Under ``next-on-pile`` a pile whose open card was placed earlier (listed before it in ``open``) has not
+    changed since; any other pile may have (a later card there accused, or covering one), and the verdict is
+    checked against the verdicts its possible piles allow (:func:`possible_verdicts`).
+    """
+    problems: list[str] = []
+    piles = _kinds(state)
+    for index, item in enumerate(state.open):
+        if not (0 <= item.pile < len(piles) == PILES and 0 <= item.player < state.players):
+            continue
+        stack = piles[item.pile]
+        if len(stack) < 2:
+            alone = state.piles[item.pile][-1] if stack else "-"
+            problems.append(f"open card {alone} on pile {item.pile} lies alone: placed on nothing")
+            continue
+        earlier = {other.pile for other in state.open[:index]}
+        settled = reading.suspicion_window == "next-placement"
+        then: list[Sequence[str] | None] = [
+            stack[:-1] if number == item.pile else other if settled or number in earlier else None
+            for number, other in enumerate(piles)
+        ]
+        if item.legal not in possible_verdicts(then, item.pile, stack[-1], reading):
+            recorded, rule = ("legal", "illegal") if item.legal else ("illegal", "legal")
+            problems.append(
+                f"open card {state.piles[item.pile][-1]} on pile {item.pile} (player {item.player}) is recorded "
+                f"{recorded}, but the placing rule makes it {rule} on the piles it was placed on"
+            )
+    return problems
+
+
 # --- a position on its own --------------------------------------------------------------------------------------
 
 
@@ -120,6 +189,7 @@ def state_problems(state: State, reading: Reading) -> list[str]:
     if not MIN_PLAYERS <= state.players <= MAX_PLAYERS:
         problems.append(f"{state.players} players")
     problems += _open_problems(state, reading)
+    problems += verdict_problems(state, reading)
     problems += _phase_problems(state, reading)
     return problems
 
@@ -203,9 +273,11 @@ def step_problems(before: State, action: Action, after: State, reading: Reading)
         pile = after.piles[action.pile]
         if pile[-1] != top:
             problems.append(f"{action}: the accused card {top} is no longer on top")
-        if reading.suspicion_remainder == "out-of-game" and len(pile) != 1:
+        accused = [item for item in before.open if item.pile == action.pile]
+        refuted = bool(accused) and accused[-1].legal
+        if (refuted or reading.suspicion_remainder == "out-of-game") and len(pile) != 1:
             problems.append(f"{action}: {len(pile)} cards left on the pile, not the accused card alone")
     return problems
 
 
-__all__ = ["placement_legal", "state_problems", "step_problems"]
+__all__ = ["placement_legal", "possible_verdicts", "state_problems", "step_problems", "verdict_problems"]

@@ -39,7 +39,8 @@ examples:
 
 Each action is printed in the text form that `rulebook laopengh apply` takes, with the rule ids it exercises. Phase
 reveal: each player still without a card lays one face down; place: the player whose turn it is places the
-revealed card on a pile (an illegal placement is a move too: it stands unless accused); whenever a placed card is
+revealed card on a pile (an illegal placement is a move too: it stands unless accused), and the owner of a lone
+dragon places first or declines before anyone else places; whenever a placed card is
 open to accusation, any other player may accuse it, or all may accept it. Exit status 2 on a malformed state.
 """
 
@@ -50,7 +51,8 @@ examples:
   rulebook laopengh apply state.json "accuse 2 by 0"
   rulebook laopengh apply state.json accept
 
-actions: reveal P CARD | place P on PILE | accuse PILE by P [P ...] | accept. An action the rules do not allow
+actions: reveal P CARD | place P on PILE | accuse PILE by P [P ...] | accept | decline P (the owner of a lone
+dragon keeps its number's place). An action the rules do not allow
 there is refused naming the reason (exit status 2).
 """
 
@@ -77,9 +79,11 @@ ACCUSE_RULES = ("laopengh.suspicion.accuse", "laopengh.suspicion.upheld", "laope
 
 def action_rules(action: Action) -> tuple[str, ...]:
     """The rule ids an action exercises (``spec/laopengh.toml``)."""
-    from rulebook.laopengh.actions import Accept, Accuse, Place, Reveal
+    from rulebook.laopengh.actions import Accept, Accuse, Decline, Place, Reveal
 
     match action:
+        case Decline():
+            return ("laopengh.round.lone-dragon", "laopengh.round.order")
         case Reveal():
             return ("laopengh.round.reveal",)
         case Place():
@@ -132,11 +136,11 @@ def actor(state: State, actions: list[Action]) -> int | None:
     In phase ``reveal`` every player without a revealed card may reveal; an open card may be accused by any other
     player, or accepted by all (rules ``laopengh.round.reveal``, ``laopengh.suspicion.accuse``).
     """
-    from rulebook.laopengh.actions import Accept, Accuse, Place, Reveal
+    from rulebook.laopengh.actions import Accept, Accuse, Decline, Place, Reveal
 
     seats: set[int] = set()
     for action in actions:
-        if isinstance(action, Reveal | Place):
+        if isinstance(action, Reveal | Place | Decline):
             seats.add(action.player)
         elif isinstance(action, Accuse):
             seats.update(action.accusers)

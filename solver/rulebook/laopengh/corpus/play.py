@@ -81,7 +81,7 @@ TO_PLACE = position(
     ["CR2/17", "DY4/37"],
     [[0, 1]],
 )
-# A lone dragon among cranes: either player may place first.
+# A lone dragon among cranes: its owner (player 1) may place first or decline.
 LONE_DRAGON = after(
     TO_PLACE, revealed=["CR1/15", "DB4/54"], piles=[["CB1/23"], ["DR1/39"], ["CY3/11"]], orders=[[0, 1], [1, 0]]
 )
@@ -164,13 +164,14 @@ LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
     ),
     (
         "actions-lone-dragon",
-        "with a lone dragon either player may place first",
+        "with a lone dragon its owner chooses: place first, or decline and keep the number's place",
         (LONE, ORDER),
         "accepts",
         LONE_DRAGON,
-        ["place 0 on 0", "place 0 on 1", "place 0 on 2", "place 1 on 0", "place 1 on 1", "place 1 on 2"],
-        "Sequence of Play, Exception: the dragon DB4 among cranes may go first or keep its number's place (the "
-        "state's two orders); DB4 on CY3 shares nothing but is offered as a move.",
+        ["decline 1", "place 1 on 0", "place 1 on 1", "place 1 on 2"],
+        "Sequence of Play, Exception: 'the player with the dragon may play first': the choice is player 1's (DB4 "
+        "among cranes), so player 0 (CR1/15, the lower number) does not place before it is made. DB4 on CY3 shares "
+        "nothing but is offered as a move.",
     ),
     (
         "actions-accuse-or-accept",
@@ -321,6 +322,39 @@ APPLY: tuple[tuple[Any, ...], ...] = (
         "Sequence of Play: CR2/17 goes before DY4/37 (no lone dragon choice in this state).",
     ),
     (
+        "apply-lone-dragon-declined",
+        "the owner of a lone dragon declines: the players place by their numbers",
+        (LONE, ORDER),
+        "accepts",
+        LONE_DRAGON,
+        "decline 1",
+        after(LONE_DRAGON, orders=[[0, 1]]),
+        "Sequence of Play, Exception: the dragon's owner 'may' play first; declining, it keeps its number's place: "
+        "CR1/15 before DB4/54.",
+    ),
+    (
+        "apply-lone-dragon-not-waived-by-another",
+        "the lower number does not place before the owner of a lone dragon has chosen",
+        (LONE, ORDER),
+        "refuses",
+        LONE_DRAGON,
+        "place 0 on 0",
+        REFUSED,
+        "Sequence of Play, Exception: the right to play first is the dragon's owner's ('the player with the dragon "
+        "may play first'); player 0 cannot waive it for player 1 by placing first.",
+    ),
+    (
+        "apply-decline-no-lone-dragon",
+        "nobody declines where no lone dragon may go first",
+        (LONE,),
+        "refuses",
+        TO_PLACE,
+        "decline 1",
+        REFUSED,
+        "Sequence of Play: the state's one order begins with player 0 (player 1's choice for its dragon DY4 is "
+        "made: it declined), so there is no choice left to decline.",
+    ),
+    (
         "apply-place-illegal-triples-only",
         "an illegal placement on a top that shares nothing is refused when accusations catch only triples",
         (ILLEGAL,),
@@ -415,6 +449,25 @@ APPLY: tuple[tuple[Any, ...], ...] = (
         ),
         "Suspicion: 'the player who expressed suspicion must take the 2 lowest cards from that pile. The correct card "
         "remains in place alone, and any remaining cards are set aside face down': DB1 and DR2 to player 1.",
+    ),
+    (
+        "apply-refuted-stays-in-pile",
+        "a wrongful accusation sets the rest aside even when the rightful one's remainder stays in the pile",
+        (REFUTED,),
+        "accepts",
+        LEGAL_TOP,
+        "accuse 0 by 1",
+        after(
+            LEGAL_TOP,
+            hands=[["CY1/7"], ["CR2/17", "DR2/41", "DB1/47"], ["CB3/27"]],
+            piles=[["CY3/11"], ["DR1/39"], ["DB2/49"]],
+            aside=["CR3/19", "DY1/31", "DY4/37"],
+            open_=[],
+        ),
+        "Reading suspicion.remainder=stays-in-pile reads only the rightful accusation's unclear sentence; here the "
+        "text is plain: 'The correct card remains in place alone, and any remaining cards are set aside face down': "
+        "DB1 and DR2 to player 1, DY4 DY1 CR3 aside, CY3 alone.",
+        {"suspicion.remainder": "stays-in-pile"},
     ),
     (
         "apply-refuted-each-striker",

@@ -9,6 +9,9 @@ Rulebook "Setup", "Sequence of Play", "Placing Cards", "Suspicion", "End of Game
 - Reveal (rule ``laopengh.round.reveal``): every player lays one card of their hand face down; once all have, the
   cards are turned up and the round's placing begins, in the orders :func:`~rulebook.laopengh.engine.order.orders`
   allows (rules ``laopengh.round.order``, ``laopengh.round.lone-dragon``).
+- The lone dragon's choice (rule ``laopengh.round.lone-dragon``): while the orders left begin with different
+  players, the choice is the dragon's owner's ("the player with the dragon may play first"): nobody else places
+  until the owner places first or declines (``decline``), which keeps the orders the owner does not begin.
 - Place: a player first in one of those orders names a pile (rule ``laopengh.place.declare``) and lays the card on
   it; a placement the rules forbid is made all the same and stands unless accused (rule ``laopengh.place.illegal``),
   except those :func:`~rulebook.laopengh.engine.placement.judge` refuses outright (``move`` false, reading
@@ -23,9 +26,11 @@ Rulebook "Setup", "Sequence of Play", "Placing Cards", "Suspicion", "End of Game
   lowest order numbers (``lowest-order``). A card placed against the rules (rule ``laopengh.suspicion.upheld``): its
   owner takes the four lowest (all, when fewer). A card placed by the rules (rule ``laopengh.suspicion.refuted``):
   the accuser takes the two lowest — the first to strike alone (reading ``suspicion.accusers=first-to-strike``) or
-  each striker in turn from what is left (``each-striker``). The cards nobody takes leave the game (reading
-  ``suspicion.remainder=out-of-game``: the accused card is then alone on its pile) or stay beneath the accused card
-  in their order (``stays-in-pile``). The accused card is no longer open.
+  each striker in turn from what is left (``each-striker``). After a wrongful accusation the cards nobody takes
+  leave the game and the accused card is alone on its pile (the text says so: "The correct card remains in place
+  alone, and any remaining cards are set aside face down"). After a rightful one they leave the game too (reading
+  ``suspicion.remainder=out-of-game``) or stay beneath the accused card in their order (``stays-in-pile``). The
+  accused card is no longer open.
 - The end (rule ``laopengh.end.winners``), looked at after every action. Under reading ``end.when=round-end``: when a
   round has just ended (phase ``reveal``, nothing revealed yet), no card is open any more and some hand is empty,
   every player with an empty hand wins; while a hand is empty there and cards are still open, only accusations and
@@ -48,7 +53,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from rulebook.core.errors import InputError
-from rulebook.laopengh.actions import Accept, Accuse, Action, Place, Reveal
+from rulebook.laopengh.actions import Accept, Accuse, Action, Decline, Place, Reveal
 from rulebook.laopengh.cards import ALL_KINDS, HAND_SIZE, KIND_INDEX, ORDER_TABLE, PILES, Card
 from rulebook.laopengh.engine.order import orders as order_of_play
 from rulebook.laopengh.engine.placement import judge
@@ -64,6 +69,7 @@ UPHELD = "laopengh.suspicion.upheld"
 REFUTED = "laopengh.suspicion.refuted"
 ACCEPTED = "laopengh.suspicion.accepted"
 WINNERS = "laopengh.end.winners"
+LONE_DRAGON = "laopengh.round.lone-dragon"
 
 UPHELD_TAKES = 4
 """Cards the owner of a rightly accused card takes (Suspicion)."""
@@ -117,8 +123,22 @@ def _waiting(state: State, reading: Reading) -> bool:
     )
 
 
+def _dragon_owner(state: State) -> int | None:
+    """The owner of a lone dragon whose choice is pending (``LONE_DRAGON``), or None.
+
+    The choice is pending while the orders left begin with different players; its holder is the one of them who
+    revealed a dragon (a lone dragon is the only dragon revealed).
+    """
+    firsts = sorted({order[0] for order in state.orders if order})
+    if len(firsts) < 2:
+        return None
+    owners = [p for p in firsts if (card := state.revealed[p]) is not None and card.kind.startswith("D")]
+    return owners[0] if len(owners) == 1 else None
+
+
 def _placers(state: State) -> list[int]:
-    return sorted({order[0] for order in state.orders if order})
+    owner = _dragon_owner(state)
+    return [owner] if owner is not None else sorted({order[0] for order in state.orders if order})
 
 
 def _open_item(state: State, pile: int) -> int | None:
@@ -148,6 +168,9 @@ def legal_actions(state: State, reading: Reading = DEFAULT) -> list[Action]:
             for pile in range(PILES):
                 if judge(kinds, pile, card.kind, reading).move:
                     actions.append(Place(player, pile))
+        owner = _dragon_owner(state)
+        if owner is not None:
+            actions.append(Decline(owner))
     if state.open:
         piles = sorted({item.pile for item in state.open})
         for pile in piles:
@@ -173,6 +196,8 @@ def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
         after = _place(state, action, reading)
     elif isinstance(action, Accuse):
         after = _accuse(state, action, reading)
+    elif isinstance(action, Decline):
+        after = _decline(state, action)
     elif isinstance(action, Accept):
         if not state.open:
             raise IllegalActionError(f"accept: no placed card is open to accusation ({ACCEPTED})")
@@ -210,11 +235,24 @@ def _reveal(state: State, action: Reveal, reading: Reading) -> State:
     )
 
 
+def _decline(state: State, action: Decline) -> State:
+    """The lone dragon's owner keeps the number's place: the orders it begins are dropped (``LONE_DRAGON``)."""
+    player = _player(state, action.player, action)
+    if state.phase != "place" or _dragon_owner(state) != player:
+        raise IllegalActionError(f"{action}: player {player} holds no lone dragon's choice to decline ({LONE_DRAGON})")
+    return replace(state, orders=tuple(order for order in state.orders if order[0] != player))
+
+
 def _place(state: State, action: Place, reading: Reading) -> State:
     player = _player(state, action.player, action)
     if state.phase != "place":
         raise IllegalActionError(f"{action}: cards are placed once the round's cards are revealed ({REVEAL})")
     if player not in _placers(state):
+        owner = _dragon_owner(state)
+        if owner is not None:
+            raise IllegalActionError(
+                f"{action}: player {owner}'s lone dragon may go first; {owner} places or declines ({LONE_DRAGON})"
+            )
         placers = " or ".join(str(p) for p in _placers(state))
         raise IllegalActionError(f"{action}: player {placers} places next (laopengh.round.order)")
     pile = action.pile
@@ -288,7 +326,7 @@ def _accuse(state: State, action: Accuse, reading: Reading) -> State:
             lowest = lowest[REFUTED_TAKES:]
     left = set(lowest)
     aside = state.aside
-    if reading.suspicion_remainder == "out-of-game":
+    if item.legal or reading.suspicion_remainder == "out-of-game":
         new_pile: tuple[Card, ...] = (accused,)
         aside = tuple(sorted((*aside, *left), key=card_key))
     else:

@@ -36,7 +36,7 @@ from rulebook.core.play.invariants import InvariantViolation
 from rulebook.core.play.simulate import SEED_BOUND, SimulatedGame, game_seeds
 from rulebook.core.play.simulate import simulate as run
 from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, RunPlace
-from rulebook.laopengh.actions import Accept, Accuse, Action, Place, Reveal
+from rulebook.laopengh.actions import Accept, Accuse, Action, Decline, Place, Reveal
 from rulebook.laopengh.engine.placement import judge
 from rulebook.laopengh.engine.play import apply, legal_actions, new
 from rulebook.laopengh.reading import DEFAULT, Reading
@@ -58,6 +58,8 @@ BLUFF = 0.3
 """How often the bluffing policy places illegally when it can."""
 ACCUSE_AT_RANDOM = 0.35
 """How often the accusing policy strikes a pile when it may."""
+DECLINE = 0.5
+"""How often the owner of a lone dragon keeps the number's place rather than go first."""
 
 
 @dataclass
@@ -127,7 +129,7 @@ def _accused_illegal(state: State, pile: int) -> bool:
 
 def choose(state: State, actions: Sequence[Action], rng: random.Random, policy: Policy, reading: Reading) -> Action:
     """The action ``policy`` takes among the legal ``actions`` of ``state``."""
-    moves = [action for action in actions if isinstance(action, Reveal | Place)]
+    moves = [action for action in actions if isinstance(action, Reveal | Place | Decline)]
     accusations = [action for action in actions if isinstance(action, Accuse)]
     can_accept = any(isinstance(action, Accept) for action in actions)
     if policy == "accusing":
@@ -141,6 +143,9 @@ def choose(state: State, actions: Sequence[Action], rng: random.Random, policy: 
         return Accept()
     if not moves:
         return rng.choice(list(actions))
+    declines = [action for action in moves if isinstance(action, Decline)]
+    if declines and rng.random() < DECLINE:
+        return declines[0]
     places = [action for action in moves if isinstance(action, Place)]
     if not places or policy == "accusing":
         return rng.choice(moves)
