@@ -3,7 +3,7 @@
 :func:`state_problems` lists what is wrong with a position on its own, :func:`step_problems` what is wrong with a
 step from one position to the next by one action; the simulator (:mod:`rulebook.laopengh.engine.simulate`) runs both
 after every action. Neither imports the engine they check: the judgement a placement records is restated here from
-the rulebook ("Placing Cards", "Jokers"; ``shared/rulebooks/lao-pengh.txt``) and the readings of
+the rulebook ("Placing Cards", "Jokers"; ``spec/rulebooks/lao-pengh.txt``) and the readings of
 ``spec/laopengh.toml`` (:func:`placement_legal`), so an engine that records a wrong verdict is caught even when its
 own judge agrees with it.
 
