@@ -554,6 +554,57 @@ def test_first_empty_ties_go_to_the_card_placed_earliest() -> None:
     assert apply(swapped, Accept(), reading).winners == (0,)
 
 
+def two_open() -> State:
+    """After the round's last placement, under next-on-pile: two cards open, both legal, both hands emptied.
+
+    Player 0's CR2/17 on CB1/23 (pile 0: the crane) was placed first, player 2's DR3/43 on DR1/39 (pile 1: the red
+    dragon) last; player 1 still holds CR4/21.
+    """
+    return position(
+        hands=["", "CR4/21", ""], piles=["CB1/23 CR2/17", "DR1/39 DR3/43", "DB2/49"],
+        phase="reveal", revealed=[None, None, None], open=[(0, 0, True), (1, 2, True)],
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("accept", "end", "phase", "open_left", "winners"),
+    [
+        # every-open: both cards accepted; round-end: both empty hands win together; first-empty: the card placed
+        # first (player 0's CR2, listed first) wins, "the player who first gets rid of all of his cards"
+        ("every-open", "round-end", "over", (), (0, 2)),
+        ("every-open", "first-empty", "over", (), (0,)),
+        # latest-only: DR3, placed last, is accepted; CR2 stays open. round-end: the game waits for CR2's fate;
+        # first-empty: player 2 has no card and none open, so wins at once
+        ("latest-only", "round-end", "reveal", (Open(0, 0, True),), ()),
+        ("latest-only", "first-empty", "over", (), (2,)),
+    ],
+)
+def test_one_pass_accepts_every_open_card_or_the_latest(
+    accept: str, end: str, phase: str, open_left: tuple[Open, ...], winners: tuple[int, ...]
+) -> None:
+    reading = with_reading(suspicion_window="next-on-pile", suspicion_accept=accept, end_when=end)
+    after = apply(two_open(), Accept(), reading)
+    assert (after.phase, after.open, after.winners) == (phase, open_left, winners)
+    assert after.piles == two_open().piles and after.hands == two_open().hands
+
+
+def test_under_latest_only_the_card_left_open_can_still_be_accused_then_accepted() -> None:
+    reading = Reading(suspicion_window="next-on-pile", suspicion_accept="latest-only")
+    state = apply(two_open(), Accept(), reading)
+    # round-end with an empty hand and CR2 still open: only the accusations of pile 0 and accept remain
+    assert texts(legal_actions(state, reading)) == ["accuse 0 by 1", "accuse 0 by 2", "accept"]
+    # a second pass accepts CR2 too: nothing open, players 0 and 2 win together
+    over = apply(state, Accept(), reading)
+    assert (over.phase, over.winners) == ("over", (0, 2))
+
+
+def test_under_next_placement_the_accept_readings_agree() -> None:
+    # one card open at most: "every open card" and "the latest" are the same card
+    state = accusing(legal=False)
+    for accept in ("every-open", "latest-only"):
+        assert apply(state, Accept(), with_reading(suspicion_accept=accept)).open == ()
+
+
 def test_first_empty_the_rounds_last_card_waits_for_its_chance_to_pass() -> None:
     # Player 1 places the round's last card, the last of the hand (CB1/23 on DB4/53, blue: legal). Under
     # next-placement it stays open until the next round's cards are turned up; player 1 has nothing to reveal, so

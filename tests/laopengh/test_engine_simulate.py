@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from rulebook.core.errors import InputError
-from rulebook.laopengh.actions import Accuse, Action, Place
+from rulebook.laopengh.actions import Accept, Accuse, Action, Place
 from rulebook.laopengh.cards import Card
 from rulebook.laopengh.engine import simulate as sim
 from rulebook.laopengh.engine.play import apply, new
@@ -17,6 +17,7 @@ from rulebook.laopengh.validate import placement_legal, step_problems
 
 DEFAULT = Reading()
 LONG_WINDOW = Reading(suspicion_window="next-on-pile", suspicion_accusers="each-striker", end_when="first-empty")
+LATEST_ONLY = Reading(suspicion_window="next-on-pile", suspicion_accept="latest-only", end_when="first-empty")
 OTHER = Reading(
     suspicion_remainder="stays-in-pile",
     suspicion_lowest="lowest-order",
@@ -30,7 +31,13 @@ OTHER = Reading(
 
 @pytest.mark.parametrize(
     ("reading", "policy", "games"),
-    [(DEFAULT, "honest", 100), (DEFAULT, "bluffing", 60), (LONG_WINDOW, "bluffing", 60), (OTHER, "accusing", 80)],
+    [
+        (DEFAULT, "honest", 100),
+        (DEFAULT, "bluffing", 60),
+        (LONG_WINDOW, "bluffing", 60),
+        (LATEST_ONLY, "bluffing", 60),
+        (OTHER, "accusing", 80),
+    ],
 )
 def test_games_end_without_violations(reading: Reading, policy: sim.Policy, games: int) -> None:
     report = sim.simulate(games, seed=2024, reading=reading, policy=policy)
@@ -132,6 +139,23 @@ def test_cards_kept_under_a_wrongly_accused_card_are_caught(monkeypatch: pytest.
     report = sim.simulate(30, seed=8, reading=stays, policy="accusing")
     assert report.violations
     assert all("not the accused card alone" in violation.problem for violation in report.violations)
+
+
+def test_an_accept_closing_every_card_under_latest_only_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # an engine that ignores suspicion.accept=latest-only and closes every open card: the validator restates the
+    # reading (the card placed last is accepted, the others stay open) and sees the cards closed too early
+    def closing_all(state: State, action: Action, reading: Reading = DEFAULT) -> State:
+        after = apply(state, action, reading)
+        return replace(after, open=()) if isinstance(action, Accept) and after.phase != "over" else after
+
+    monkeypatch.setattr(sim, "apply", closing_all)
+    latest = Reading(suspicion_window="next-on-pile", suspicion_accept="latest-only")
+    report = sim.simulate(20, seed=4, reading=latest, policy="bluffing")
+    assert report.violations
+    assert all("suspicion.accept" in violation.problem for violation in report.violations)
+    # the same engine is sound under every-open, where closing every card is the rule
+    every = Reading(suspicion_window="next-on-pile")
+    assert sim.simulate(20, seed=4, reading=every, policy="bluffing").violations == []
 
 
 def test_a_wrong_judge_in_the_engine_is_caught_by_the_restated_rule(monkeypatch: pytest.MonkeyPatch) -> None:

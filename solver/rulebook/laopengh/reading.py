@@ -3,9 +3,9 @@
 The rulebook leaves open the deck's split and order numbers (Components; Sequence of Play), which reveals make a
 lone dragon (Sequence of Play, Exception, against the Quick Rules), when a card fits no pile (Placing Cards), how a
 joker counts in a theme run (Jokers), what an accusation catches, which cards are the "lowest", what becomes of the
-rest of the pile, when the chance to accuse ends and who answers for several accusers (Suspicion), and when an
-empty hand wins (End of Game, against the Quick Rules). Both encodings will take a :class:`Reading`; the tests keep
-this class and the register in step.
+rest of the pile, when the chance to accuse ends, who answers for several accusers and what one pass accepts
+(Suspicion), and when an empty hand wins (End of Game, against the Quick Rules). Both encodings will take a
+:class:`Reading`; the tests keep this class and the register in step.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ class Reading(ReadingValue):
     suspicion_remainder: Literal["out-of-game", "stays-in-pile"] = "out-of-game"
     suspicion_window: Literal["next-placement", "next-on-pile"] = "next-placement"
     suspicion_accusers: Literal["first-to-strike", "each-striker"] = "first-to-strike"
+    suspicion_accept: Literal["every-open", "latest-only"] = "every-open"
     end_when: Literal["round-end", "first-empty"] = "round-end"
 
 

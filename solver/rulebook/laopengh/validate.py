@@ -18,7 +18,9 @@ own judge agrees with it.
   ``laopengh.suspicion.accepted``); every open card is its pile's top, laid on at least one card, and its
   recorded verdict is the one the placing rule gives it on the piles of the moment it was placed, as far as the
   position settles them (:func:`verdict_problems`); a new item records the placement's legality on the piles it
-  was placed on;
+  was placed on; ``accept`` closes every open card (reading ``suspicion.accept=every-open``) or only the last one
+  listed, the card placed last (``latest-only``), and leaves the others as they were (rule
+  ``laopengh.suspicion.accepted``);
 - the phase agrees with the rest: in ``reveal`` no orders; in ``place`` every order lists exactly the players still
   holding a revealed card (rules ``laopengh.round.reveal``, ``laopengh.round.order``, ``laopengh.round.lone-dragon``);
   ``over`` has winners with empty hands and nothing else (rule ``laopengh.end.winners``), and a game not over is not
@@ -31,7 +33,7 @@ from collections import Counter
 from collections.abc import Sequence
 from itertools import pairwise
 
-from rulebook.laopengh.actions import Accuse, Action, Place
+from rulebook.laopengh.actions import Accept, Accuse, Action, Place
 from rulebook.laopengh.cards import DECK_SIZE, ORDER_TABLE, PILES, Card, colour_of, is_joker, number_of, themes_of
 from rulebook.laopengh.reading import Reading
 from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS, Open, State
@@ -268,6 +270,10 @@ def step_problems(before: State, action: Action, after: State, reading: Reading)
             if not after.open or after.open[-1] != Open(action.pile, action.player, legal):
                 verdict = "legal" if legal else "illegal"
                 problems.append(f"{action}: the open cards {after.open} do not end with its placement, {verdict}")
+    if isinstance(action, Accept) and after.phase != "over":
+        kept = () if reading.suspicion_accept == "every-open" else before.open[:-1]
+        if after.open != kept:
+            problems.append(f"accept: the open cards {after.open} are not {kept} (suspicion.accept)")
     if isinstance(action, Accuse):
         top = before.piles[action.pile][-1]
         pile = after.piles[action.pile]

@@ -128,6 +128,18 @@ EMPTIED_ACCUSED = position(
     open_=[(0, 0, False)],
     round_=3,
 )
+# Under suspicion.window=next-on-pile: after the round's last placement two cards lie open, both placed legally —
+# player 0's CR2/17 on pile 0 (the crane of CB1), placed first, then player 2's DR3/43 on pile 1 (the red dragon of
+# DR1); both hands are empty, player 1 still holds CR4/21.
+TWO_OPEN = position(
+    [[], ["CR4/21"], []],
+    [["CB1/23", "CR2/17"], ["DR1/39", "DR3/43"], ["DB2/49"]],
+    open_=[(0, 0, True), (1, 2, True)],
+    round_=3,
+)
+ON_PILE = {"suspicion.window": "next-on-pile"}
+LATEST_ONLY = {**ON_PILE, "suspicion.accept": "latest-only"}
+FIRST_EMPTY = {"end.when": "first-empty"}
 
 LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
     # id, description, rules, outcome, state, expected, why, readings
@@ -505,6 +517,57 @@ APPLY: tuple[tuple[Any, ...], ...] = (
         "accept",
         after(ACCUSED, open_=[]),
         "Suspicion, Important: 'If no player expresses suspicion ... the top card is considered accepted'.",
+    ),
+    (
+        "apply-accept-every-open",
+        "with two cards open on two piles, one pass accepts both",
+        (ACCEPTED, END),
+        "accepts",
+        TWO_OPEN,
+        "accept",
+        after(TWO_OPEN, phase="over", open_=[], winners=[0, 2]),
+        "Suspicion, Important: 'the top card is considered accepted'; reading suspicion.accept=every-open: nobody "
+        "accuses, so CR2 and DR3 are both accepted. The round is over and nothing is open: players 0 and 2, without "
+        "cards, win together (End of Game: 'there may be several winners').",
+        ON_PILE,
+    ),
+    (
+        "apply-accept-latest-only",
+        "with two cards open on two piles, one pass accepts only the card placed last",
+        (ACCEPTED, END),
+        "accepts",
+        TWO_OPEN,
+        "accept",
+        after(TWO_OPEN, open_=[(0, 0, True)]),
+        "Reading suspicion.accept=latest-only: the pass accepts DR3, placed last; CR2 is still pile 0's top and "
+        "still open, so the game waits for it to be accused or accepted (End of Game: the round's cards are placed, "
+        "but player 0's last card may still be accused).",
+        LATEST_ONLY,
+    ),
+    (
+        "apply-accept-every-open-first-empty",
+        "when the first to empty a hand wins, a pass on both open cards gives the win to the card placed first",
+        (ACCEPTED, END),
+        "accepts",
+        TWO_OPEN,
+        "accept",
+        after(TWO_OPEN, phase="over", open_=[], winners=[0]),
+        "Reading suspicion.accept=every-open with end.when=first-empty: CR2 and DR3 are accepted at once, so players "
+        "0 and 2 both hold no cards and no open card; CR2 was placed first, and the winner is 'the player who first "
+        "gets rid of all of his cards' (Quick Rules, End of Game): player 0.",
+        {**ON_PILE, **FIRST_EMPTY},
+    ),
+    (
+        "apply-accept-latest-only-first-empty",
+        "when the first to empty a hand wins, a pass on the latest card alone gives the win to its owner",
+        (ACCEPTED, END),
+        "accepts",
+        TWO_OPEN,
+        "accept",
+        after(TWO_OPEN, phase="over", open_=[], winners=[2]),
+        "Reading suspicion.accept=latest-only with end.when=first-empty: only DR3 is accepted; player 2 holds no "
+        "cards and no open card and wins at once, while player 0's CR2 is still open to accusation.",
+        {**LATEST_ONLY, **FIRST_EMPTY},
     ),
     (
         "apply-accuse-closed",

@@ -20,7 +20,9 @@ Rulebook "Setup", "Sequence of Play", "Placing Cards", "Suspicion", "End of Game
 - Open cards (rule ``laopengh.suspicion.accepted``): under reading ``suspicion.window=next-placement`` a card can be
   accused until the next card is placed anywhere, or, after a round's last card, until the next round's cards are
   turned up; under ``next-on-pile`` until a card is laid on its pile. ``accept`` (nobody accuses) closes every open
-  card at once. A card no longer open is accepted where it lies, even as the third of a run.
+  card at once (reading ``suspicion.accept=every-open``) or only the one placed last (``latest-only``: the others
+  stay open, to be accused or accepted in turn); the two differ only where several cards are open, under
+  ``next-on-pile``. A card no longer open is accepted where it lies, even as the third of a run.
 - Accuse (rule ``laopengh.suspicion.accuse``): players other than an open card's owner strike its pile. Of the cards
   beneath the accused one, the "lowest" are those at the bottom (reading ``suspicion.lowest=bottom``) or those of the
   lowest order numbers (``lowest-order``). A card placed against the rules (rule ``laopengh.suspicion.upheld``): its
@@ -201,7 +203,7 @@ def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
     elif isinstance(action, Accept):
         if not state.open:
             raise IllegalActionError(f"accept: no placed card is open to accusation ({ACCEPTED})")
-        after = replace(state, open=())
+        after = replace(state, open=() if reading.suspicion_accept == "every-open" else state.open[:-1])
     else:
         raise IllegalActionError(f"unknown action {action!r}")
     return _finish(state, after, reading)

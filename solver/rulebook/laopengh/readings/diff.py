@@ -11,8 +11,10 @@ the corpus's question (:mod:`rulebook.laopengh.corpus.questions`):
 * the order readings (``order.*``, ``deck.order-numbers``): every reveal of two to four players up to what the
   order reads (:mod:`rulebook.laopengh.crosscheck.orders`), asked the ``order`` question;
 * the readings of suspicion and the end (``suspicion.lowest``, ``.remainder``, ``.window``, ``.accusers``,
-  ``end.when``): built positions (:mod:`rulebook.laopengh.readings.positions`), each with every legal action
-  applied (``apply``).
+  ``.accept``, ``end.when``): built positions (:mod:`rulebook.laopengh.readings.positions`), each with every legal
+  action applied (``apply``). ``suspicion.accept`` alone is searched there only: its options differ only where
+  several cards are open, which needs ``suspicion.window=next-on-pile``, so against the default no witness exists
+  and the corpus tells its options apart by hand-worked cases (``apply_rulebook``).
 
 The size of an input is its cards. Every witness of ``place`` and ``order`` is confirmed by the Z3 model under both
 readings; ``apply`` is the engine's alone (the course of play has no model), and its witnesses say so.
@@ -41,6 +43,8 @@ MAX_CARDS = 16
 """The largest input searched (cards)."""
 ORDER_KEYS = {"deck.order-numbers", "order.lone-dragon", "order.lone-dragon-first", "order.lone-dragon-choice"}
 PLACE_KEYS = {"place.fits-no-pile", "joker.theme-run", "suspicion.grounds"}
+PLAY_ONLY_KEYS = {"suspicion.accept"}
+"""Readings that act only on the course of play: searched over the built positions alone."""
 Candidate = tuple[str, dict[str, Any], int]
 """One input to try: its question, its JSON form and its size (cards)."""
 
@@ -122,6 +126,8 @@ def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
         return (TRIPLES,)
     if chosen <= ORDER_KEYS:
         return (REVEALS,)
+    if chosen <= PLAY_ONLY_KEYS:
+        return (POSITIONS,)
     return (POSITIONS, TRIPLES, REVEALS)
 
 
