@@ -384,15 +384,34 @@ def test_the_accusations_listed_under_each_accusers_reading() -> None:
     first = [a for a in legal_actions(state, DEFAULT) if isinstance(a, Accuse)]
     assert first == [Accuse(0, (1,)), Accuse(0, (2,))]
     each = [a for a in legal_actions(state, Reading(suspicion_accusers="each-striker")) if isinstance(a, Accuse)]
+    # each-striker: the strikers in the order their hands struck ("he strikes that pile with his hand"), so 1 then
+    # 2 and 2 then 1 are two moves
     assert sorted(each, key=lambda a: (len(a.accusers), a.accusers)) == [
         Accuse(0, (1,)),
         Accuse(0, (2,)),
         Accuse(0, (1, 2)),
+        Accuse(0, (2, 1)),
     ]
     assert Accept() in legal_actions(state, DEFAULT)
-    # four players, each-striker: every non-empty subset of three others, 2**3 - 1 = 7
+    # four players, each-striker: every non-empty sequence of distinct players among three others,
+    # 3 + 3*2 + 3*2*1 = 15
     four = accusing(legal=True, players=4)
-    assert sum(isinstance(a, Accuse) for a in legal_actions(four, Reading(suspicion_accusers="each-striker"))) == 7
+    assert sum(isinstance(a, Accuse) for a in legal_actions(four, Reading(suspicion_accusers="each-striker"))) == 15
+
+
+def test_every_listed_strike_order_is_applied_as_named() -> None:
+    # each-striker on the witness pile (bottom DR1/40 CY2/9 CB4/30 CY3/12 CR3/20 beneath a legal DR2/41): the first
+    # named takes the bottom two, DR1/40 and CY2/9, the second the next two, CB4/30 and CY3/12
+    each = Reading(suspicion_accusers="each-striker")
+    state = accusing(legal=True)
+    listed = [a for a in legal_actions(state, each) if isinstance(a, Accuse) and len(a.accusers) == 2]
+    assert sorted(a.accusers for a in listed) == [(1, 2), (2, 1)]
+    one_first = apply(state, Accuse(0, (1, 2)), each)
+    two_first = apply(state, Accuse(0, (2, 1)), each)
+    assert one_first.hands[1] == tuple(sorted(cs("DY1/31 DR1/40 CY2/9")))
+    assert one_first.hands[2] == tuple(sorted(cs("DY2/33 CB4/30 CY3/12")))
+    assert two_first.hands[2] == tuple(sorted(cs("DY2/33 DR1/40 CY2/9")))
+    assert two_first.hands[1] == tuple(sorted(cs("DY1/31 CB4/30 CY3/12")))
 
 
 @pytest.mark.parametrize(

@@ -206,11 +206,13 @@ LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
             "accuse 0 by 1",
             "accuse 0 by 1 2",
             "accuse 0 by 2",
+            "accuse 0 by 2 1",
             "reveal 0 CY1/7",
             "reveal 1 CR2/17",
             "reveal 2 CB3/27",
         ],
-        "Reading suspicion.accusers=each-striker: players 1 and 2 may strike the pile together.",
+        "Reading suspicion.accusers=each-striker: players 1 and 2 may strike the pile together, 1's hand first or "
+        "2's ('he strikes that pile with his hand': the order they struck in is play, each order a move of its own).",
         {"suspicion.accusers": "each-striker"},
     ),
     (
@@ -496,6 +498,24 @@ APPLY: tuple[tuple[Any, ...], ...] = (
             open_=[],
         ),
         "Reading suspicion.accusers=each-striker: player 1 takes DB1 DR2, then player 2 the next two, DY4 DY1.",
+        {"suspicion.accusers": "each-striker"},
+    ),
+    (
+        "apply-refuted-each-striker-struck-order",
+        "a wrongful accusation by two strikers: the one whose hand struck first takes first",
+        (REFUTED, ACCUSE),
+        "accepts",
+        LEGAL_TOP,
+        "accuse 0 by 2 1",
+        after(
+            LEGAL_TOP,
+            hands=[["CY1/7"], ["CR2/17", "DY1/31", "DY4/37"], ["CB3/27", "DR2/41", "DB1/47"]],
+            piles=[["CY3/11"], ["DR1/39"], ["DB2/49"]],
+            aside=["CR3/19"],
+            open_=[],
+        ),
+        "Reading suspicion.accusers=each-striker, player 2's hand on the pile first ('he strikes that pile with his "
+        "hand'): player 2 takes the bottom two, DB1 DR2, then player 1 the next two, DY4 DY1; CR3 is set aside.",
         {"suspicion.accusers": "each-striker"},
     ),
     (

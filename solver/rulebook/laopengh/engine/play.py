@@ -28,7 +28,11 @@ Rulebook "Setup", "Sequence of Play", "Placing Cards", "Suspicion", "End of Game
   lowest order numbers (``lowest-order``). A card placed against the rules (rule ``laopengh.suspicion.upheld``): its
   owner takes the four lowest (all, when fewer). A card placed by the rules (rule ``laopengh.suspicion.refuted``):
   the accuser takes the two lowest — the first to strike alone (reading ``suspicion.accusers=first-to-strike``) or
-  each striker in turn from what is left (``each-striker``). After a wrongful accusation the cards nobody takes
+  each striker in turn from what is left (``each-striker``). The action names the strikers in the order their hands
+  struck the pile ("he strikes that pile with his hand"): that order is an event of play, not a choice the rules
+  make, so under ``each-striker`` every order of every set of strikers is a legal action, and the first named takes
+  first; under ``first-to-strike`` only the first named answers, so one striker is listed (a longer list is applied
+  all the same, its first name alone counting). After a wrongful accusation the cards nobody takes
   leave the game and the accused card is alone on its pile (the text says so: "The correct card remains in place
   alone, and any remaining cards are set aside face down"). After a rightful one they leave the game too (reading
   ``suspicion.remainder=out-of-game``) or stay beneath the accused card in their order (``stays-in-pile``). The
@@ -52,7 +56,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from itertools import combinations
+from itertools import permutations
 
 from rulebook.core.errors import InputError
 from rulebook.laopengh.actions import Accept, Accuse, Action, Decline, Place, Reveal
@@ -182,8 +186,9 @@ def legal_actions(state: State, reading: Reading = DEFAULT) -> list[Action]:
             if reading.suspicion_accusers == "first-to-strike":
                 actions.extend(Accuse(pile, (player,)) for player in others)
             else:
+                # the strikers in the order their hands struck: each order is a course of play of its own
                 for size in range(1, len(others) + 1):
-                    actions.extend(Accuse(pile, group) for group in combinations(others, size))
+                    actions.extend(Accuse(pile, group) for group in permutations(others, size))
         actions.append(Accept())
     return actions
 
