@@ -45,13 +45,21 @@ class WitnessPair:
         return found
 
 
+SHOWN_OPTION_CASES = 5
+"""How many of the corpus's cases answered under an option an entry names (the count says how many there are)."""
+
+
 @dataclass(frozen=True)
 class OptionFinding:
-    """What one option other than the default changes: its witness (if the search found one) and its impact."""
+    """What one option other than the default changes: its witness (if the search found one), the corpus's other
+    cases answered under the option, and its impact."""
 
     option: str
     witness: WitnessPair | None
     impact: tuple[str, ...]
+    cases: tuple[str, ...] = ()
+    """Ids of the corpus's cases (besides the witness) that are answered under this option."""
+    case_count: int = 0
 
 
 @dataclass(frozen=True)
@@ -80,6 +88,7 @@ class ErrataEntry:
                     "option": finding.option,
                     "witness": None if finding.witness is None else _witness_json(finding.witness),
                     "impact": list(finding.impact),
+                    "cases": finding.case_count,
                 }
                 for finding in self.findings
             ],
@@ -128,6 +137,16 @@ def witness_pair(corpora: Sequence[Corpus], key: str, option: str) -> WitnessPai
     return None if default is None else WitnessPair(option, default, None)
 
 
+def option_cases(corpora: Sequence[Corpus], key: str, option: str) -> list[Case]:
+    """The corpus's cases other than witnesses that are answered under ``key=option``."""
+    return [
+        case
+        for corpus in corpora
+        for case in corpus.cases
+        if case.source != "witness" and case.readings.get(key) == option
+    ]
+
+
 def errata_entries(
     game: str,
     reading: Any,
@@ -160,7 +179,16 @@ def errata_entries(
             measured: list[str] = []
             if impact is not None and samples:
                 measured = impact(reading(), reading.from_mapping({entry.key: option}), samples, ERRATA_SEED)
-            findings.append(OptionFinding(option, witness_pair(corpora, entry.key, option), tuple(measured)))
+            under = option_cases(corpora, entry.key, option)
+            findings.append(
+                OptionFinding(
+                    option,
+                    witness_pair(corpora, entry.key, option),
+                    tuple(measured),
+                    tuple(case.id for case in under[:SHOWN_OPTION_CASES]),
+                    len(under),
+                )
+            )
         entries.append(ErrataEntry(entry, erratum, clauses.clauses_of_reading(entry.key), tuple(findings)))
     return entries
 
@@ -168,10 +196,12 @@ def errata_entries(
 __all__ = [
     "ERRATA_SAMPLES",
     "ERRATA_SEED",
+    "SHOWN_OPTION_CASES",
     "ErrataEntry",
     "Impact",
     "OptionFinding",
     "WitnessPair",
     "errata_entries",
+    "option_cases",
     "witness_pair",
 ]
