@@ -27,6 +27,8 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   actions-pass: a card that moves nothing: the only action is to pass [sorry.move.must]
 #   actions-points-play: the points game: every move of every card of the hand [sorry.points.hand, sorry.points.setup]
 #   actions-points-dead-hand: the points game: no card of the hand moves, so one is discarded [sorry.points.hand, sorry.move.must]
+#   actions-points-swap-only: the points game: a hand whose only move is an 11's swap may be discarded from [sorry.points.hand, sorry.card.eleven]
+#   actions-points-swap-only-must-swap: the points game: under must-swap, a hand whose only move is an 11's swap plays it [sorry.points.hand, sorry.card.eleven]
 
 
 @pytest.mark.parametrize("case", CASES)

@@ -553,3 +553,66 @@ def test_slide_choice_optional_lets_a_pawn_stay_on_the_triangle() -> None:
         "R 13-16 stays": (FORWARD, "R:16,18 B:"),
         "R 18-21": (FORWARD, "R:13,21 B:"),
     }
+
+
+def test_home_count_stops_at_home_lets_a_long_count_end_in_home() -> None:
+    # Safety zones: HOME is S5 + 1. Red on S3 is 3 steps from HOME.
+    # exact (default): a 5 would pass HOME, so nothing moves: the pass of sorry.move.must.
+    assert opts("R:S3 B:", "5") == {"pass": (MUST, "R:S3 B:")}
+    # stops-at-home: the 5 ends in HOME, the 2 steps beyond lost.
+    assert opts("R:S3 B:", "5", home_count="stops-at-home") == {"R S3-home": (FORWARD, "R:home B:")}
+    # red on 58: 4 track squares to its turn square 2 (59, 0, 1, 2), S1..S5, HOME = 10 steps; a 12 passes it.
+    assert opts("R:58 B:", "12", home_count="stops-at-home") == {"R 58-home": (FORWARD, "R:home B:")}
+    # a 7 with red on S4 (2 from HOME) and S5 (1 from HOME): exact has no move at all (S4 + 7 and S5 + 7 pass HOME,
+    # and no split of 7 into two parts of at most 2 and 1 exists). stops-at-home: S4 or S5 alone to HOME (the 7's
+    # forward move), S4 then S5 both HOME (any a = 2..6 for S4), S5 (a = 1..5) then S4 HOME, and S5 by 6 to HOME
+    # then S4 by 1 to S5 -- one move per written text.
+    assert opts("R:S4,S5 B:", "7") == {"pass": (MUST, "R:S4,S5 B:")}
+    assert opts("R:S4,S5 B:", "7", home_count="stops-at-home") == {
+        "R S4-home": (SEVEN, "R:S5,home B:"),
+        "R S5-home": (SEVEN, "R:S4,home B:"),
+        "R S4-home, R S5-home": (SEVEN, "R:home,home B:"),
+        "R S5-home, R S4-home": (SEVEN, "R:home,home B:"),
+        "R S5-home, R S4-S5": (SEVEN, "R:S5,home B:"),
+    }
+    # a 10 under ten.backward=fallback: ten forward is possible under stops-at-home, so no step back
+    assert opts("R:S3 B:", "10", home_count="stops-at-home", ten_backward="fallback") == {
+        "R S3-home": (TEN, "R:home B:")
+    }
+    assert opts("R:S3 B:", "10", ten_backward="fallback") == {"R S3-S2": (TEN, "R:S2 B:")}
+
+
+def test_eleven_swaps_only_a_pawn_of_the_players_on_the_track() -> None:
+    # Card values (11) with Safety zones ("you may enter only the safety zone of your own colour"): the swap would put
+    # blue's pawn on the square red's pawn leaves, so red's pawn on S2, in START or HOME cannot swap. S2 + 11 passes
+    # HOME and nothing starts on an 11: no move at all, the pass of sorry.move.must (not the 11's own pass).
+    assert opts("R:S2,home B:20", "11") == {"pass": (MUST, "R:S2,home B:20")}
+    # the same with red's pawn on 10 instead: 10 + 11 = 21, and the swap of 10 with blue's 20
+    assert opts("R:10,home B:20", "11") == {
+        "R 10-21": (ELEVEN, "R:21,home B:20"),
+        "R 10 swap B 20": (ELEVEN, "R:20,home B:10"),
+    }
+
+
+def test_team_partner_slides_by_own_or_mover_colour() -> None:
+    # Team rules, red to move, yellow's pawn on 5. A 4 takes it back to 1, red's short triangle (1..4).
+    # own-colour (default): 1 is not yellow's triangle, so yellow slides to 4. mover-colour: 1 is the player's (red's)
+    # colour, so yellow stays on 1.
+    assert opts("R: B: Y:5 G:", "4", mode="teams") == {"Y 5-1": (FOUR, "R: B: Y:4 G:")}
+    assert opts("R: B: Y:5 G:", "4", mode="teams", team_partner_slides="mover-colour") == {
+        "Y 5-1": (FOUR, "R: B: Y:1 G:")
+    }
+    # An 11's swap of yellow 12 with blue 31, yellow's own short triangle (31..34): own-colour, yellow stays on 31;
+    # mover-colour, 31 is not red's, so yellow slides to 34 (blue, now on 12, is untouched).
+    swap = "Y 12 swap B 31"
+    assert opts("R: B:31 Y:12 G:", "11", mode="teams")[swap] == (ELEVEN, "R: B:12 Y:31 G:")
+    assert opts("R: B:31 Y:12 G:", "11", mode="teams", team_partner_slides="mover-colour")[swap] == (
+        ELEVEN,
+        "R: B:12 Y:34 G:",
+    )
+    # red's own pawns are red's colour either way: red 5 back 4 to 1 stays on its own triangle
+    assert opts("R:5 B: Y: G:", "4", mode="teams", team_partner_slides="mover-colour") == {
+        "R 5-1": (FOUR, "R:1 B: Y: G:")
+    }
+    # outside the team rules the reading changes nothing: yellow's own pawns, yellow to move, 5 back to 1 slides
+    assert opts("R: Y:5", "4", turn="Y", team_partner_slides="mover-colour") == {"Y 5-1": (FOUR, "R: Y:4")}

@@ -249,6 +249,27 @@ def test_points_discard_when_no_card_moves_or_only_an_elevens_swap() -> None:
     assert swapped.pawns.as_text() == "R:20,S5,home,home Y:1"
 
 
+def test_points_swap_discard_must_swap_plays_the_swap() -> None:
+    # The same hand as above (red 1, S5, two HOME; 8 8 11 12 sorry): its only move is the 11's swap of red 1 with
+    # yellow 20. Under points.swap-discard=must-swap a swap is a move ("if none of your cards lets you move" does not
+    # hold), so the swap must be played and no card may be discarded.
+    reading = Reading(points_swap_discard="must-swap")
+    state = game("R:1,S5,home,home Y:20", mode="points", hands=("8 8 11 12 sorry", "1 2 3 4 5"), draw="7")
+    assert [action.as_text() for action in legal_actions(state, reading)] == ["play 11: R 1 swap Y 20"]
+    with pytest.raises(IllegalActionError, match="must be played"):
+        apply(state, action_from_text("discard 8"), reading)
+    # a hand none of whose cards moves at all is discarded from under both options: with yellow off the track the
+    # 11 has no swap either
+    dead = game("R:1,S5,home,home Y:", mode="points", hands=("8 8 11 12 sorry", "1 2 3 4 5"), draw="7")
+    for chosen in (DEFAULT, reading):
+        assert [action.as_text() for action in legal_actions(dead, chosen)] == [
+            "discard 8",
+            "discard 11",
+            "discard 12",
+            "discard sorry",
+        ]
+
+
 def test_points_refuses_what_the_hand_does_not_allow() -> None:
     state = game("R:4 Y:34", mode="points", hands=("3 4 7 11 sorry", "1 1 2 5 8"), draw="10 12")
     # a card moves, so none may be discarded

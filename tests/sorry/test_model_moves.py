@@ -693,3 +693,56 @@ def test_an_optional_slide_in_a_split_and_never_after_a_swap() -> None:
     # the swap onto yellow's triangle 31 slides whatever the reading ("slide!"): no "stays" for it
     swaps = {option for option in answer("R:20 B:31", "11", reading=OPTIONAL) if "swap" in option[0]}
     assert swaps == {("R 20 swap B 31", ELEVEN, "R:34 B:20")}
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Reading home.count (Safety zones: no count named; facts 1.5, the standard's exact count the default)
+# ---------------------------------------------------------------------------------------------------------------
+
+TO_HOME = Reading(home_count="stops-at-home")
+
+
+def test_home_by_exact_count_or_stopping_at_home() -> None:
+    # red on S2 is 4 steps from HOME (S3, S4, S5, HOME): an 8 passes it
+    assert answer("R:S2 B:", "8") == passes("R:S2 B:")
+    assert answer("R:S2 B:", "8", reading=TO_HOME) == {("R S2-home", FORWARD, "R:home B:")}
+    # a 3 is exact either way
+    assert answer("R:S2 B:", "3", reading=TO_HOME) == {("R S2-S5", FORWARD, "R:S5 B:")}
+
+
+def test_a_split_part_may_end_in_home_under_stops_at_home() -> None:
+    # red on S5 (1 from HOME) and 10: exact gives 10-17 alone and the split S5 by 1, 10 by 6 (16 is blue's
+    # triangle: slide to 19) in both orders. stops-at-home adds S5 alone to HOME (7 forward) and S5 to HOME by any
+    # part a = 2..6 with 10 moving 7 - a = 5..1, in both orders (10 + 6 = 16 is the a = 1 split already listed).
+    exact = answer("R:10,S5 B:", "7")
+    assert exact == {
+        ("R 10-17", SEVEN, "R:17,S5 B:"),
+        ("R 10-16, R S5-home", SEVEN, "R:19,home B:"),
+        ("R S5-home, R 10-16", SEVEN, "R:19,home B:"),
+    }
+    found = answer("R:10,S5 B:", "7", reading=TO_HOME)
+    assert exact < found
+    added = {("R S5-home", SEVEN, "R:10,home B:")}
+    for rest in range(1, 6):
+        landing = str(10 + rest)
+        final = f"R:{landing},home B:"
+        added |= {(f"R 10-{landing}, R S5-home", SEVEN, final), (f"R S5-home, R 10-{landing}", SEVEN, final)}
+    assert found - exact == added
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Reading team.partner-slides (Team rules: whose colour is "your own" for a partner's pawn)
+# ---------------------------------------------------------------------------------------------------------------
+
+MOVER = Reading(team_partner_slides="mover-colour")
+
+
+def test_a_partners_pawn_slides_by_its_own_colour_or_the_movers() -> None:
+    # red to move under the team rules, yellow's pawn on 6: a 3 takes it to 9, red's long triangle (9..13).
+    # own-colour: 9 is not yellow's, so yellow slides to 13; mover-colour: 9 is the player's colour, yellow stays.
+    own = answer("R: B: Y:6 G:", "3", mode="teams")
+    mover = answer("R: B: Y:6 G:", "3", mode="teams", reading=MOVER)
+    assert own == {("Y 6-9", FORWARD, "R: B: Y:13 G:")}
+    assert mover == {("Y 6-9", FORWARD, "R: B: Y:9 G:")}
+    # the player's own pawn is unchanged: red 6 by 3 to its own triangle 9 stays there under both
+    assert answer("R:6 B: Y: G:", "3", mode="teams", reading=MOVER) == {("R 6-9", FORWARD, "R:9 B: Y: G:")}

@@ -1,12 +1,13 @@
 """The typed reading value of SORRY!: one field per open point of the rulebook (``spec/sorry.toml``).
 
-The rulebook leaves open the deck's counts (it gives none), whether part of a split 7 may start a pawn (Card
-values, 7), whether a slide bumps the slider's own pawns or they block it and whether sliding is compulsory
-(Moving pawns), whether the opponent's pawn slides after an 11's swap (Card values, 11), whether a Sorry! card may
-move four forward (later editions), whether a 10 may go back when it could go forward (Card values, 10), whether a
-2 draws again (the 2013 edition), among how many pawns a team splits a 7 (Team rules: the English and Icelandic
-differ), what a 2 brings in the points game and whether its bonuses add up (Playing for points). Both encodings
-take a :class:`Reading`.
+The rulebook leaves open the deck's counts (it gives none), whether part of a split 7 may start a pawn (Card values,
+7), whether HOME takes the exact count (Safety zones), whether a slide bumps the slider's own pawns or they block it
+and whether sliding is compulsory (Moving pawns), whether the opponent's pawn slides after an 11's swap (Card
+values, 11), whether a Sorry! card may move four forward (later editions), whether a 10 may go back when it could go
+forward (Card values, 10), whether a 2 draws again (the 2013 edition), among how many pawns a team splits a 7 (Team
+rules: the English and Icelandic differ), by whose colour a partner's pawn slides (Team rules), what a 2 brings in
+the points game, whether a hand whose only moves are an 11's swaps may be discarded and whether its bonuses add up
+(Playing for points). Both encodings take a :class:`Reading`.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ class Reading(ReadingValue):
 
     deck_cards: Literal["forty-five", "forty-four", "fifty-five"] = "forty-five"
     seven_split_start: Literal["not-from-start", "part-of-one-starts"] = "not-from-start"
+    home_count: Literal["exact", "stops-at-home"] = "exact"
     slide_own_pawns: Literal["bumped", "blocks"] = "bumped"
     slide_choice: Literal["compulsory", "optional"] = "compulsory"
     swap_opponent_slides: Literal["no", "yes"] = "no"
@@ -34,7 +36,9 @@ class Reading(ReadingValue):
     ten_backward: Literal["choice", "fallback"] = "choice"
     two_draw_again: Literal["yes", "no"] = "yes"
     team_seven_split: Literal["two-pawns", "any-number"] = "two-pawns"
+    team_partner_slides: Literal["own-colour", "mover-colour"] = "own-colour"
     points_two: Literal["another-card", "no-extra"] = "another-card"
+    points_swap_discard: Literal["may-discard", "must-swap"] = "may-discard"
     points_bonus: Literal["cumulative", "best-only"] = "cumulative"
 
 

@@ -31,6 +31,7 @@ SETUP = "sorry.setup.start"
 POINTS_SETUP = "sorry.points.setup"
 DECK = "sorry.deck.cards"
 FORWARD = "sorry.card.forward"
+ELEVEN = "sorry.card.eleven"
 REFUSED = {"refused": True}
 
 
@@ -102,6 +103,13 @@ POINTS_TWO = state(
     "play",
     hands={"R": ["2", "3", "4", "5", "sorry"], "B": ["7", "7", "8", "8", "10"]},
     top=["12"],
+)
+SWAP_ONLY = state(
+    "points",
+    "R:1,S5,home,home B:20",
+    "play",
+    hands={"R": ["8", "8", "11", "12", "sorry"], "B": ["1", "2", "3", "4", "5"]},
+    top=["7"],
 )
 DEAD_HAND = state(
     "points",
@@ -189,6 +197,27 @@ LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
         ["discard 12", "discard 2", "discard 3", "discard 5", "discard 8"],
         "Playing for points: 'if none of your cards lets you move, discard one'. Red's only pawn out is on S5, one "
         "step from HOME, and no pawn is in START: 2, 3, 5, 8 and 12 all overshoot.",
+    ),
+    (
+        "actions-points-swap-only",
+        "the points game: a hand whose only move is an 11's swap may be discarded from",
+        (HAND, ELEVEN),
+        SWAP_ONLY,
+        ["discard 11", "discard 12", "discard 8", "discard sorry", "play 11: R 1 swap B 20"],
+        "Playing for points, reading points.swap-discard=may-discard: red's pawn on 1 is 7 steps from HOME (2, S1 to "
+        "S5, HOME), so the 8, 11 and 12 overshoot and S5 moves by none of them; the Sorry! has no pawn in START. The "
+        "11 may swap red 1 with blue 20, but the swap may be declined (Card values, 11), so the hand counts as one "
+        "that does not let red move: red plays the swap or discards any card.",
+    ),
+    (
+        "actions-points-swap-only-must-swap",
+        "the points game: under must-swap, a hand whose only move is an 11's swap plays it",
+        (HAND, ELEVEN),
+        SWAP_ONLY,
+        ["play 11: R 1 swap B 20"],
+        "Playing for points, reading points.swap-discard=must-swap: the same hand; the swap is a move, so 'none of "
+        "your cards lets you move' does not hold and no card may be discarded.",
+        {"points.swap-discard": "must-swap"},
     ),
 )
 

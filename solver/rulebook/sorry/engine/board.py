@@ -9,7 +9,8 @@ cross-check). The rules encoded here:
 - ``sorry.board.safety`` / ``sorry.move.safety``: c's last track square is its turn ``base + 2``; going forward
   past it a pawn enters S1 to S5, then HOME. Backward moves never enter a safety zone but leave it: S1 back one is
   the turn square.
-- ``sorry.move.home``: HOME by the exact count; a forward walk past HOME is impossible.
+- ``sorry.move.home``: HOME by the exact count; a forward walk past HOME is impossible (under reading
+  ``home.count=stops-at-home`` it ends in HOME instead: :data:`FORWARD_TO_HOME`).
 - ``sorry.board.slides``: each side has two slides of its colour, triangle ``base + 1`` to end ``base + 4`` and
   triangle ``base + 9`` to end ``base + 13``; a pawn slides only on another colour's triangle
   (rule ``sorry.move.slide``).
@@ -129,6 +130,12 @@ def _forward(colour: str, code: int, steps: int) -> int:
     return HOME_CODE if k == SAFETY + 1 else NO_PLACE
 
 
+def _forward_to_home(colour: str, code: int, steps: int) -> int:
+    """Forward ``steps`` from ``code``, ending in HOME where the count would pass it (``home.count=stops-at-home``)."""
+    landing = _forward(colour, code, steps)
+    return HOME_CODE if landing == NO_PLACE and is_board(code) else landing
+
+
 def _backward(colour: str, code: int, steps: int) -> int:
     """Backward ``steps`` from ``code``: round the track, or out of the safety zone (rule ``sorry.move.safety``)."""
     if is_track(code):
@@ -149,6 +156,9 @@ def _walks(step: Callable[[str, int, int], int]) -> dict[str, tuple[tuple[int, .
 
 FORWARD: Mapping[str, tuple[tuple[int, ...], ...]] = _walks(_forward)
 """``FORWARD[colour][code][steps]``: where a pawn of ``colour`` walking forward lands, or :data:`NO_PLACE`."""
+FORWARD_TO_HOME: Mapping[str, tuple[tuple[int, ...], ...]] = _walks(_forward_to_home)
+"""``FORWARD_TO_HOME[colour][code][steps]``: as :data:`FORWARD`, but a walk that would pass HOME ends there (reading
+``home.count=stops-at-home``); from START or HOME still :data:`NO_PLACE`."""
 BACKWARD: Mapping[str, tuple[tuple[int, ...], ...]] = _walks(_backward)
 """``BACKWARD[colour][code][steps]``: where a pawn of ``colour`` walking backward lands, or :data:`NO_PLACE`."""
 
@@ -202,6 +212,7 @@ __all__ = [
     "CIRCLE",
     "FIRST_SAFETY",
     "FORWARD",
+    "FORWARD_TO_HOME",
     "HOME_CODE",
     "LAST_TRACK",
     "MAX_STEPS",

@@ -11,6 +11,8 @@ are ``docs/sorry-contract.md``'s (Semantics), in this module's words (the walks 
   ``slide.choice=optional`` it may stay on the triangle instead, but for an 11's swap), sending every other
   pawn on the slide's squares to START, except that under reading ``slide.own-pawns=blocks`` a move whose slide
   passes a pawn of the slider's own colour cannot be made.
+- HOME (rule ``sorry.move.home``): a forward walk that would pass HOME cannot be made; under reading
+  ``home.count=stops-at-home`` it ends in HOME.
 - The cards: a 1 or 2 starts a pawn onto its circle (``sorry.start.exit``) or moves one forward; 3, 5, 8 and 12
   move one forward (``sorry.card.forward``); 4 moves one back four (``sorry.card.four``); 7 moves one forward seven
   or is split, part after part, between two pawns (``sorry.card.seven``, readings ``seven.split-start``,
@@ -39,6 +41,7 @@ from rulebook.sorry.engine.board import (
     BACKWARD,
     CIRCLE,
     FORWARD,
+    FORWARD_TO_HOME,
     HOME_CODE,
     LAST_TRACK,
     NO_PLACE,
@@ -173,6 +176,7 @@ class _Game:
     """One question: the position's layout, whose pawns move, who the opponents are, the reading."""
 
     __slots__ = (
+        "ahead",
         "blocks",
         "board",
         "choose",
@@ -181,6 +185,7 @@ class _Game:
         "position",
         "reading",
         "rows",
+        "slider",
         "starters",
         "teams",
         "walkers",
@@ -192,6 +197,10 @@ class _Game:
         self.reading = reading
         self.choose = reading.slide_choice == "optional"
         """Whether a pawn landing on another colour's triangle may stay there (reading ``slide.choice``)."""
+        self.ahead = FORWARD_TO_HOME if reading.home_count == "stops-at-home" else FORWARD
+        """Where forward walks go: past HOME impossible, or ending in HOME (reading ``home.count``)."""
+        self.slider = movers[0] if layout.teams and reading.team_partner_slides == "mover-colour" else None
+        """Under ``team.partner-slides=mover-colour``, the player's colour, whose triangles no pawn moved slides on."""
         self.blocks = reading.slide_own_pawns == "blocks"
         """Whether the slider's own pawn on a slide forbids it (reading ``slide.own-pawns=blocks``)."""
         self.board = layout.board
@@ -201,6 +210,14 @@ class _Game:
         self.starters = layout.starters
         self.teams = layout.teams
         self.rows = layout.rows
+
+    def slides(self, pawn: Pawn) -> tuple[Slide | None, ...]:
+        """The slides ``pawn`` takes when the player moves it: by its own colour's triangles, or by the player's.
+
+        Rule ``sorry.move.slide`` ("you slide only on triangles that are not your own colour"); under the team rules
+        reading ``team.partner-slides`` says whose colour a partner's pawn slides by.
+        """
+        return SLIDE[self.slider or self.colour_of[pawn]]
 
     def origin(self, pawn: Pawn) -> int:
         """Where ``pawn`` stands in the starting position."""
@@ -280,7 +297,7 @@ def _arrive(game: _Game, board: _Board, pawn: Pawn, landing: int, stays: bool = 
                 return False
             board.bump(holder)
         board.put(pawn, landing)
-        slide = SLIDE[colour][landing]
+        slide = game.slides(pawn)[landing]
         return slide is None or stays or _slide(game, board, pawn, slide)
     if landing < HOME_CODE:
         first = pawn - pawn % PAWNS
@@ -307,7 +324,7 @@ def _choices(game: _Game, pawn: Pawn, landing: int) -> tuple[bool, ...]:
     Moving pawns: "you can slide" (þú getur rennt); the 11's swap says "slide!" and keeps its slide
     (:func:`_swap` never asks).
     """
-    if game.choose and landing <= LAST_TRACK and SLIDE[game.colour_of[pawn]][landing] is not None:
+    if game.choose and landing <= LAST_TRACK and game.slides(pawn)[landing] is not None:
         return _SLIDES_OR_STAYS
     return _SLIDES_ONLY
 
@@ -364,14 +381,14 @@ def _starts(game: _Game, rule: str) -> list[Option]:
 
 def _walks(game: _Game, steps: int, backward: bool, rule: str) -> list[Option]:
     """One of the player's pawns walks ``steps`` forward (or backward), then arrives (rules ``sorry.move.*``)."""
-    table = BACKWARD if backward else FORWARD
+    table = BACKWARD if backward else game.ahead
     kind: Kind = "backward" if backward else "forward"
     options: list[Option] = []
     for pawn in game.walkers:
         source = game.origin(pawn)
         landing = table[game.colour_of[pawn]][source][steps]
         if landing == NO_PLACE:
-            continue  # past HOME (rule sorry.move.home)
+            continue  # past HOME (rule sorry.move.home, reading home.count=exact)
         for stays in _choices(game, pawn, landing):
             board = _moved(game, game.board, pawn, landing, stays)
             if board is not None:
@@ -389,9 +406,11 @@ def _splits(game: _Game) -> list[Option]:
 
     Each part moves a pawn of the starting position, not moved before and still on its place, forward by at least
     one, the parts adding up to seven; each part is resolved like a move on the position the earlier parts left.
-    Under ``seven.split-start=part-of-one-starts`` one part of exactly 1 may instead start a pawn.
+    Under ``seven.split-start=part-of-one-starts`` one part of exactly 1 may instead start a pawn. Under
+    ``home.count=stops-at-home`` parts of different lengths may take a pawn HOME: such splits are one move.
     """
     options: list[Option] = []
+    seen: set[Move] = set()
     starters = game.starters if game.reading.seven_split_start == "part-of-one-starts" else []
     most = _split_parts(game)
 
@@ -403,11 +422,11 @@ def _splits(game: _Game) -> list[Option]:
             source = game.origin(pawn)
             if pawn in used or board.codes[pawn] != source:
                 continue  # moved by an earlier part, or bumped by one
-            walk = FORWARD[game.colour_of[pawn]][source]
+            walk = game.ahead[game.colour_of[pawn]][source]
             for amount in range(low, high + 1):
                 landing = walk[amount]
                 if landing == NO_PLACE:
-                    break  # past HOME, and so is every longer part
+                    break  # past HOME (home.count=exact), and so is every longer part
                 for stays in _choices(game, pawn, landing):
                     after = _moved(game, board, pawn, landing, stays)
                     if after is not None:
@@ -423,7 +442,10 @@ def _splits(game: _Game) -> list[Option]:
 
     def grow(board: _Board, steps: tuple[Step, ...], used: frozenset[Pawn], left: int, started: bool) -> None:
         if left == 0:
-            options.append(_option(game, "split", steps, board, SEVEN))
+            option = _option(game, "split", steps, board, SEVEN)
+            if option.move not in seen:  # under home.count=stops-at-home parts of several lengths may end in HOME
+                seen.add(option.move)
+                options.append(option)
         else:
             extend(board, steps, used, left, started)
 
@@ -446,7 +468,7 @@ def _swap(game: _Game, pawn: Pawn, target: Pawn) -> _Board | None:
     board.lift(target)
     board.put(pawn, q)
     board.put(target, p)
-    slide = SLIDE[game.colour_of[pawn]][q]
+    slide = game.slides(pawn)[q]
     if slide is not None and not _slide(game, board, pawn, slide):
         return None
     if game.reading.swap_opponent_slides == "yes" and board.codes[target] == p:

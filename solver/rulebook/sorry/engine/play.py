@@ -16,10 +16,12 @@ Rulebook "Setup", "Starting pawns", "Moving pawns", "Winning", "Card values (2)"
 - The end (rules ``sorry.game.win``, ``sorry.team.win``): the player whose four pawns are all HOME wins; under the
   team rules the team whose eight are, both partners.
 - Playing for points (rules ``sorry.points.setup``, ``sorry.points.hand``): each colour starts with one pawn on its
-  circle and three in START, and is dealt five cards in seat order from the top. A turn plays a card of the hand by
-  one of its moves (never ``pass``), discards it and draws a replacement. When every card of the hand has ``pass``
-  among its moves (none moves, or only an 11's swap would), the player may instead discard any one card and draw a
-  replacement without moving. A played 2 lets the player play another card (reading ``points.two``).
+  circle and three in START, and is dealt five cards in seat order from the top. A turn plays a card of the hand by one
+  of its moves (never ``pass``), discards it and draws a replacement. When every card of the hand has ``pass`` among its
+  moves (none moves, or only an 11's swap would; under reading ``points.swap-discard=must-swap`` none moves at all), the
+  player may instead discard any one card and draw a replacement without moving. A played 2 lets the player play another
+  card (reading ``points.two``).
+
 
 >>> state = new(2, "standard", 7)
 >>> state.seats, state.phase, len(state.draw), legal_actions(state)
@@ -120,8 +122,16 @@ def _distinct(hand: tuple[str, ...]) -> list[str]:
 
 
 def _may_discard(state: State, reading: Reading) -> bool:
-    """Whether every card of the hand may be passed on (rule ``sorry.points.hand``)."""
-    return all(PASS_TEXT in _options(state, card, reading) for card in _distinct(state.hand(state.turn)))
+    """Whether the hand may be discarded from: no card of it must move (rule ``sorry.points.hand``).
+
+    "If none of your cards lets you move, discard one". Reading ``points.swap-discard``: under ``may-discard`` every
+    card of the hand may be passed on (an 11 whose only moves are swaps among them: the swap may be declined, Card
+    values, 11); under ``must-swap`` no card has a move at all (a swap is a move).
+    """
+    hand = _distinct(state.hand(state.turn))
+    if reading.points_swap_discard == "must-swap":
+        return all(list(_options(state, card, reading)) == [PASS_TEXT] for card in hand)
+    return all(PASS_TEXT in _options(state, card, reading) for card in hand)
 
 
 def legal_actions(state: State, reading: Reading = DEFAULT) -> list[Action]:

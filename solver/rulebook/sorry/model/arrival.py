@@ -8,11 +8,12 @@ arrival, in this order:
    holding another pawn of colour c (START and HOME hold any number): ``own``.
 2. ``sorry.move.bump`` (Moving pawns): a pawn of another colour on the track square landed on goes back to its
    START (:func:`bumped`). Under the team rules a partner's pawn is of another colour, and is bumped too.
-3. ``sorry.move.slide`` (Moving pawns): landing on the triangle of a slide that is not c's own, X slides to the
-   slide's end (``slides``, ``dest``), and every other pawn on the slide's squares goes back to its START
-   (:func:`swept`). Reading ``slide.choice``: under ``optional`` X may instead stay on the triangle (``stays``),
-   except after an 11's swap, whose clause says "slide!". Reading ``slide.own-pawns``: under ``bumped`` c's own
-   pawns on the slide go too; under ``blocks`` a slide with one of c's pawns on any of its squares cannot be taken
+3. ``sorry.move.slide`` (Moving pawns): landing on the triangle of a slide that is not c's own, X slides to the slide's
+   end (``slides``, ``dest``), and every other pawn on the slide's squares goes back to its START (:func:`swept`); under
+   the team rules reading ``team.partner-slides=mover-colour`` a partner's pawn slides on the triangles not of the
+   player's colour instead of its own. Reading ``slide.choice``: under ``optional`` X may instead stay on the triangle
+   (``stays``), except after an 11's swap, whose clause says "slide!". Reading ``slide.own-pawns``: under ``bumped`` c's
+   own pawns on the slide go too; under ``blocks`` a slide with one of c's pawns on any of its squares cannot be taken
    (``slide_blocked``, a part of ``sorry.move.own-pawn``), so the part cannot be made.
 
 The pawns are *slots*: ``PAWNS`` per colour in board order, slot ``s`` being a pawn of colour ``s // PAWNS``. A
@@ -168,10 +169,14 @@ def swept(slides: z3.BoolRef | bool, triangle: Term, end: Term, place: Term) -> 
     return z3.And(slides, at_most(triangle, place), at_most(place, end))
 
 
-def arrival_rules(rules: Rules, part: PartTerms, blocks: z3.BoolRef, optional: z3.BoolRef) -> None:
-    """The rules of ``part``'s arrival (see the module's steps 1 to 3); ``blocks`` and ``optional`` are readings."""
+def arrival_rules(rules: Rules, part: PartTerms, blocks: z3.BoolRef, optional: z3.BoolRef, slider: Term) -> None:
+    """The rules of ``part``'s arrival (see the module's steps 1 to 3); ``blocks`` and ``optional`` are readings.
+
+    ``slider``: the colour whose triangles the pawn does not slide on (its own, or under the team rules' reading
+    ``team.partner-slides=mover-colour`` the player's).
+    """
     x, colour, landing, dest, before = part.who, part.colour, part.landing, part.dest, part.before
-    taken = slides_taken(colour, landing)
+    taken = slides_taken(slider, landing)
     add_rule(
         rules,
         MOVE_OWN_PAWN,

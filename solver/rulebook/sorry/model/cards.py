@@ -13,6 +13,7 @@ from rulebook.sorry.board import COLOURS, partner_of
 from rulebook.sorry.cards import SORRY
 from rulebook.sorry.model.arrival import SLOTS, own_pawn_along, own_pawn_on, slides_taken, slot_colour, swept
 from rulebook.sorry.model.board import (
+    HOME_CODE,
     START_CODE,
     at_most,
     choose,
@@ -91,18 +92,27 @@ def walk_rules(shape: MovesShape) -> tuple[list[z3.BoolRef], list[z3.BoolRef]]:
 
     A pawn walks from the track or its safety zone, never from START or HOME, by a count of at least one; forward it
     goes into its safety zone past its turn square, backward it never enters one (the arithmetic of
-    :mod:`rulebook.sorry.model.board`). A forward walk that would go past HOME cannot be made.
+    :mod:`rulebook.sorry.model.board`). Reading ``home.count``: under ``exact`` a forward walk that would go past
+    HOME cannot be made; under ``stops-at-home`` it ends in HOME.
     """
     safety: list[z3.BoolRef] = []
     home: list[z3.BoolRef] = []
     for part in shape.move:
         walks = z3.Or(part.ahead, part.back)
+        reaches = reaches_ahead(part.colour, part.source, part.steps)
         safety += [
             z3.Implies(walks, z3.And(on_board(part.source), part.steps != 0)),
-            z3.Implies(part.ahead, part.landing == landing_ahead(part.colour, part.source, part.steps)),
+            z3.Implies(
+                z3.And(part.ahead, reaches), part.landing == landing_ahead(part.colour, part.source, part.steps)
+            ),
             z3.Implies(part.back, part.landing == landing_back(part.colour, part.source, part.steps)),
         ]
-        home.append(z3.Implies(part.ahead, reaches_ahead(part.colour, part.source, part.steps)))
+        home.append(
+            z3.Implies(
+                z3.And(part.ahead, z3.Not(reaches)),
+                z3.And(shape.readings.to_home, part.landing == HOME_CODE),
+            )
+        )
     return safety, home
 
 
@@ -181,9 +191,10 @@ def ten_rules(shape: MovesShape) -> list[z3.BoolRef]:
     """Rule ``sorry.card.ten`` (Card values, 10): ten forward, or one backward.
 
     Reading ``ten.backward``: under ``choice`` the player picks either; under ``fallback`` the step back may be taken
-    only when no pawn of the player's can go ten forward: none on the track or in its zone whose ten steps stay
-    within HOME and end neither on a pawn of its colour nor, under ``slide.own-pawns=blocks``, on a slide one of
-    its colour's pawns is on (unless, under ``slide.choice=optional``, the pawn may stay on the triangle).
+    only when no pawn of the player's can go ten forward: none on the track or in its zone whose ten steps stay within
+    HOME (or, under ``home.count=stops-at-home``, end in HOME) and end neither on a pawn of its colour nor, under
+    ``slide.own-pawns=blocks``, on a slide one of its colour's pawns is on (unless, under ``slide.choice=optional``, the
+    pawn may stay on the triangle).
     """
     ten = shape.card["10"]
     steps = shape.move[0].steps
@@ -192,14 +203,15 @@ def ten_rules(shape: MovesShape) -> list[z3.BoolRef]:
     could = []
     for s in range(SLOTS):
         colour = slot_colour(s)
-        landing = landing_ahead(colour, at[s], TEN_AHEAD)
-        taken = slides_taken(colour, landing)
+        reaches = reaches_ahead(colour, at[s], TEN_AHEAD)
+        landing = choose(reaches, landing_ahead(colour, at[s], TEN_AHEAD), HOME_CODE)
+        taken = slides_taken(shape.slider(colour), landing)
         end = slide_end(taken, landing)
         could.append(
             z3.And(
                 shape.mine[colour],
                 on_board(at[s]),
-                reaches_ahead(colour, at[s], TEN_AHEAD),
+                z3.Or(reaches, shape.readings.to_home),
                 z3.Not(own_pawn_on(at, s, colour, landing)),
                 z3.Not(
                     z3.And(

@@ -122,7 +122,7 @@ def shape(family: tuple[str, ...], parts: int) -> MovesShape:
         if card in family:
             add_rule(rules, rule, *stated(built))
     for part in built.move:
-        arrival_rules(rules, part, built.readings.blocks, built.readings.optional)
+        arrival_rules(rules, part, built.readings.blocks, built.readings.optional, built.slider(part.colour))
     built.rule_literals.update(track(built.solver, rules))
     return built
 

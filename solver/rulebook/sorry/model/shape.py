@@ -52,16 +52,20 @@ class ReadingLiterals(OptionLiterals):
     """Named as every term of the SORRY! model is, ``sorry:`` first."""
     OPTIONS = (
         "seven.split-start=part-of-one-starts",
+        "home.count=stops-at-home",
         "slide.own-pawns=blocks",
         "slide.choice=optional",
         "swap.opponent-slides=yes",
         "sorry.forward-four=yes",
         "ten.backward=fallback",
         "team.seven-split=any-number",
+        "team.partner-slides=mover-colour",
     )
 
     split_start: z3.BoolRef
     """``seven.split-start=part-of-one-starts``."""
+    to_home: z3.BoolRef
+    """``home.count=stops-at-home``."""
     blocks: z3.BoolRef
     """``slide.own-pawns=blocks``."""
     optional: z3.BoolRef
@@ -74,6 +78,8 @@ class ReadingLiterals(OptionLiterals):
     """``ten.backward=fallback``."""
     any_number: z3.BoolRef
     """``team.seven-split=any-number``."""
+    mover_colour: z3.BoolRef
+    """``team.partner-slides=mover-colour``."""
 
 
 @dataclass(frozen=True)
@@ -199,6 +205,14 @@ class MovesShape:
             cites=cites,
             readout=z3.Concat(*reversed(final), rule, description),
         )
+
+    def slider(self, colour: Term) -> Term:
+        """The colour on whose triangles a pawn of ``colour`` the player moves does not slide (``sorry.move.slide``).
+
+        Its own; under the team rules with reading ``team.partner-slides=mover-colour``, the player's (the turn's).
+        """
+        mover = z3.And(self.teams, self.readings.mover_colour)
+        return z3.If(mover, self.turn, colour if isinstance(colour, z3.BitVecRef) else constant(colour))
 
     @property
     def last(self) -> tuple[z3.BitVecRef, ...]:

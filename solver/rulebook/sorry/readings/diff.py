@@ -3,14 +3,14 @@
 The search is the core's (:mod:`rulebook.core.witnesses.witness_search`) over families of SORRY! inputs, each asked the
 corpus's question (:mod:`rulebook.sorry.corpus.questions`). The size of an input is its pawns out of START.
 
-* the readings of moves (``seven.split-start``, ``slide.own-pawns``, ``slide.choice``, ``swap.opponent-slides``,
-  ``sorry.forward-four``, ``ten.backward``): every position of red (to move) and blue with up to two pawns out of
-  START, anywhere on the board, with every card (``moves``), exhaustively;
-* ``team.seven-split``: team positions with a 7, red to move and up to three pawns of red and yellow out of START
-  on a stretch of the track (not exhaustive);
+* the readings of moves (``seven.split-start``, ``home.count``, ``slide.own-pawns``, ``slide.choice``,
+  ``swap.opponent-slides``, ``sorry.forward-four``, ``ten.backward``): every position of red (to move) and blue with up
+  to two pawns out of START, anywhere on the board, with every card (``moves``), exhaustively;
+* ``team.seven-split``, ``team.partner-slides``: team positions with a 7, red to move and up to three pawns of red and
+  yellow out of START on a stretch of the track (not exhaustive);
 * ``points.bonus``: every finished points game of red and blue with red the winner (``score``), exhaustively;
-* the readings of play (``two.draw-again``, ``points.two``, ``deck.cards``): built states (:mod:`positions`), each
-  with every legal action applied (``apply``) and its legal actions asked (``legal_actions``).
+* the readings of play (``two.draw-again``, ``points.two``, ``points.swap-discard``, ``deck.cards``): built states
+  (:mod:`positions`), each with every legal action applied (``apply``) and its legal actions asked (``legal_actions``).
 
 Every witness of ``moves`` and ``score`` is confirmed by the Z3 model under both readings; ``apply`` and
 ``legal_actions`` are the engine's alone (the course of play has no model), and their witnesses say so.
@@ -39,6 +39,7 @@ QUESTION_WORDS = {
 }
 MOVE_KEYS = {
     "seven.split-start",
+    "home.count",
     "slide.own-pawns",
     "slide.choice",
     "swap.opponent-slides",
@@ -46,7 +47,7 @@ MOVE_KEYS = {
     "ten.backward",
 }
 SCORE_KEYS = {"points.bonus"}
-TEAM_KEYS = {"team.seven-split"}
+TEAM_KEYS = {"team.seven-split", "team.partner-slides"}
 OFF_START: tuple[str, ...] = (
     *(str(square) for square in range(SQUARES)),
     *(f"S{k}" for k in range(1, SAFETY + 1)),

@@ -22,7 +22,7 @@ from rulebook.sorry.reading import Reading
 ACTIONS_CAP = 2_000
 """A random game is cut off after this many actions."""
 SCORE_KEYS = {"points.bonus"}
-PLAY_KEYS = {"two.draw-again", "points.two", "deck.cards"}
+PLAY_KEYS = {"two.draw-again", "points.two", "points.swap-discard", "deck.cards"}
 
 
 @dataclass(frozen=True)
@@ -37,9 +37,9 @@ class Impact:
 
 
 def _mode_for(keys: Sequence[str]) -> str:
-    if "team.seven-split" in keys:
+    if "team.seven-split" in keys or "team.partner-slides" in keys:
         return "teams"
-    if "points.two" in keys or "points.bonus" in keys:
+    if "points.two" in keys or "points.swap-discard" in keys or "points.bonus" in keys:
         return "points"
     return "standard"
 

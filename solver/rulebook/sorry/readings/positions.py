@@ -1,10 +1,10 @@
 """Built SORRY! states for the witness search of the readings of play, each with every legal action applied.
 
-The readings are ``two.draw-again``, ``points.two`` and ``deck.cards``.
+The readings are ``two.draw-again``, ``points.two``, ``points.swap-discard`` and ``deck.cards``.
 
-The states are small and hand-shaped: a standard game with a 2 drawn and one pawn out, a points game with a 2 in
-the hand. Each candidate is an ``apply`` question (the state and one of its legal actions, by the default reading)
-or a ``legal_actions`` question; its size is the pawns out of START.
+The states are small and hand-shaped: a standard game with a 2 drawn and one pawn out, a points game with a 2 in the
+hand, a points game whose hand moves only by an 11's swap. Each candidate is an ``apply`` question (the state and one of
+its legal actions, by the default reading) or a ``legal_actions`` question; its size is the pawns out of START.
 """
 
 from __future__ import annotations
@@ -27,6 +27,13 @@ def _states() -> list[dict[str, Any]]:
             "play",
             hands={"R": ["2", "3", "4", "5", "7"], "B": ["7", "7", "8", "8", "10"]},
             top=["12"],
+        ),
+        state(
+            "points",
+            "R:1 B:20",
+            "play",
+            hands={"R": ["8", "8", "11", "12", "12"], "B": ["1", "2", "3", "4", "5"]},
+            top=["7"],
         ),
     ]
 
