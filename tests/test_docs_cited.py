@@ -7,7 +7,8 @@ Three kinds of citation are refused, in any file under ``solver/``, ``tests/``, 
 - a "brief" cited as a source (of the semantics, of play), or a path into a folder of briefs: the contracts are
   ``docs/<game>-contract.md`` (issue 41);
 - an absolute path of one machine: a home or root folder, the shared work folder, or a named file under the
-  temporary folder. The rulebooks and facts are cited as ``shared/rulebooks/<file>`` and ``shared/research/<file>``.
+  temporary folder. The sourced facts are cited as ``shared/research/<file>``;
+- a rulebook cited outside the repository: the rulebooks are kept in it, ``spec/rulebooks/<file>`` (issue 42).
 
 The scanner is tried first on planted files that must be flagged, so the test can fail.
 """
@@ -29,6 +30,7 @@ BRIEF = re.compile(
     r"|[(]brief\b",
     re.IGNORECASE,
 )
+OUTSIDE_RULEBOOK = re.compile(r"(?<![\w/.-])(?:\.\./)?shared/rulebooks/")
 MACHINE_PATH = re.compile(r"(?<![\w.~-])/(?:work|root|home)/|(?<![\w.~-])/tmp/[A-Za-z]")
 
 
@@ -51,6 +53,11 @@ def citation_problems(path: Path, root: Path = ROOT) -> list[str]:
         found = BRIEF.search(line)
         if found:
             problems.append(f"{where}: cites a brief ({found.group(0)!r}); cite docs/<game>-contract.md")
+        found = OUTSIDE_RULEBOOK.search(line)
+        if found:
+            problems.append(
+                f"{where}: cites a rulebook outside the repository ({found.group(0)!r}); cite spec/rulebooks/"
+            )
         found = MACHINE_PATH.search(line)
         if found:
             problems.append(f"{where}: holds a machine path ({found.group(0)!r}); cite a file of the repository")
@@ -78,6 +85,8 @@ PLANTED = [
     f"read from /{'home'}/someone/notes.md",
     f"written to /{'tmp'}/scratch/out.json",
     f"as /{'root'}/x says",
+    f"Section 5 of ../{'shared'}/rulebooks/forbidden.txt",
+    f"(`{'shared'}/rulebooks/sorry-english.md`)",
 ]
 
 
@@ -104,7 +113,8 @@ def test_good_citations_are_not_flagged(tmp_path: Path) -> None:
     (tmp_path / "docs" / "sorry-contract.md").write_text("# SORRY!\n", encoding="utf-8")
     good = tmp_path / "good.py"
     good.write_text(
-        "# docs/sorry-contract.md (Play); shared/rulebooks/sorry-english.md; briefly put; tmp_path / 'x'\n",
+        "# docs/sorry-contract.md (Play); spec/rulebooks/sorry-english.md; shared/research/wave2-facts.md; "
+        "briefly put; tmp_path / 'x'\n",
         encoding="utf-8",
     )
     assert citation_problems(good, tmp_path) == []

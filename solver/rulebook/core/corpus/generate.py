@@ -19,34 +19,17 @@ from typing import TYPE_CHECKING, Any, TextIO
 from rulebook.core.clauses import has_map
 from rulebook.core.corpus.cases import Corpus, Register, lint, lint_answers
 from rulebook.core.corpus.generated_file import GeneratedFile
+from rulebook.core.corpus.jinja_environment import environment
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys, rule_ids
 from rulebook.core.spec import is_checkout
 from rulebook.core.verify.alongside import in_processes
 
 if TYPE_CHECKING:
-    import jinja2
-
     from rulebook.core.game import Game
 
 ROOT = Path(__file__).resolve().parents[4]
 """The repository's top level (``generated/`` and ``docs/`` live there)."""
-
-
-def environment() -> jinja2.Environment:
-    """The Jinja environment of the templates in ``solver/rulebook/templates`` (``repr`` available as ``pyrepr``)."""
-    import jinja2  # loaded when documents are rendered, not for every command's start
-
-    env = jinja2.Environment(
-        loader=jinja2.PackageLoader("rulebook", "templates"),
-        keep_trailing_newline=True,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        undefined=jinja2.StrictUndefined,
-        autoescape=False,
-    )
-    env.filters["pyrepr"] = repr
-    return env
 
 
 def rule_documents(game: str, values: dict[str, Any], html: Callable[[str], str] | None = None) -> list[GeneratedFile]:

@@ -142,7 +142,7 @@ def document_context(game: Game, corpora: Sequence[Corpus], entries: Sequence[Er
 
 def errata_report(game: Game, corpora: Sequence[Corpus], entries: Sequence[ErrataEntry], whole: bool = True) -> str:
     """The errata report in Markdown: the whole report, or (``whole=False``) only the sections of ``entries``."""
-    from rulebook.core.corpus.generate import environment
+    from rulebook.core.corpus.jinja_environment import environment
 
     template = "errata.md.j2" if whole else "errata_selected.md.j2"
     return environment().get_template(template).render(**document_context(game, corpora, entries))
@@ -153,7 +153,7 @@ def rulebook_documents(game: Game, corpora: Sequence[Corpus], measured: bool = T
 
     ``measured``: the errata measure how often each reading matters (``False`` leaves the figures out).
     """
-    from rulebook.core.corpus.generate import environment
+    from rulebook.core.corpus.jinja_environment import environment
 
     impact = game.readings.impact if measured else None
     entries = errata_entries(game.id, game.reading, clause_map(game.id), corpora, impact)

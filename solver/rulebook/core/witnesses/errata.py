@@ -51,8 +51,10 @@ SHOWN_OPTION_CASES = 5
 
 @dataclass(frozen=True)
 class OptionFinding:
-    """What one option other than the default changes: its witness (if the search found one), the corpus's other
-    cases answered under the option, and its impact."""
+    """What one option other than the default changes.
+
+    Its witness (if the search found one), the corpus's other cases answered under the option, and its impact.
+    """
 
     option: str
     witness: WitnessPair | None
