@@ -29,6 +29,7 @@ class Reading(ReadingValue):
     draw_reshuffle: Literal["when-emptied", "when-needed"] = "when-emptied"
     game_tie: Literal["share", "no-winner"] = "share"
     round_first_player: Literal["alternate", "pairs"] = "alternate"
+    pung_drawn_card: Literal["any", "must-include"] = "any"
 
 
 DEFAULT = Reading()
