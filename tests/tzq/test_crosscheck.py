@@ -88,8 +88,8 @@ def test_sampled_piles_are_distinct_seeded_and_of_five_cards() -> None:
 
 def test_the_hand_readings_are_the_default_and_each_other_option_of_each_hand_key() -> None:
     readings = hand_readings()
-    # five hand keys of two options each (spec/tzq.toml): the default and five single changes
-    assert len(readings) == 6 and readings[0] == DEFAULT
+    # seven hand keys of two options each (spec/tzq.toml): the default and seven single changes
+    assert len(readings) == 8 and readings[0] == DEFAULT
     assert Reading.from_mapping({"score.second-pair": "once"}) in readings
     assert all(reading.mahjong_minimum == "none" and reading.round_exhausted == "reshuffle" for reading in readings)
 

@@ -3,9 +3,9 @@
 The search is the core's (:mod:`rulebook.core.witnesses.witness_search`), over families of Tien Zi Que inputs:
 
 * readings of the **hand** scope (``colour.table``, ``score.characters``, ``score.four-of-a-kind``,
-  ``score.second-pair``, ``score.pair-beside-three``) bear only on the score of a five-card score pile (rulebook
-  "Scoring"): the family is every five-card score pile in canonical order (all 920,178: a proof, when no pile
-  differs, is exhaustive), asked the ``score`` question;
+  ``score.second-pair``, ``score.pair-beside-three``, ``score.proud-dragon-series``, ``score.white-hand-colour``) bear
+  only on the score of a five-card score pile (rulebook "Scoring"): the family is every five-card score pile in
+  canonical order (all 920,178: a proof, when no pile differs, is exhaustive), asked the ``score`` question;
 * readings of the **play** scope (``mahjong.minimum``, ``round.exhausted``, ``draw.reshuffle``, ``game.tie``,
   ``round.first-player``, ``pung.drawn-card``) are searched over
   built positions: a player starting a turn with one card left to draw, asked what each legal action leads to
@@ -13,10 +13,10 @@ The search is the core's (:mod:`rulebook.core.witnesses.witness_search`), over f
   the score pile) with each of a few score piles and hands, asked ``legal_actions`` (``tzq.round.mahjong``); and
   a player ending the turn that emptied the draw pile (phase ``drawn``, no card left to draw), asked ``apply``
   for each legal action (``round.exhausted``, ``draw.reshuffle``; and ``pung.drawn-card``, the card drawn being
-  the hand's last as written, so a Pung without it is refused under must-include); a round just won in rounds 1 to 3, asked
-  ``apply`` of ``next-round`` (who starts the next round: ``round.first-player``); and a player about to make the
-  fifth combination of round 4 with the totals equal, asked ``apply`` for each legal action (who wins the game:
-  ``game.tie``). The size of a position is the cards in the active player's hand and score pile. These
+  the hand's last as written, so a Pung without it is refused under must-include); a round just won in rounds 1
+  to 3, asked ``apply`` of ``next-round`` (who starts the next round: ``round.first-player``); and a player about
+  to make the fifth combination of round 4 with the totals equal, asked ``apply`` for each legal action (who wins
+  the game: ``game.tie``). The size of a position is the cards in the active player's hand and score pile. These
   families are built, not every position: a proof over them is a proof over them alone. What an action leads to
   is the corpus's ``apply`` answer (:mod:`rulebook.tzq.outcome`): the part of the next state the rules decide,
   not the order a reshuffle gives.
