@@ -39,6 +39,12 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   reading-game.tie-no-winner-other: game.tie=no-winner: the smallest witness, 10 cards [tzq.game.rounds]
 #   reading-round.first-player-pairs-default: round.first-player=alternate (against pairs): the smallest witness, 8 cards [tzq.game.rounds]
 #   reading-round.first-player-pairs-other: round.first-player=pairs: the smallest witness, 8 cards [tzq.game.rounds]
+#   reading-pung.drawn-card-must-include-default: pung.drawn-card=any (against must-include): the smallest witness, 6 cards [tzq.turn.actions]
+#   reading-pung.drawn-card-must-include-other: pung.drawn-card=must-include: the smallest witness, 6 cards [tzq.turn.actions]
+#   reading-score.proud-dragon-series-one-series-default: score.proud-dragon-series=any-series (against one-series): the smallest witness, 5 cards [tzq.score.proud-dragon]
+#   reading-score.proud-dragon-series-one-series-other: score.proud-dragon-series=one-series: the smallest witness, 5 cards [tzq.score.proud-dragon]
+#   reading-score.white-hand-colour-also-colour-default: score.white-hand-colour=white-hand-only (against also-colour): the smallest witness, 5 cards [tzq.score.colour, tzq.score.white-hand]
+#   reading-score.white-hand-colour-also-colour-other: score.white-hand-colour=also-colour: the smallest witness, 5 cards [tzq.score.colour, tzq.score.white-hand]
 
 
 @pytest.mark.parametrize("case", CASES)

@@ -47,6 +47,14 @@ CASES = [
         {'points': 4, 'lines': [{'rule': 'tzq.score.white-hand', 'points': 4}]},
         id='score-white-is-no-colour',
     ),
+    # under also-colour five white coins score Colour beside the White Hand [tzq.score.colour, tzq.score.white-hand] — rulebook: score.white-hand-colour=also-colour: five cards all of one colour (white) score Colour +3, and White Hand +4 = 7.
+    pytest.param(
+        'score',
+        {'pile': ['1d', '3d', '5d', '7d', '9d']},
+        {'score.white-hand-colour': 'also-colour'},
+        {'points': 7, 'lines': [{'rule': 'tzq.score.colour', 'points': 3}, {'rule': 'tzq.score.white-hand', 'points': 4}]},
+        id='score-white-hand-also-colour',
+    ),
     # four red coins and the Red Dragon are one colour [tzq.score.colour, tzq.score.characters] — rulebook: Scoring: the Red Dragon is red (default table): Colour +3, Characters +1 (one kind) = 4.
     pytest.param(
         'score',
@@ -142,6 +150,30 @@ CASES = [
         {},
         {'points': 0, 'lines': []},
         id='score-proud-dragon-gap',
+    ),
+    # 7 8 9 1 2 is no Proud Dragon: the numbers do not wrap [tzq.score.proud-dragon] — rulebook: Scoring: 'following each other exactly': no number follows 9, so 9 1 is no step; blue red green white blue, no colour row; no pair, no honour: 0.
+    pytest.param(
+        'score',
+        {'pile': ['7a', '8b', '9c', '1d', '2a']},
+        {},
+        {'points': 0, 'lines': []},
+        id='score-proud-dragon-no-wrap',
+    ),
+    # under one-series 2 3 4 5 6 of mixed series is no Proud Dragon [tzq.score.proud-dragon] — rulebook: score.proud-dragon-series=one-series: 2a 3b 4c 5d 6a are of four series, so no Proud Dragon; blue red green white blue, no colour row; no pair: 0.
+    pytest.param(
+        'score',
+        {'pile': ['2a', '3b', '4c', '5d', '6a']},
+        {'score.proud-dragon-series': 'one-series'},
+        {'points': 0, 'lines': []},
+        id='score-proud-dragon-mixed-series-one-series',
+    ),
+    # under one-series 3 to 7 of one series is still a Proud Dragon [tzq.score.proud-dragon, tzq.score.colour] — rulebook: score.proud-dragon-series=one-series: five coins of series a in a row, Proud Dragon +6; all blue, Colour +3 = 9.
+    pytest.param(
+        'score',
+        {'pile': ['3a', '4a', '5a', '6a', '7a']},
+        {'score.proud-dragon-series': 'one-series'},
+        {'points': 9, 'lines': [{'rule': 'tzq.score.colour', 'points': 3}, {'rule': 'tzq.score.proud-dragon', 'points': 6}]},
+        id='score-proud-dragon-one-series-under-one-series',
     ),
     # 3 to 7 of one series: Colour and Proud Dragon [tzq.score.proud-dragon, tzq.score.colour] — rulebook: Scoring: 'A card can be used to make several valid Combinations': Colour +3 (blue), Proud Dragon +6 = 9.
     pytest.param(

@@ -177,9 +177,10 @@ def test_every_reading_witness_answers_differently_under_its_two_options(built: 
     family = next(corpus for corpus in built if corpus.family == "readings")
     by_id = {case.id: case for case in family.cases}
     keys = {case.id.rsplit("-", 1)[0] for case in family.cases}
-    # Every reading key of spec/tzq.toml has two options, so one witness each: the five score readings, the
-    # Mah-jong minimum, the exhausted round, the reshuffle's timing, a tied game and the rounds' first players.
-    assert len(keys) == 10
+    # Every reading key of spec/tzq.toml has two options, so one witness each: the seven score readings, the
+    # Mah-jong minimum, the exhausted round, the reshuffle's timing, a tied game, the rounds' first players and
+    # whether a Pung must hold the card drawn.
+    assert len(keys) == 13
     for key in keys:
         assert by_id[f"{key}-default"].input == by_id[f"{key}-other"].input
         assert by_id[f"{key}-default"].expected != by_id[f"{key}-other"].expected

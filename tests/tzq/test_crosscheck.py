@@ -88,8 +88,8 @@ def test_sampled_piles_are_distinct_seeded_and_of_five_cards() -> None:
 
 def test_the_hand_readings_are_the_default_and_each_other_option_of_each_hand_key() -> None:
     readings = hand_readings()
-    # five hand keys of two options each (spec/tzq.toml): the default and five single changes
-    assert len(readings) == 6 and readings[0] == DEFAULT
+    # seven hand keys of two options each (spec/tzq.toml): the default and seven single changes
+    assert len(readings) == 8 and readings[0] == DEFAULT
     assert Reading.from_mapping({"score.second-pair": "once"}) in readings
     assert all(reading.mahjong_minimum == "none" and reading.round_exhausted == "reshuffle" for reading in readings)
 
@@ -205,9 +205,26 @@ def test_a_joker_that_cannot_end_a_run_is_caught() -> None:
     assert found.model == "[run 3-4-5, run 4-5-6]" and found.engine == "none"
 
 
-def discarded_joker_combines(hand: Cards, card: str, source: str) -> Any:
+def discarded_joker_combines(hand: Cards, card: str, source: str, reading: Reading) -> Any:
     """A broken engine: a joker taken from the discard pile makes combinations (as if drawn)."""
-    return engine_combinations(hand, card, "draw" if card == "T" else source)
+    return engine_combinations(hand, card, "draw" if card == "T" else source, reading)
+
+
+def pung_ignores_drawn_card(hand: Cards, card: str, source: str, reading: Reading) -> Any:
+    """A broken engine: a Pung may leave out the card drawn even under pung.drawn-card=must-include."""
+    return engine_combinations(hand, card, source, Reading())
+
+
+def test_a_pung_ignoring_must_include_is_caught() -> None:
+    # 6a 6b 6c 9a 9b with 9c drawn: under must-include only 9 9 9 holds the 9c (the model), but the broken engine
+    # still offers 6 6 6 as well.
+    cases = [(("6a", "6b", "6c", "9a", "9b"), "9c", "draw")]
+    family = Family("hands", lambda: cases, len(cases), CombinationsComparison(engine=pung_ignores_drawn_card))
+    result = run_family(family, progress=False)
+    assert result.disagreements
+    found = result.disagreements[0]
+    assert "must-include" in found.question
+    assert found.model == "[9a 9b 9c]" and found.engine == "[6a 6b 6c, 9a 9b 9c]"
 
 
 def test_a_discarded_joker_that_combines_is_caught() -> None:

@@ -22,6 +22,7 @@ from rulebook.tzq.validate import violations
 TWO_POINTS = Reading(mahjong_minimum="two-points")
 DRAWN = Reading(round_exhausted="drawn")
 WHEN_NEEDED = Reading(draw_reshuffle="when-needed")
+MUST_INCLUDE = Reading(pung_drawn_card="must-include")
 
 
 def position(
@@ -133,6 +134,30 @@ def test_draw_then_discard_or_pung() -> None:
     assert after.discard_pile[-1] == "9a"
     assert after.players[0].hand == Cards.of(["4a", "5b", "6c", "E", "E"])
     assert (after.turn, after.phase, after.last_discarded) == (1, "start", 1)
+
+
+def test_a_pung_holds_the_card_drawn_only_under_must_include() -> None:
+    # Hand 6a 6b 6c 9a 9b draws 9c (the state records it as drawn). II. Make a Pung says nothing of the card
+    # drawn: 6 6 6 and 9 9 9 are both Pungs by default; under pung.drawn-card=must-include only 9 9 9 holds the 9c.
+    state = apply(position(("6a 6b 6c 9a 9b", OTHER), draw_top="9c"), Draw())
+    assert (state.phase, state.drawn) == ("drawn", "9c")
+    pungs = [text for text in texts(state) if text.startswith("combine")]
+    assert pungs == [*(f"combine 6a 6b 6c keep {k}" for k in ("6a", "6b", "6c")), "combine 9a 9b 9c keep 9a",
+                     "combine 9a 9b 9c keep 9b", "combine 9a 9b 9c keep 9c"]  # fmt: skip
+    must = [text for text in texts(state, MUST_INCLUDE) if text.startswith("combine")]
+    assert must == ["combine 9a 9b 9c keep 9a", "combine 9a 9b 9c keep 9b", "combine 9a 9b 9c keep 9c"]
+    with pytest.raises(IllegalActionError, match="must include the card drawn, 9c"):
+        apply(state, Combine(("6a", "6b", "6c"), "6a"), MUST_INCLUDE)
+    # The discard ends the turn: no card is recorded as drawn any more.
+    assert apply(state, Discard("6a"), MUST_INCLUDE).drawn is None
+
+
+def test_a_drawn_joker_must_be_and_may_be_used_under_must_include() -> None:
+    # Hand 4a 5b 6c E S draws T: under must-include every Pung holds the T (4 5 T, 4 6 T, 5 6 T), never 4 5 6;
+    # the joker was drawn, not "just discarded", so it may be used ("TZQ" Cards).
+    state = apply(position(("4a 5b 6c E S", OTHER), draw_top="T"), Draw())
+    combined = {text.rsplit(" keep ", 1)[0] for text in texts(state, MUST_INCLUDE) if text.startswith("combine")}
+    assert combined == {"combine 4a 5b T", "combine 4a 6c T", "combine 5b 6c T"}
 
 
 def test_exposing_a_combination_keeps_one_discards_two_and_refills() -> None:

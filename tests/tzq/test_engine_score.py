@@ -107,6 +107,31 @@ def test_honours_white_colour_table() -> None:
     assert lines("D D D 1d 2d") == [(THREE, 5), (CHARS, 1)]
 
 
+def test_proud_dragon_series() -> None:
+    one_series = Reading(score_proud_dragon_series="one-series")
+    # 2a 3b 4c 5d 6a: five numbers in a row of four series. Any series (default): Proud Dragon +6; blue red green
+    # white blue, no colour row: 6. One series: no Proud Dragon, nothing else: 0.
+    assert lines("2a 3b 4c 5d 6a") == [(DRAGON, 6)]
+    assert lines("2a 3b 4c 5d 6a", one_series) == []
+    # 3a to 7a, all series a (blue): Colour +3 and Proud Dragon +6 under both options.
+    assert lines("3a 4a 5a 6a 7a", one_series) == [(COLOUR, 3), (DRAGON, 6)]
+
+
+def test_proud_dragon_numbers_do_not_wrap() -> None:
+    # 7a 8b 9c 1d 2a: 'following each other exactly' stops at 9, so no Proud Dragon; four colours, no pair: 0.
+    assert lines("7a 8b 9c 1d 2a") == []
+    assert lines("7a 8b 9c 1d 2a", Reading(score_proud_dragon_series="one-series")) == []
+
+
+def test_white_hand_also_colour() -> None:
+    # 1d 3d 5d 7d 9d: five white coins. Default: White Hand +4 alone. Under also-colour: Colour +3 first (the
+    # register's order), then White Hand +4 = 7.
+    assert lines("1d 3d 5d 7d 9d") == [(WHITE, 4)]
+    assert lines("1d 3d 5d 7d 9d", Reading(score_white_hand_colour="also-colour")) == [(COLOUR, 3), (WHITE, 4)]
+    # Five blue coins score Colour once under either option: 1a 3a 5a 7a 9a = 3.
+    assert lines("1a 3a 5a 7a 9a", Reading(score_white_hand_colour="also-colour")) == [(COLOUR, 3)]
+
+
 @pytest.mark.parametrize("pile", ["E E T T", "E E T T T 1a", ""])
 def test_a_score_pile_is_five_cards(pile: str) -> None:
     with pytest.raises(InputError, match="exactly 5"):

@@ -23,6 +23,7 @@ def position(
     last_discarded: int = 0,
     score_pile: Sequence[str] = (),
     taken: str | None = None,
+    drawn: str | None = None,
 ) -> State:
     """Player 0 to play with ``hand``; player 1 holds :data:`OPPONENT`; the rest of the deck is the draw pile."""
     mine, theirs = Cards.of(hand.split()), Cards.of(OPPONENT.split())
@@ -35,6 +36,7 @@ def position(
         turn=0,
         phase=phase,
         taken=taken,
+        drawn=drawn,
     )
 
 
@@ -147,3 +149,23 @@ def test_mahjong_needs_two_points_under_the_optional_rule() -> None:
 def test_no_action_once_the_round_is_over() -> None:
     assert legal_actions(position("4a E T 9c N", phase="round-over")) == ()
     assert legal_actions(position("4a E T 9c N", phase="game-over")) == ()
+
+
+def test_a_pung_holds_the_card_drawn_under_must_include() -> None:
+    # 6a 6b 6c 9a 9b 9c after drawing 9c. II. Make a Pung asks nothing of the drawn card: 6 6 6 and 9 9 9 (each
+    # card kept in turn) and the six discards. Under pung.drawn-card=must-include the 9c is in every combination,
+    # so 9 9 9 only.
+    state = position("6a 6b 6c 9a 9b 9c", phase="drawn", drawn="9c")
+    nines = [f"combine 9a 9b 9c keep {keep}" for keep in ("9a", "9b", "9c")]
+    sixes = [f"combine 6a 6b 6c keep {keep}" for keep in ("6a", "6b", "6c")]
+    discards = [f"discard {kind}" for kind in ("6a", "6b", "6c", "9a", "9b", "9c")]
+    assert legal_actions(state) == tuple(sorted([*sixes, *nines, *discards]))
+    assert legal_actions(state, Reading(pung_drawn_card="must-include")) == tuple(sorted([*nines, *discards]))
+    # A drawn joker is no discarded one: 4a 5b 6c E S with T drawn makes 4 5 T, 4 6 T and 5 6 T, each holding it.
+    joker = position("4a 5b 6c E S T", phase="drawn", drawn="T")
+    made = {text.rsplit(" keep ", 1)[0] for text in legal_actions(joker, Reading(pung_drawn_card="must-include"))}
+    assert made - {text for text in made if text.startswith("discard")} == {
+        "combine 4a 5b T",
+        "combine 4a 6c T",
+        "combine 5b 6c T",
+    }

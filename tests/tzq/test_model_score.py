@@ -122,6 +122,27 @@ def test_pair_beside_three_not_counted() -> None:
     assert score(["E", "E", "T", "T", "T"], not_counted).points == 9
 
 
+def test_proud_dragon_series() -> None:
+    one_series = Reading(score_proud_dragon_series="one-series")
+    # 1a 2b 3a 4a 5a: 1 to 5 of two series. Any series: Proud Dragon +6 (blue x4 and red: no Colour) = 6; one
+    # series: nothing = 0. 1a 2a 3a 4a 5a: Colour +3 and Proud Dragon +6 either way.
+    assert lines("1a 2b 3a 4a 5a") == [(PROUD_DRAGON, 6)]
+    assert lines("1a 2b 3a 4a 5a", one_series) == []
+    assert lines("1a 2a 3a 4a 5a", one_series) == [(COLOUR, 3), (PROUD_DRAGON, 6)]
+    # 8a 9b 1c 2d 3a: 9 is followed by no number, so no Proud Dragon under either option; four colours: 0.
+    assert lines("8a 9b 1c 2d 3a") == []
+
+
+def test_white_hand_also_colour() -> None:
+    also = Reading(score_white_hand_colour="also-colour")
+    # 2d 4d 6d E S: five white cards (winds white). Default: White Hand +4, two kinds +2 = 6. Also-colour: Colour
+    # +3 first, White Hand +4, Characters +2 = 9.
+    assert lines("2d 4d 6d E S") == [(WHITE_HAND, 4), (CHARACTERS, 2)]
+    assert lines("2d 4d 6d E S", also) == [(COLOUR, 3), (WHITE_HAND, 4), (CHARACTERS, 2)]
+    # The Red Dragon is red (default table): 2d 4d 6d E D is no White Hand and no Colour either way: +2.
+    assert lines("2d 4d 6d E D", also) == [(CHARACTERS, 2)]
+
+
 def test_lines_follow_the_registers_order() -> None:
     # Every line of every score above comes in ROWS order; ROWS is the register's order of the rows.
     assert ROWS == (COLOUR, WHITE_HAND, FIVE_ELEMENTS, EMPEROR, PROUD_DRAGON, PAIR, THREE, FOUR, CHARACTERS)

@@ -31,13 +31,25 @@ def test_every_pile_of_the_worked_examples_class_scores_nine_and_no_other_score(
 
 
 def test_a_class_drawn_too_coarsely_is_found_out() -> None:
-    # Five blue coins 1a 2a 3a 4a 5a score Colour +3 and Proud Dragon +6 = 9. A class that forgot "in a row" holds
-    # 1a 2a 3a 4a 6a as well, which scores Colour +3 alone: the model finds such a pile.
-    coarse = PileClass((5, 0, 0, 0), (0, 0, 0), 0, (("blue", 5),), False)
+    # Five blue coins 1a 2a 3a 4a 5a (all series a) score Colour +3 and Proud Dragon +6 = 9. A class that forgot "in
+    # a row" holds 1a 2a 3a 4a 6a as well, which scores Colour +3 alone: the model finds such a pile.
+    coarse = PileClass((5, 0, 0, 0), (0, 0, 0), 0, (("blue", 5),), False, one_series=True)
     nine = Score(9, (Line("tzq.score.colour", 3), Line("tzq.score.proud-dragon", 6)))
     other = scored_otherwise(coarse, nine, DEFAULT)
     assert other is not None
     assert other != parse_cards("1a 2a 3a 4a 5a")
+
+
+def test_the_one_series_flag_splits_a_class_under_one_series() -> None:
+    # 1a 2b 3a 4a 5a (two series) and 1a 2a 3a 4a 5a (one) are five numbers in a row. Under
+    # score.proud-dragon-series=one-series the first scores nothing (blue x4 and red: no Colour) and the second 9,
+    # so the classes must tell them apart: they do, and each class holds no pile scoring otherwise.
+    one_series = Reading(score_proud_dragon_series="one-series")
+    mixed, single = ("1a", "2b", "3a", "4a", "5a"), ("1a", "2a", "3a", "4a", "5a")
+    assert class_of(mixed, one_series) != class_of(single, one_series)
+    assert scored_otherwise(class_of(mixed, one_series), Score(0, ()), one_series) is None
+    nine = Score(9, (Line("tzq.score.colour", 3), Line("tzq.score.proud-dragon", 6)))
+    assert scored_otherwise(class_of(single, one_series), nine, one_series) is None
 
 
 def test_an_engine_that_scores_two_piles_of_one_class_apart_is_caught() -> None:

@@ -75,6 +75,7 @@ def base() -> dict[str, Any]:
         (lambda d: d.update(game="forbidden"), "state.game: expected 'tzq'"),
         (lambda d: d.update(draw_pile="4a 5b"), "draw_pile: expected a list"),
         (lambda d: d.update(taken=7), "taken: expected a card token"),
+        (lambda d: d.update(drawn="X"), "drawn: unknown card"),
     ],
 )
 def test_malformed_json_names_the_field(change: Any, message: str) -> None:
@@ -116,8 +117,25 @@ def test_the_validator_checks_hand_sizes_per_phase() -> None:
         draw_pile=state.draw_pile[1:],
     )
     assert violations(six) == ["players[0].hand holds 6 cards; 5 expected in phase start"]
-    # The same position in phase drawn is right.
-    assert violations(evolve(six, phase="drawn")) == []
+    # The same position in phase drawn, naming the card drawn, is right.
+    assert violations(evolve(six, phase="drawn", drawn=state.draw_pile[0])) == []
+
+
+def test_the_validator_requires_the_card_drawn_exactly_in_phase_drawn() -> None:
+    # Phase drawn records the card the turn drew (a Pung may be asked to hold it, reading pung.drawn-card); it is
+    # one of the six cards in hand, and no other phase names one.
+    state = new_game(seed=1)
+    player, top = state.players[0], state.draw_pile[0]
+    drawn = evolve(
+        state,
+        players=(evolve(player, hand=player.hand + Cards.of([top])), state.players[1]),
+        draw_pile=state.draw_pile[1:],
+        phase="drawn",
+    )
+    assert violations(drawn) == ["phase is drawn but drawn names no card"]
+    absent = next(kind for kind in ("E", "S", "W", "N", "D", "T") if drawn.players[0].hand.count(kind) == 0)
+    assert violations(evolve(drawn, drawn=absent)) == [f"drawn is {absent} but players[0].hand does not hold it"]
+    assert violations(evolve(state, drawn=top)) == [f"drawn is {top} outside phase drawn"]
 
 
 def test_the_validator_checks_the_phase() -> None:

@@ -29,6 +29,9 @@ class Reading(ReadingValue):
     draw_reshuffle: Literal["when-emptied", "when-needed"] = "when-emptied"
     game_tie: Literal["share", "no-winner"] = "share"
     round_first_player: Literal["alternate", "pairs"] = "alternate"
+    pung_drawn_card: Literal["any", "must-include"] = "any"
+    score_proud_dragon_series: Literal["any-series", "one-series"] = "any-series"
+    score_white_hand_colour: Literal["white-hand-only", "also-colour"] = "white-hand-only"
 
 
 DEFAULT = Reading()

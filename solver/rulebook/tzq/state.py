@@ -17,6 +17,9 @@ Conventions (also in ``spec/tzq-state.schema.json``):
   top card of the draw pile: discard one, or make a Pung), ``taken`` (six cards in hand after a Chow took
   ``taken``: make a combination with it), ``round-over`` (the round is scored; ``next-round`` deals the next one)
   and ``game-over`` (after round 4).
+- ``drawn``: in phase ``drawn``, the card the turn took from the draw pile (a Pung's combination must include it
+  under reading ``pung.drawn-card=must-include``); ``None`` in every other phase. ``taken`` is the card a Chow took,
+  in phase ``taken`` only.
 - ``winner``: the player who made Mah-jong in the round just over, ``None`` for a drawn round or while a round is
   played. ``turn`` in ``round-over`` is the player who made the round's last move.
 - ``seed`` and ``reshuffles``: the game's seed and the number of reshuffles of the discard pile so far in the
@@ -64,6 +67,8 @@ class State:
     turn: int
     phase: Phase
     taken: str | None = None
+    drawn: str | None = None
+    """The card just taken from the draw pile, in phase ``drawn``."""
     round: int = 1
     first_player: int = 0
     seed: int = 0
@@ -125,6 +130,7 @@ def state_json(state: State) -> dict[str, Any]:
         "discard_pile": list(state.discard_pile),
         "last_discarded": state.last_discarded,
         "taken": state.taken,
+        "drawn": state.drawn,
         "seed": state.seed,
         "reshuffles": state.reshuffles,
         "winner": state.winner,
@@ -142,6 +148,7 @@ _STATE_FIELDS = (
     "discard_pile",
     "last_discarded",
     "taken",
+    "drawn",
     "seed",
     "reshuffles",
     "winner",
@@ -228,6 +235,7 @@ def state_from_json(data: object) -> State:
     if phase not in PHASES:
         raise InputError(f"phase: expected one of {', '.join(PHASES)}, got {phase!r}")
     taken = root.get("taken")
+    drawn = root.get("drawn")
     return State(
         players=(players[0], players[1]),
         draw_pile=_cards(root.get("draw_pile", []), "draw_pile"),
@@ -236,6 +244,7 @@ def state_from_json(data: object) -> State:
         turn=_whole(_required(root, "turn", "state"), "turn", 0, PLAYERS - 1),
         phase=cast(Phase, phase),
         taken=None if taken is None else _card(taken, "taken"),
+        drawn=None if drawn is None else _card(drawn, "drawn"),
         round=_whole(root.get("round", 1), "round", 1, ROUNDS),
         first_player=_whole(root.get("first_player", 0), "first_player", 0, PLAYERS - 1),
         seed=_whole(root.get("seed", 0), "seed", least=None),

@@ -34,7 +34,8 @@ def violations(state: State) -> list[str]:
       draw pile ran out during the refill);
     - score piles (End of the Round): at most four cards while a round is played, five exactly for the winner
       of a round just over, fewer for everybody else;
-    - the phase: ``taken`` names a card of the active player's hand exactly in phase ``taken``; a winner only
+    - the phase: ``taken`` names a card of the active player's hand exactly in phase ``taken``, ``drawn`` exactly
+      in phase ``drawn`` (Course of Play, I and II: the card just taken from the draw pile); a winner only
       once a round is over, and then the winner is the player who made the last move; ``game-over`` only after
       round 4; ``last_discarded`` is 0 to 2 and no more than the discard pile holds.
     """
@@ -128,7 +129,7 @@ def _score_piles(state: State) -> list[str]:
 
 
 def _phase(state: State) -> list[str]:
-    """What the phase implies: the card taken, the winner, the last round."""
+    """What the phase implies: the card taken or drawn, the winner, the last round."""
     problems = []
     if state.phase == "taken":
         if state.taken is None:
@@ -137,6 +138,13 @@ def _phase(state: State) -> list[str]:
             problems.append(f"taken is {state.taken} but players[{state.turn}].hand does not hold it")
     elif state.taken is not None:
         problems.append(f"taken is {state.taken} outside phase taken")
+    if state.phase == "drawn":
+        if state.drawn is None:
+            problems.append("phase is drawn but drawn names no card")
+        elif state.turn in range(PLAYERS) and state.players[state.turn].hand.count(state.drawn) == 0:
+            problems.append(f"drawn is {state.drawn} but players[{state.turn}].hand does not hold it")
+    elif state.drawn is not None:
+        problems.append(f"drawn is {state.drawn} outside phase drawn")
     if state.winner is not None:
         if state.phase not in _OVER:
             problems.append(f"winner is {state.winner} while the round is played (phase {state.phase})")

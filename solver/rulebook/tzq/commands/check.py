@@ -133,7 +133,7 @@ def answer_json(request: CardsRequest, reading: Any) -> dict[str, Any]:
     from rulebook.tzq.engine.combinations import combinations, ways
 
     assert request.card is not None and request.source is not None
-    texts = sorted(set(combinations(Cards.of(request.cards), request.card, request.source)))
+    texts = sorted(set(combinations(Cards.of(request.cards), request.card, request.source, reading)))
     return {
         "hand": format_cards(request.cards),
         "card": request.card,

@@ -44,6 +44,8 @@ class Position:
     last_discarded: int = 0
     phase: str = "start"
     taken: str | None = None
+    drawn: str | None = None
+    """In phase ``drawn``, the card just drawn; the hand's last card as written when not named."""
     score_pile: str = ""
     other_score_pile: str = ""
     round: int = 1
@@ -81,6 +83,7 @@ def position(spec: Position) -> dict[str, Any]:
         "discard_pile": discard_pile,
         "last_discarded": spec.last_discarded,
         "taken": spec.taken,
+        "drawn": (spec.drawn or hand[-1]) if spec.phase == "drawn" else None,
         "seed": 0,
         "reshuffles": 0,
         "winner": spec.winner,
@@ -102,6 +105,7 @@ def combine(cards: str, *keeps: str) -> list[str]:
 
 TWO_POINTS = {"mahjong.minimum": "two-points"}
 DRAWN_ROUND = {"round.exhausted": "drawn"}
+MUST_INCLUDE = {"pung.drawn-card": "must-include"}
 WHEN_NEEDED = {"draw.reshuffle": "when-needed"}
 # (id, description, rules, outcome, position, the legal actions, readings, why)
 PLAY_CASES: tuple[tuple[str, str, tuple[str, ...], Outcome, Position, Sequence[str], Mapping[str, str], str], ...] = (
@@ -176,6 +180,39 @@ PLAY_CASES: tuple[tuple[str, str, tuple[str, ...], Outcome, Position, Sequence[s
         {},
         f"{COURSE}, I and II: discard one card (Draw) or make a combination (Make a Pung); {EXPOSING}: one of its "
         "three cards goes to the score pile.",
+    ),
+    (
+        "play-pung-any-combination",
+        "a Pung may expose a combination without the card drawn",
+        (ACTIONS,),
+        "accepts",
+        Position("6a 6b 6c 9a 9b 9c", phase="drawn", drawn="9c"),
+        [*discards("6a 6b 6c 9a 9b 9c"), *combine("6a 6b 6c"), *combine("9a 9b 9c")],
+        {},
+        f"{COURSE}, II: the player 'takes the 1st card of the draw pile, adds it to his Hand, then creates a "
+        "Combination': any combination of the six cards, 6 6 6 (without the 9c drawn) as well as 9 9 9.",
+    ),
+    (
+        "play-pung-must-include-drawn",
+        "under must-include a Pung's combination holds the card drawn",
+        (ACTIONS,),
+        "refuses",
+        Position("6a 6b 6c 9a 9b 9c", phase="drawn", drawn="9c"),
+        [*discards("6a 6b 6c 9a 9b 9c"), *combine("9a 9b 9c")],
+        MUST_INCLUDE,
+        f"{COURSE}, II read as III ('a Combination that must include the card he has just taken'): 9c was drawn, so "
+        "9 9 9 only; 6 6 6 stays in hand.",
+    ),
+    (
+        "play-pung-must-include-drawn-joker",
+        "under must-include a drawn joker must be used, and may be",
+        (ACTIONS, JOKER),
+        "accepts",
+        Position("4a 5b 6c E S T", phase="drawn", drawn="T"),
+        [*discards("4a 5b 6c E S T"), *combine("4a 5b T"), *combine("4a 6c T"), *combine("5b 6c T")],
+        MUST_INCLUDE,
+        f'{COURSE}, II: the T drawn is in every combination (4 5 T, 4 6 T, 5 6 T; not 4 5 6); "TZQ" Cards forbid '
+        "only a joker 'that has just been discarded', and this one was drawn.",
     ),
     (
         "play-after-draw-never-six",

@@ -4,7 +4,8 @@
   combination (``"run 3-4-5"``, ``"triplet 4"``, ``"triplet E"``); no way for anything but three cards with at most
   one joker (rules ``tzq.combination.size``, ``.run``, ``.triplet``, ``.joker``);
 - ``combinations``: ``{"hand", "card", "from"}`` → ``{"combinations": [...]}``, every combination of the six cards
-  (``draw``), or of those including the taken card (``discard``; none with a discarded joker);
+  (``draw``; those including the drawn card under ``pung.drawn-card=must-include``), or of those including the
+  taken card (``discard``; none with a discarded joker);
 - ``score``: ``{"pile": [5 cards]}`` → ``{"points", "lines"}`` (:meth:`rulebook.tzq.verdict.Score.as_json`);
 - ``legal_actions``: ``{"state"}`` → the sorted texts of the legal actions (rules ``tzq.turn.actions``,
   ``tzq.round.mahjong``);
@@ -42,7 +43,7 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
         from rulebook.tzq.engine.combinations import combinations
 
         hand, card, source = combinations_input(data)
-        return {"combinations": sorted(set(combinations(hand, card, source)))}
+        return {"combinations": sorted(set(combinations(hand, card, source, reading)))}
     if question == "score":
         from rulebook.tzq.engine.score import score
 
@@ -76,7 +77,7 @@ def model_answer(question: str, data: Mapping[str, Any], reading: Reading) -> An
         from rulebook.tzq.model.combinations import combinations
 
         hand, card, source = combinations_input(data)
-        return {"combinations": sorted(set(combinations(hand, card, source)))}
+        return {"combinations": sorted(set(combinations(hand, card, source, reading)))}
     if question == "score":
         from rulebook.tzq.model.score import score
 

@@ -40,6 +40,8 @@ def scored(*lines: tuple[str, int]) -> dict[str, Any]:
 NONE: Mapping[str, str] = {}
 HONOURS_WHITE = {"colour.table": "honours-white"}
 ONE_TYPE = {"score.characters": "one-type-only"}
+ONE_SERIES = {"score.proud-dragon-series": "one-series"}
+ALSO_COLOUR = {"score.white-hand-colour": "also-colour"}
 # (id, description, rules, outcome, pile, lines, readings, why: the arithmetic)
 SCORE_CASES: tuple[
     tuple[str, str, tuple[str, ...], Outcome, str, tuple[tuple[str, int], ...], Mapping[str, str], str], ...
@@ -85,6 +87,17 @@ SCORE_CASES: tuple[
         ((WHITE, 4),),
         NONE,
         f"{SCORING}: the Colour row lists blue, red, green only; White Hand +4 = 4.",
+    ),
+    (
+        "score-white-hand-also-colour",
+        "under also-colour five white coins score Colour beside the White Hand",
+        (COLOUR, WHITE),
+        "accepts",
+        "1d 3d 5d 7d 9d",
+        ((COLOUR, 3), (WHITE, 4)),
+        ALSO_COLOUR,
+        "score.white-hand-colour=also-colour: five cards all of one colour (white) score Colour +3, and White Hand "
+        "+4 = 7.",
     ),
     (
         "score-colour-red-with-dragon",
@@ -206,6 +219,39 @@ SCORE_CASES: tuple[
         (),
         NONE,
         f"{SCORING}: the five must follow each other exactly; no other row: 0.",
+    ),
+    (
+        "score-proud-dragon-no-wrap",
+        "7 8 9 1 2 is no Proud Dragon: the numbers do not wrap",
+        (DRAGON,),
+        "refuses",
+        "7a 8b 9c 1d 2a",
+        (),
+        NONE,
+        f"{SCORING}: 'following each other exactly': no number follows 9, so 9 1 is no step; blue red green white "
+        "blue, no colour row; no pair, no honour: 0.",
+    ),
+    (
+        "score-proud-dragon-mixed-series-one-series",
+        "under one-series 2 3 4 5 6 of mixed series is no Proud Dragon",
+        (DRAGON,),
+        "refuses",
+        "2a 3b 4c 5d 6a",
+        (),
+        ONE_SERIES,
+        "score.proud-dragon-series=one-series: 2a 3b 4c 5d 6a are of four series, so no Proud Dragon; blue red green "
+        "white blue, no colour row; no pair: 0.",
+    ),
+    (
+        "score-proud-dragon-one-series-under-one-series",
+        "under one-series 3 to 7 of one series is still a Proud Dragon",
+        (DRAGON, COLOUR),
+        "accepts",
+        "3a 4a 5a 6a 7a",
+        ((COLOUR, 3), (DRAGON, 6)),
+        ONE_SERIES,
+        "score.proud-dragon-series=one-series: five coins of series a in a row, Proud Dragon +6; all blue, Colour "
+        "+3 = 9.",
     ),
     (
         "score-proud-dragon-one-series",

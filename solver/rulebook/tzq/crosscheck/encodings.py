@@ -17,7 +17,7 @@ from rulebook.tzq.verdict import Score
 
 ScoreFunction = Callable[[Cards, Reading], Score]
 WaysFunction = Callable[[Sequence[str]], Sequence[str]]
-CombinationsFunction = Callable[[Cards, str, str], Sequence[str]]
+CombinationsFunction = Callable[[Cards, str, str, Reading], Sequence[str]]
 LegalFunction = Callable[[Any, Reading], Sequence[str]]
 """``(state, reading) -> the legal actions' texts`` (the engine's actions are turned into texts by :func:`str`)."""
 

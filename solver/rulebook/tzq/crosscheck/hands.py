@@ -5,8 +5,9 @@ identical cards; ``tzq.combination.run``, ``.triplet``, ``.joker``; the sources 
 one suit), so the hands are swept *up to the series*: a hand is a multiset of faces (the numbers 1-9, four copies
 each, the five honours and the joker, three copies each) and its coins take the series a, b, c, d in turn, the
 drawn or discarded card the next free one. That gives 11,529 hands of five and 172,179 hands with a sixth card,
-each asked as drawn and as taken from the discard pile (344,358 questions, :func:`hand_count`); the standard run
-asks a seeded sample. The question of the three cards (``ways``) is swept over every multiset of two, three and
+each asked as drawn and as taken from the discard pile (344,358 questions, :func:`hand_count`), a drawn card under
+both options of reading ``pung.drawn-card`` (must a Pung's combination include it?); the standard run asks a
+seeded sample. The question of the three cards (``ways``) is swept over every multiset of two, three and
 four faces.
 """
 
@@ -30,11 +31,14 @@ from rulebook.tzq.crosscheck.encodings import (
     model_combinations,
     model_ways,
 )
+from rulebook.tzq.reading import DEFAULT, Reading
 
 FACES: tuple[str, ...] = (*(str(number) for number in NUMBERS), *HONOURS, JOKER)
 """What a card is for the combination rules: a coin's number, an honour, the joker."""
 FACE_COPIES = {face: len(SERIES) if face.isdigit() else 3 for face in FACES}
 SOURCES = ("draw", "discard")
+MUST_INCLUDE = Reading(pung_drawn_card="must-include")
+"""The other option of ``pung.drawn-card``, under which a drawn card's combinations are asked again."""
 HandCase = tuple[tuple[str, ...], str, str]
 """A hand of five kinds, the sixth card's kind and where it comes from (``draw`` or ``discard``)."""
 
@@ -112,12 +116,17 @@ class CombinationsComparison:
         """The disagreement on one hand and card, if the two lists differ."""
         hand, card, source = case
         cards = Cards.of(hand)
-        by_engine = _answer(self.engine, cards, card, source)
-        by_model = _answer(self.model, cards, card, source)
-        if by_engine == by_model:
-            return []
-        text = f"hand {format_cards(hand)} + {card} from the {'draw pile' if source == 'draw' else 'discard pile'}"
-        return [Disagreement(len(hand) + 1, text, "combinations", _list(by_model), _list(by_engine))]
+        found = []
+        for reading in (DEFAULT, MUST_INCLUDE) if source == "draw" else (DEFAULT,):
+            by_engine = _answer(self.engine, cards, card, source, reading)
+            by_model = _answer(self.model, cards, card, source, reading)
+            if by_engine == by_model:
+                continue
+            where = "draw pile" if source == "draw" else "discard pile"
+            text = f"hand {format_cards(hand)} + {card} from the {where}"
+            question = "combinations" if reading == DEFAULT else "combinations (pung.drawn-card=must-include)"
+            found.append(Disagreement(len(hand) + 1, text, question, _list(by_model), _list(by_engine)))
+        return found[:1]
 
 
 @dataclass(frozen=True)
@@ -136,9 +145,9 @@ class WaysComparison:
         return [Disagreement(len(cards), format_cards(cards), "ways", _list(by_model), _list(by_engine))]
 
 
-def _answer(function: CombinationsFunction, hand: Cards, card: str, source: str) -> Any:
+def _answer(function: CombinationsFunction, hand: Cards, card: str, source: str, reading: Reading) -> Any:
     try:
-        return sorted(function(hand, card, source))
+        return sorted(function(hand, card, source, reading))
     except Exception as error:  # an encoding that fails disagrees with one that answers
         return f"{type(error).__name__}: {error}"
 

@@ -1,9 +1,10 @@
 """Every five-card score pile under one reading, class by class: the exhaustive score cross-check of ``make verify``.
 
 The scoring rows read little of a pile (rulebook "Scoring"; ``tzq.score.*``): how many faces (coin numbers,
-honours) it holds once, twice, three or four times, how many jokers, how many cards of each corner colour, and
-whether its coins are five numbers in a row. Piles that agree on these form a *class*; a class drawn too coarsely
-(one the rows do not read alike) could not pass, since both encodings are asked about every pile of it. The
+honours) it holds once, twice, three or four times, how many jokers, how many cards of each corner colour,
+whether its coins are five numbers in a row, and whether it is five coins of one series. Piles that agree on these
+form a *class*; a class drawn too coarsely (one the rows do not read alike) could not pass, since both encodings are
+asked about every pile of it. The
 cross-check sweeps every one of the 920,178 piles with the engine, pile by pile, and groups them by class: two
 piles of one class that the engine scores differently are a disagreement of their own. The model is then asked one
 question per class — is there any pile of this class, among all the deck allows, whose score differs from the
@@ -18,7 +19,17 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from rulebook.core.verify.crosscheck import Disagreement
-from rulebook.tzq.cards import HONOURS, JOKER, SCORE_PILE_SIZE, Cards, colour_of, face_of, format_cards, is_coin
+from rulebook.tzq.cards import (
+    HONOURS,
+    JOKER,
+    SCORE_PILE_SIZE,
+    Cards,
+    colour_of,
+    face_of,
+    format_cards,
+    is_coin,
+    series_of,
+)
 from rulebook.tzq.crosscheck.encodings import ScoreFunction, engine_score, model_score
 from rulebook.tzq.crosscheck.piles import Pile, every_pile, reading_words
 from rulebook.tzq.model.score import PileClass
@@ -35,12 +46,15 @@ def class_of(pile: Pile, reading: Reading) -> PileClass:
     colours = Counter(colour_of(kind, reading.colour_table) for kind in pile)
     held = sorted(int(face) for face in numbers)
     in_a_row = len(held) == SCORE_PILE_SIZE and held[-1] - held[0] == SCORE_PILE_SIZE - 1
+    series = {series_of(kind) for kind in pile if is_coin(kind)}
+    one_series = len(series) == 1 and all(is_coin(kind) for kind in pile)
     return PileClass(
         numbers=tuple(sum(1 for n in numbers.values() if n == c) for c in range(1, 5)),
         honours=tuple(sum(1 for n in honours.values() if n == c) for c in range(1, 4)),
         jokers=pile.count(JOKER),
         colours=tuple(sorted(colours.items())),
         in_a_row=in_a_row,
+        one_series=one_series,
     )
 
 

@@ -6,7 +6,8 @@ enough to score every one under every reading of the hand scope (``make verify``
 sample, uniform over the piles (:func:`sampled_piles`: every pile has the same chance, by unranking).
 
 The readings swept are those of the hand scope (``spec/tzq.toml``: ``colour.table``, ``score.characters``,
-``score.four-of-a-kind``, ``score.second-pair``, ``score.pair-beside-three``): the default, and each other option
+``score.four-of-a-kind``, ``score.second-pair``, ``score.pair-beside-three``, ``score.proud-dragon-series``,
+``score.white-hand-colour``): the default, and each other option
 of each key with the rest at the default (:func:`hand_readings`). A separate family draws piles under random
 choices of every hand key at once, for the readings' interactions (two pairs beside a Three of a Kind, a Four of a
 Kind with its pairs not counted).
@@ -96,6 +97,8 @@ def sampled_piles(count: int, seed: int, size: int = SCORE_PILE_SIZE) -> list[Pi
 ROW_PILES: tuple[Pile, ...] = (
     ("E", "E", "T", "T", "T"),  # the rulebook's example: Characters +1, Pair +2, Emperor +6
     ("1a", "2a", "3a", "4a", "5a"),  # five blue coins in a row: Colour +3, Proud Dragon +6
+    ("1a", "2b", "3a", "4a", "5a"),  # five coins in a row of two series: Proud Dragon unless one-series
+    ("1d", "2d", "3d", "4d", "E"),  # five white cards: White Hand, and Colour under also-colour
     ("1d", "2d", "3d", "E", "S"),  # five white cards (winds white by default): White Hand, two kinds of honour
     ("1a", "2b", "3c", "4d", "T"),  # blue, red, green, white and black: Five Elements
     ("1a", "1b", "1c", "1d", "2a"),  # four 1s: Four of a Kind

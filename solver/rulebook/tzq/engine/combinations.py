@@ -39,6 +39,7 @@ from rulebook.tzq.cards import (
     parse_card,
 )
 from rulebook.tzq.engine.faces import FACE_INDEX, FACES, KIND_FACE
+from rulebook.tzq.reading import DEFAULT, Reading
 
 SOURCES: tuple[str, ...] = ("draw", "discard")
 """Where the sixth card of a turn comes from: the draw pile (Pung) or the discard pile (Chow)."""
@@ -147,11 +148,21 @@ def triples(six: Cards, including: str | None = None) -> tuple[tuple[str, str, s
     return tuple(found)
 
 
-def combinations(hand: Cards, card: str, source: str) -> tuple[str, ...]:
+def holding(found: tuple[tuple[str, str, str], ...], card: str | None) -> tuple[tuple[str, str, str], ...]:
+    """The triples of ``found`` that hold ``card`` (all of them for ``None``).
+
+    A Pung's combination must include the card drawn under reading ``pung.drawn-card=must-include`` (rule
+    ``tzq.turn.actions``); unlike a card taken from the discard pile, a drawn joker may be used.
+    """
+    return found if card is None else tuple(triple for triple in found if card in triple)
+
+
+def combinations(hand: Cards, card: str, source: str, reading: Reading = DEFAULT) -> tuple[str, ...]:
     """The sorted canonical texts of every combination of the hand and the card taken (question ``combinations``).
 
-    From the draw pile any three of the six cards; from the discard pile any three including the card taken, and
-    none for a joker taken there (rule ``tzq.combination.joker``). The hand holds exactly five cards
+    From the draw pile any three of the six cards — those including the card drawn under reading
+    ``pung.drawn-card=must-include`` (rule ``tzq.turn.actions``); from the discard pile any three including the card
+    taken, and none for a joker taken there (rule ``tzq.combination.joker``). The hand holds exactly five cards
     (``tzq.turn.hand-size``) and the six cards no more copies than the deck (``tzq.deck.cards``).
     """
     if source not in SOURCES:
@@ -161,7 +172,10 @@ def combinations(hand: Cards, card: str, source: str) -> tuple[str, ...]:
     card = parse_card(card)
     six = hand + Cards.of([card])
     check_copies(six, "the hand and the card taken")
-    found = triples(six, card if source == "discard" else None)
+    if source == "discard":
+        found = triples(six, card)
+    else:
+        found = holding(triples(six), card if reading.pung_drawn_card == "must-include" else None)
     return tuple(sorted({format_cards(triple) for triple in found}))
 
 
@@ -171,4 +185,4 @@ DECIDED_BY: dict[str, object] = {
 """The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
 
 
-__all__ = ["SOURCES", "combinations", "is_combination", "table", "triples", "ways"]
+__all__ = ["SOURCES", "combinations", "holding", "is_combination", "table", "triples", "ways"]

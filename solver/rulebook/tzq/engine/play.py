@@ -8,8 +8,9 @@ A turn has two steps (phases of :mod:`rulebook.tzq.state`):
   or ``chow X`` takes X from the discard pile — its top card, or either of the two top cards when the previous
   turn discarded two — when X is not a joker (a just-discarded joker makes nothing, ``tzq.combination.joker``)
   and a combination including X can then be made (rule ``tzq.turn.actions``).
-- ``drawn`` (six cards): ``discard X`` ends a Draw; ``combine A B C keep K`` makes a Pung with any combination of
-  the six cards.
+- ``drawn`` (six cards, the one drawn recorded as ``drawn``): ``discard X`` ends a Draw; ``combine A B C keep K``
+  makes a Pung with any combination of the six cards, or, under reading ``pung.drawn-card=must-include``, with one
+  that includes the card drawn (as a Chow's includes the card taken).
 - ``taken`` (six cards): ``combine A B C keep K`` with a combination including the card taken (a Chow).
 
 Exposing (``tzq.turn.expose``): K goes face up on the score pile, the other two cards face up on the discard pile
@@ -38,7 +39,7 @@ from __future__ import annotations
 from rulebook.core.errors import InputError
 from rulebook.tzq.actions import Action, Chow, Combine, Discard, Draw, NextRound
 from rulebook.tzq.cards import JOKER, KIND_INDEX, Cards
-from rulebook.tzq.engine.combinations import triples
+from rulebook.tzq.engine.combinations import holding, triples
 from rulebook.tzq.engine.deal import new_game, next_round, take_cards
 from rulebook.tzq.engine.score import score_counts
 from rulebook.tzq.reading import DEFAULT, Reading
@@ -79,10 +80,17 @@ def _may_keep(player: Player, keep: str, reading: Reading) -> bool:
     return score_counts(_pile_counts(player.score_pile, keep), reading).points >= MINIMUM_POINTS
 
 
-def _combines(player: Player, six: Cards, including: str | None, reading: Reading) -> list[Combine]:
-    """Every ``combine A B C keep K`` of ``six`` cards (those including ``including`` if given)."""
+def _combines(
+    player: Player, six: Cards, including: str | None, reading: Reading, drawn: str | None = None
+) -> list[Combine]:
+    """Every ``combine A B C keep K`` of ``six`` cards (those including ``including``, taken by a Chow, if given).
+
+    ``drawn``: the card a Pung drew; under ``pung.drawn-card=must-include`` the combination holds it (rule
+    ``tzq.turn.actions``).
+    """
     found = []
-    for triple in triples(six, including):
+    must_hold = drawn if reading.pung_drawn_card == "must-include" else None
+    for triple in holding(triples(six, including), must_hold):
         for keep in dict.fromkeys(triple):
             if _may_keep(player, keep, reading):
                 found.append(Combine(triple, keep))
@@ -106,7 +114,7 @@ def legal_actions(state: State, reading: Reading = DEFAULT) -> tuple[Action, ...
                 actions.append(Chow(card))
     elif state.phase == "drawn":
         actions += [Discard(kind) for kind in dict.fromkeys(player.hand.tokens())]
-        actions += _combines(player, player.hand, None, reading)
+        actions += _combines(player, player.hand, None, reading, state.drawn)
     elif state.phase == "taken" and state.taken is not None:
         actions += _combines(player, player.hand, state.taken, reading)
     return tuple(sorted(actions, key=str))
@@ -119,7 +127,7 @@ def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
             raise IllegalActionError(f"next-round: only once a round is over (phase is {state.phase})")
         return next_round(state, reading)
     if action not in legal_actions(state, reading):
-        raise IllegalActionError(_why_illegal(state, action))
+        raise IllegalActionError(_why_illegal(state, action, reading))
     if isinstance(action, Draw):
         return _draw(state, reading)
     if isinstance(action, Chow):
@@ -130,7 +138,7 @@ def apply(state: State, action: Action, reading: Reading = DEFAULT) -> State:
     return _combine(state, action, reading)
 
 
-def _why_illegal(state: State, action: Action) -> str:
+def _why_illegal(state: State, action: Action, reading: Reading) -> str:
     """A message naming why ``action`` is not legal in ``state``."""
     text = str(action)
     if state.phase in ("round-over", "game-over"):
@@ -164,6 +172,11 @@ def _why_illegal(state: State, action: Action) -> str:
         )
     if state.phase == "taken" and state.taken not in action.cards:
         return f"{text}: a Chow's combination must include the card taken, {state.taken} (tzq.turn.actions)"
+    if state.phase == "drawn" and reading.pung_drawn_card == "must-include" and state.drawn not in action.cards:
+        return (
+            f"{text}: a Pung's combination must include the card drawn, {state.drawn}"
+            " (tzq.turn.actions, reading pung.drawn-card=must-include)"
+        )
     return f"{text}: a fifth combination needs a score pile worth at least {MINIMUM_POINTS} points (tzq.round.mahjong)"
 
 
@@ -189,7 +202,9 @@ def _draw(state: State, reading: Reading) -> State:
     exhausted_in_a_refill = not state.draw_pile and state.last_discarded == COMBINATION_DISCARDS
     state, cards = take_cards(state, 1, COMBINATION_DISCARDS if exhausted_in_a_refill else 0, True, _at_once(reading))
     player = state.active
-    return _set_active(state, evolve(player, hand=player.hand + _one(cards[0])), phase="drawn", last_discarded=0)
+    return _set_active(
+        state, evolve(player, hand=player.hand + _one(cards[0])), phase="drawn", last_discarded=0, drawn=cards[0]
+    )
 
 
 def _chow(state: State, card: str) -> State:
@@ -215,6 +230,7 @@ def _discard(state: State, card: str, reading: Reading) -> State:
         evolve(player, hand=player.hand - _one(card)),
         discard_pile=(*state.discard_pile, card),
         last_discarded=1,
+        drawn=None,
     )
     return _end_turn(state, reading)
 
@@ -232,6 +248,7 @@ def _combine(state: State, action: Combine, reading: Reading) -> State:
         discard_pile=(*state.discard_pile, *rest),
         last_discarded=2,
         taken=None,
+        drawn=None,
     )
     if len(pile) == COMBINATIONS_TO_WIN:
         return _mahjong(state, reading)

@@ -1,14 +1,17 @@
 """Scoring a five-card score pile (rulebook "Scoring", its Important note and worked example; "End of the Round").
 
-A score pile's score depends only on its face counts and its colour counts, so :func:`score` keeps, per reading,
-a table keyed by those counts, filled on first sight of each key (each is scored once per reading) from
-:func:`score_of_key`, which reads each row of the table:
+A score pile's score depends only on its face counts, its colour counts and whether its coins share one series, so
+:func:`score` keeps, per reading, a table keyed by those, filled on first sight of each key (each is scored once per
+reading) from :func:`score_of_key`, which reads each row of the table:
 
-- ``tzq.score.colour`` (+3): the five cards have one colour among blue, red and green (reading ``colour.table``).
-- ``tzq.score.white-hand`` (+4): the five cards are white (never also Colour: its row names only three colours).
+- ``tzq.score.colour`` (+3): the five cards have one colour among blue, red and green (reading ``colour.table``);
+  under ``score.white-hand-colour=also-colour`` five white cards score it too.
+- ``tzq.score.white-hand`` (+4): the five cards are white (by default never also Colour: its row names only three
+  colours; reading ``score.white-hand-colour``).
 - ``tzq.score.five-elements`` (+4): the five cards have five different colours (only a joker is black).
 - ``tzq.score.emperor`` (+6): three Tien Zi Que cards.
-- ``tzq.score.proud-dragon`` (+6): five coins whose numbers follow each other exactly, any series.
+- ``tzq.score.proud-dragon`` (+6): five coins whose numbers follow each other exactly (1 to 9, never wrapping
+  from 9 to 1), of any series (``score.proud-dragon-series=any-series``) or of one series (``one-series``).
 - ``tzq.score.pair`` (+2): a face held exactly twice; each pair scores (reading ``score.second-pair=counts``) or
   only one does (``once``).
 - ``tzq.score.three-of-a-kind`` (+5): a face held three times; its own pair is not counted, and a separate pair
@@ -32,7 +35,17 @@ from collections.abc import Sequence
 from functools import cache
 
 from rulebook.core.errors import InputError
-from rulebook.tzq.cards import ALL_KINDS, COLOURS, SCORE_PILE_SIZE, Cards, check_copies, colour_of, parse_card
+from rulebook.tzq.cards import (
+    ALL_KINDS,
+    COLOURS,
+    SCORE_PILE_SIZE,
+    Cards,
+    check_copies,
+    colour_of,
+    is_coin,
+    parse_card,
+    series_of,
+)
 from rulebook.tzq.engine.faces import FACES, HONOUR_FACES, JOKER_FACE, KIND_FACE
 from rulebook.tzq.reading import DEFAULT, Reading
 from rulebook.tzq.verdict import Line, Score
@@ -68,12 +81,17 @@ _NUMBER_FACES = tuple(range(9))
 _EMPEROR_JOKERS = 3
 _PROUD_DRAGON_LENGTH = 5
 
-Key = tuple[tuple[int, ...], int]
-"""What a pile's score depends on: its face counts and its colour signature (:func:`colour_signature`)."""
+Key = tuple[tuple[int, ...], int, bool]
+"""What a pile's score depends on: its face counts, its colour signature (:func:`colour_signature`) and whether
+its coins are all of one series."""
 MIXED = -1
 """The colour signature of a pile with neither one colour nor five different colours."""
 FIVE_COLOURS = len(COLOURS)
 """The colour signature of a pile with five different colours."""
+
+
+_KIND_SERIES: tuple[str | None, ...] = tuple(series_of(kind) if is_coin(kind) else None for kind in ALL_KINDS)
+"""Each kind's coin series (``None`` for an honour or a joker)."""
 
 
 @cache
@@ -90,22 +108,25 @@ def colour_signature(colour_counts: Sequence[int]) -> int:
 
 
 def pile_key(counts: tuple[int, ...], reading: Reading) -> Key:
-    """The face counts and colour signature of the pile whose kind counts are ``counts``."""
+    """The face counts, colour signature and one-series flag of the pile whose kind counts are ``counts``."""
     colours = _kind_colours(reading.colour_table)
     faces = [0] * len(FACES)
     colour_counts = [0] * len(COLOURS)
+    series: set[str | None] = set()
     for kind, n in enumerate(counts):
         if n:
             faces[KIND_FACE[kind]] += n
             colour_counts[colours[kind]] += n
-    return tuple(faces), colour_signature(colour_counts)
+            series.add(_KIND_SERIES[kind])
+    return tuple(faces), colour_signature(colour_counts), len(series) == 1 and None not in series
 
 
-def _colour_lines(signature: int) -> list[Line]:
+def _colour_lines(signature: int, reading: Reading) -> list[Line]:
     """Colour, White Hand, Five Elements (``tzq.score.colour``, ``tzq.score.white-hand``, ``.five-elements``).
 
-    Five cards of blue, of red or of green score Colour; five white cards a White Hand (the Colour row names only
-    blue, red and green); five black cards are impossible (three jokers); five colours score Five Elements.
+    Five cards of blue, of red or of green score Colour; five white cards a White Hand, and Colour beside it only
+    under ``score.white-hand-colour=also-colour`` (the Colour row names only blue, red and green); five black cards
+    are impossible (three jokers); five colours score Five Elements.
     """
     if signature == FIVE_COLOURS:
         return [Line(FIVE_ELEMENTS, POINTS[FIVE_ELEMENTS])]
@@ -114,16 +135,24 @@ def _colour_lines(signature: int) -> list[Line]:
     colour = COLOURS[signature]
     if colour in _SINGLE_COLOURS:
         return [Line(COLOUR, POINTS[COLOUR])]
-    return [Line(WHITE_HAND, POINTS[WHITE_HAND])] if colour == "white" else []
+    if colour != "white":
+        return []
+    also = [Line(COLOUR, POINTS[COLOUR])] if reading.score_white_hand_colour == "also-colour" else []
+    return [*also, Line(WHITE_HAND, POINTS[WHITE_HAND])]
 
 
-def _is_proud_dragon(faces: tuple[int, ...]) -> bool:
-    """Five coins of five consecutive numbers (``tzq.score.proud-dragon``); a joker is no coin (``tzq.score.joker``)."""
+def _is_proud_dragon(faces: tuple[int, ...], one_series: bool, reading: Reading) -> bool:
+    """Five coins of five consecutive numbers (``tzq.score.proud-dragon``); a joker is no coin (``tzq.score.joker``).
+
+    The numbers run 1 to 9 and never wrap from 9 to 1 ("following each other exactly"); under
+    ``score.proud-dragon-series=one-series`` the five coins are of one series.
+    """
     held = [i for i in _NUMBER_FACES if faces[i]]
     return (
         sum(faces[i] for i in _NUMBER_FACES) == _PROUD_DRAGON_LENGTH
         and len(held) == _PROUD_DRAGON_LENGTH
         and held[-1] - held[0] == _PROUD_DRAGON_LENGTH - 1
+        and (one_series or reading.score_proud_dragon_series == "any-series")
     )
 
 
@@ -158,11 +187,11 @@ def _characters(faces: tuple[int, ...], reading: Reading) -> list[Line]:
 
 def score_of_key(key: Key, reading: Reading) -> Score:
     """The score of a five-card pile from its face and colour counts, rows in the register's order."""
-    faces, signature = key
-    lines = _colour_lines(signature)
+    faces, signature, one_series = key
+    lines = _colour_lines(signature, reading)
     if faces[JOKER_FACE] == _EMPEROR_JOKERS:
         lines.append(Line(EMPEROR, POINTS[EMPEROR]))
-    if _is_proud_dragon(faces):
+    if _is_proud_dragon(faces, one_series, reading):
         lines.append(Line(PROUD_DRAGON, POINTS[PROUD_DRAGON]))
     lines += _kind_lines(faces, reading)
     lines += _characters(faces, reading)
@@ -170,8 +199,8 @@ def score_of_key(key: Key, reading: Reading) -> Score:
 
 
 _TABLES: dict[Reading, dict[Key, Score]] = {}
-"""Per reading, the score of every pile met so far, keyed by its face and colour counts (about 16,000 keys
-cover all 920,178 five-card piles)."""
+"""Per reading, the score of every pile met so far, keyed by its face and colour counts and one-series flag (about
+16,000 keys cover all 920,178 five-card piles)."""
 
 
 def score_counts(counts: tuple[int, ...], reading: Reading = DEFAULT) -> Score:

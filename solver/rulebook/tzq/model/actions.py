@@ -12,7 +12,8 @@ A turn has two steps (the phases of :mod:`rulebook.tzq.state`):
   discarded (rule ``tzq.combination.joker``; the combination model refuses it). Under
   ``mahjong.minimum=two-points`` a Chow is open only when one of its combinations may then be exposed.
 * phase ``drawn`` — ``discard X`` for each kind in hand (ending the Draw), or ``combine A B C keep K`` for each
-  combination of three of the six cards and each kind K among them (the Pung; K goes to the score pile).
+  combination of three of the six cards and each kind K among them (the Pung; K goes to the score pile); under
+  ``pung.drawn-card=must-include`` only the combinations that include the card drawn (the state's ``drawn``).
 * phase ``taken`` — ``combine A B C keep K`` for each combination of the six cards that includes the card taken.
 * Rule ``tzq.turn.one-combination``: a combine action exposes one combination of three cards, however many the six
   cards hold (the combination model's solutions are single combinations).
@@ -67,15 +68,22 @@ def start_actions(state: State, reading: Reading) -> list[str]:
 
 
 def combine_actions(state: State, taken: str | None, reading: Reading) -> list[str]:
-    """Every ``combine A B C keep K`` of the six cards in hand (each including ``taken`` after a Chow)."""
-    return _combines(state.active.hand, state.active.score_pile, taken, reading)
+    """Every ``combine A B C keep K`` of the six cards in hand (each including ``taken`` after a Chow).
+
+    After a draw the combination model is told the card drawn (the state's ``drawn``), which the reading
+    ``pung.drawn-card`` may require.
+    """
+    drawn = state.drawn if taken is None else None
+    return _combines(state.active.hand, state.active.score_pile, taken, reading, drawn)
 
 
-def _combines(six: Cards, pile: tuple[str, ...], taken: str | None, reading: Reading) -> list[str]:
+def _combines(
+    six: Cards, pile: tuple[str, ...], taken: str | None, reading: Reading, drawn: str | None = None
+) -> list[str]:
     """The combine actions of ``six`` cards in hand beside the score pile ``pile``."""
     fifth = len(pile) == SCORE_PILE_SIZE - 1
     actions: list[str] = []
-    for cards in combination_cards(six, taken):
+    for cards in combination_cards(six, taken, drawn, reading):
         for keep in (kind for kind in ALL_KINDS if cards.count(kind)):
             if fifth and not mahjong_allowed([*pile, keep], reading):
                 continue

@@ -13,7 +13,9 @@ Each rule is a constraint over the cards of one combination, tracked under its r
   combination the face it stands for), a combination holds at most one of them, and one that has just been
   discarded (taken from the discard pile for a Chow) may be used in none.
 * ``tzq.turn.actions`` — the cards of a combination come from the player's six cards (five in hand and the card
-  just taken); a Chow's combination includes the card it took from the discard pile.
+  just taken); a Chow's combination includes the card it took from the discard pile, and under reading
+  ``pung.drawn-card=must-include`` (the assumption literal ``reading:pung.drawn-card=must-include``) a Pung's
+  includes the card it drew (a drawn joker may be used: it was not discarded).
 
 The cards are counts of each kind (at most the deck's copies, rule ``tzq.deck.cards``): the six cards held are facts
 (``held``), the three cards of the combination are ``chosen``, and ``way[w]`` says the chosen cards make ``w``
@@ -52,6 +54,7 @@ from rulebook.tzq.cards import (
     format_cards,
     parse_card,
 )
+from rulebook.tzq.reading import DEFAULT, Reading
 
 DECK = "tzq.deck.cards"
 SIZE = "tzq.combination.size"
@@ -105,6 +108,10 @@ class CombinationShape:
     """Fact: the sixth card was taken from the discard pile (a Chow)."""
     taken: dict[str, z3.BoolRef]
     """Facts: ``taken[kind]`` — the card taken from the discard pile is a ``kind`` (none holds for a draw)."""
+    drawn: dict[str, z3.BoolRef]
+    """Facts: ``drawn[kind]`` — the card drawn from the draw pile is a ``kind`` (none holds for a Chow)."""
+    pung_must_include: z3.BoolRef
+    """Reading ``pung.drawn-card=must-include``: a Pung's combination includes the card drawn."""
     stands: dict[str, z3.BoolRef]
     """``stands[face]``: the joker of the combination stands for a card of ``face``."""
     way: dict[str, z3.BoolRef]
@@ -129,10 +136,16 @@ class CombinationShape:
         """Assumptions fixing the combination's cards to ``cards``."""
         return [literal for kind in ALL_KINDS for literal in self.chosen[kind].equals(cards.count(kind))]
 
-    def source_facts(self, taken: str | None) -> list[z3.BoolRef]:
-        """Assumptions for the sixth card's source: ``taken`` from the discard pile, or ``None`` for a draw."""
+    def source_facts(self, taken: str | None, drawn: str | None = None, reading: Reading = DEFAULT) -> list[z3.BoolRef]:
+        """Assumptions for the sixth card's source: ``taken`` from the discard pile, or ``None`` for a draw.
+
+        ``drawn``: the card a draw took (``None`` when it is not known or not asked); ``reading`` says whether a
+        Pung must include it (``pung.drawn-card``).
+        """
         facts = [fact(self.from_discard, taken is not None)]
-        return facts + [fact(literal, kind == taken) for kind, literal in self.taken.items()]
+        facts += [fact(literal, kind == taken) for kind, literal in self.taken.items()]
+        facts += [fact(literal, taken is None and kind == drawn) for kind, literal in self.drawn.items()]
+        return [*facts, fact(self.pung_must_include, reading.pung_drawn_card == "must-include")]
 
     def read_chosen(self, model: z3.ModelRef, held: Cards) -> Cards:
         """The combination's cards a solution describes (only cards ``held`` can be chosen: rule tzq.turn.actions)."""
@@ -207,6 +220,14 @@ def combination_rules(shape: CombinationShape) -> dict[str, list[z3.BoolRef]]:
         z3.Implies(z3.And(shape.combination, shape.from_discard, shape.taken[kind]), shape.chosen[kind].ge(1))
         for kind in ALL_KINDS
     ]
+    # Under pung.drawn-card=must-include a Pung's combination includes the card drawn.
+    turn += [
+        z3.Implies(
+            z3.And(shape.combination, z3.Not(shape.from_discard), shape.pung_must_include, shape.drawn[kind]),
+            shape.chosen[kind].ge(1),
+        )
+        for kind in ALL_KINDS
+    ]
     return {SIZE: size, RUN: run, TRIPLET: triplet, JOKER_RULE: joker, TURN_ACTIONS: turn}
 
 
@@ -227,6 +248,8 @@ def shape() -> CombinationShape:
         chosen={kind: Count.fresh(f"comb.chosen.{kind}", COPIES[kind]) for kind in ALL_KINDS},
         from_discard=z3.Bool("comb.from-discard"),
         taken={kind: z3.Bool(f"comb.taken={kind}") for kind in ALL_KINDS},
+        drawn={kind: z3.Bool(f"comb.drawn={kind}") for kind in ALL_KINDS},
+        pung_must_include=z3.Bool("reading:pung.drawn-card=must-include"),
         stands={face: z3.Bool(f"comb.joker-stands-for={face}") for face in FACES},
         way={text: z3.Bool(f"comb.way={text}") for text in way_patterns()},
         combination=z3.Bool("comb.combination"),
@@ -279,13 +302,16 @@ def ways(cards: Sequence[str] | Cards) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
-def combination_cards(six: Cards, taken: str | None) -> tuple[Cards, ...]:
+def combination_cards(
+    six: Cards, taken: str | None, drawn: str | None = None, reading: Reading = DEFAULT
+) -> tuple[Cards, ...]:
     """Every combination of three of the six cards ``six`` (including ``taken`` when it came from the discard pile).
 
+    ``drawn``: the card a draw took, which the combination includes under reading ``pung.drawn-card=must-include``.
     Each solution of the rules is one combination's cards; a blocking clause excludes them, until none is left.
     """
     combination = shape()
-    facts = [*combination.held_facts(six), *combination.source_facts(taken), combination.combination]
+    facts = [*combination.held_facts(six), *combination.source_facts(taken, drawn, reading), combination.combination]
     found: list[Cards] = []
     solver = combination.solver
     solver.push()
@@ -319,14 +345,16 @@ def six_cards(hand: Sequence[str] | Cards, card: str, source: str) -> tuple[Card
     return six, (kind if source == "discard" else None)
 
 
-def combinations(hand: Sequence[str] | Cards, card: str, source: str) -> tuple[str, ...]:
+def combinations(hand: Sequence[str] | Cards, card: str, source: str, reading: Reading = DEFAULT) -> tuple[str, ...]:
     """The canonical texts of every combination the player can make with the hand and ``card`` (sorted).
 
-    From ``draw``: any three of the six cards; from ``discard``: any three that include ``card`` — none when it is
-    a joker, which has just been discarded (rules ``tzq.combination.*``, ``tzq.turn.actions``).
+    From ``draw``: any three of the six cards (those that include ``card`` under reading
+    ``pung.drawn-card=must-include``); from ``discard``: any three that include ``card`` — none when it is a joker,
+    which has just been discarded (rules ``tzq.combination.*``, ``tzq.turn.actions``).
     """
     six, taken = six_cards(hand, card, source)
-    return tuple(sorted({format_cards(cards) for cards in combination_cards(six, taken)}))
+    drawn = parse_card(card) if taken is None else None
+    return tuple(sorted({format_cards(cards) for cards in combination_cards(six, taken, drawn, reading)}))
 
 
 def refusing_rules(

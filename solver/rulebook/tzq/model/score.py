@@ -5,11 +5,13 @@ rule id (``spec/tzq.toml``); the readings the cut-off table leaves open are assu
 (``reading:score.characters=one-type-only`` and the like):
 
 * ``tzq.score.colour`` (+3) — the five cards are all blue, all red or all green (the corner colours: reading
-  ``colour.table``). Five white cards are the White Hand instead.
+  ``colour.table``). Five white cards are the White Hand instead, and score Colour too only under
+  ``score.white-hand-colour=also-colour``.
 * ``tzq.score.white-hand`` (+4) — the five cards are all white.
 * ``tzq.score.five-elements`` (+4) — the five cards show the five colours white, blue, black, red and green.
 * ``tzq.score.emperor`` (+6) — three Tien Zi Que cards.
-* ``tzq.score.proud-dragon`` (+6) — five coins whose numbers follow each other exactly (any series).
+* ``tzq.score.proud-dragon`` (+6) — five coins whose numbers follow each other exactly, n to n+4 with n from 1 to
+  5 (no wrapping from 9 to 1), of any series, or under ``score.proud-dragon-series=one-series`` all of one series.
 * ``tzq.score.pair`` (+2) — a face (a coin's number, or an honour) held exactly twice; one line for each such face,
   or at most one line under ``score.second-pair=once``.
 * ``tzq.score.three-of-a-kind`` (+5) — a face held exactly three times (the pair among the three is no Pair: a
@@ -44,6 +46,7 @@ from rulebook.core.z3_count import Count, count_of
 from rulebook.core.z3_solving import check, fact, int_value, is_true, track
 from rulebook.tzq.cards import (
     ALL_KINDS,
+    COIN_KINDS,
     COLOURS,
     COMBINATION_SIZE,
     COPIES,
@@ -51,12 +54,14 @@ from rulebook.tzq.cards import (
     JOKER,
     NUMBERS,
     SCORE_PILE_SIZE,
+    SERIES,
     Cards,
     check_copies,
     colour_of,
     face_of,
     format_cards,
     parse_card,
+    series_of,
 )
 from rulebook.tzq.reading import DEFAULT, Reading
 from rulebook.tzq.verdict import Line, Score
@@ -126,6 +131,8 @@ class ScoreShape:
     second_pair_once: z3.BoolRef
     pair_beside_three_not_counted: z3.BoolRef
     two_points_minimum: z3.BoolRef
+    proud_dragon_one_series: z3.BoolRef
+    white_hand_also_colour: z3.BoolRef
     joker_as: dict[str, z3.BoolRef]
     """``joker_as[face]``: a joker on the pile counts as a card of ``face`` (the joker rule says none does)."""
     jokers_alike: z3.BoolRef
@@ -174,6 +181,8 @@ class ScoreShape:
             fact(self.second_pair_once, reading.score_second_pair == "once"),
             fact(self.pair_beside_three_not_counted, reading.score_pair_beside_three == "not-counted"),
             fact(self.two_points_minimum, reading.mahjong_minimum == "two-points"),
+            fact(self.proud_dragon_one_series, reading.score_proud_dragon_series == "one-series"),
+            fact(self.white_hand_also_colour, reading.score_white_hand_colour == "also-colour"),
         ]
 
 
@@ -187,8 +196,10 @@ def score_rules(shape: ScoreShape) -> dict[str, list[z3.BoolRef]]:
     lines, each, count = shape.lines, shape.each, shape.face_count
     jokers = shape.pile[JOKER]
     rules: dict[str, list[z3.BoolRef]] = {}
-    # Colour: all five blue, all five red or all five green.
-    one_colour = z3.Or(*(shape.all_of_colour(colour) for colour in ONE_COLOUR))
+    # Colour: all five blue, all five red or all five green; all five white too under
+    # score.white-hand-colour=also-colour.
+    also_white = z3.And(shape.white_hand_also_colour, shape.all_of_colour(WHITE))
+    one_colour = z3.Or(*(shape.all_of_colour(colour) for colour in ONE_COLOUR), also_white)
     rules[COLOUR] = [lines[COLOUR] == one_line(one_colour), each[COLOUR] == COLOUR_POINTS]
     # White Hand: all five white.
     rules[WHITE_HAND] = [
@@ -200,10 +211,19 @@ def score_rules(shape: ScoreShape) -> dict[str, list[z3.BoolRef]]:
     rules[FIVE_ELEMENTS] = [lines[FIVE_ELEMENTS] == one_line(five_colours), each[FIVE_ELEMENTS] == FIVE_ELEMENTS_POINTS]
     # Emperor of the Sparrows: three Tien Zi Que cards.
     rules[EMPEROR] = [lines[EMPEROR] == one_line(jokers.ge(EMPEROR_JOKERS)), each[EMPEROR] == EMPEROR_POINTS]
-    # Proud Dragon: five coins whose numbers follow each other exactly: one card of each of n .. n+4.
+    # Proud Dragon: five coins whose numbers follow each other exactly: one card of each of n .. n+4 (n at most 5:
+    # no wrapping from 9 to 1); under score.proud-dragon-series=one-series five coins of one series.
     starts = range(1, max(NUMBERS) - PROUD_DRAGON_LENGTH + 2)
     in_a_row = z3.Or(*(z3.And(*(count(str(n + step)) == 1 for step in range(PROUD_DRAGON_LENGTH))) for n in starts))
-    rules[PROUD_DRAGON] = [lines[PROUD_DRAGON] == one_line(in_a_row), each[PROUD_DRAGON] == PROUD_DRAGON_POINTS]
+    one_series = z3.Or(
+        *(
+            z3.Sum(*(shape.pile[kind].value() for kind in COIN_KINDS if series_of(kind) == series))
+            == PROUD_DRAGON_LENGTH
+            for series in SERIES
+        )
+    )
+    dragon = z3.And(in_a_row, z3.Or(z3.Not(shape.proud_dragon_one_series), one_series))
+    rules[PROUD_DRAGON] = [lines[PROUD_DRAGON] == one_line(dragon), each[PROUD_DRAGON] == PROUD_DRAGON_POINTS]
     # Three of a Kind: a face held exactly three times; a Four of a Kind holds a face four times. Under
     # score.pair-beside-three=not-counted no Pair scores beside either.
     threes = count_of([count(face) == COMBINATION_SIZE for face in IDENTICAL])
@@ -258,6 +278,8 @@ def shape() -> ScoreShape:
         second_pair_once=z3.Bool("reading:score.second-pair=once"),
         pair_beside_three_not_counted=z3.Bool("reading:score.pair-beside-three=not-counted"),
         two_points_minimum=z3.Bool("reading:mahjong.minimum=two-points"),
+        proud_dragon_one_series=z3.Bool("reading:score.proud-dragon-series=one-series"),
+        white_hand_also_colour=z3.Bool("reading:score.white-hand-colour=also-colour"),
         joker_as={face: z3.Bool(f"score.joker-as={face}") for face in FACES},
         jokers_alike=z3.Bool("score.jokers-alike"),
         lines={row: z3.Int(f"score.lines.{row}") for row in ROWS},
@@ -321,9 +343,10 @@ class PileClass:
     """A set of piles described by counts.
 
     ``numbers[c - 1]`` coin numbers held exactly ``c`` times (c = 1..4), ``honours[c - 1]`` honour kinds held
-    exactly ``c`` times (c = 1..3), ``jokers`` Tien Zi Que cards, ``colours`` the cards of each corner colour, and
-    whether the coins are five numbers in a row. Many piles share one class; a class the scoring rows do not read
-    alike is found out by :func:`scored_otherwise`, which asks about every pile of the class.
+    exactly ``c`` times (c = 1..3), ``jokers`` Tien Zi Que cards, ``colours`` the cards of each corner colour,
+    whether the coins are five numbers in a row, and whether the pile is five coins of one series. Many piles share
+    one class; a class the scoring rows do not read alike is found out by :func:`scored_otherwise`, which asks about
+    every pile of the class.
     """
 
     numbers: tuple[int, ...]
@@ -331,6 +354,7 @@ class PileClass:
     jokers: int
     colours: tuple[tuple[str, int], ...]
     in_a_row: bool
+    one_series: bool = False
 
 
 @cache
@@ -353,6 +377,10 @@ def _class_terms() -> dict[str, z3.ArithRef]:
     starts = range(1, max(NUMBERS) - PROUD_DRAGON_LENGTH + 2)
     row = z3.Or(*(z3.And(*(natural[str(n + step)] == 1 for step in range(PROUD_DRAGON_LENGTH))) for n in starts))
     terms["in-a-row"] = z3.If(row, 1, 0)
+    by_series = [
+        z3.Sum(*(scoring.pile[kind].value() for kind in COIN_KINDS if series_of(kind) == series)) for series in SERIES
+    ]
+    terms["one-series"] = z3.If(z3.Or(*(held == SCORE_PILE_SIZE for held in by_series)), 1, 0)
     return terms
 
 
@@ -396,6 +424,7 @@ def scored_otherwise(pile_class: PileClass, expected: Score, reading: Reading = 
     facts = [_holds(f"numbers={held}", n) for held, n in enumerate(pile_class.numbers, start=1)]
     facts += [_holds(f"honours={held}", n) for held, n in enumerate(pile_class.honours, start=1)]
     facts += [_holds("jokers", pile_class.jokers), _holds("in-a-row", int(pile_class.in_a_row))]
+    facts += [_holds("one-series", int(pile_class.one_series))]
     facts += [_holds(f"colour={colour}", shown.get(colour, 0)) for colour in COLOURS]
     facts += [_differs(expected), *scoring.reading_facts(reading)]
     if not check(scoring.solver, facts):

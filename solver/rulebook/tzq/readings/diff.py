@@ -3,19 +3,20 @@
 The search is the core's (:mod:`rulebook.core.witnesses.witness_search`), over families of Tien Zi Que inputs:
 
 * readings of the **hand** scope (``colour.table``, ``score.characters``, ``score.four-of-a-kind``,
-  ``score.second-pair``, ``score.pair-beside-three``) bear only on the score of a five-card score pile (rulebook
-  "Scoring"): the family is every five-card score pile in canonical order (all 920,178: a proof, when no pile
-  differs, is exhaustive), asked the ``score`` question;
+  ``score.second-pair``, ``score.pair-beside-three``, ``score.proud-dragon-series``, ``score.white-hand-colour``) bear
+  only on the score of a five-card score pile (rulebook "Scoring"): the family is every five-card score pile in
+  canonical order (all 920,178: a proof, when no pile differs, is exhaustive), asked the ``score`` question;
 * readings of the **play** scope (``mahjong.minimum``, ``round.exhausted``, ``draw.reshuffle``, ``game.tie``,
-  ``round.first-player``) are searched over
+  ``round.first-player``, ``pung.drawn-card``) are searched over
   built positions: a player starting a turn with one card left to draw, asked what each legal action leads to
   (``apply``, ``tzq.draw.exhausted``); a player about to make a fifth combination (phase ``drawn``, four cards on
   the score pile) with each of a few score piles and hands, asked ``legal_actions`` (``tzq.round.mahjong``); and
   a player ending the turn that emptied the draw pile (phase ``drawn``, no card left to draw), asked ``apply``
-  for each legal action (``round.exhausted``, ``draw.reshuffle``); a round just won in rounds 1 to 3, asked
-  ``apply`` of ``next-round`` (who starts the next round: ``round.first-player``); and a player about to make the
-  fifth combination of round 4 with the totals equal, asked ``apply`` for each legal action (who wins the game:
-  ``game.tie``). The size of a position is the cards in the active player's hand and score pile. These
+  for each legal action (``round.exhausted``, ``draw.reshuffle``; and ``pung.drawn-card``, the card drawn being
+  the hand's last as written, so a Pung without it is refused under must-include); a round just won in rounds 1
+  to 3, asked ``apply`` of ``next-round`` (who starts the next round: ``round.first-player``); and a player about
+  to make the fifth combination of round 4 with the totals equal, asked ``apply`` for each legal action (who wins
+  the game: ``game.tie``). The size of a position is the cards in the active player's hand and score pile. These
   families are built, not every position: a proof over them is a proof over them alone. What an action leads to
   is the corpus's ``apply`` answer (:mod:`rulebook.tzq.outcome`): the part of the next state the rules decide,
   not the order a reshuffle gives.
@@ -93,8 +94,9 @@ def _position(
 ) -> dict[str, Any] | None:
     """Player 0 in ``phase`` with ``hand`` and ``pile``; player 1 five cards; ``draw`` cards left to draw.
 
-    The rest of the deck lies on the discard pile (its last card discarded by player 1's Draw). ``None`` when the
-    hand and pile need more copies than the deck holds.
+    The rest of the deck lies on the discard pile (its last card discarded by player 1's Draw). In phase ``drawn``
+    the card drawn is the hand's last card as written. ``None`` when the hand and pile need more copies than the
+    deck holds.
     """
     mine = parse_tokens(hand)
     kept = parse_tokens(pile)
@@ -119,6 +121,7 @@ def _position(
         "discard_pile": discards,
         "last_discarded": 1 if discards else 0,
         "taken": None,
+        "drawn": mine[-1] if phase == "drawn" else None,
         "seed": 0,
         "reshuffles": 0,
         "winner": winner,
