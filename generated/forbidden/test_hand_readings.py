@@ -207,6 +207,22 @@ CASES = [
         {'may_cheng': False, 'cheng_score': None, 'other_score': 5},
         id='hand-readings.laid-wild-role.fixed',
     ),
+    # reading score.floor=none: F (smallest witness against score.floor=zero) [forbidden.score.forbidden-penalty] — witness: smallest witness of score.floor (score.floor=none vs score.floor=zero): engine sweep of every hand question of 1 card, first difference in deck order; no hand question of fewer cards differs:...
+    pytest.param(
+        'hand',
+        {'hand': 'F', 'laid': [], 'table_forbidden': 0},
+        {},
+        {'may_cheng': False, 'cheng_score': None, 'other_score': -5},
+        id='hand-readings.score-floor.none',
+    ),
+    # reading score.floor=zero: F (smallest witness against score.floor=none) [forbidden.score.forbidden-penalty] — witness: smallest witness of score.floor (score.floor=none vs score.floor=zero): engine sweep of every hand question of 1 card, first difference in deck order; no hand question of fewer cards differs:...
+    pytest.param(
+        'hand',
+        {'hand': 'F', 'laid': [], 'table_forbidden': 0},
+        {'score.floor': 'zero'},
+        {'may_cheng': False, 'cheng_score': None, 'other_score': 0},
+        id='hand-readings.score-floor.zero',
+    ),
 ]
 
 

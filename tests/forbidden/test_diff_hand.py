@@ -47,6 +47,9 @@ CASES = [
     # Laid run R2 R3 W (the wild can only be the 4) and R4 in hand. free: R2 R3 R4 W with the wild as the 5, a run of
     # four: 10, + the Cheng bonus 20. fixed: the wild stays the 4, the real R4 is left over: no Cheng, the run 5.
     ("laid.wild-role", "fixed", ("R4", ("R2 R3 W",), 0), 4, verdict(True, 20, 10), verdict(False, None, 5)),
+    # One Forbidden card and nothing else: a lone Forbidden card stops the Cheng; another player's Cheng costs it
+    # 5, so -5 (none) or, counted as zero, 0 (zero).
+    ("score.floor", "zero", ("F", (), 0), 1, verdict(False, None, -5), verdict(False, None, 0)),
 ]
 
 

@@ -8,7 +8,8 @@
   x 2 for the Royal Marriage. The count leaves out the Forbidden cards claimed onto the table under reading
   ``multiplier.table-forbidden=no``.
 * Score of a player who did not go Cheng: (set points + 15 for the Rooster - 5 per Forbidden card unless the
-  Emperor protects them) x 2 for the Royal Marriage (negative scores are doubled too).
+  Emperor protects them) x 2 for the Royal Marriage (negative scores are doubled too: the Marriage doubles "the
+  entire score"). Under reading ``score.floor=zero`` a score below zero counts as zero.
 
 Every score comes with its breakdown: one :class:`ScoreLine` per item, applied in order (add, then multiply).
 """
@@ -201,6 +202,29 @@ def other_extra_lines(holding: Holding, reading: Reading) -> list[ScoreLine]:
     elif caught:
         lines.append(ScoreLine(caught_label, RULE_PENALTY, -FORBIDDEN_PENALTY * caught))
     return lines + _marriage_line(holding, reading)
+
+
+FLOOR_ITEM = "a round score below zero counts as zero"
+"""The line of reading ``score.floor=zero`` (forbidden.score.forbidden-penalty: only the penalty goes below zero)."""
+
+
+def floored(score: int, reading: Reading) -> int:
+    """Reading ``score.floor``: a round score as it is (``none``), or zero in place of one below zero (``zero``)."""
+    return max(score, 0) if reading.score_floor == "zero" else score
+
+
+def floor_lines(lines: list[ScoreLine], reading: Reading) -> list[ScoreLine]:
+    """A non-Cheng breakdown ``lines`` with, under ``score.floor=zero`` and below zero, a line bringing it to zero.
+
+    Only the Forbidden penalty takes a score below zero (rule forbidden.score.forbidden-penalty), and the lines of a
+    player who did not go Cheng only add, but for the Royal Marriage's x2 at the end; the line goes before it, so
+    that the lines read in order and the lines' points added, then multiplied, both come to zero.
+    """
+    if reading.score_floor == "none" or total(lines) >= 0:
+        return lines
+    marriage = lines[-1:] if lines[-1].rule == RULE_MARRIAGE else []
+    before = lines[: len(lines) - len(marriage)]
+    return [*before, ScoreLine(FLOOR_ITEM, RULE_PENALTY, -total(before)), *marriage]
 
 
 def total(lines: Sequence[ScoreLine], start: int = 0) -> int:

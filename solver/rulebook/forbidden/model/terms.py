@@ -384,9 +384,16 @@ def forbidden_penalty(hand: SymbolicHand, reading: Reading) -> z3.ArithRef:
 
 
 def other_score(hand: SymbolicHand, points: z3.ArithRef, reading: Reading) -> z3.ArithRef:
-    """A player's score when another went Cheng (Scoring): points, Rooster +15, penalty, times Marriage."""
+    """A player's score when another went Cheng (Scoring): points, Rooster +15, penalty, times Marriage.
+
+    Reading ``score.floor``: under ``none`` the score may be below zero (the Marriage doubles it then too); under
+    ``zero`` a score below zero is zero.
+    """
     rooster = z3.If(hand.holds(ROOSTER), ROOSTER_OTHER_BONUS, 0)
-    return (points + rooster - forbidden_penalty(hand, reading)) * marriage_factor(hand, reading)
+    score = (points + rooster - forbidden_penalty(hand, reading)) * marriage_factor(hand, reading)
+    if reading.score_floor == "zero":
+        return z3.If(score < 0, 0, score)
+    return score
 
 
 DECIDED_BY: dict[str, object] = {
