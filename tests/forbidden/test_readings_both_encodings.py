@@ -146,6 +146,14 @@ def test_score_floor(encoding: type[Engine] | type[Model]) -> None:
     assert analyse(encoding, "G3 F F ES", {"marriage": "empress-alone", "score.floor": "zero"}).other_score == 0
 
 
+def test_the_marriage_doubles_a_score_below_zero(encoding: type[Engine] | type[Model]) -> None:
+    # Rule forbidden.score.royal-marriage (Scoring): "Double the entire score (after taking Forbidden cards into
+    # account)". R2 R3 R4 F F F ES under marriage=empress-alone: 5 - 15 = -10, doubled = -20 (the Marriage costs
+    # 10); without the Empress the same cards score -10.
+    assert analyse(encoding, "R2 R3 R4 F F F ES", {"marriage": "empress-alone"}).other_score == -20
+    assert analyse(encoding, "R2 R3 R4 F F F", {"marriage": "empress-alone"}).other_score == -10
+
+
 def test_marriage(encoding: type[Engine] | type[Model]) -> None:
     # R2 R3 R4 ES going Cheng: 5 + 10 = 15; the Empress alone is a marriage only under "empress-alone": 30.
     assert analyse(encoding, "R2 R3 R4 ES", {"marriage": "emperor-and-empress"}).cheng_score == 15
