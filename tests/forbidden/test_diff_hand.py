@@ -50,6 +50,9 @@ CASES = [
     # One Forbidden card and nothing else: a lone Forbidden card stops the Cheng; another player's Cheng costs it
     # 5, so -5 (none) or, counted as zero, 0 (zero).
     ("score.floor", "zero", ("F", (), 0), 1, verdict(False, None, -5), verdict(False, None, 0)),
+    # Two Forbidden cards and the Emperor: three count, so the Cheng bonus 10 x3 = 30 either way. Another player's
+    # Cheng: the Emperor protects both (all: 0) or one (one: -5). With one Forbidden card the options agree.
+    ("emperor.protection", "one", ("F F EM", (), 0), 3, verdict(True, 30, 0), verdict(True, 30, -5)),
 ]
 
 

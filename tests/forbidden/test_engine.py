@@ -254,6 +254,18 @@ def test_the_score_floor_line_brings_a_negative_score_to_zero_before_the_marriag
     assert len(Engine(Reading(score_floor="zero")).analyse(parse_query("R2 R3 R4 F")).other_lines) == 2
 
 
+def test_the_penalty_line_says_what_the_emperor_protects() -> None:
+    # F F F EM, not the Cheng player: three Forbidden cards. emperor.protection=all: one line of 0 naming the
+    # protection; one: the Emperor protects one, the other two cost 10.
+    query = parse_query("F F F EM")
+    lines = Engine().analyse(query).other_lines
+    assert [(line.item, line.add) for line in lines] == [
+        ("3 Forbidden cards held, the Emperor protects from the penalty", 0)
+    ]
+    lines = Engine(Reading(emperor_protection="one")).analyse(query).other_lines
+    assert [(line.item, line.add) for line in lines] == [("3 Forbidden cards held, the Emperor protects one", -10)]
+
+
 def test_other_score_counts_laid_sets() -> None:
     # A laid R3 R4 R5 stays on the table for the other score: 5, the hand's G7 is put aside.
     verdict = analyse("G7", laid=("R3 R4 R5",))

@@ -146,6 +146,21 @@ def test_score_floor(encoding: type[Engine] | type[Model]) -> None:
     assert analyse(encoding, "G3 F F ES", {"marriage": "empress-alone", "score.floor": "zero"}).other_score == 0
 
 
+def test_emperor_protection(encoding: type[Engine] | type[Model]) -> None:
+    # R2 R3 R4 F F F EM when another player goes Cheng: the run 5, three Forbidden cards. "all": the Emperor lifts
+    # the whole penalty, 5. "one": it protects one card, the other two cost 10: 5 - 10 = -5.
+    assert analyse(encoding, "R2 R3 R4 F F F EM", {"emperor.protection": "all"}).other_score == 5
+    assert analyse(encoding, "R2 R3 R4 F F F EM", {"emperor.protection": "one"}).other_score == -5
+    # One Forbidden card in hand, one claimed onto the table (penalised by default): "one" protects one of the two,
+    # the other costs 5: 5 - 5 = 0.
+    assert analyse(encoding, "R2 R3 R4 F EM", {"emperor.protection": "one"}, table_forbidden=1).other_score == 0
+    # Without the Emperor nothing is protected under either option: 5 - 15 = -10.
+    assert analyse(encoding, "R2 R3 R4 F F F", {"emperor.protection": "one"}).other_score == -10
+    # The Emperor with the Empress is the Royal Marriage: "one" leaves -5 for F F, doubled = -10 (Scoring).
+    assert analyse(encoding, "F F EM ES", {"emperor.protection": "one"}).other_score == -10
+    assert analyse(encoding, "F F EM ES", {"emperor.protection": "all"}).other_score == 0
+
+
 def test_the_marriage_doubles_a_score_below_zero(encoding: type[Engine] | type[Model]) -> None:
     # Rule forbidden.score.royal-marriage (Scoring): "Double the entire score (after taking Forbidden cards into
     # account)". R2 R3 R4 F F F ES under marriage=empress-alone: 5 - 15 = -10, doubled = -20 (the Marriage costs

@@ -373,14 +373,19 @@ def cheng_score(hand: SymbolicHand, set_points: z3.ArithRef, reading: Reading) -
 
 
 def forbidden_penalty(hand: SymbolicHand, reading: Reading) -> z3.ArithRef:
-    """Rule ``forbidden.score.forbidden-penalty``: 5 per Forbidden card held, none with the Emperor.
+    """Rule ``forbidden.score.forbidden-penalty``: 5 per Forbidden card held, less those the Emperor protects.
 
-    Claimed Forbidden cards count under ``penalty.table-forbidden=yes``.
+    Claimed Forbidden cards count under ``penalty.table-forbidden=yes``. The Emperor protects every one under
+    ``emperor.protection=all`` and one of them under ``one``.
     """
     held = hand.count(FORBIDDEN)
     if reading.penalty_table_forbidden == "yes":
         held = held + hand.table_forbidden
-    return z3.If(hand.holds(EMPEROR), 0, FORBIDDEN_PENALTY * held)
+    if reading.emperor_protection == "all":
+        unprotected = z3.If(hand.holds(EMPEROR), 0, held)
+    else:
+        unprotected = z3.If(z3.And(hand.holds(EMPEROR), held >= 1), held - 1, held)
+    return FORBIDDEN_PENALTY * unprotected
 
 
 def other_score(hand: SymbolicHand, points: z3.ArithRef, reading: Reading) -> z3.ArithRef:
