@@ -31,18 +31,18 @@ CASES = [
         {'may_cheng': True, 'cheng_score': 10, 'other_score': 0},
         id='hand-readings.emperor-forbidden.with-real-forbidden',
     ),
-    # reading wild.exhausted-card=allowed: R3 R4 R4 R4 R4 W W (smallest witness against wild.exhausted-card=refused) [forbidden.set.one-wild] — witness: smallest witness of wild.exhausted-card (wild.exhausted-card=allowed vs wild.exhausted-card=refused): Z3 proposal 9 at 7 cards, confirmed by the engine; no hand question of fewer cards differs:...
+    # reading wild.exhausted-card=allowed: G3 G3 G3 G3 G4 W W (smallest witness against wild.exhausted-card=refused) [forbidden.set.one-wild] — witness: smallest witness of wild.exhausted-card (wild.exhausted-card=allowed vs wild.exhausted-card=refused): Z3 proposal 7 at 7 cards, confirmed by the engine; no hand question of fewer cards differs:...
     pytest.param(
         'hand',
-        {'hand': 'R3 R4 R4 R4 R4 W W', 'laid': [], 'table_forbidden': 0},
+        {'hand': 'G3 G3 G3 G3 G4 W W', 'laid': [], 'table_forbidden': 0},
         {},
         {'may_cheng': True, 'cheng_score': 25, 'other_score': 15},
         id='hand-readings.wild-exhausted-card.allowed',
     ),
-    # reading wild.exhausted-card=refused: R3 R4 R4 R4 R4 W W (smallest witness against wild.exhausted-card=allowed) [forbidden.set.one-wild] — witness: smallest witness of wild.exhausted-card (wild.exhausted-card=allowed vs wild.exhausted-card=refused): Z3 proposal 9 at 7 cards, confirmed by the engine; no hand question of fewer cards differs:...
+    # reading wild.exhausted-card=refused: G3 G3 G3 G3 G4 W W (smallest witness against wild.exhausted-card=allowed) [forbidden.set.one-wild] — witness: smallest witness of wild.exhausted-card (wild.exhausted-card=allowed vs wild.exhausted-card=refused): Z3 proposal 7 at 7 cards, confirmed by the engine; no hand question of fewer cards differs:...
     pytest.param(
         'hand',
-        {'hand': 'R3 R4 R4 R4 R4 W W', 'laid': [], 'table_forbidden': 0},
+        {'hand': 'G3 G3 G3 G3 G4 W W', 'laid': [], 'table_forbidden': 0},
         {'wild.exhausted-card': 'refused'},
         {'may_cheng': True, 'cheng_score': 20, 'other_score': 10},
         id='hand-readings.wild-exhausted-card.refused',
@@ -143,20 +143,20 @@ CASES = [
         {'may_cheng': True, 'cheng_score': 10, 'other_score': -5},
         id='hand-readings.empress-lone-forbidden.yes',
     ),
-    # reading arrangement=best: RY RY B2 B4 B5 W (smallest witness against arrangement=most-cards) [forbidden.score.arrangement] — witness: smallest witness of arrangement (arrangement=best vs arrangement=most-cards): Z3 proposal 36 at 6 cards, confirmed by the engine; no hand question of fewer cards differs: checked by the engine...
+    # reading arrangement=best: B5 B8 BY BY BY W (smallest witness against arrangement=most-cards) [forbidden.score.arrangement] — witness: smallest witness of arrangement (arrangement=best vs arrangement=most-cards): Z3 proposal 29 at 6 cards, confirmed by the engine; no hand question of fewer cards differs: checked by the engine...
     pytest.param(
         'hand',
-        {'hand': 'RY RY B2 B4 B5 W', 'laid': [], 'table_forbidden': 0},
+        {'hand': 'B5 B8 BY BY BY W', 'laid': [], 'table_forbidden': 0},
         {},
-        {'may_cheng': False, 'cheng_score': None, 'other_score': 15},
+        {'may_cheng': False, 'cheng_score': None, 'other_score': 25},
         id='hand-readings.arrangement.best',
     ),
-    # reading arrangement=most-cards: RY RY B2 B4 B5 W (smallest witness against arrangement=best) [forbidden.score.arrangement] — witness: smallest witness of arrangement (arrangement=best vs arrangement=most-cards): Z3 proposal 36 at 6 cards, confirmed by the engine; no hand question of fewer cards differs: checked by the engine...
+    # reading arrangement=most-cards: B5 B8 BY BY BY W (smallest witness against arrangement=best) [forbidden.score.arrangement] — witness: smallest witness of arrangement (arrangement=best vs arrangement=most-cards): Z3 proposal 29 at 6 cards, confirmed by the engine; no hand question of fewer cards differs: checked by the engine...
     pytest.param(
         'hand',
-        {'hand': 'RY RY B2 B4 B5 W', 'laid': [], 'table_forbidden': 0},
+        {'hand': 'B5 B8 BY BY BY W', 'laid': [], 'table_forbidden': 0},
         {'arrangement': 'most-cards'},
-        {'may_cheng': False, 'cheng_score': None, 'other_score': 10},
+        {'may_cheng': False, 'cheng_score': None, 'other_score': 20},
         id='hand-readings.arrangement.most-cards',
     ),
     # reading variant.fast=no: R2 R2 (smallest witness against variant.fast=yes) [forbidden.cheng.discard] — witness: smallest witness of variant.fast (variant.fast=no vs variant.fast=yes): engine sweep of every hand question of 2 cards, first difference in deck order; no hand question of fewer cards differs:...
@@ -206,6 +206,38 @@ CASES = [
         {'laid.wild-role': 'fixed'},
         {'may_cheng': False, 'cheng_score': None, 'other_score': 5},
         id='hand-readings.laid-wild-role.fixed',
+    ),
+    # reading score.floor=none: F (smallest witness against score.floor=zero) [forbidden.score.forbidden-penalty] — witness: smallest witness of score.floor (score.floor=none vs score.floor=zero): engine sweep of every hand question of 1 card, first difference in deck order; no hand question of fewer cards differs:...
+    pytest.param(
+        'hand',
+        {'hand': 'F', 'laid': [], 'table_forbidden': 0},
+        {},
+        {'may_cheng': False, 'cheng_score': None, 'other_score': -5},
+        id='hand-readings.score-floor.none',
+    ),
+    # reading score.floor=zero: F (smallest witness against score.floor=none) [forbidden.score.forbidden-penalty] — witness: smallest witness of score.floor (score.floor=none vs score.floor=zero): engine sweep of every hand question of 1 card, first difference in deck order; no hand question of fewer cards differs:...
+    pytest.param(
+        'hand',
+        {'hand': 'F', 'laid': [], 'table_forbidden': 0},
+        {'score.floor': 'zero'},
+        {'may_cheng': False, 'cheng_score': None, 'other_score': 0},
+        id='hand-readings.score-floor.zero',
+    ),
+    # reading emperor.protection=all: F F EM (smallest witness against emperor.protection=one) [forbidden.score.forbidden-penalty] — witness: smallest witness of emperor.protection (emperor.protection=all vs emperor.protection=one): engine sweep of every hand question of 3 cards, first difference in deck order; no hand question of fewer...
+    pytest.param(
+        'hand',
+        {'hand': 'F F EM', 'laid': [], 'table_forbidden': 0},
+        {},
+        {'may_cheng': True, 'cheng_score': 30, 'other_score': 0},
+        id='hand-readings.emperor-protection.all',
+    ),
+    # reading emperor.protection=one: F F EM (smallest witness against emperor.protection=all) [forbidden.score.forbidden-penalty] — witness: smallest witness of emperor.protection (emperor.protection=all vs emperor.protection=one): engine sweep of every hand question of 3 cards, first difference in deck order; no hand question of fewer...
+    pytest.param(
+        'hand',
+        {'hand': 'F F EM', 'laid': [], 'table_forbidden': 0},
+        {'emperor.protection': 'one'},
+        {'may_cheng': True, 'cheng_score': 30, 'other_score': -5},
+        id='hand-readings.emperor-protection.one',
     ),
 ]
 

@@ -47,6 +47,12 @@ CASES = [
     # Laid run R2 R3 W (the wild can only be the 4) and R4 in hand. free: R2 R3 R4 W with the wild as the 5, a run of
     # four: 10, + the Cheng bonus 20. fixed: the wild stays the 4, the real R4 is left over: no Cheng, the run 5.
     ("laid.wild-role", "fixed", ("R4", ("R2 R3 W",), 0), 4, verdict(True, 20, 10), verdict(False, None, 5)),
+    # One Forbidden card and nothing else: a lone Forbidden card stops the Cheng; another player's Cheng costs it
+    # 5, so -5 (none) or, counted as zero, 0 (zero).
+    ("score.floor", "zero", ("F", (), 0), 1, verdict(False, None, -5), verdict(False, None, 0)),
+    # Two Forbidden cards and the Emperor: three count, so the Cheng bonus 10 x3 = 30 either way. Another player's
+    # Cheng: the Emperor protects both (all: 0) or one (one: -5). With one Forbidden card the options agree.
+    ("emperor.protection", "one", ("F F EM", (), 0), 3, verdict(True, 30, 0), verdict(True, 30, -5)),
 ]
 
 

@@ -236,6 +236,36 @@ def test_penalty_and_negative_doubling() -> None:
     assert analyse("B2 F F F ES", engine=engine).other_score == -30
 
 
+def test_the_score_floor_line_brings_a_negative_score_to_zero_before_the_marriage() -> None:
+    # B2 F F F ES under marriage=empress-alone and score.floor=zero: 0 - 15 = -15 is counted as 0, so the line
+    # adds 15 back, before the Marriage's x2 (0 doubled is 0). Read in order or added up then multiplied, the
+    # lines come to 0, as the corpus's answer check reads them (corpus/consistency.py).
+    engine = Engine(Reading.from_mapping({"marriage": "empress-alone", "score.floor": "zero"}))
+    verdict = analyse("B2 F F F ES", engine=engine)
+    assert verdict.other_score == 0 and engine.other_score(parse_query("B2 F F F ES")) == 0
+    assert [(line.rule, line.add, line.multiply) for line in verdict.other_lines] == [
+        ("forbidden.score.forbidden-penalty", -15, 1),
+        ("forbidden.score.forbidden-penalty", 15, 1),
+        ("forbidden.score.royal-marriage", 0, 2),
+    ]
+    assert total(verdict.other_lines) == 0
+    assert sum(line.add for line in verdict.other_lines) * 2 == 0
+    # A score not below zero gets no such line: R2 R3 R4 F is 5 - 5 = 0.
+    assert len(Engine(Reading(score_floor="zero")).analyse(parse_query("R2 R3 R4 F")).other_lines) == 2
+
+
+def test_the_penalty_line_says_what_the_emperor_protects() -> None:
+    # F F F EM, not the Cheng player: three Forbidden cards. emperor.protection=all: one line of 0 naming the
+    # protection; one: the Emperor protects one, the other two cost 10.
+    query = parse_query("F F F EM")
+    lines = Engine().analyse(query).other_lines
+    assert [(line.item, line.add) for line in lines] == [
+        ("3 Forbidden cards held, the Emperor protects from the penalty", 0)
+    ]
+    lines = Engine(Reading(emperor_protection="one")).analyse(query).other_lines
+    assert [(line.item, line.add) for line in lines] == [("3 Forbidden cards held, the Emperor protects one", -10)]
+
+
 def test_other_score_counts_laid_sets() -> None:
     # A laid R3 R4 R5 stays on the table for the other score: 5, the hand's G7 is put aside.
     verdict = analyse("G7", laid=("R3 R4 R5",))

@@ -383,6 +383,21 @@ def test_the_monkey_takes_the_emperor_under_that_reading() -> None:
     assert apply(state, Cheng()).result.scores[1:3] == (70, 5)  # type: ignore[union-attr]
 
 
+def test_a_round_score_below_zero_is_taken_from_the_total_unless_score_floor_is_zero() -> None:
+    # Player 2 holds G3 and two Forbidden cards and already has 5 points; player 1 goes Cheng with the Wild Dragon.
+    # Scoring: G3 is in no set (0 points) and each Forbidden card held costs 5: -10, and nothing stops it at zero
+    # (score.floor=none), so the total falls to -5. Under score.floor=zero the round score counts as 0: total 5.
+    state = table({1: WILD_DRAGON, 2: "G3 F F", 3: "B7 B7 B7 B7 RO"})
+    state = with_player(with_player(state, 1, laid=()), 2, score=5)
+    state = in_phase(with_laid(state, 1, "R3 R4 R5", "R4"), "discard")
+    below = apply(state, Cheng())
+    assert below.result is not None and below.result.scores[1:3] == (70, -10)
+    assert below.players[2].score == -5
+    floored = apply(state, Cheng(), Reading(score_floor="zero"))
+    assert floored.result is not None and floored.result.scores[1:3] == (70, 0)
+    assert floored.players[2].score == 5
+
+
 def test_winning_the_treasure_chest_under_that_reading() -> None:
     state = wild_dragon_turn()
     after = apply(state, Cheng(), Reading(treasure_won="cheng-player"))

@@ -131,6 +131,44 @@ def test_multiplier_table_forbidden(encoding: type[Engine] | type[Model]) -> Non
     assert analyse(encoding, "R2 R3 R4 F", {"multiplier.table-forbidden": "no"}, table_forbidden=2).other_score == -10
 
 
+def test_score_floor(encoding: type[Engine] | type[Model]) -> None:
+    # R2 R3 R4 F F F when another player goes Cheng: the run 5 less 3 x 5 for the Forbidden cards = -10 under
+    # "none"; "zero" counts a score below zero as zero.
+    assert analyse(encoding, "R2 R3 R4 F F F", {"score.floor": "none"}).other_score == -10
+    assert analyse(encoding, "R2 R3 R4 F F F", {"score.floor": "zero"}).other_score == 0
+    # A score at or above zero is untouched: R2 R3 R4 F is 5 - 5 = 0, R2 R3 R4 R5 F is 10 - 5 = 5.
+    assert analyse(encoding, "R2 R3 R4 F", {"score.floor": "zero"}).other_score == 0
+    assert analyse(encoding, "R2 R3 R4 R5 F", {"score.floor": "zero"}).other_score == 5
+    # The Cheng score is never below zero: R2 R3 R4 F F goes Cheng for (5 + 10) x 2 = 30 under either option.
+    assert analyse(encoding, "R2 R3 R4 F F", {"score.floor": "zero"}).cheng_score == 30
+    # With the Empress alone as the Royal Marriage, G3 F F ES is -10 doubled = -20 under "none", 0 under "zero".
+    assert analyse(encoding, "G3 F F ES", {"marriage": "empress-alone"}).other_score == -20
+    assert analyse(encoding, "G3 F F ES", {"marriage": "empress-alone", "score.floor": "zero"}).other_score == 0
+
+
+def test_emperor_protection(encoding: type[Engine] | type[Model]) -> None:
+    # R2 R3 R4 F F F EM when another player goes Cheng: the run 5, three Forbidden cards. "all": the Emperor lifts
+    # the whole penalty, 5. "one": it protects one card, the other two cost 10: 5 - 10 = -5.
+    assert analyse(encoding, "R2 R3 R4 F F F EM", {"emperor.protection": "all"}).other_score == 5
+    assert analyse(encoding, "R2 R3 R4 F F F EM", {"emperor.protection": "one"}).other_score == -5
+    # One Forbidden card in hand, one claimed onto the table (penalised by default): "one" protects one of the two,
+    # the other costs 5: 5 - 5 = 0.
+    assert analyse(encoding, "R2 R3 R4 F EM", {"emperor.protection": "one"}, table_forbidden=1).other_score == 0
+    # Without the Emperor nothing is protected under either option: 5 - 15 = -10.
+    assert analyse(encoding, "R2 R3 R4 F F F", {"emperor.protection": "one"}).other_score == -10
+    # The Emperor with the Empress is the Royal Marriage: "one" leaves -5 for F F, doubled = -10 (Scoring).
+    assert analyse(encoding, "F F EM ES", {"emperor.protection": "one"}).other_score == -10
+    assert analyse(encoding, "F F EM ES", {"emperor.protection": "all"}).other_score == 0
+
+
+def test_the_marriage_doubles_a_score_below_zero(encoding: type[Engine] | type[Model]) -> None:
+    # Rule forbidden.score.royal-marriage (Scoring): "Double the entire score (after taking Forbidden cards into
+    # account)". R2 R3 R4 F F F ES under marriage=empress-alone: 5 - 15 = -10, doubled = -20 (the Marriage costs
+    # 10); without the Empress the same cards score -10.
+    assert analyse(encoding, "R2 R3 R4 F F F ES", {"marriage": "empress-alone"}).other_score == -20
+    assert analyse(encoding, "R2 R3 R4 F F F", {"marriage": "empress-alone"}).other_score == -10
+
+
 def test_marriage(encoding: type[Engine] | type[Model]) -> None:
     # R2 R3 R4 ES going Cheng: 5 + 10 = 15; the Empress alone is a marriage only under "empress-alone": 30.
     assert analyse(encoding, "R2 R3 R4 ES", {"marriage": "emperor-and-empress"}).cheng_score == 15

@@ -33,6 +33,8 @@ class Reading(ReadingValue):
     variant_fast: Literal["no", "yes"] = "no"
     multiplier_table_forbidden: Literal["yes", "no"] = "yes"
     laid_wild_role: Literal["free", "fixed"] = "free"
+    score_floor: Literal["none", "zero"] = "none"
+    emperor_protection: Literal["all", "one"] = "all"
     # Readings of play (scope "play" in the spec).
     draw_exhausted: Literal["void", "score-all"] = "void"
     treasure_won: Literal["never", "cheng-player"] = "never"

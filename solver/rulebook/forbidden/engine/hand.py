@@ -47,6 +47,8 @@ from rulebook.forbidden.engine.score import (
     ScoredSet,
     cheng_extra_lines,
     count_allows_cheng,
+    floor_lines,
+    floored,
     other_extra_lines,
     refused_by,
     set_lines,
@@ -144,7 +146,7 @@ class Engine:
         may_cheng = complete is not None and count_ok
         cheng_extra, other_extra = self._extra_lines(holding)
         cheng = set_lines(complete.sets, rules) + cheng_extra if may_cheng and complete else []
-        others = set_lines(other.sets, rules) + other_extra
+        others = floor_lines(set_lines(other.sets, rules) + other_extra, self.reading)
         return Verdict(
             complete=complete is not None,
             may_cheng=may_cheng,
@@ -194,7 +196,7 @@ class Engine:
         points = self._set_points(self._other_objective(), prepared)
         if points is None:
             raise AssertionError("an arrangement putting cards aside always exists")
-        return total(self._extra_lines(prepared.holding)[1], start=points)
+        return floored(total(self._extra_lines(prepared.holding)[1], start=points), self.reading)
 
     def _extra_lines(self, holding: Holding) -> tuple[list[ScoreLine], list[ScoreLine]]:
         """The score lines after the sets' lines: for going Cheng, and for another player's Cheng (Scoring).

@@ -8,7 +8,9 @@
   x 2 for the Royal Marriage. The count leaves out the Forbidden cards claimed onto the table under reading
   ``multiplier.table-forbidden=no``.
 * Score of a player who did not go Cheng: (set points + 15 for the Rooster - 5 per Forbidden card unless the
-  Emperor protects them) x 2 for the Royal Marriage (negative scores are doubled too).
+  Emperor protects them: all of them, or one under reading ``emperor.protection=one``) x 2 for the Royal
+  Marriage (negative scores are doubled too: the Marriage doubles "the entire score"). Under reading
+  ``score.floor=zero`` a score below zero counts as zero.
 
 Every score comes with its breakdown: one :class:`ScoreLine` per item, applied in order (add, then multiply).
 """
@@ -189,6 +191,16 @@ def penalised_forbidden(holding: Holding, reading: Reading) -> int:
     return holding.real_forbidden if reading.penalty_table_forbidden == "yes" else holding.hand_forbidden
 
 
+def protected_forbidden(holding: Holding, caught: int, reading: Reading) -> int:
+    """How many of the ``caught`` penalised Forbidden cards the Emperor protects (reading ``emperor.protection``).
+
+    None without the Emperor; with it, all of them (``all``) or one (``one``).
+    """
+    if not holding.emperor:
+        return 0
+    return caught if reading.emperor_protection == "all" else min(caught, 1)
+
+
 def other_extra_lines(holding: Holding, reading: Reading) -> list[ScoreLine]:
     """The non-Cheng score's lines after the sets' lines: Rooster, Forbidden penalty, Royal Marriage."""
     lines: list[ScoreLine] = []
@@ -196,11 +208,38 @@ def other_extra_lines(holding: Holding, reading: Reading) -> list[ScoreLine]:
         lines.append(ScoreLine("Rooster (not the Cheng player)", RULE_ROOSTER, ROOSTER_OTHER_BONUS))
     caught = penalised_forbidden(holding, reading)
     caught_label = f"{caught} Forbidden card{'' if caught == 1 else 's'} held"
-    if caught and holding.emperor:
+    protected = protected_forbidden(holding, caught, reading)
+    if caught and protected == caught:
         lines.append(ScoreLine(f"{caught_label}, the Emperor protects from the penalty", RULE_PENALTY))
+    elif protected:
+        label = f"{caught_label}, the Emperor protects one"
+        lines.append(ScoreLine(label, RULE_PENALTY, -FORBIDDEN_PENALTY * (caught - protected)))
     elif caught:
         lines.append(ScoreLine(caught_label, RULE_PENALTY, -FORBIDDEN_PENALTY * caught))
     return lines + _marriage_line(holding, reading)
+
+
+FLOOR_ITEM = "a round score below zero counts as zero"
+"""The line of reading ``score.floor=zero`` (forbidden.score.forbidden-penalty: only the penalty goes below zero)."""
+
+
+def floored(score: int, reading: Reading) -> int:
+    """Reading ``score.floor``: a round score as it is (``none``), or zero in place of one below zero (``zero``)."""
+    return max(score, 0) if reading.score_floor == "zero" else score
+
+
+def floor_lines(lines: list[ScoreLine], reading: Reading) -> list[ScoreLine]:
+    """A non-Cheng breakdown ``lines`` with, under ``score.floor=zero`` and below zero, a line bringing it to zero.
+
+    Only the Forbidden penalty takes a score below zero (rule forbidden.score.forbidden-penalty), and the lines of a
+    player who did not go Cheng only add, but for the Royal Marriage's x2 at the end; the line goes before it, so
+    that the lines read in order and the lines' points added, then multiplied, both come to zero.
+    """
+    if reading.score_floor == "none" or total(lines) >= 0:
+        return lines
+    marriage = lines[-1:] if lines[-1].rule == RULE_MARRIAGE else []
+    before = lines[: len(lines) - len(marriage)]
+    return [*before, ScoreLine(FLOOR_ITEM, RULE_PENALTY, -total(before)), *marriage]
 
 
 def total(lines: Sequence[ScoreLine], start: int = 0) -> int:

@@ -373,20 +373,32 @@ def cheng_score(hand: SymbolicHand, set_points: z3.ArithRef, reading: Reading) -
 
 
 def forbidden_penalty(hand: SymbolicHand, reading: Reading) -> z3.ArithRef:
-    """Rule ``forbidden.score.forbidden-penalty``: 5 per Forbidden card held, none with the Emperor.
+    """Rule ``forbidden.score.forbidden-penalty``: 5 per Forbidden card held, less those the Emperor protects.
 
-    Claimed Forbidden cards count under ``penalty.table-forbidden=yes``.
+    Claimed Forbidden cards count under ``penalty.table-forbidden=yes``. The Emperor protects every one under
+    ``emperor.protection=all`` and one of them under ``one``.
     """
     held = hand.count(FORBIDDEN)
     if reading.penalty_table_forbidden == "yes":
         held = held + hand.table_forbidden
-    return z3.If(hand.holds(EMPEROR), 0, FORBIDDEN_PENALTY * held)
+    if reading.emperor_protection == "all":
+        unprotected = z3.If(hand.holds(EMPEROR), 0, held)
+    else:
+        unprotected = z3.If(z3.And(hand.holds(EMPEROR), held >= 1), held - 1, held)
+    return FORBIDDEN_PENALTY * unprotected
 
 
 def other_score(hand: SymbolicHand, points: z3.ArithRef, reading: Reading) -> z3.ArithRef:
-    """A player's score when another went Cheng (Scoring): points, Rooster +15, penalty, times Marriage."""
+    """A player's score when another went Cheng (Scoring): points, Rooster +15, penalty, times Marriage.
+
+    Reading ``score.floor``: under ``none`` the score may be below zero (the Marriage doubles it then too); under
+    ``zero`` a score below zero is zero.
+    """
     rooster = z3.If(hand.holds(ROOSTER), ROOSTER_OTHER_BONUS, 0)
-    return (points + rooster - forbidden_penalty(hand, reading)) * marriage_factor(hand, reading)
+    score = (points + rooster - forbidden_penalty(hand, reading)) * marriage_factor(hand, reading)
+    if reading.score_floor == "zero":
+        return z3.If(score < 0, 0, score)
+    return score
 
 
 DECIDED_BY: dict[str, object] = {
