@@ -115,6 +115,7 @@ def document_context(game: Game, corpora: Sequence[Corpus], entries: Sequence[Er
     """What both templates read: the game, its texts and clauses, the rules and readings, the errata entries."""
     clauses = clause_map(game.id)
     register = readings_by_key(game.id)
+    corpora = sorted(corpora, key=lambda corpus: corpus.family)  # the committed files' order
     kinds = Counter(entry.erratum.kind for entry in entries)
     return {
         "game": game.id,

@@ -165,6 +165,8 @@ def errata_entries(
     impact in words, or ``None`` to leave the impact out (``samples`` 0 does the same). ``on_reading`` hears each key
     as its impact is measured (progress); ``keys``: only these readings (all by default).
     """
+    # The families in name order: the committed files' order, whatever order the generator built them in.
+    corpora = sorted(corpora, key=lambda corpus: corpus.family)
     entries: list[ErrataEntry] = []
     for entry in reading_keys(game):
         if keys is not None and entry.key not in keys:
