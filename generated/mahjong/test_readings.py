@@ -47,6 +47,22 @@ CASES = [
         {'points': 48, 'doublings': 2, 'special': None, 'score': 192},
         id='reading-score.winner-bonus-20-other',
     ),
+    # score.bonus-order=before-doubling (against after-doubling): the smallest witness, 14 tiles [mahjong.score.winner-bonus] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 14 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
+    pytest.param(
+        'score',
+        {'hand': '111222m 55p SSS RdRdRd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S'},
+        {},
+        {'points': 38, 'doublings': 2, 'special': None, 'score': 152},
+        id='reading-score.bonus-order-after-doubling-default',
+    ),
+    # score.bonus-order=after-doubling: the smallest witness, 14 tiles [mahjong.score.winner-bonus] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 14 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
+    pytest.param(
+        'score',
+        {'hand': '111222m 55p SSS RdRdRd', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S'},
+        {'score.bonus-order': 'after-doubling'},
+        {'points': 38, 'doublings': 2, 'special': None, 'score': 122},
+        id='reading-score.bonus-order-after-doubling-other',
+    ),
     # score.limit=300 (against 500): the smallest witness, 10 tiles [mahjong.score.limit] — witness: engine sweep in order of size: the first difference among every hand built from whole sets of 10 tiles (one to four sets — pungs of 2m, 1m, S, Rd, Gd or Wd in hand or exposed, their kongs exposed...
     pytest.param(
         'score',

@@ -146,7 +146,7 @@ CASES = [
     # East winning on the first tile drawn scores 300 [mahjong.special.first-tile] — rulebook: Punctuation (winners, 3): 222s in hand 4 + 10 = 14; the first tile: 300.
     pytest.param(
         'score',
-        {'hand': '123m 456p 789s 222s 55s', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'east': True, 'first_tile': True},
+        {'hand': '123m 456p 789s 222s 55s', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'E', 'east': True, 'first_tile': True},
         {},
         {'points': 14, 'doublings': 0, 'special': 'first-tile', 'score': 300},
         id='score-first-tile',
@@ -198,6 +198,14 @@ CASES = [
         {},
         {'points': 4, 'doublings': 0, 'special': None, 'score': 4},
         id='score-loser-no-suit-doubling',
+    ),
+    # a loser's score is cut to the 300 limit too [mahjong.score.limit, mahjong.score.loser-hand, mahjong.double.dragons, mahjong.double.own-wind] — rulebook: Punctuation: three dragon trios in hand 8 + 8 + 8, South's wind quartet on the table 16: 40, no winner's bonus; three dragon doublings and the own wind's: x16 = 640; 'any more than 300 points are...
+    pytest.param(
+        'score',
+        {'hand': 'RdRdRd GdGdGd WdWdWd 1m 2p', 'exposed': ['SSSS'], 'concealed_kongs': [], 'winner': False, 'seat_wind': 'S'},
+        {},
+        {'points': 40, 'doublings': 4, 'special': None, 'score': 300},
+        id='score-loser-limit',
     ),
 ]
 

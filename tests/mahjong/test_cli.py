@@ -52,7 +52,7 @@ def test_text_lists_both_splits_of_three_runs_of_one_to_three() -> None:
         # The best split scores four concealed pungs: 1m terminals 8, 2m and 3m simples 4 each, East (a wind) 8;
         # 55p is a suit pair (0); +10 for winning = 34; East is the seat wind: doubled, 68.
         "best split: 111m 222m 333m 55p EEE",
-        "score as the winner (seat wind E):",
+        "score as the winner (seat wind E, East):",  # seat wind E is the dealer's, East (Beginning)
         "  111m       concealed pung    8  [mahjong.score.pung]",
         "  222m       concealed pung    4  [mahjong.score.pung]",
         "  333m       concealed pung    4  [mahjong.score.pung]",
@@ -185,7 +185,16 @@ def test_jsonl_answers_every_line_and_flags_the_bad_one() -> None:
 
 @pytest.mark.parametrize(
     ("line", "message"),
-    [("not json", "not JSON"), ("[1]", "JSON object"), ('{"hand": 3}', '"hand" must be'), ('{"h": ""}', "unknown")],
+    [
+        ("not json", "not JSON"),
+        ("[1]", "JSON object"),
+        ('{"hand": 3}', '"hand" must be'),
+        ('{"h": ""}', "unknown"),
+        # Beginning: the dealer is "considered to be the East" — a dealer at another wind, or a player at the East
+        # wind said not to be the dealer, is refused.
+        ('{"hand": "11m", "seat_wind": "W", "east": true}', "a dealer's own wind is E, not W"),
+        ('{"hand": "11m", "east": false}', "the player whose own wind is E is East"),
+    ],
 )
 def test_jsonl_malformed_requests(line: str, message: str) -> None:
     stdout = io.StringIO()
@@ -209,10 +218,17 @@ def test_jsonl_all_good_exits_zero_through_the_command(monkeypatch: pytest.Monke
         ([ONE_WAY, "--exposed", "RdRdRd"], "too many copies of Rd in the hand and its sets"),
         (["11m", "--exposed", "124m"], "'124m' is not a set"),
         (["11m", "--concealed-kong", "111m"], "only a kong is declared concealed"),
-        ([ONE_WAY, "--first-tile"], "only East wins on the first tile"),
+        ([ONE_WAY, "--seat-wind", "S", "--first-tile"], "only East"),
         ([ONE_WAY, "--loser", "--first-discard"], "describe how the winner won"),
-        (["456p 789s 55s", "--exposed", "123m", "--exposed", "EEE", "--first-discard"], "no set on the table"),
+        (
+            ["456p 789s 55s", "--exposed", "123m", "--exposed", "EEE", "--seat-wind", "S", "--first-discard"],
+            "no set on the table",
+        ),
         ([ONE_WAY, "--east", "--first-discard"], "East makes the first discard"),
+        # Beginning: the player who begins "will be considered to be the East" and "the player in the position East
+        # initiates the game", so the seat wind E is the dealer's: a plain --first-discard (seat wind E by default)
+        # is East's, and East cannot win on his own discard.
+        ([ONE_WAY, "--first-discard"], "East makes the first discard"),
     ],
 )
 def test_bad_input_is_one_clear_input_error(argv: list[str], message: str) -> None:
@@ -342,6 +358,9 @@ def test_a_typed_seat_wind_scores_as_that_wind() -> None:
         (["11m", "--exposed", "8z8z8z"], "no tile 8z"),
         ([ONE_WAY, "--seat-wind", "5z"], "unknown seat wind '5z': one of E S W N"),
         ([ONE_WAY, "--seat-wind", "x"], "unknown seat wind 'x'"),
+        # Beginning: the dealer (East) is the player "considered to be the East": a dealer at the West wind is no
+        # position of the game.
+        ([ONE_WAY, "--seat-wind", "W", "--east"], "a dealer's own wind is E, not W"),
     ],
 )
 def test_the_new_forms_bad_input_exits_2_with_one_line(

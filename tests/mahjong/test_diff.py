@@ -88,6 +88,18 @@ def test_the_special_order_witness_doubles_the_first_discard_value() -> None:
     assert found.confirmed_by == ("engine", "model")
 
 
+def test_the_bonus_order_witness_is_a_doubled_winning_hand() -> None:
+    # score.bonus-order: only the winner adds the bonus and only a doubling can show when it is added, so the
+    # witness is a winning hand (14 tiles all in hand, none smaller is built) with a doubling: 111m 8 + 222m 4 +
+    # SSS 8 (South's own wind) + RdRdRd 8 + 55p 0 = 28, + 10 = 38; two doublings: 38 x 4 = 152 before, and
+    # 28 x 4 + 10 = 122 after.
+    found = witness(Reading(), Reading(bonus_order="after-doubling"))
+    assert found is not None and found.size == 14 and found.question.startswith("score")
+    assert (found.base_answer["points"], found.base_answer["doublings"], found.base_answer["score"]) == (38, 2, 152)
+    assert found.other_answer["score"] == 122
+    assert found.confirmed_by == ("engine", "model")
+
+
 def test_the_round_wind_witness_is_a_loser_s_pung_of_east() -> None:
     # double.prevailing-wind=round-wind: a pung needs three tiles; among the loser hands of 3 tiles, seat South and
     # round East, the first whose score changes is EEE: 8 concealed, doubled for the round's wind (16) or not (8).
@@ -140,7 +152,7 @@ def test_the_readings_and_diff_commands(capsys: pytest.CaptureFixture[str]) -> N
     keys = [entry["key"] for entry in json.loads(capsys.readouterr().out)]
     assert "hand.sets" in keys and "claim.priority" in keys and "double.one-suit-honours" in keys
     assert "settle.east-double" in keys
-    assert len(keys) == 14
+    assert len(keys) == 15  # the register's fifteen [[reading]] entries
     stdout = io.StringIO()
     assert main(["diff", "mahjong", "--reading", "score.wind-pair=own", "--json", "--samples", "50"], stdout) == 0
     payload = json.loads(stdout.getvalue())

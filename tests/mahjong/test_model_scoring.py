@@ -38,7 +38,7 @@ from rulebook.mahjong.model.scoring import FIRST_DISCARD, FIRST_TILE, ModelScore
 from rulebook.mahjong.reading import DEFAULT, Reading
 
 SOUTH = Seat("S")
-EAST = Seat("E", east=True)
+EAST = Seat("E")
 
 
 def both_winner(hand: Hand, seat: Seat, win: Win | None = None, reading: Reading = DEFAULT) -> tuple[object, ...]:
@@ -237,7 +237,7 @@ def test_the_seat_and_round_wind_together_double_twice() -> None:
 
 def test_a_table_must_share_one_round_wind() -> None:
     hands = (make_hand("123m 456p 789s 55s", ["SSS"]), *(make_hand("1m") for _ in range(3)))
-    seats = (Seat("S", round_wind="E"), Seat("E", east=True, round_wind="E"), Seat("W"), Seat("N", round_wind="E"))
+    seats = (Seat("S", round_wind="E"), Seat("E", round_wind="E"), Seat("W"), Seat("N", round_wind="E"))
     with pytest.raises(InputError, match="one round wind for all"):
         score_table(Table(hands, seats, winner=0))
     with pytest.raises(InputError, match="unknown round wind"):
@@ -281,6 +281,36 @@ def test_a_winning_discard_must_be_in_hand_and_not_the_first_tile() -> None:
         ScoringModel().winner(hand, SOUTH, Win(winning_discard="9m"))
     with pytest.raises(InputError, match="the first tile is drawn"):
         Scorer().winner(hand, EAST, Win(first_tile=True, winning_discard="1m"))
+
+
+AFTER_DOUBLING_BONUS = Reading(bonus_order="after-doubling")
+"""Reading ``score.bonus-order=after-doubling``: the winner's 10 join the score once the points are doubled."""
+
+
+def test_winner_bonus_before_or_after_the_doublings() -> None:
+    # 111m 8 + 456p 0 + 789s 0 + (WWW) exposed 4 + RdRd 2 = 14, +10 = 24; seat West: one own-wind doubling.
+    # before-doubling (default): 24 x 2 = 48. after-doubling: 14 x 2 + 10 = 38. The points shown are 24 either way.
+    hand = make_hand("111m 456p 789s RdRd", ["WWW"])
+    assert both_winner(hand, Seat("W")) == (24, 1, None, 48)
+    assert both_winner(hand, Seat("W"), reading=AFTER_DOUBLING_BONUS) == (24, 1, None, 38)
+    # Without a doubling the order cannot show: 123m 456p 789s 234s 55m is 0 + 10 = 10 both ways.
+    plain = make_hand("123m 456p 789s 234s 55m")
+    assert both_winner(plain, SOUTH, reading=AFTER_DOUBLING_BONUS) == (10, 0, None, 10)
+    # A loser adds no bonus, so the order changes nothing: (WWW) 4, seat West doubles: 8.
+    assert both_loser(make_hand("12m", ["WWW"]), Seat("W"), AFTER_DOUBLING_BONUS) == (4, 1, 8)
+
+
+def test_winner_bonus_after_the_doublings_with_the_special_hands() -> None:
+    # 111m 8 + 222m 4 + SSS 8 + RdRdRd 8 + 55p 0 = 28, +10 = 38; own wind and dragon: 2 doublings (x4).
+    # special.order=after-doubling: 28 x 4 + 10 = 122, at least 150: 150 (default bonus order: 152, as above).
+    hand = make_hand("111222m 55p SSS RdRdRd")
+    assert both_winner(hand, SOUTH, Win(first_discard=True), AFTER_DOUBLING_BONUS) == (38, 2, FIRST_DISCARD, 150)
+    # special.order=before-doubling: max(28, 150) = 150, x 4 = 600, + 10 = 610 -> limit 1000 keeps it.
+    both = Reading(bonus_order="after-doubling", special_order="before-doubling", limit="1000")
+    assert both_winner(hand, SOUTH, Win(first_discard=True), both) == (38, 2, FIRST_DISCARD, 610)
+    # special.value=added, after-doubling: 122 + 150 = 272.
+    added = Reading(bonus_order="after-doubling", special_value="added")
+    assert both_winner(hand, SOUTH, Win(first_discard=True), added) == (38, 2, FIRST_DISCARD, 272)
 
 
 # --- special hands ------------------------------------------------------------------------------------------------
@@ -428,7 +458,7 @@ def test_table_settles_east_single_with_losers_under_the_reading() -> None:
     winner = make_hand("123m 456p 789s 55m", ["WWW"])
     losers = (make_hand("111m 23p EE 5s 9s 77s Gd Wd"), make_hand("234m 678m 2p 3p 4p 5s 6s 8s 9s"))
     loser_3 = make_hand("GdGdGd RdRd 789m 47p 9s 1s 5m")
-    seats = (Seat("W"), Seat("E", east=True), Seat("S"), Seat("N"))
+    seats = (Seat("W"), Seat("E"), Seat("S"), Seat("N"))
     table = Table((winner, *losers, loser_3), seats, winner=0)
     assert ScoringModel(EAST_WINNER_ONLY).table(table)[1] == (112, -56, -58, 2)
     assert score_table(table, EAST_WINNER_ONLY).net == (112, -56, -58, 2)
@@ -439,7 +469,7 @@ def test_table_scores_and_settles_like_the_engine() -> None:
     loser_1 = make_hand("111m 23p EE 5s 9s 77s Gd Wd")  # 10
     loser_2 = make_hand("234m 678m 2p 3p 4p 5s 6s 8s 9s")  # 0
     loser_3 = make_hand("GdGdGd RdRd 789m 47p 9s 1s 5m")  # 20
-    seats = (Seat("W"), Seat("E", east=True), Seat("S"), Seat("N"))
+    seats = (Seat("W"), Seat("E"), Seat("S"), Seat("N"))
     table = Table((winner, loser_1, loser_2, loser_3), seats, winner=0)
     scores, net = ScoringModel().table(table)
     assert [score.score for score in scores if score is not None] == [28, 10, 0, 20]

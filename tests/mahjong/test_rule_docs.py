@@ -78,7 +78,7 @@ SCORED = case(
     "score",
     (BONUS,),
     "accepts",
-    {**hand("123m 456p 789s EE", ("RdRdRd",)), "seat_wind": "S", "east": True},
+    {**hand("123m 456p 789s EE", ("RdRdRd",)), "seat_wind": "E", "east": True},
     {"points": 24, "doublings": 1, "special": None, "score": 48},
     source="witness",
 )
@@ -254,7 +254,7 @@ def test_an_example_draws_its_tiles_and_sets() -> None:
     assert "wins: 1 split" in block and "123m · 456p · 789s · EE" in block
     scored = example_html(html, SCORED.id)
     assert scored.count('class="tile"') == 14
-    assert "seat wind South" in scored and ">East<" in scored
+    assert "seat wind East" in scored and ">East<" in scored
     assert "24 points, doubled once: 48" in scored
 
 

@@ -4,9 +4,11 @@ Plain data shared by both encodings (no rule logic beyond the shape of a set). R
 "Development of the game": a set claimed from a discard (chow, pung, kong) is put on the table — *exposed*; a kong
 made of four tiles the player drew is declared and shown too but stays *concealed* for scoring ("Kong"; rule ids
 ``mahjong.set.exposed``, ``mahjong.set.kong``). "Beginning": the dice give every player a seat (a wind), and a
-second throw chooses who begins — that player is "the East" (the dealer), who pays and receives double; so a seat
-wind and being East are told apart here. "End": play goes in rounds; the round's (prevailing) wind, which the
-rulebook never scores, is known here only when a question gives it (reading ``double.prevailing-wind``).
+second throw chooses who begins — that player "will be considered to be the East", and "the player in the position
+East initiates the game" ("Development of the game"): the dealer, who pays and receives double, is the player whose
+own wind is East, so being East is read off the seat wind here (rule ``mahjong.settle.east-double``). "End": play
+goes in rounds; the round's (prevailing) wind, which the rulebook never scores, is known here only when a question
+gives it (reading ``double.prevailing-wind``).
 
 Sets are written in the tile notation (:mod:`rulebook.mahjong.tiles`), one set at a time: ``555p`` (pung),
 ``5555p`` (kong), ``345s`` (chow), ``EEE`` or ``111z``, ``RdRdRdRd`` or ``7777z``.
@@ -119,14 +121,20 @@ def make_hand(concealed: str, exposed: Iterable[str] = (), concealed_kongs: Iter
     return hand
 
 
+EAST_WIND = "E"
+"""The dealer's own wind: the player who begins "will be considered to be the East" ("Beginning")."""
+
+
 @dataclass(frozen=True)
 class Seat:
-    """What scoring needs to know of the player besides the tiles (rulebook, "Beginning"; "Punctuation")."""
+    """What scoring needs to know of the player besides the tiles (rulebook, "Beginning"; "Punctuation").
 
-    wind: str = "E"
+    >>> Seat("E").east, Seat("S").east
+    (True, False)
+    """
+
+    wind: str = EAST_WIND
     """The player's own wind (three or four of it double the score)."""
-    east: bool = False
-    """Whether the player is the East (the dealer): pays and receives double."""
     round_wind: str | None = None
     """The round's (prevailing) wind, when the question gives it; None: not known (it scores nothing then)."""
 
@@ -135,6 +143,34 @@ class Seat:
             raise InputError(f"unknown seat wind {self.wind!r}: one of {' '.join(WINDS)}")
         if self.round_wind is not None and self.round_wind not in WINDS:
             raise InputError(f"unknown round wind {self.round_wind!r}: one of {' '.join(WINDS)}")
+
+    @property
+    def east(self) -> bool:
+        """Whether the player is the East (the dealer, who pays and receives double): the seat wind is East.
+
+        The player who begins is "considered to be the East" ("Beginning"; rule ``mahjong.settle.east-double``).
+        """
+        return self.wind == EAST_WIND
+
+
+def check_east(wind: str, east: bool | None) -> None:
+    """:class:`InputError` when a question says whether the player is East (the dealer) against the seat wind.
+
+    The player who begins "will be considered to be the East", and "the player in the position East initiates the
+    game" ("Beginning"; "Development of the game"): the dealer's own wind is East, and the player whose own wind is
+    East is the dealer (rule ``mahjong.settle.east-double``). ``east`` None: not said, read off the wind.
+
+    >>> check_east("E", True), check_east("S", None), check_east("S", False)
+    (None, None, None)
+    >>> check_east("W", True)
+    Traceback (most recent call last):
+    ...
+    rulebook.core.errors.InputError: East (the dealer) sits at the East wind: a dealer's own wind is E, not W
+    """
+    if east is True and wind != EAST_WIND:
+        raise InputError(f"East (the dealer) sits at the East wind: a dealer's own wind is E, not {wind}")
+    if east is False and wind == EAST_WIND:
+        raise InputError("the player whose own wind is E is East (the dealer): give another seat wind, or drop east")
 
 
 @dataclass(frozen=True)
@@ -157,9 +193,9 @@ class Win:
         if self.first_tile and self.first_discard:
             raise InputError("a hand cannot be won both on the first tile drawn and on the first discard")
         if self.first_tile and not seat.east:
-            raise InputError("only East wins on the first tile drawn (the dealt hand): add --east")
+            raise InputError("only East (the dealer, seat wind E) wins on the first tile drawn (the dealt hand)")
         if self.first_discard and seat.east:
-            raise InputError("East makes the first discard, so East cannot win on it")
+            raise InputError("East makes the first discard, so East (seat wind E) cannot win on it")
         if hand is not None and hand.melds and (self.first_tile or self.first_discard):
             raise InputError("a hand won on the first tile or the first discard has no set on the table")
         if self.winning_discard is not None:
@@ -181,13 +217,11 @@ class Table:
     win: Win = field(default_factory=Win)
 
     def check(self) -> None:
-        """:class:`InputError` for a malformed table: four players, one East, distinct winds, tiles in the set."""
+        """:class:`InputError` for a malformed table: four players at four winds (East: the dealer), tiles in set."""
         if len(self.hands) != SEATS or len(self.seats) != SEATS:
             raise InputError(f"a table has {SEATS} players; got {len(self.hands)} hands and {len(self.seats)} seats")
-        if sum(seat.east for seat in self.seats) != 1:
-            raise InputError("exactly one player is East")
         if len({seat.wind for seat in self.seats}) != SEATS:
-            raise InputError("the four players sit at four different winds")
+            raise InputError("the four players sit at four different winds (so one of them, at East, is East)")
         if len({seat.round_wind for seat in self.seats}) != 1:
             raise InputError("the four players play the same round: one round wind for all, or none")
         if self.winner is not None and not 0 <= self.winner < SEATS:
@@ -200,4 +234,17 @@ class Table:
             self.win.check(self.seats[self.winner], self.hands[self.winner])
 
 
-__all__ = ["SEATS", "Hand", "Meld", "Seat", "Shape", "Table", "Win", "format_meld", "make_hand", "parse_meld"]
+__all__ = [
+    "EAST_WIND",
+    "SEATS",
+    "Hand",
+    "Meld",
+    "Seat",
+    "Shape",
+    "Table",
+    "Win",
+    "check_east",
+    "format_meld",
+    "make_hand",
+    "parse_meld",
+]

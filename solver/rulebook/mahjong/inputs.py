@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from rulebook.core.errors import InputError
-from rulebook.mahjong.hand import SEATS, Hand, Seat, Win, make_hand
+from rulebook.mahjong.hand import SEATS, Hand, Seat, Win, check_east, make_hand
 from rulebook.mahjong.tiles import Tiles, format_tiles, parse_one_tile, parse_wind
 
 if TYPE_CHECKING:
@@ -56,11 +56,16 @@ def hand_of(data: Mapping[str, Any]) -> Hand:
 
 
 def seat_of(data: Mapping[str, Any], hand: Hand) -> tuple[Seat, bool, Win]:
-    """The seat, whether ``hand`` won, and how (defaults: seat wind E, not East, the winner, no special)."""
+    """The seat, whether ``hand`` won, and how (defaults: seat wind E, hence East, the winner, no special).
+
+    ``east``, when given, must agree with the seat wind: the dealer is the player whose own wind is East
+    (:func:`rulebook.mahjong.hand.check_east`).
+    """
     wind = data.get("seat_wind", "E")
     if not isinstance(wind, str):
         raise InputError('"seat_wind" must be a wind: "E", "S", "W", "N" (either case) or "1z" to "4z"')
-    seat = Seat(parse_wind(wind, "seat wind"), _flag(data, "east"), round_wind_of(data))
+    seat = Seat(parse_wind(wind, "seat wind"), round_wind_of(data))
+    check_east(seat.wind, _flag(data, "east") if "east" in data else None)
     winner = _flag(data, "winner", default=True)
     win = Win(_flag(data, "first_tile"), _flag(data, "first_discard"), winning_discard_of(data))
     if not winner and (win.first_tile or win.first_discard or win.winning_discard is not None):

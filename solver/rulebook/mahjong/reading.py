@@ -13,6 +13,7 @@ from rulebook.core.reading import ReadingValue
 GAME = "mahjong"
 _FIELDS = {
     "score.winner-bonus": "winner_bonus",
+    "score.bonus-order": "bonus_order",
     "score.limit": "limit",
     "score.loser-pairs": "loser_pairs",
     "score.wind-pair": "wind_pair",
@@ -37,6 +38,7 @@ class Reading(ReadingValue):
 
     hand_sets: Literal["four", "three"] = "four"
     winner_bonus: Literal["10", "20"] = "10"
+    bonus_order: Literal["before-doubling", "after-doubling"] = "before-doubling"
     limit: Literal["300", "500", "1000"] = "300"
     loser_pairs: Literal["yes", "no"] = "yes"
     wind_pair: Literal["any", "own"] = "any"
@@ -59,6 +61,11 @@ class Reading(ReadingValue):
     def bonus(self) -> int:
         """Points the winner adds (rule ``mahjong.score.winner-bonus``, reading ``score.winner-bonus``)."""
         return int(self.winner_bonus)
+
+    @property
+    def late_bonus(self) -> bool:
+        """Whether the winner's bonus is added after the doublings (reading ``score.bonus-order=after-doubling``)."""
+        return self.bonus_order == "after-doubling"
 
     @property
     def cap(self) -> int:

@@ -339,9 +339,11 @@ def _small_scores(most: int) -> st.SearchStrategy[dict[str, Any]]:
 @st.composite
 def _seated(draw: st.DrawFn, hand: st.SearchStrategy[dict[str, Any]], losing: bool = False) -> dict[str, Any]:
     data = dict(draw(hand))
-    east = draw(st.booleans())
-    data["seat_wind"] = draw(st.sampled_from(WINDS))
-    if east:
+    dealer = draw(st.booleans())
+    wind = draw(st.sampled_from(WINDS))
+    data["seat_wind"] = "E" if dealer else wind  # the dealer's own wind is East (mahjong.settle.east-double)
+    east = data["seat_wind"] == "E"
+    if dealer:
         data["east"] = True
     round_wind = draw(st.none() | st.sampled_from(WINDS))
     if round_wind is not None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebook.core.commands.check import CheckCommand
 from rulebook.core.errors import InputError
-from rulebook.mahjong.hand import Hand, Seat, Win, format_meld
+from rulebook.mahjong.hand import Hand, Seat, Win, check_east, format_meld
 from rulebook.mahjong.inputs import HAND_FIELDS, SEAT_FIELDS, hand_of, seat_of
 from rulebook.mahjong.tiles import Tiles, format_tiles, parse_one_tile, parse_wind
 
@@ -61,7 +61,7 @@ ambiguous s, a set that is no set, no HAND).
 
 
 DEFAULT_SEAT = Seat()
-"""Seat wind East, not the dealer."""
+"""Seat wind East, hence the dealer (East)."""
 PLAIN_WIN = Win()
 """No special hand."""
 
@@ -227,10 +227,14 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
             "--seat-wind",
             default="E",
             metavar="WIND",
-            help="the player's wind: E S W N (either case) or 1z-4z (default E)",
+            help="the player's wind: E S W N (either case) or 1z-4z (default E: the dealer, East)",
         )
         parser.add_argument(
-            "--east", action="store_true", help="the player is East (the dealer): pays and receives double"
+            "--east",
+            action="store_true",
+            default=None,
+            help="the player is East (the dealer), whose own wind is East: pays and receives double (the seat wind "
+            "E says so already; refused with another seat wind)",
         )
         parser.add_argument(
             "--round-wind",
@@ -259,7 +263,8 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
             raise InputError(self.no_input)
         hand = read_hand(" ".join(args.hand), args.exposed, args.concealed_kong)
         prevailing = None if args.round_wind is None else parse_wind(args.round_wind, "round wind")
-        seat = Seat(parse_wind(args.seat_wind, "seat wind"), args.east, prevailing)
+        seat = Seat(parse_wind(args.seat_wind, "seat wind"), prevailing)
+        check_east(seat.wind, args.east)
         discard = None if args.winning_discard is None else parse_one_tile(args.winning_discard, "winning discard")
         win = Win(args.first_tile, args.first_discard, discard)
         if args.loser and (args.first_tile or args.first_discard or discard is not None):

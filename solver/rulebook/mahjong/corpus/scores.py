@@ -186,7 +186,7 @@ def score_rulebook() -> Corpus:
             "East winning on the first tile drawn scores 300",
             ("mahjong.special.first-tile",),
             "accepts",
-            hand("123m 456p 789s 222s 55s", seat_wind="S", east=True, first_tile=True),
+            hand("123m 456p 789s 222s 55s", seat_wind="E", east=True, first_tile=True),
             f"{PUNCT} (winners, 3): 222s in hand 4 + 10 = 14; the first tile: 300.",
             score(14, 0, 300, "first-tile"),
         ),
@@ -244,6 +244,18 @@ def score_rulebook() -> Corpus:
             hand("222m 456m 7m", winner=False, seat_wind="S"),
             f"{PUNCT}: 'Only the winners have also the following bonuses': 222m in hand 4, no x8.",
             score(4, 0, 4),
+        ),
+        c(
+            "score-loser-limit",
+            "a loser's score is cut to the 300 limit too",
+            ("mahjong.score.limit", "mahjong.score.loser-hand", "mahjong.double.dragons", "mahjong.double.own-wind"),
+            "accepts",
+            hand("RdRdRd GdGdGd WdWdWd 1m 2p", ("SSSS",), winner=False, seat_wind="S"),
+            f"{PUNCT}: three dragon trios in hand 8 + 8 + 8, South's wind quartet on the table 16: 40, no winner's "
+            "bonus; three dragon doublings and the own wind's: x16 = 640; 'any more than 300 points are not "
+            "counted', for the losers as the winner (the sentence names no player and is no bonus 'Only the "
+            "winners have'): 300.",
+            score(40, 4, 300),
         ),
     ]
     return Corpus(GAME, "score_rulebook", "Scores of winners and losers, worked by hand from the tables.", tuple(cases))

@@ -37,6 +37,7 @@ SettleCase = tuple[tuple[int, ...], int | None, int, Reading]
 SCORING_KEYS = (
     "hand_sets",
     "winner_bonus",
+    "bonus_order",
     "limit",
     "loser_pairs",
     "wind_pair",
@@ -162,8 +163,8 @@ def random_round_wind(rng: random.Random) -> str | None:
 
 
 def random_seat(rng: random.Random) -> Seat:
-    """A random seat wind; East (the dealer) a quarter of the time; a random round wind, or none."""
-    return Seat(rng.choice(WINDS), east=rng.random() < 0.25, round_wind=random_round_wind(rng))
+    """A random seat wind (East, the dealer, a quarter of the time); a random round wind, or none."""
+    return Seat(rng.choice(WINDS), round_wind=random_round_wind(rng))
 
 
 def all_in_hand(hand: Hand) -> Hand:
@@ -217,13 +218,12 @@ def loser_cases(count: int, seed: int) -> list[LoserCase]:
 
 
 def random_table(rng: random.Random, reading: Reading) -> Table:
-    """Four hands from one wall: a winner (or nobody, sometimes) and three losers; distinct winds, one East."""
+    """Four hands from one wall: a winner (or nobody, sometimes) and three losers; distinct winds, East at E."""
     used = [0] * len(ALL_KINDS)
     winds = list(WINDS)
     rng.shuffle(winds)
-    east = rng.randrange(SEATS)
     prevailing = random_round_wind(rng)
-    seats = tuple(Seat(wind, east=player == east, round_wind=prevailing) for player, wind in enumerate(winds))
+    seats = tuple(Seat(wind, round_wind=prevailing) for wind in winds)
     winner = None if rng.random() < 0.1 else rng.randrange(SEATS)
     hands = tuple(
         random_winning_hand(rng, reading.sets, used) if player == winner else random_loser_hand(rng, used)

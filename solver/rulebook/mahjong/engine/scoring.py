@@ -8,7 +8,9 @@ Rulebook ``mahjong-classical.txt``, "Punctuation" (rule ids in ``spec/mahjong.to
   score nothing.
 * ``mahjong.score.pair`` — a pair of dragons or winds scores 2 (reading ``score.wind-pair``: any wind, or only the
   player's own).
-* ``mahjong.score.winner-bonus`` — the winner adds 10 (reading ``score.winner-bonus``).
+* ``mahjong.score.winner-bonus`` — the winner adds 10 (reading ``score.winner-bonus``), to the points the
+  doublings multiply (reading ``score.bonus-order=before-doubling``) or to the doubled score
+  (``after-doubling``).
 * ``mahjong.double.own-wind``, ``mahjong.double.dragons`` — a pung or kong of one's own wind (reading
   ``double.prevailing-wind``: and of the round's wind), and each of dragons (reading ``double.dragons``), double
   the score, for every player.
@@ -136,20 +138,23 @@ class Scorer:
     def _finish(self, items: list[Item], bonus: int, doublings: list[str], special: str | None) -> tuple[int, int]:
         """(points, score): points doubled, the special hand applied, then the limit (``mahjong.score.limit``).
 
-        The special hand meets the doubled score (reading ``special.order=after-doubling``) or the points before
+        The winner's bonus is among the points the doublings multiply (reading ``score.bonus-order=
+        before-doubling``), or added to them once doubled (``after-doubling``: ``late`` below). The special hand
+        meets the doubled score, the bonus added (reading ``special.order=after-doubling``), or the points before
         they double (``before-doubling``), as their higher or their sum (reading ``special.value``); the limit is
         applied last either way.
         """
         points = sum(item.points for item in items) + bonus
+        late = bonus if self.reading.late_bonus else 0
         factor = 2 ** len(doublings)
         if special is None:
-            score = points * factor
+            score = (points - late) * factor + late
         else:
             value = FIRST_TILE_SCORE if special == "mahjong.special.first-tile" else FIRST_DISCARD_SCORE
             if self.reading.special_order == "before-doubling":
-                score = self._with_special(points, value) * factor
+                score = self._with_special(points - late, value) * factor + late
             else:
-                score = self._with_special(points * factor, value)
+                score = self._with_special((points - late) * factor + late, value)
         return points, min(score, self.reading.cap)
 
     def _with_special(self, score: int, value: int) -> int:

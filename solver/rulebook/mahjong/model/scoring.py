@@ -20,7 +20,8 @@ hand. Each rule's constraints are tracked under its rule id (``assert_and_track`
 * ``mahjong.score.pair`` — a pair of dragons, or of winds (any, or the player's own: reading ``score.wind-pair``),
   scores 2.
 * ``mahjong.score.winner-bonus`` — the winner adds 10 or 20 (reading ``score.winner-bonus``); the points are the
-  sets, the pair and the bonus.
+  sets, the pair and the bonus, and the bonus is doubled with them (reading ``score.bonus-order=before-doubling``)
+  or added once they are doubled (``after-doubling``).
 * ``mahjong.score.loser-hand`` — a loser's hand is not split: a kind held three or four times in hand is a
   concealed pung, an honour held twice a pair (reading ``score.loser-pairs``).
 * ``mahjong.double.own-wind`` (reading ``double.prevailing-wind``: the round's wind too), ``mahjong.double.dragons``
@@ -267,6 +268,8 @@ class ScoreRules:
             z3.Int(f"{n}.with-special"),
         )
         figures = self.figures
+        # Reading ``score.bonus-order``: the part of the points added after the doubling (the bonus, or none).
+        late = bonus if self.reading.bonus_order == "after-doubling" else z3.IntVal(0)
         found: Rules = {
             SCORE_PUNG: [pung_points == self.pung_points(pungs_in_hand, pairs, chows_over)],
             SCORE_KONG: [kong_points == self.kong_points()],
@@ -281,13 +284,14 @@ class ScoreRules:
             PURE_SUIT: [pure_suit == self.pure_suit()],
             DOUBLING: [
                 figures.doublings == own_wind + dragons + one_suit_honours + pure_suit,
-                doubled == self.doubled(figures.points, figures.doublings),
+                doubled == self.doubled(figures.points - late, figures.doublings) + late,
             ],
             FIRST_TILE: [first_tile == self.first_tile()],
             FIRST_DISCARD: [first_discard == self.first_discard()],
             SPECIAL: [
                 figures.special == first_tile + first_discard,
-                special_score == self.special_applied(figures.points, figures.doublings, doubled, figures.special),
+                special_score
+                == self.special_applied(figures.points - late, late, figures.doublings, doubled, figures.special),
             ],
             LIMIT: [figures.score == z3.If(special_score > self.reading.cap, self.reading.cap, special_score)],
         }
@@ -420,15 +424,21 @@ class ScoreRules:
         return z3.If(z3.And(self.inputs.first_discard, z3.BoolVal(self.winner)), FIRST_DISCARD_VALUE, 0)
 
     def special_applied(
-        self, points: z3.ArithRef, doublings: z3.ArithRef, doubled: z3.ArithRef, special: z3.ArithRef
+        self,
+        points: z3.ArithRef,
+        late: z3.ArithRef,
+        doublings: z3.ArithRef,
+        doubled: z3.ArithRef,
+        special: z3.ArithRef,
     ) -> z3.ArithRef:
         """Reading ``special.order``: the special hand meets the doubled score, or the points before they double.
 
-        ``after-doubling``: the special value meets the doubled score; ``before-doubling``: it meets the points and
-        what the two give is doubled. The limit comes after either way.
+        ``after-doubling``: the special value meets the doubled score; ``before-doubling``: it meets the points the
+        doublings multiply (``points``) and what the two give is doubled, ``late`` (the bonus under reading
+        ``score.bonus-order=after-doubling``, else 0) added after. The limit comes after either way.
         """
         if self.reading.special_order == "before-doubling":
-            return self.doubled(self.with_special(points, special), doublings)
+            return self.doubled(self.with_special(points, special), doublings) + late
         return self.with_special(doubled, special)
 
     def with_special(self, doubled: z3.ArithRef, special: z3.ArithRef) -> z3.ArithRef:
