@@ -179,3 +179,27 @@ def test_simulate_reports_lengths_and_no_violations() -> None:
     status, out, _ = run(["simulate", "--games", "5", "--players", "3", "--json"])
     report = json.loads(out)
     assert status == 0 and report["games"] == 5 and not report["violations"]
+
+
+def test_new_takes_the_players_colours_and_who_starts() -> None:
+    # Setup: the players pick their colours and choose who starts. Blue and green, green first: two players (the
+    # count of the colours), seated blue then green (the board's order), green on turn, every pawn in START.
+    status, out, _ = run(["new", "--seed", "1", "--colours", "G,blue", "--first", "G", "--json"])
+    state = json.loads(out)
+    assert status == 0 and list(state["pawns"]) == ["B", "G"] and state["turn"] == "G"
+    assert all(places == ["start"] * 4 for places in state["pawns"].values())
+    # the default: red first; the first colour may be named alone
+    _, out, _ = run(["new", "--seed", "1", "--players", "3", "--first", "yellow", "--json"])
+    assert json.loads(out)["turn"] == "Y" and list(json.loads(out)["pawns"]) == ["R", "B", "Y"]
+    _, out, _ = run(["new", "--seed", "1", "--json"])
+    assert json.loads(out)["turn"] == "R"
+    # refused in one line, exit status 2: two picks of one colour, a count that is not the players', a first colour
+    # not in play, the team rules without every colour
+    for argv, words in (
+        (["--colours", "R,R"], "different colour"),
+        (["--colours", "R,Y", "--players", "3"], "3 players pick 3 colours"),
+        (["--players", "2", "--first", "B"], "colour in play"),
+        (["--mode", "teams", "--colours", "R,Y"], "all four colours"),
+    ):
+        status, out, err = run(["new", "--seed", "1", *argv])
+        assert status == 2 and out == "" and words in err and len(err.strip().splitlines()) == 1

@@ -25,8 +25,8 @@ def test_the_pair_sweep_is_every_place_of_one_pawn_against_one() -> None:
     for position in positions:
         assert position.colours == ("R", "B")
         assert position.places("R").count("start") >= 3 and position.places("B").count("start") >= 3
-    # the default and one other option of each of the seven move readings
-    assert len(pair_readings()) == 8 and pair_readings()[0] == Reading()
+    # the default and one other option of each of the eight move readings
+    assert len(pair_readings()) == 9 and pair_readings()[0] == Reading()
 
 
 def test_the_score_sweep_is_every_count_of_pawns_home() -> None:

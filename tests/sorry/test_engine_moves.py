@@ -616,3 +616,55 @@ def test_team_partner_slides_by_own_or_mover_colour() -> None:
     }
     # outside the team rules the reading changes nothing: yellow's own pawns, yellow to move, 5 back to 1 slides
     assert opts("R: Y:5", "4", turn="Y", team_partner_slides="mover-colour") == {"Y 5-1": (FOUR, "R: Y:4")}
+
+
+def test_seven_split_order_in_order_or_together() -> None:
+    # Card values (7), reading seven.split-order. Red on 13 and 14, blue with no pawn out; red slides on blue's short
+    # triangle 16 to 19 (sweeping 16..19). Part a for the pawn on 13 (landing 13 + a), 7 - a for the one on 14
+    # (landing 21 - a): a = 1 lands 13 on 14, a = 3 slides 13 from 16 to 19 while 14 lands on 18, a = 4 puts both on
+    # 17 (never possible), a = 5 slides 14 from 16 to 19 while 13 lands on 18; a = 2 and a = 6 meet nothing.
+    both = {
+        "R 13-20": (SEVEN, "R:14,20 B:"),
+        "R 14-21": (SEVEN, "R:13,21 B:"),
+        "R 13-15, R 14-19": (SEVEN, "R:15,19 B:"),
+        "R 14-19, R 13-15": (SEVEN, "R:15,19 B:"),
+        "R 13-19, R 14-15": (SEVEN, "R:15,19 B:"),
+        "R 14-15, R 13-19": (SEVEN, "R:15,19 B:"),
+        "R 13-16, R 14-18": (SEVEN, "R:18,19 B:"),  # the slide first: 18 is landed on after it
+        "R 14-16, R 13-18": (SEVEN, "R:18,19 B:"),
+        "R 14-20, R 13-14": (SEVEN, "R:14,20 B:"),  # 14 leaves first, 13 lands on the square it left
+    }
+    # in-order: the part written first is made first. 13 by 1 onto 14 while red still stands there is refused
+    # (own pawn); 18 landed on first is then swept by the other pawn's slide 16..19, back to START.
+    assert opts("R:13,14 B:", "7") == {
+        **both,
+        "R 13-18, R 14-16": (SEVEN, "R:19 B:"),
+        "R 14-18, R 13-16": (SEVEN, "R:19 B:"),
+    }
+    # together: both pawns leave at once, so 13 may land on 14 in either order, and neither part's slide sweeps the
+    # other part's pawn: 18 and 19 in both orders.
+    assert opts("R:13,14 B:", "7", seven_split_order="together") == {
+        **both,
+        "R 13-18, R 14-16": (SEVEN, "R:18,19 B:"),
+        "R 14-18, R 13-16": (SEVEN, "R:18,19 B:"),
+        "R 13-14, R 14-20": (SEVEN, "R:14,20 B:"),
+    }
+
+
+def test_seven_split_together_never_ends_two_pawns_on_one_square() -> None:
+    # Team rules, red to move, red on 9 and yellow on 12. a for red (9 + a), 7 - a for yellow (19 - a). a = 5 puts
+    # both on 14: in order the second bumps the first (a partner's pawn is bumped, Team rules); together two pawns
+    # of the split may not end on one square, so neither order is a move.
+    in_order = opts("R:9 B: Y:12 G:", "7", mode="teams")
+    assert in_order["R 9-14, Y 12-14"] == (SEVEN, "R: B: Y:14 G:")
+    assert in_order["Y 12-14, R 9-14"] == (SEVEN, "R:14 B: Y: G:")
+    together = opts("R:9 B: Y:12 G:", "7", mode="teams", seven_split_order="together")
+    assert "R 9-14, Y 12-14" not in together and "Y 12-14, R 9-14" not in together
+    # a = 3: red lands on 12, the square yellow leaves for 16 (blue's triangle, sliding to 19). In order only with
+    # yellow first (red first would bump yellow, which then cannot move); together in both orders.
+    assert "R 9-12, Y 12-16" not in in_order and in_order["Y 12-16, R 9-12"] == (SEVEN, "R:12 B: Y:19 G:")
+    assert together["R 9-12, Y 12-16"] == together["Y 12-16, R 9-12"] == (SEVEN, "R:12 B: Y:19 G:")
+    # everything else the same: the single moves and the splits a = 1, 2, 4, 6 in both orders
+    assert {key: value for key, value in in_order.items() if "14" not in key and "R 9-12" not in key} == {
+        key: value for key, value in together.items() if "R 9-12" not in key
+    }

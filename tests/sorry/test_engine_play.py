@@ -334,3 +334,53 @@ def test_illegal_actions_name_the_legal_ones() -> None:
     with pytest.raises(IllegalActionError, match="points game"):
         apply(drawn, action_from_text("play 7: R 10-17"))
     assert isinstance(IllegalActionError("x"), InputError)
+
+
+# --- setup: the players' choices (Setup: "each player picks a colour", "choose who starts") ----------------------
+
+
+def test_new_seats_the_colours_the_players_pick_and_who_starts() -> None:
+    # blue and green picked, listed in any order: seated in the board's order of play (red, blue, yellow, green),
+    # every pawn in START; green chosen to start
+    state = new(2, "standard", 5, colours=["G", "blue"], first="green")
+    assert state.seats == ("B", "G") and state.turn == "G"
+    assert state.pawns.as_text() == "B: G:"
+    assert state.draw == tuple(shuffled(list(deck("forty-five")), 5))  # the same shuffle as any game of seed 5
+    # green plays, then play passes to the left: blue (the seat after the last is the first)
+    drawn = apply(state, DRAW)
+    assert drawn.turn == "G" and drawn.card == state.draw[0]
+    moved = apply(drawn, legal_actions(drawn)[0])
+    assert moved.turn == ("G" if drawn.card == "2" else "B")  # a 2 draws again (rule sorry.card.two-again)
+    # without colours the default seats; without first the first colour in play, red whenever red plays
+    assert new(3, "standard", 5, first="Y").seats == ("R", "B", "Y")
+    assert new(3, "standard", 5, first="Y").turn == "Y"
+    assert new(2, "standard", 5, colours=["Y", "B"]).turn == "B"
+    assert new(4, "teams", 5, first="B").turn == "B"
+
+
+def test_new_points_game_deals_by_seat_whoever_starts() -> None:
+    # blue, yellow and green picked, yellow first: hands are dealt in seat order (blue the first five cards), one
+    # pawn on each colour's circle (B 19, Y 34, G 49); the first player plays from the hand
+    state = new(3, "points", 9, colours=["Y", "G", "B"], first="Y")
+    cards = shuffled(list(deck("forty-five")), 9)
+    assert state.pawns.as_text() == "B:19 Y:34 G:49"
+    assert state.hands == tuple(tuple(sorted(cards[5 * i : 5 * i + 5], key=card_key)) for i in range(3))
+    assert (state.phase, state.turn) == ("play", "Y")
+
+
+@pytest.mark.parametrize(
+    ("players", "mode", "colours", "first", "words"),
+    [
+        (2, "standard", ["R", "R"], None, "different colour"),  # not distinct
+        (3, "standard", ["R", "Y"], None, "3 players pick 3 colours"),  # not the player count's
+        (2, "standard", ["R", "purple"], None, "unknown colour"),  # not a colour of the board
+        (2, "standard", None, "B", "colour in play"),  # blue does not play: red and yellow do
+        (2, "standard", ["B", "G"], "R", "colour in play"),
+        (4, "teams", ["R", "Y"], None, "all four colours"),  # the team rules pair red-yellow and blue-green
+    ],
+)
+def test_new_refuses_what_setup_does_not_allow(
+    players: int, mode: Any, colours: list[str] | None, first: str | None, words: str
+) -> None:
+    with pytest.raises(InputError, match=words):
+        new(players, mode, 0, colours=colours, first=first)

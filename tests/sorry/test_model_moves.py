@@ -746,3 +746,46 @@ def test_a_partners_pawn_slides_by_its_own_colour_or_the_movers() -> None:
     assert mover == {("Y 6-9", FORWARD, "R: B: Y:9 G:")}
     # the player's own pawn is unchanged: red 6 by 3 to its own triangle 9 stays there under both
     assert answer("R:6 B: Y: G:", "3", mode="teams", reading=MOVER) == {("R 6-9", FORWARD, "R:9 B: Y: G:")}
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Reading seven.split-order (Card values, 7: how a split is made is not said)
+# ---------------------------------------------------------------------------------------------------------------
+
+TOGETHER = Reading(seven_split_order="together")
+
+
+def test_a_split_made_in_order_or_at_once() -> None:
+    # Team rules, red to move, red on 9 and yellow on 12; blue's short triangle 16 slides to 19. Singles: red 9 + 7 =
+    # 16, slides to 19; yellow 12 + 7 = 19. Splits, a for red (9 + a), 7 - a for yellow (19 - a):
+    # a = 1: 10 and 18; a = 2: 11 and 17; a = 4: 13 and 15; a = 6: 15 and 13 -- nothing met, both orders.
+    # a = 3: red onto 12, yellow onto 16 (slides to 19); a = 5: both onto 14.
+    common = {
+        ("R 9-16", SEVEN, "R:19 B: Y:12 G:"),
+        ("Y 12-19", SEVEN, "R:9 B: Y:19 G:"),
+        ("Y 12-16, R 9-12", SEVEN, "R:12 B: Y:19 G:"),
+    }
+    for red, yellow in ((10, 18), (11, 17), (13, 15), (15, 13)):
+        final = f"R:{red} B: Y:{yellow} G:"
+        common |= {(f"R 9-{red}, Y 12-{yellow}", SEVEN, final), (f"Y 12-{yellow}, R 9-{red}", SEVEN, final)}
+    # in order: red first onto 12 bumps yellow (a partner's pawn is bumped), which then cannot move; at 14 the second
+    # pawn bumps the first.
+    assert answer("R:9 B: Y:12 G:", "7", mode="teams") == common | {
+        ("R 9-14, Y 12-14", SEVEN, "R: B: Y:14 G:"),
+        ("Y 12-14, R 9-14", SEVEN, "R:14 B: Y: G:"),
+    }
+    # together: red may land on 12 as yellow leaves it, in either order; two pawns of the split never end on 14.
+    assert answer("R:9 B: Y:12 G:", "7", mode="teams", reading=TOGETHER) == common | {
+        ("R 9-12, Y 12-16", SEVEN, "R:12 B: Y:19 G:")
+    }
+
+
+def test_together_no_part_sweeps_another_parts_pawn() -> None:
+    # Red on 13 and 14 (standard game): 14 by 4 to 18, 13 by 3 to 16, blue's triangle, sliding over 16..19. In order
+    # the slide sweeps red's own pawn on 18 back to START (slide.own-pawns=bumped); together it never meets it.
+    assert ("R 14-18, R 13-16", SEVEN, "R:19 B:") in answer("R:13,14 B:", "7")
+    assert ("R 14-18, R 13-16", SEVEN, "R:18,19 B:") in answer("R:13,14 B:", "7", reading=TOGETHER)
+    # under slide.own-pawns=blocks the in-order slide over red's 18 cannot be made at all; together it can
+    blocks_together = Reading(seven_split_order="together", slide_own_pawns="blocks")
+    assert not {option for option in answer("R:13,14 B:", "7", reading=BLOCKS) if option[0] == "R 14-18, R 13-16"}
+    assert ("R 14-18, R 13-16", SEVEN, "R:18,19 B:") in answer("R:13,14 B:", "7", reading=blocks_together)

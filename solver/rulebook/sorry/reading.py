@@ -1,13 +1,14 @@
 """The typed reading value of SORRY!: one field per open point of the rulebook (``spec/sorry.toml``).
 
-The rulebook leaves open the deck's counts (it gives none), whether part of a split 7 may start a pawn (Card values,
-7), whether HOME takes the exact count (Safety zones), whether a slide bumps the slider's own pawns or they block it
-and whether sliding is compulsory (Moving pawns), whether the opponent's pawn slides after an 11's swap (Card
-values, 11), whether a Sorry! card may move four forward (later editions), whether a 10 may go back when it could go
-forward (Card values, 10), whether a 2 draws again (the 2013 edition), among how many pawns a team splits a 7 (Team
-rules: the English and Icelandic differ), by whose colour a partner's pawn slides (Team rules), what a 2 brings in
-the points game, whether a hand whose only moves are an 11's swaps may be discarded and whether its bonuses add up
-(Playing for points). Both encodings take a :class:`Reading`.
+The rulebook leaves open the deck's counts (it gives none), whether part of a split 7 may start a pawn and whether
+its parts are made one after the other or at once (Card values, 7), whether HOME takes the exact count (Safety
+zones), whether a slide bumps the slider's own pawns or they block it and whether sliding is compulsory (Moving
+pawns), whether the opponent's pawn slides after an 11's swap (Card values, 11), whether a Sorry! card may move four
+forward (later editions), whether a 10 may go back when it could go forward (Card values, 10), whether a 2 draws
+again (the 2013 edition), among how many pawns a team splits a 7 (Team rules: the English and Icelandic differ), by
+whose colour a partner's pawn slides (Team rules), what a 2 brings in the points game, whether a hand whose only
+moves are an 11's swaps may be discarded and whether its bonuses add up (Playing for points). Both encodings take a
+:class:`Reading`.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ class Reading(ReadingValue):
 
     deck_cards: Literal["forty-five", "forty-four", "fifty-five"] = "forty-five"
     seven_split_start: Literal["not-from-start", "part-of-one-starts"] = "not-from-start"
+    seven_split_order: Literal["in-order", "together"] = "in-order"
     home_count: Literal["exact", "stops-at-home"] = "exact"
     slide_own_pawns: Literal["bumped", "blocks"] = "bumped"
     slide_choice: Literal["compulsory", "optional"] = "compulsory"

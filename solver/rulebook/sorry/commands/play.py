@@ -58,6 +58,10 @@ examples:
   rulebook sorry new --seed 1
   rulebook sorry new --seed 9 --players 4 --mode teams --json > state.json
   rulebook sorry new --seed 3 --players 2 --mode points --reading deck.cards=forty-four
+  rulebook sorry new --seed 4 --colours B,G --first G
+
+The players pick their colours and who starts (Setup): --colours and --first; by default red starts, two players
+are red and yellow, three red, blue and yellow. The order of play is the board's, red, blue, yellow, green.
 """
 
 SIMULATE_EXAMPLES = """\
@@ -128,12 +132,21 @@ def _state_from_json(data: Any, reading: Reading) -> State:
     return state_from_json(data, reading.deck_cards)
 
 
+def _colours(value: str | None) -> list[str] | None:
+    """``--colours R,Y``: the colours the players picked, comma-separated (checked by the engine's setup)."""
+    if value is None:
+        return None
+    return [word for word in (part.strip() for part in value.split(",")) if word]
+
+
 def _new(args: argparse.Namespace, reading: Reading) -> State:
     from rulebook.sorry.engine.play import new
 
-    players = 4 if args.mode == "teams" and args.players is None else args.players or 4
+    colours = _colours(args.colours)
+    default = len(colours) if colours else 4
+    players = 4 if args.mode == "teams" and args.players is None else args.players or default
     _players(players, args.mode)
-    return new(players, args.mode, args.seed, reading)
+    return new(players, args.mode, args.seed, reading, first=args.first, colours=colours)
 
 
 def actor(state: State, reading: Reading) -> int | None:
@@ -210,6 +223,15 @@ def add_commands(commands: Any) -> None:
             "--mode", choices=("standard", "teams", "points"), default="standard", help="the rules played (standard)"
         )
     parsers.new.add_argument("--reading", action="append", default=[], metavar="KEY=VALUE", help="choose a reading")
+    parsers.new.add_argument(
+        "--colours",
+        metavar="C,C",
+        help="the colours the players pick (Setup), e.g. R,Y or blue,green: distinct, one a player (default: two "
+        "players red and yellow, three red, blue and yellow); the team rules play all four",
+    )
+    parsers.new.add_argument(
+        "--first", metavar="COLOUR", help="the colour that starts (Setup: 'choose who starts'; default red)"
+    )
 
 
 __all__ = [

@@ -22,6 +22,7 @@ ScoreFunction = Callable[[Position, Reading], dict[str, Any]]
 
 MOVE_KEYS = (
     "seven.split-start",
+    "seven.split-order",
     "home.count",
     "slide.own-pawns",
     "slide.choice",

@@ -15,11 +15,12 @@ are ``docs/sorry-contract.md``'s (Semantics), in this module's words (the walks 
   ``home.count=stops-at-home`` it ends in HOME.
 - The cards: a 1 or 2 starts a pawn onto its circle (``sorry.start.exit``) or moves one forward; 3, 5, 8 and 12
   move one forward (``sorry.card.forward``); 4 moves one back four (``sorry.card.four``); 7 moves one forward seven
-  or is split, part after part, between two pawns (``sorry.card.seven``, readings ``seven.split-start``,
-  ``team.seven-split``); 10 moves one ten forward or one back (``sorry.card.ten``, reading ``ten.backward``); 11
-  moves one eleven forward or swaps it with an opponent's pawn on the track, and may then be declined
-  (``sorry.card.eleven``, reading ``swap.opponent-slides``); a Sorry! card takes an opponent's track square from
-  START (``sorry.card.sorry``, reading ``sorry.forward-four``). No move at all: the turn is lost (``sorry.move.must``).
+  or is split between two pawns, part after part or at once (``sorry.card.seven``, readings ``seven.split-start``,
+  ``seven.split-order``, ``team.seven-split``); 10 moves one ten forward or one back (``sorry.card.ten``, reading
+  ``ten.backward``); 11 moves one eleven forward or swaps it with an opponent's pawn on the track, and may then be
+  declined (``sorry.card.eleven``, reading ``swap.opponent-slides``); a Sorry! card takes an opponent's track square
+  from START (``sorry.card.sorry``, reading ``sorry.forward-four``). No move at all: the turn is lost
+  (``sorry.move.must``).
 
 The moves are written with :mod:`rulebook.sorry.moves` and answered as :class:`~rulebook.sorry.verdict.Option`
 values sorted with :func:`~rulebook.sorry.verdict.sorted_options`.
@@ -401,18 +402,55 @@ def _split_parts(game: _Game) -> int:
     return MAX_PARTS if game.teams and game.reading.team_seven_split == "any-number" else TWO_PARTS
 
 
+def _at_once(game: _Game, steps: Sequence[Step]) -> _Board | None:
+    """Every part of a split made at once (reading ``seven.split-order=together``); None when it cannot be made.
+
+    Every pawn of the split leaves its place first; each part then arrives (rules ``sorry.move.own-pawn``,
+    ``sorry.move.bump``, ``sorry.move.slide``) on the board without those pawns, seeing no other part's landing,
+    bump or slide; the pawns any part sends to START all go there; two pawns of the split may not end on one square
+    (a track square, or a safety square of their colour; HOME holds any number).
+    """
+    lifted = game.board.copy()
+    for pawn, _, _, _ in steps:
+        lifted.bump(pawn)  # off the board: its code START, so no part meets it on a square
+    final = lifted.copy()
+    ends: list[tuple[Pawn, int]] = []
+    for pawn, _, landing, stays in steps:
+        alone = lifted.copy()
+        if not _arrive(game, alone, pawn, landing, stays):
+            return None
+        for other, code in enumerate(alone.codes):
+            if code == START_CODE and lifted.codes[other] != START_CODE:
+                final.bump(other)
+        ends.append((pawn, alone.codes[pawn]))
+    for index, (pawn, end) in enumerate(ends):
+        for other, there in ends[:index]:
+            same = end <= LAST_TRACK or game.colour_of[pawn] == game.colour_of[other]
+            if end == there and end < HOME_CODE and same:
+                return None  # two pawns of the split on one square
+        final.put(pawn, end)
+    return final
+
+
 def _splits(game: _Game) -> list[Option]:
-    """The 7 shared, part after part, by different pawns of the player's (rule ``sorry.card.seven``).
+    """The 7 shared by different pawns of the player's (rule ``sorry.card.seven``).
 
     Each part moves a pawn of the starting position, not moved before and still on its place, forward by at least
-    one, the parts adding up to seven; each part is resolved like a move on the position the earlier parts left.
-    Under ``seven.split-start=part-of-one-starts`` one part of exactly 1 may instead start a pawn. Under
-    ``home.count=stops-at-home`` parts of different lengths may take a pawn HOME: such splits are one move.
+    one, the parts adding up to seven. Under ``seven.split-order=in-order`` each part is resolved like a move on the
+    position the earlier parts left; under ``together`` the parts are resolved at once (:func:`_at_once`), in
+    whatever order they are written. Under ``seven.split-start=part-of-one-starts`` one part of exactly 1 may
+    instead start a pawn. Under ``home.count=stops-at-home`` parts of different lengths may take a pawn HOME: such
+    splits are one move.
     """
     options: list[Option] = []
     seen: set[Move] = set()
     starters = game.starters if game.reading.seven_split_start == "part-of-one-starts" else []
     most = _split_parts(game)
+    together = game.reading.seven_split_order == "together"
+
+    def part(board: _Board, pawn: Pawn, landing: int, stays: bool) -> _Board | None:
+        """The board after one more part: the same board under ``together`` (resolved at the end)."""
+        return board if together else _moved(game, board, pawn, landing, stays)
 
     def extend(board: _Board, steps: tuple[Step, ...], used: frozenset[Pawn], left: int, started: bool) -> None:
         count = len(steps) + 1
@@ -428,21 +466,24 @@ def _splits(game: _Game) -> list[Option]:
                 if landing == NO_PLACE:
                     break  # past HOME (home.count=exact), and so is every longer part
                 for stays in _choices(game, pawn, landing):
-                    after = _moved(game, board, pawn, landing, stays)
+                    after = part(board, pawn, landing, stays)
                     if after is not None:
                         grow(after, (*steps, (pawn, source, landing, stays)), used | {pawn}, left - amount, started)
         if started or not low <= SPLIT_START_PART <= high:
             return
         for pawn in starters:
             circle = CIRCLE[game.colour_of[pawn]]
-            after = _moved(game, board, pawn, circle)
+            after = part(board, pawn, circle, False)
             if after is not None:
                 step = (pawn, START_CODE, circle, False)
                 grow(after, (*steps, step), used | {pawn}, left - SPLIT_START_PART, True)
 
     def grow(board: _Board, steps: tuple[Step, ...], used: frozenset[Pawn], left: int, started: bool) -> None:
         if left == 0:
-            option = _option(game, "split", steps, board, SEVEN)
+            made = _at_once(game, steps) if together else board
+            if made is None:
+                return
+            option = _option(game, "split", steps, made, SEVEN)
             if option.move not in seen:  # under home.count=stops-at-home parts of several lengths may end in HOME
                 seen.add(option.move)
                 options.append(option)

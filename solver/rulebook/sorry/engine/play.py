@@ -4,9 +4,11 @@ Rulebook "Setup", "Starting pawns", "Moving pawns", "Winning", "Card values (2)"
 ``docs/sorry-contract.md``'s (Play), in this module's words (the state's conventions are
 :mod:`rulebook.sorry.state`'s, the actions' :mod:`rulebook.sorry.actions`'):
 
-- Setup (rule ``sorry.setup.start``): two players take red and yellow, three red, blue and yellow, four every
-  colour; the deck of reading ``deck.cards`` is shuffled by ``random.Random(seed)`` and is the draw pile, its top
-  first. Every pawn is in START; red plays first. The team rules need four players.
+- Setup (rule ``sorry.setup.start``): each player picks a colour and the players choose who starts (Setup): by
+  default two players take red and yellow, three red, blue and yellow, four every colour, and red plays first;
+  ``colours`` and ``first`` are the players' choices instead. The deck of reading ``deck.cards`` is shuffled by
+  ``random.Random(seed)`` and is the draw pile, its top first. Every pawn is in START. The team rules need four
+  players, so every colour, the partners red with yellow and blue with green.
 - A turn (rule ``sorry.turn.draw``): the player draws the top card, then makes one of its moves
   (:func:`rulebook.sorry.engine.moves.moves`, ``pass`` when the rules allow it); the card is discarded and play
   passes to the next seat. An empty draw pile is refilled from the discard pile, shuffled by
@@ -31,13 +33,14 @@ Rulebook "Setup", "Starting pawns", "Moving pawns", "Winning", "Card values (2)"
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
 from rulebook.core.errors import InputError
 from rulebook.core.spec import load_spec
 from rulebook.sorry.actions import DRAW, Action
-from rulebook.sorry.board import COLOURS, HOME, PAWNS, partner_of
+from rulebook.sorry.board import COLOURS, HOME, PAWNS, parse_colour, partner_of
 from rulebook.sorry.cards import card_key, deck
 from rulebook.sorry.engine.board import circle
 from rulebook.sorry.engine.moves import moves
@@ -82,24 +85,60 @@ def _start_position(seats: tuple[str, ...], mode: Mode) -> Position:
     return make_position({colour: [] for colour in seats})
 
 
-def new(players: int, mode: Mode = "standard", seed: int = 0, reading: Reading = DEFAULT) -> State:
-    """A new game of ``players`` players (rules ``sorry.setup.start``, ``sorry.points.setup``)."""
+def seats_of(players: int, colours: Sequence[str] | None = None) -> tuple[str, ...]:
+    """The colours in play, in the order of play (the board's): the players' ``colours``, else :data:`SEATS`'.
+
+    Rule ``sorry.setup.start`` (Setup: "each player picks a colour"): the colours must be the board's, distinct,
+    one a player; :class:`InputError` otherwise.
+    """
+    if colours is None:
+        return SEATS[players]
+    picked = [parse_colour(colour) for colour in colours]
+    if len(set(picked)) != len(picked):
+        raise InputError(f"each player picks a different colour, not {', '.join(picked)} ({SETUP})")
+    if len(picked) != players:
+        raise InputError(f"{players} players pick {players} colours, not {len(picked)} ({SETUP})")
+    return tuple(colour for colour in COLOURS if colour in picked)
+
+
+def new(
+    players: int,
+    mode: Mode = "standard",
+    seed: int = 0,
+    reading: Reading = DEFAULT,
+    first: str | None = None,
+    colours: Sequence[str] | None = None,
+) -> State:
+    """A new game of ``players`` players (rules ``sorry.setup.start``, ``sorry.points.setup``).
+
+    Setup: "each player picks a colour" and "choose who starts": ``colours`` are the colours in play (by default
+    :data:`SEATS`' for the number of players) and ``first`` the colour that plays first (by default the first in
+    play in the board's order: red whenever red plays). Under the team rules every colour plays, partners as the
+    team rules pair them (red with yellow, blue with green). :class:`InputError` for what setup does not allow.
+    """
     if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise InputError(f"SORRY! is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r} ({SETUP})")
     if mode not in MODES:
         raise InputError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
     if mode == "teams" and players != TEAM_PLAYERS:
         raise InputError(f"the team rules need {TEAM_PLAYERS} players, not {players} (sorry.team.partners)")
-    seats = SEATS[players]
+    if mode == "teams" and colours is not None and len(colours) != TEAM_PLAYERS:
+        raise InputError(
+            "the team rules play all four colours, red with yellow and blue with green (sorry.team.partners)"
+        )
+    seats = seats_of(players, colours)
+    turn = seats[0] if first is None else parse_colour(first)
+    if turn not in seats:
+        raise InputError(f"the first player must play a colour in play ({', '.join(seats)}), not {turn} ({SETUP})")
     cards = list(deck(reading.deck_cards))
     random.Random(seed).shuffle(cards)
     pawns = _start_position(seats, mode)
     if mode != "points":
         no_hands = tuple(() for _ in seats)
-        return State(mode=mode, pawns=pawns, draw=tuple(cards), hands=no_hands, turn=seats[0], phase="draw", seed=seed)
+        return State(mode=mode, pawns=pawns, draw=tuple(cards), hands=no_hands, turn=turn, phase="draw", seed=seed)
     hands = tuple(tuple(sorted(cards[HAND * i : HAND * (i + 1)], key=card_key)) for i in range(players))
     rest = tuple(cards[HAND * players :])
-    return State(mode=mode, pawns=pawns, draw=rest, hands=hands, turn=seats[0], phase="play", seed=seed)
+    return State(mode=mode, pawns=pawns, draw=rest, hands=hands, turn=turn, phase="play", seed=seed)
 
 
 def _evolve(state: State, **changes: Any) -> State:
@@ -313,4 +352,4 @@ DECIDED_BY: dict[str, object] = {
 reading ``deck.cards`` is dealt by :func:`new`."""
 
 
-__all__ = ["HAND", "SEATS", "IllegalActionError", "apply", "legal_actions", "new", "options"]
+__all__ = ["HAND", "SEATS", "IllegalActionError", "apply", "legal_actions", "new", "options", "seats_of"]

@@ -82,7 +82,10 @@ class PartTerms:
     sent: tuple[z3.BoolRef, ...]
     """``sent[s]``: the part sends slot ``s``'s pawn back to START (bumped, or swept off a slide)."""
     before: tuple[z3.BitVecRef, ...] = ()
-    """``before[s]``: the code of the place of slot ``s``'s pawn as the part is made."""
+    """``before[s]``: the code of the place of slot ``s``'s pawn as the part is made (under reading
+    ``seven.split-order=together`` a split's pawns are all off the board then: START's code)."""
+    origin: tuple[z3.BitVecRef, ...] = ()
+    """``origin[s]``: the code of the place of slot ``s``'s pawn where the part's pawn is taken from (its source)."""
     after: tuple[z3.BitVecRef, ...] = ()
     """``after[s]``: the code of the place of slot ``s``'s pawn once the part is made."""
 
@@ -109,13 +112,16 @@ class PartTerms:
             sent=tuple(z3.Bool(f"{name}.sent[{s}]") for s in range(SLOTS)),
         )
 
-    def made_from(self, before: Sequence[z3.BitVecRef]) -> PartTerms:
-        """The part made with its pawns standing at ``before``: X on ``dest``, the pawns sent back in START."""
+    def made_from(self, before: Sequence[z3.BitVecRef], origin: Sequence[z3.BitVecRef]) -> PartTerms:
+        """The part made with its pawns standing at ``before``, its pawn taken from ``origin``.
+
+        X ends on ``dest``, the pawns it sends back are in START, the others where they stood.
+        """
         after = tuple(
             z3.If(z3.And(self.used, self.who == s), self.dest, z3.If(self.sent[s], START_CODE, place))
             for s, place in enumerate(before)
         )
-        return replace(self, before=tuple(before), after=after)
+        return replace(self, before=tuple(before), origin=tuple(origin), after=after)
 
     @property
     def ways(self) -> tuple[z3.BoolRef, ...]:

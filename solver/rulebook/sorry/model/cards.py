@@ -151,11 +151,15 @@ def seven_rules(shape: MovesShape) -> list[z3.BoolRef]:
 
     A 7 moves one pawn seven forward, or is split: two parts (under the team rules with ``team.seven-split=
     any-number``, two to seven), each moving a different one of the player's pawns forward by at least one, the
-    parts adding up to seven, made one after the other in the order chosen, each pawn leaving from its place in the
-    position the move started from (not one an earlier part has bumped to START). Every part must be made in full
-    (each is an arrival that must be possible: :mod:`rulebook.sorry.model.arrival`). No part starts a pawn, except
-    under ``seven.split-start=part-of-one-starts``: a part of exactly one may take a pawn out of START onto its
-    circle, once in a split.
+    parts adding up to seven, each pawn leaving from its place in the position the move started from. Reading
+    ``seven.split-order``: under ``in-order`` the parts are made one after the other in the order chosen, each on the
+    position the earlier left (so no pawn an earlier part has bumped to START moves); under ``together`` they are
+    made at once, each arriving on the board without the split's pawns (:class:`~rulebook.sorry.model.shape
+    .MovesShape` cuts the chain), and two of the split's pawns may not end on one square (a track square, or a
+    safety square of one colour; HOME holds any number). Every part must be made in full (each is an arrival that
+    must be possible: :mod:`rulebook.sorry.model.arrival`). No part starts a pawn, except under
+    ``seven.split-start=part-of-one-starts``: a part of exactly one may take a pawn out of START onto its circle,
+    once in a split.
     """
     seven = shape.card["7"]
     parts = shape.move
@@ -180,9 +184,18 @@ def seven_rules(shape: MovesShape) -> list[z3.BoolRef]:
         ]
         if index > 0:
             before = part.before
+            in_order = z3.Not(shape.readings.together)
             rules += [z3.Implies(part.used, part.who != earlier.who) for earlier in parts[:index]]
             rules += [
-                z3.Implies(z3.And(part.used, part.who == s), before[s] == shape.start_at[s]) for s in range(SLOTS)
+                z3.Implies(z3.And(in_order, part.used, part.who == s), before[s] == shape.start_at[s])
+                for s in range(SLOTS)
+            ]
+            rules += [
+                z3.Implies(
+                    z3.And(shape.readings.together, split, part.used, part.dest == earlier.dest, on_board(part.dest)),
+                    z3.And(z3.Not(on_track(part.dest)), part.colour != earlier.colour),
+                )
+                for earlier in parts[:index]
             ]
     return rules
 

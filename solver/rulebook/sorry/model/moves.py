@@ -11,8 +11,9 @@ the opponent's pawn taken on. The rules, each a group of constraints tracked und
 * ``sorry.move.own-pawn``, ``sorry.move.bump``, ``sorry.move.slide`` (Moving pawns): every part's arrival,
   :mod:`rulebook.sorry.model.arrival`.
 
-A part's pawn leaves from where the earlier parts left it, so the place of every pawn is a term after each part,
-and after the last (and an 11's swapped pawn's own slide) the move's resulting position, which the answer reads
+A part's pawn leaves from where the earlier parts left it (under reading ``seven.split-order=together`` a split's
+parts are all made at once, on the board without their pawns), so the place of every pawn is a term after each
+part, and after the last (and an 11's swapped pawn's own slide) the move's resulting position, which the answer reads
 off the solution. The legal moves are every solution: each one found is blocked by its description (its kind,
 each part's colour, source and landing, the colour taken on) and the solver asked again, until none is left. A
 pass is what the rules add when they leave no choice: ``sorry.move.must`` when the card has no move at all,

@@ -52,6 +52,7 @@ class ReadingLiterals(OptionLiterals):
     """Named as every term of the SORRY! model is, ``sorry:`` first."""
     OPTIONS = (
         "seven.split-start=part-of-one-starts",
+        "seven.split-order=together",
         "home.count=stops-at-home",
         "slide.own-pawns=blocks",
         "slide.choice=optional",
@@ -64,6 +65,8 @@ class ReadingLiterals(OptionLiterals):
 
     split_start: z3.BoolRef
     """``seven.split-start=part-of-one-starts``."""
+    together: z3.BoolRef
+    """``seven.split-order=together``."""
     to_home: z3.BoolRef
     """``home.count=stops-at-home``."""
     blocks: z3.BoolRef
@@ -150,16 +153,30 @@ class MovesShape:
         unmade = [PartTerms.fresh(f"sorry:part{index}") for index in range(parts)]
         target = number("sorry:target")
         first = unmade[0]
+        readings = ReadingLiterals.fresh()
+        kind = number("sorry:kind")
         swapped = start_at
         if swaps:
             swapped = tuple(
                 z3.If(z3.And(first.swap, target == s), first.source, place) for s, place in enumerate(start_at)
             )
+        # Reading seven.split-order=together: every pawn of a split leaves the board before any part arrives, and
+        # each part arrives on the board as it stood without them (the chain of parts is cut).
+        at_once = z3.And(readings.together, kind == SPLIT)
+        moving = tuple(z3.Or(*(z3.And(part.used, part.who == s) for part in unmade)) for s in range(SLOTS))
+        lifted = tuple(z3.If(moving[s], START_CODE, place) for s, place in enumerate(start_at))
         move = []
         before = swapped
-        for part in unmade:
-            move.append(part.made_from(before))
+        for index, part in enumerate(unmade):
+            standing = before
+            if parts > 1:
+                standing = tuple(z3.If(at_once, lift, at) for lift, at in zip(lifted, before, strict=True))
+            move.append(part.made_from(standing, swapped if index == 0 else start_at))
             before = move[-1].after
+        if parts > 1:
+            before = tuple(
+                z3.If(at_once, placed, at) for placed, at in zip(_at_once(move, start_at), before, strict=True)
+            )
         target_dest = number("sorry:target_dest")
         target_sent = tuple(z3.Bool(f"sorry:target_sent[{s}]") for s in range(SLOTS))
         final = before
@@ -168,7 +185,6 @@ class MovesShape:
                 z3.If(z3.And(first.swap, target == s), target_dest, z3.If(target_sent[s], START_CODE, place))
                 for s, place in enumerate(before)
             )
-        kind = number("sorry:kind")
         target_colour = number("sorry:target_colour")
         cites = {rule: z3.Bool(f"sorry:cites[{rule}]") for rule in cited}
         targeted = z3.Or(kind == SWAP, kind == SORRY_KIND)
@@ -189,7 +205,7 @@ class MovesShape:
             turn_is=tuple(z3.Bool(f"sorry:turn={colour}") for colour in COLOURS),
             teams=z3.Bool("sorry:mode=teams"),
             card={card: z3.Bool(f"sorry:card={card}") for card in family},
-            readings=ReadingLiterals.fresh(),
+            readings=readings,
             mine=tuple(z3.Bool(f"sorry:mine[{colour}]") for colour in COLOURS),
             theirs=tuple(z3.Bool(f"sorry:theirs[{colour}]") for colour in COLOURS),
             kind=kind,
@@ -251,6 +267,20 @@ class MovesShape:
         return values[:size], values[size], values[size + 1 :]
 
 
+def _at_once(move: list[PartTerms], start_at: tuple[z3.BitVecRef, ...]) -> tuple[z3.BitVecRef, ...]:
+    """Where every pawn stands once a split's parts are made at once (reading ``seven.split-order=together``).
+
+    Each part's pawn on its ``dest``; a pawn any part sent back in START there; every other pawn where it started.
+    """
+    placed = []
+    for s, place in enumerate(start_at):
+        now = z3.If(z3.Or(*(part.sent[s] for part in move)), START_CODE, place)
+        for part in reversed(move):
+            now = z3.If(z3.And(part.used, part.who == s), part.dest, now)
+        placed.append(now)
+    return tuple(placed)
+
+
 def description_size(parts: int) -> int:
     """How many values the description of a move of up to ``parts`` parts holds (:attr:`MovesShape.description`)."""
     return 2 + 4 * parts
@@ -299,7 +329,7 @@ def structure(shape: MovesShape, targets: bool) -> list[z3.BoolRef]:
             *(z3.Implies(way, part.used) for way in part.ways),
             z3.Implies(z3.And(part.used, shape.kind == SPLIT), z3.Or(part.ahead, part.exit)),
             at_most(part.steps, LARGEST_COUNT),
-            slot_of(part.who, part.colour, part.source, part.before),
+            slot_of(part.who, part.colour, part.source, part.origin),
         ]
         if index > 0:
             rules += [

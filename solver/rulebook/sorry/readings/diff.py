@@ -3,9 +3,9 @@
 The search is the core's (:mod:`rulebook.core.witnesses.witness_search`) over families of SORRY! inputs, each asked the
 corpus's question (:mod:`rulebook.sorry.corpus.questions`). The size of an input is its pawns out of START.
 
-* the readings of moves (``seven.split-start``, ``home.count``, ``slide.own-pawns``, ``slide.choice``,
-  ``swap.opponent-slides``, ``sorry.forward-four``, ``ten.backward``): every position of red (to move) and blue with up
-  to two pawns out of START, anywhere on the board, with every card (``moves``), exhaustively;
+* the readings of moves (``seven.split-start``, ``seven.split-order``, ``home.count``, ``slide.own-pawns``,
+  ``slide.choice``, ``swap.opponent-slides``, ``sorry.forward-four``, ``ten.backward``): every position of red (to
+  move) and blue with up to two pawns out of START, anywhere on the board, with every card (``moves``), exhaustively;
 * ``team.seven-split``, ``team.partner-slides``: team positions with a 7, red to move and up to three pawns of red and
   yellow out of START on a stretch of the track (not exhaustive);
 * ``points.bonus``: every finished points game of red and blue with red the winner (``score``), exhaustively;
@@ -39,6 +39,7 @@ QUESTION_WORDS = {
 }
 MOVE_KEYS = {
     "seven.split-start",
+    "seven.split-order",
     "home.count",
     "slide.own-pawns",
     "slide.choice",
