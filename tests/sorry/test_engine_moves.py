@@ -618,6 +618,36 @@ def test_team_partner_slides_by_own_or_mover_colour() -> None:
     assert opts("R: Y:5", "4", turn="Y", team_partner_slides="mover-colour") == {"Y 5-1": (FOUR, "R: Y:4")}
 
 
+def test_team_sorry_partner_never_or_allowed() -> None:
+    # Card values (SORRY!): "a space another player occupies" (annar leikmaður), reading team.sorry-partner. Team
+    # rules, red to move with four pawns in START, yellow's (red's partner's) pawn on 20 and no opponent out.
+    # never (default): the partner is no target, so the card moves nothing and the turn is lost.
+    assert opts("R: B: Y:20 G:", "sorry", mode="teams") == {"pass": (MUST, "R: B: Y:20 G:")}
+    # allowed: red's pawn from START takes 20 and yellow's pawn goes back to its START. Yellow's own START pawns never
+    # take yellow's square (one colour never shares a square).
+    assert opts("R: B: Y:20 G:", "sorry", mode="teams", team_sorry_partner="allowed") == {
+        "R start sorry Y 20": (SORRY, "R:20 B: Y: G:")
+    }
+    # a partner's pawn on blue's short triangle 16 (16..19): red takes it and slides to 19
+    assert opts("R: B: Y:16 G:", "sorry", mode="teams", team_sorry_partner="allowed") == {
+        "R start sorry Y 16": (SORRY, "R:19 B: Y: G:")
+    }
+    # with blue on 30 too: never takes blue only; allowed takes either
+    assert set(opts("R: B:30 Y:20 G:", "sorry", mode="teams")) == {"R start sorry B 30", "Y start sorry B 30"}
+    assert set(opts("R: B:30 Y:20 G:", "sorry", mode="teams", team_sorry_partner="allowed")) == {
+        "R start sorry B 30",
+        "Y start sorry B 30",
+        "R start sorry Y 20",
+    }
+    # the player's own pawn is never "another player's": yellow's START pawn never takes red's 20
+    assert opts("R:20 B: Y: G:", "sorry", mode="teams", team_sorry_partner="allowed") == {
+        "pass": (MUST, "R:20 B: Y: G:")
+    }
+    # outside the team rules yellow is an opponent under both options
+    for choice in ("never", "allowed"):
+        assert opts("R: Y:20", "sorry", team_sorry_partner=choice) == {"R start sorry Y 20": (SORRY, "R:20 Y:")}
+
+
 def test_seven_split_order_in_order_or_together() -> None:
     # Card values (7), reading seven.split-order. Red on 13 and 14, blue with no pawn out; red slides on blue's short
     # triangle 16 to 19 (sweeping 16..19). Part a for the pawn on 13 (landing 13 + a), 7 - a for the one on 14

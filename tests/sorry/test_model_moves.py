@@ -749,6 +749,34 @@ def test_a_partners_pawn_slides_by_its_own_colour_or_the_movers() -> None:
 
 
 # ---------------------------------------------------------------------------------------------------------------
+# Reading team.sorry-partner (Card values, SORRY!: "another player", the partner included?)
+# ---------------------------------------------------------------------------------------------------------------
+
+PARTNER = Reading(team_sorry_partner="allowed")
+
+
+def test_a_sorry_takes_the_partners_place_only_when_allowed() -> None:
+    # Team rules, red to move with four pawns in START, yellow (red's partner) on 20, no opponent out.
+    # never: no target, the turn is lost; allowed: red takes 20, yellow goes back to START.
+    assert answer("R: B: Y:20 G:", "sorry", mode="teams") == passes("R: B: Y:20 G:")
+    assert answer("R: B: Y:20 G:", "sorry", mode="teams", reading=PARTNER) == {
+        ("R start sorry Y 20", SORRY, "R:20 B: Y: G:")
+    }
+    # yellow on blue's triangle 16: red takes it and slides to 19 (16..19)
+    assert answer("R: B: Y:16 G:", "sorry", mode="teams", reading=PARTNER) == {
+        ("R start sorry Y 16", SORRY, "R:19 B: Y: G:")
+    }
+    # the player's own colour is never taken: yellow from START never takes red's 20
+    assert answer("R:20 B: Y: G:", "sorry", mode="teams", reading=PARTNER) == passes("R:20 B: Y: G:")
+    # without the team rules yellow is an opponent either way
+    assert (
+        answer("R: Y:20", "sorry", reading=PARTNER)
+        == answer("R: Y:20", "sorry")
+        == {("R start sorry Y 20", SORRY, "R:20 Y:")}
+    )
+
+
+# ---------------------------------------------------------------------------------------------------------------
 # Reading seven.split-order (Card values, 7: how a split is made is not said)
 # ---------------------------------------------------------------------------------------------------------------
 

@@ -6,7 +6,8 @@ zones), whether a slide bumps the slider's own pawns or they block it and whethe
 pawns), whether the opponent's pawn slides after an 11's swap (Card values, 11), whether a Sorry! card may move four
 forward (later editions), whether a 10 may go back when it could go forward (Card values, 10), whether a 2 draws
 again (the 2013 edition), among how many pawns a team splits a 7 (Team rules: the English and Icelandic differ), by
-whose colour a partner's pawn slides (Team rules), what a 2 brings in the points game, whether a hand whose only
+whose colour a partner's pawn slides (Team rules), whether a Sorry! card may take a partner's place (Card values,
+SORRY!: "another player"), what a 2 brings in the points game, whether a hand whose only
 moves are an 11's swaps may be discarded and whether its bonuses add up (Playing for points). Both encodings take a
 :class:`Reading`.
 """
@@ -39,6 +40,7 @@ class Reading(ReadingValue):
     two_draw_again: Literal["yes", "no"] = "yes"
     team_seven_split: Literal["two-pawns", "any-number"] = "two-pawns"
     team_partner_slides: Literal["own-colour", "mover-colour"] = "own-colour"
+    team_sorry_partner: Literal["never", "allowed"] = "never"
     points_two: Literal["another-card", "no-extra"] = "another-card"
     points_swap_discard: Literal["may-discard", "must-swap"] = "may-discard"
     points_bonus: Literal["cumulative", "best-only"] = "cumulative"

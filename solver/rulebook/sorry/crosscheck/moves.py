@@ -12,7 +12,8 @@ the moves of a card in a position, each with its rule and the position it leads 
   points modes (the team readings too);
 * **positions met in play** (:func:`game_cases`): every state of seeded random games (:mod:`rulebook.sorry.engine
   .play`) where a card is to be moved by, asked of both encodings, under random combinations of the move readings
-  and ``team.partner-slides`` (the team 7's ``any-number`` is left to the crowded family's small positions).
+  and ``team.partner-slides``, ``team.sorry-partner`` (the team 7's ``any-number`` is left to the crowded family's small
+  positions).
 """
 
 from __future__ import annotations
@@ -129,7 +130,7 @@ def crowded_cases(count: int, seed: int) -> Iterator[MovesCase]:
     916, each an enumeration step of the model), so those positions hold one pawn of each colour out of START.
     """
     rng = random.Random(f"sorry-crowded:{seed}")
-    every = readings_over((*MOVE_KEYS, "team.seven-split", "team.partner-slides"))
+    every = readings_over((*MOVE_KEYS, "team.seven-split", "team.partner-slides", "team.sorry-partner"))
     for _ in range(count):
         mode = rng.choice(MODES)
         colours = (
@@ -146,7 +147,7 @@ def game_cases(games: int, seed: int) -> Iterator[MovesCase]:
     from rulebook.sorry.engine.play import apply, legal_actions, new
 
     rng = random.Random(f"sorry-games:{seed}")
-    every = readings_over((*MOVE_KEYS, "team.partner-slides"))
+    every = readings_over((*MOVE_KEYS, "team.partner-slides", "team.sorry-partner"))
     for _ in range(games):
         mode = rng.choice(MODES)
         players = 4 if mode == "teams" else rng.randint(2, 4)

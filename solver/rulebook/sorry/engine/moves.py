@@ -19,7 +19,8 @@ are ``docs/sorry-contract.md``'s (Semantics), in this module's words (the walks 
   ``seven.split-order``, ``team.seven-split``); 10 moves one ten forward or one back (``sorry.card.ten``, reading
   ``ten.backward``); 11 moves one eleven forward or swaps it with an opponent's pawn on the track, and may then be
   declined (``sorry.card.eleven``, reading ``swap.opponent-slides``); a Sorry! card takes an opponent's track square
-  from START (``sorry.card.sorry``, reading ``sorry.forward-four``). No move at all: the turn is lost
+  from START (``sorry.card.sorry``, readings ``sorry.forward-four``, ``team.sorry-partner``: under the team rules
+  ``allowed`` takes the partner's square too). No move at all: the turn is lost
   (``sorry.move.must``).
 
 The moves are written with :mod:`rulebook.sorry.moves` and answered as :class:`~rulebook.sorry.verdict.Option`
@@ -187,6 +188,7 @@ class _Game:
         "reading",
         "rows",
         "slider",
+        "sorry_colours",
         "starters",
         "teams",
         "walkers",
@@ -202,6 +204,11 @@ class _Game:
         """Where forward walks go: past HOME impossible, or ending in HOME (reading ``home.count``)."""
         self.slider = movers[0] if layout.teams and reading.team_partner_slides == "mover-colour" else None
         """Under ``team.partner-slides=mover-colour``, the player's colour, whose triangles no pawn moved slides on."""
+        self.sorry_colours = layout.opponents
+        """The colours a Sorry! card takes the place of: the opponents; under the team rules with reading
+        ``team.sorry-partner=allowed``, every colour but the player's (the partner's too: "another player")."""
+        if layout.teams and reading.team_sorry_partner == "allowed":
+            self.sorry_colours = layout.opponents | {movers[1]}
         self.blocks = reading.slide_own_pawns == "blocks"
         """Whether the slider's own pawn on a slide forbids it (reading ``slide.own-pawns=blocks``)."""
         self.board = layout.board
@@ -224,9 +231,9 @@ class _Game:
         """Where ``pawn`` stands in the starting position."""
         return self.board.codes[pawn]
 
-    def targets(self) -> list[tuple[int, Pawn]]:
-        """The opponents' pawns on the outer track, with their squares (for a swap or a Sorry!)."""
-        colour_of, opponents = self.colour_of, self.opponents
+    def targets(self, colours: frozenset[str] | None = None) -> list[tuple[int, Pawn]]:
+        """The pawns of ``colours`` (the opponents') on the outer track, with their squares (for a swap or a Sorry!)."""
+        colour_of, opponents = self.colour_of, self.opponents if colours is None else colours
         return [(code, pawn) for code, pawn in self.board.track.items() if colour_of[pawn] in opponents]
 
 
@@ -536,9 +543,13 @@ def _swaps(game: _Game) -> list[Option]:
 
 
 def _sorries(game: _Game) -> list[Option]:
-    """A pawn from START takes an opponent's track square, that pawn going to START (rule ``sorry.card.sorry``)."""
+    """A pawn from START takes an opponent's track square, that pawn going to START (rule ``sorry.card.sorry``).
+
+    Under the team rules with reading ``team.sorry-partner=allowed`` the partner's track pawns are taken too (by the
+    player's pawn: a partner's pawn from START lands on its own colour's pawn, which no move may do).
+    """
     options: list[Option] = []
-    targets = game.targets()
+    targets = game.targets(game.sorry_colours)
     for pawn in game.starters:
         for square, target in targets:
             for stays in _choices(game, pawn, square):

@@ -292,7 +292,10 @@ def sorry_rules(shape: MovesShape) -> list[z3.BoolRef]:
     The player's pawn X leaves START for a track square q where an opponent's pawn stands (not START, a safety zone
     or HOME); it arrives there like any pawn, so that pawn goes back to its START and X slides from a triangle not
     of its colour. With no pawn in START or no opponent on the track there is no such move. Reading
-    ``sorry.forward-four``: under ``yes`` the card may instead move a pawn four forward.
+    ``sorry.forward-four``: under ``yes`` the card may instead move a pawn four forward. Reading
+    ``team.sorry-partner``: under the team rules with ``allowed``, the pawn taken may be of any colour in play but the
+    player's (the partner's too: "another player"); a partner's pawn from START never takes its own colour's square
+    (rule ``sorry.move.own-pawn``).
     """
     card = shape.card[SORRY]
     first = shape.move[0]
@@ -309,7 +312,15 @@ def sorry_rules(shape: MovesShape) -> list[z3.BoolRef]:
             z3.And(
                 first.source == START_CODE,
                 on_track(shape.target_square),
-                among(shape.target_colour, shape.theirs),
+                z3.Or(
+                    among(shape.target_colour, shape.theirs),
+                    z3.And(
+                        shape.teams,
+                        shape.readings.sorry_partner,
+                        among(shape.target_colour, shape.play),
+                        shape.target_colour != shape.turn,
+                    ),
+                ),
                 first.landing == shape.target_square,
             ),
         ),

@@ -61,6 +61,7 @@ class ReadingLiterals(OptionLiterals):
         "ten.backward=fallback",
         "team.seven-split=any-number",
         "team.partner-slides=mover-colour",
+        "team.sorry-partner=allowed",
     )
 
     split_start: z3.BoolRef
@@ -83,6 +84,8 @@ class ReadingLiterals(OptionLiterals):
     """``team.seven-split=any-number``."""
     mover_colour: z3.BoolRef
     """``team.partner-slides=mover-colour``."""
+    sorry_partner: z3.BoolRef
+    """``team.sorry-partner=allowed``."""
 
 
 @dataclass(frozen=True)

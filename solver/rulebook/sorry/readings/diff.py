@@ -6,8 +6,8 @@ corpus's question (:mod:`rulebook.sorry.corpus.questions`). The size of an input
 * the readings of moves (``seven.split-start``, ``seven.split-order``, ``home.count``, ``slide.own-pawns``,
   ``slide.choice``, ``swap.opponent-slides``, ``sorry.forward-four``, ``ten.backward``): every position of red (to
   move) and blue with up to two pawns out of START, anywhere on the board, with every card (``moves``), exhaustively;
-* ``team.seven-split``, ``team.partner-slides``: team positions with a 7, red to move and up to three pawns of red and
-  yellow out of START on a stretch of the track (not exhaustive);
+* ``team.seven-split``, ``team.partner-slides``, ``team.sorry-partner``: team positions with a 7 or a Sorry! card, red
+  to move and up to three pawns of red and yellow out of START on a stretch of the track (not exhaustive);
 * ``points.bonus``: every finished points game of red and blue with red the winner (``score``), exhaustively;
 * the readings of play (``two.draw-again``, ``points.two``, ``points.swap-discard``, ``deck.cards``): built states
   (:mod:`positions`), each with every legal action applied (``apply``) and its legal actions asked (``legal_actions``).
@@ -48,7 +48,7 @@ MOVE_KEYS = {
     "ten.backward",
 }
 SCORE_KEYS = {"points.bonus"}
-TEAM_KEYS = {"team.seven-split", "team.partner-slides"}
+TEAM_KEYS = {"team.seven-split", "team.partner-slides", "team.sorry-partner"}
 OFF_START: tuple[str, ...] = (
     *(str(square) for square in range(SQUARES)),
     *(f"S{k}" for k in range(1, SAFETY + 1)),
@@ -91,19 +91,24 @@ MOVES = Family(
 
 
 def _team_moves(size: int) -> Iterable[Candidate]:
-    if size < 3:
-        return
+    """Team positions of red and yellow on a stretch of the track, red to move.
+
+    With a Sorry! card (a partner's pawn a target or not, reading ``team.sorry-partner``) from one pawn out; with a 7
+    (``team.seven-split``, ``team.partner-slides``) from three.
+    """
+    cards = ("sorry", "7") if size >= 3 else ("sorry",)
     stretch = [str(square) for square in range(5, 12)]
-    for red in range(size + 1):
-        for reds in combinations(stretch, red):
-            for yellows in combinations(stretch, size - red):
-                found = _legal({"R": reds, "B": [], "Y": yellows, "G": []})
-                if found is not None:
-                    yield "moves", {"pawns": found, "card": "7", "turn": "R", "mode": "teams"}, size
+    for card in cards:
+        for red in range(size + 1):
+            for reds in combinations(stretch, red):
+                for yellows in combinations(stretch, size - red):
+                    found = _legal({"R": reds, "B": [], "Y": yellows, "G": []})
+                    if found is not None:
+                        yield "moves", {"pawns": found, "card": card, "turn": "R", "mode": "teams"}, size
 
 
 TEAM_MOVES = Family(
-    noun="team position with a 7",
+    noun="team position with a Sorry! card or a 7",
     inputs=_team_moves,
     largest=4,
     detail=" (red and yellow on squares 5 to 11, red to move)",

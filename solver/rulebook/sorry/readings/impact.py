@@ -37,7 +37,7 @@ class Impact:
 
 
 def _mode_for(keys: Sequence[str]) -> str:
-    if "team.seven-split" in keys or "team.partner-slides" in keys:
+    if {"team.seven-split", "team.partner-slides", "team.sorry-partner"} & set(keys):
         return "teams"
     if "points.two" in keys or "points.swap-discard" in keys or "points.bonus" in keys:
         return "points"
