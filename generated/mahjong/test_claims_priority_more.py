@@ -39,7 +39,7 @@ CASES = [
         {'takes': {'player': 3, 'shape': 'win', 'tiles': ''}},
         id='takes-win-over-nearer-kong',
     ),
-    # in turn order too a claim to win beats a nearer kong [mahjong.claim.priority] — rulebook: Development of the game: a win comes first under either option of claim.priority.
+    # in turn order too a claim to win beats a nearer kong [mahjong.claim.priority] — rulebook: Development of the game: a win comes first under either option of claim.priority (claim.win-first=yes).
     pytest.param(
         'takes',
         {'discarder': 0, 'claims': [{'player': 1, 'shape': 'kong', 'tiles': '555p'}, {'player': 3, 'shape': 'win', 'tiles': ''}]},
@@ -47,7 +47,7 @@ CASES = [
         {'takes': {'player': 3, 'shape': 'win', 'tiles': ''}},
         id='takes-win-over-nearer-kong-turn-order',
     ),
-    # in turn order a claim to win beats the next player's chow [mahjong.claim.priority] — rulebook: Development of the game: a win comes first under either option of claim.priority, even before the nearer chow.
+    # in turn order a claim to win beats the next player's chow [mahjong.claim.priority] — rulebook: Development of the game: a win comes first under either option of claim.priority, even before the nearer chow (claim.win-first=yes).
     pytest.param(
         'takes',
         {'discarder': 0, 'claims': [{'player': 1, 'shape': 'chow', 'tiles': '46p'}, {'player': 3, 'shape': 'win', 'tiles': ''}]},

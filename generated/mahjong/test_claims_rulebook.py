@@ -95,7 +95,7 @@ CASES = [
         {'claims': []},
         id='claim-no-win-without-a-hand',
     ),
-    # a claim to win beats a nearer pung [mahjong.claim.priority] — rulebook: Development of the game: the tile goes to the player who completes the hand first of all.
+    # a claim to win beats a nearer pung [mahjong.claim.priority] — rulebook: Development of the game: the tile goes to the player who completes the hand first of all (claim.win-first=yes).
     pytest.param(
         'takes',
         {'discarder': 0, 'claims': [{'player': 1, 'shape': 'pung', 'tiles': '55p'}, {'player': 3, 'shape': 'win', 'tiles': ''}]},
@@ -118,6 +118,30 @@ CASES = [
         {},
         {'takes': {'player': 0, 'shape': 'win', 'tiles': ''}},
         id='takes-nearest-win',
+    ),
+    # when a win is not first, a nearer pung beats a claim to win [mahjong.claim.priority] — rulebook: Development of the game (Pong): 'priority the one that is to the right of the one that discarded it' (claim.win-first=no: a win ranks with a pung): after player 0 comes player 1, who pungs.
+    pytest.param(
+        'takes',
+        {'discarder': 0, 'claims': [{'player': 1, 'shape': 'pung', 'tiles': '55p'}, {'player': 3, 'shape': 'win', 'tiles': ''}]},
+        {'claim.win-first': 'no'},
+        {'takes': {'player': 1, 'shape': 'pung', 'tiles': '55p'}},
+        id='takes-nearer-pung-over-win-win-not-first',
+    ),
+    # when a win is not first, a nearer win still beats a farther pung [mahjong.claim.priority] — rulebook: Development of the game (Pong): 'priority the one that is to the right of the one that discarded it' (claim.win-first=no): after player 2 come 3, 0, 1 — player 3, who wins, is nearer.
+    pytest.param(
+        'takes',
+        {'discarder': 2, 'claims': [{'player': 1, 'shape': 'pung', 'tiles': '55p'}, {'player': 3, 'shape': 'win', 'tiles': ''}]},
+        {'claim.win-first': 'no'},
+        {'takes': {'player': 3, 'shape': 'win', 'tiles': ''}},
+        id='takes-win-over-farther-pung-win-not-first',
+    ),
+    # in turn order, with a win not first, the next player's chow beats a farther win [mahjong.claim.priority] — rulebook: Development of the game (Pong): 'priority the one that is to the right of the one that discarded it' (claim.priority=turn-order, claim.win-first=no: every claim one rank): player 1 is next after 0.
+    pytest.param(
+        'takes',
+        {'discarder': 0, 'claims': [{'player': 1, 'shape': 'chow', 'tiles': '46p'}, {'player': 3, 'shape': 'win', 'tiles': ''}]},
+        {'claim.priority': 'turn-order', 'claim.win-first': 'no'},
+        {'takes': {'player': 1, 'shape': 'chow', 'tiles': '46p'}},
+        id='takes-nearer-chow-over-win-turn-order-win-not-first',
     ),
     # no claim, nobody takes the tile [mahjong.claim.priority] — rulebook: Development of the game: the discard stays in the centre and play goes on.
     pytest.param(

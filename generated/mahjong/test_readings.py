@@ -271,6 +271,22 @@ CASES = [
         {'takes': {'player': 1, 'shape': 'chow', 'tiles': '46p'}},
         id='reading-claim.priority-turn-order-other',
     ),
+    # claim.win-first=yes (against no): the smallest witness, 2 tiles [mahjong.claim.priority] — witness: engine sweep in order of size: the first difference among every pair of claims of 2 tiles on player 0's discard (win, pung 55p or chow 46p, by two of players 1 to 3); no claim situation of fewer...
+    pytest.param(
+        'takes',
+        {'discarder': 0, 'claims': [{'player': 1, 'shape': 'pung', 'tiles': '55p'}, {'player': 2, 'shape': 'win', 'tiles': ''}]},
+        {},
+        {'takes': {'player': 2, 'shape': 'win', 'tiles': ''}},
+        id='reading-claim.win-first-no-default',
+    ),
+    # claim.win-first=no: the smallest witness, 2 tiles [mahjong.claim.priority] — witness: engine sweep in order of size: the first difference among every pair of claims of 2 tiles on player 0's discard (win, pung 55p or chow 46p, by two of players 1 to 3); no claim situation of fewer...
+    pytest.param(
+        'takes',
+        {'discarder': 0, 'claims': [{'player': 1, 'shape': 'pung', 'tiles': '55p'}, {'player': 2, 'shape': 'win', 'tiles': ''}]},
+        {'claim.win-first': 'no'},
+        {'takes': {'player': 1, 'shape': 'pung', 'tiles': '55p'}},
+        id='reading-claim.win-first-no-other',
+    ),
 ]
 
 

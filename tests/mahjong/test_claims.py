@@ -34,6 +34,7 @@ from tests.hash_seeds import seed_dependent
 
 NEXT = Reading(chow_from="next")
 TURN_ORDER = Reading(claim_priority="turn-order")
+WIN_NOT_FIRST = Reading(win_first="no")
 
 ENCODINGS = pytest.mark.parametrize("encoding", [engine_claims, model_claims], ids=["engine", "model"])
 
@@ -201,6 +202,30 @@ def test_under_turn_order_a_nearer_chow_beats_a_farther_pung_but_not_a_win(encod
     assert encoding.resolve([chow, pung], 0, TURN_ORDER) == chow
     # A win by the farthest player (3) still comes first.
     assert encoding.resolve([chow, pung, claim(3, "win")], 0, TURN_ORDER) == claim(3, "win")
+
+
+@ENCODINGS
+def test_under_win_first_no_a_win_ranks_with_a_pung_or_kong(encoding: Any) -> None:
+    # Player 0 discards 5p: player 1 pungs 55p, player 3 wins. claim.win-first=yes: the win, though farther;
+    # =no: a win and a pung are one rank, and player 1 comes first after player 0.
+    pung, win = claim(1, "pung", "55p"), claim(3, "win")
+    assert encoding.resolve([pung, win], 0, DEFAULT) == win
+    assert encoding.resolve([pung, win], 0, WIN_NOT_FIRST) == pung
+    # A kong likewise: player 1's kong before player 3's win.
+    kong = claim(1, "kong", "555p")
+    assert encoding.resolve([kong, win], 0, WIN_NOT_FIRST) == kong
+    # A nearer win still beats a farther pung: player 2 discards, player 3 wins, player 1 pungs (order 3, 0, 1).
+    assert encoding.resolve([claim(1, "pung", "55p"), claim(3, "win")], 2, WIN_NOT_FIRST) == claim(3, "win")
+    # Under pung-first a chow still comes after the win: player 1 chows, player 3 wins -> player 3.
+    chow = claim(1, "chow", "46p")
+    assert encoding.resolve([chow, win], 0, WIN_NOT_FIRST) == win
+    # Under turn-order too, every claim is one rank: the next player's chow beats the farther win.
+    both = Reading(win_first="no", claim_priority="turn-order")
+    assert encoding.resolve([chow, win], 0, both) == chow
+    assert encoding.resolve([chow, win], 0, TURN_ORDER) == win
+    # Two wins: the nearer, whichever the reading (player 2 discards: order 3, 0, 1).
+    for reading in (WIN_NOT_FIRST, both):
+        assert encoding.resolve([claim(1, "win"), claim(0, "win")], 2, reading) == claim(0, "win")
 
 
 @ENCODINGS

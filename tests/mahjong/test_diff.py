@@ -77,6 +77,17 @@ def test_turn_order_priority_gives_the_tile_to_the_nearer_chow() -> None:
     assert found.base_answer["takes"]["shape"] == "pung" and found.other_answer["takes"]["shape"] == "chow"
 
 
+def test_a_win_not_first_gives_the_tile_to_the_nearer_pung() -> None:
+    # The smallest pair of claims that tells claim.win-first apart: a win (no tile taken) and a pung (55p, two
+    # tiles); the win is farther from player 0 than the pung, so it takes the tile only when a win comes first.
+    found = witness(Reading(), Reading(win_first="no"))
+    assert found is not None and found.size == 2
+    shapes = {claim["shape"]: claim["player"] for claim in found.input["claims"]}
+    assert set(shapes) == {"win", "pung"} and shapes["pung"] < shapes["win"]
+    assert found.base_answer["takes"]["shape"] == "win" and found.other_answer["takes"]["shape"] == "pung"
+    assert found.confirmed_by == ("engine", "model")
+
+
 def test_the_special_order_witness_doubles_the_first_discard_value() -> None:
     # A special hand needs a winning hand all in hand (14 tiles), won on the first discard (150), with a doubling
     # and a doubled score under 300 but above 150: 111m 8 + 222m 4 + SSS 8 + RdRdRd 8 + 55p 0 + 10 = 38, own wind
@@ -152,7 +163,8 @@ def test_the_readings_and_diff_commands(capsys: pytest.CaptureFixture[str]) -> N
     keys = [entry["key"] for entry in json.loads(capsys.readouterr().out)]
     assert "hand.sets" in keys and "claim.priority" in keys and "double.one-suit-honours" in keys
     assert "settle.east-double" in keys
-    assert len(keys) == 15  # the register's fifteen [[reading]] entries
+    assert "claim.win-first" in keys
+    assert len(keys) == 16  # the register's sixteen [[reading]] entries
     stdout = io.StringIO()
     assert main(["diff", "mahjong", "--reading", "score.wind-pair=own", "--json", "--samples", "50"], stdout) == 0
     payload = json.loads(stdout.getvalue())

@@ -26,6 +26,7 @@ _FIELDS = {
     "settle.east-double": "east_double",
     "claim.chow-from": "chow_from",
     "claim.priority": "claim_priority",
+    "claim.win-first": "win_first",
 }
 
 
@@ -51,6 +52,7 @@ class Reading(ReadingValue):
     east_double: Literal["every", "winner"] = "every"
     chow_from: Literal["previous", "next"] = "previous"
     claim_priority: Literal["pung-first", "turn-order"] = "pung-first"
+    win_first: Literal["yes", "no"] = "yes"
 
     @property
     def sets(self) -> int:

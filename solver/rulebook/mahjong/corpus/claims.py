@@ -160,7 +160,7 @@ def priority_cases() -> list[Case]:
             (PRIORITY,),
             "accepts",
             {"discarder": 0, "claims": [claim(1, "pung", "55p"), claim(3, "win")]},
-            f"{DEV}: the tile goes to the player who completes the hand first of all.",
+            f"{DEV}: the tile goes to the player who completes the hand first of all (claim.win-first=yes).",
             {"takes": claim(3, "win")},
         ),
         c(
@@ -183,6 +183,42 @@ def priority_cases() -> list[Case]:
             f"{DEV} (Pong): 'priority the one that is to the right of the one that discarded it': after player 2 "
             "come 3, 0, 1 — player 0 is nearer.",
             {"takes": claim(0, "win")},
+        ),
+        c(
+            id="takes-nearer-pung-over-win-win-not-first",
+            description="when a win is not first, a nearer pung beats a claim to win",
+            question="takes",
+            rules=(PRIORITY,),
+            outcome="accepts",
+            given={"discarder": 0, "claims": [claim(1, "pung", "55p"), claim(3, "win")]},
+            why=f"{DEV} (Pong): 'priority the one that is to the right of the one that discarded it' "
+            "(claim.win-first=no: a win ranks with a pung): after player 0 comes player 1, who pungs.",
+            expected={"takes": claim(1, "pung", "55p")},
+            readings={"claim.win-first": "no"},
+        ),
+        c(
+            id="takes-win-over-farther-pung-win-not-first",
+            description="when a win is not first, a nearer win still beats a farther pung",
+            question="takes",
+            rules=(PRIORITY,),
+            outcome="accepts",
+            given={"discarder": 2, "claims": [claim(1, "pung", "55p"), claim(3, "win")]},
+            why=f"{DEV} (Pong): 'priority the one that is to the right of the one that discarded it' "
+            "(claim.win-first=no): after player 2 come 3, 0, 1 — player 3, who wins, is nearer.",
+            expected={"takes": claim(3, "win")},
+            readings={"claim.win-first": "no"},
+        ),
+        c(
+            id="takes-nearer-chow-over-win-turn-order-win-not-first",
+            description="in turn order, with a win not first, the next player's chow beats a farther win",
+            question="takes",
+            rules=(PRIORITY,),
+            outcome="accepts",
+            given={"discarder": 0, "claims": [claim(1, "chow", "46p"), claim(3, "win")]},
+            why=f"{DEV} (Pong): 'priority the one that is to the right of the one that discarded it' "
+            "(claim.priority=turn-order, claim.win-first=no: every claim one rank): player 1 is next after 0.",
+            expected={"takes": claim(1, "chow", "46p")},
+            readings={"claim.priority": "turn-order", "claim.win-first": "no"},
         ),
         c(
             "takes-nobody",

@@ -124,7 +124,7 @@ def priority_and_drawn() -> Corpus:
             rules=(PRIORITY,),
             outcome="accepts",
             given=win_and_kong,
-            why=f"{DEV}: a win comes first under either option of claim.priority.",
+            why=f"{DEV}: a win comes first under either option of claim.priority (claim.win-first=yes).",
             expected={"takes": claim(3, "win")},
             readings=turn_order,
         ),
@@ -135,7 +135,8 @@ def priority_and_drawn() -> Corpus:
             rules=(PRIORITY,),
             outcome="accepts",
             given=win_and_chow,
-            why=f"{DEV}: a win comes first under either option of claim.priority, even before the nearer chow.",
+            why=f"{DEV}: a win comes first under either option of claim.priority, even before the nearer chow "
+            "(claim.win-first=yes).",
             expected={"takes": claim(3, "win")},
             readings=turn_order,
         ),

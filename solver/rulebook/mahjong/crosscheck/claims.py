@@ -150,11 +150,15 @@ def random_hand(rng: random.Random, pool: _Pool, discard: str, sets: int) -> Han
 
 
 def random_reading(rng: random.Random) -> Reading:
-    """A random choice of the readings claims depend on (``hand.sets``, ``claim.chow-from``, ``claim.priority``)."""
+    """A random choice of the readings claims depend on.
+
+    ``hand.sets``, ``claim.chow-from``, ``claim.priority`` and ``claim.win-first``.
+    """
     return Reading(
         hand_sets=rng.choice(["four", "four", "four", "three"]),
         chow_from=rng.choice(["previous", "next"]),
         claim_priority=rng.choice(["pung-first", "turn-order"]),
+        win_first=rng.choice(["yes", "no"]),
     )
 
 

@@ -619,7 +619,7 @@ def _resolve_farthest(claims: Sequence[Claim], discarder: int, reading: Reading)
     have priority the one that is to the right of the one that discarded it").
     """
     check_claims_made(claims, discarder)
-    tier = engine_claims._TIER[reading.claim_priority]
+    tier = engine_claims.tiers(reading)
     return min(claims, key=lambda claim: (tier[claim.shape], -((claim.player - discarder) % SEATS)), default=None)
 
 

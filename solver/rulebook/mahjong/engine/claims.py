@@ -11,9 +11,9 @@ our own words in ``spec/mahjong.toml``. Players are numbered in turn order: play
 * ``mahjong.claim.chow`` — one player only may claim it for a chow, with two tiles in hand that make a run of
   three of one suit with it: the discarder's next player (reading ``claim.chow-from=previous``) or the player
   before the discarder (``=next``).
-* ``mahjong.claim.priority`` — a win first, the nearest to the discarder in turn order among several; then, under
-  ``claim.priority=pung-first``, a pung or kong before a chow; under ``=turn-order`` the nearest claimant, whatever
-  he claims.
+* ``mahjong.claim.priority`` — a win first (reading ``claim.win-first=yes``; under ``=no`` a win ranks with a pung
+  or kong), then, under ``claim.priority=pung-first``, a pung or kong before a chow (under ``=turn-order`` a chow
+  ranks with them too); between claims of one rank, the nearest to the discarder in turn order.
 * ``mahjong.kong.own-turn`` — after drawing, four like tiles in hand make a concealed kong, and a tile in hand like
   an exposed pung makes it an exposed kong (``mahjong.set.kong``, ``mahjong.set.exposed``).
 * ``mahjong.game.drawn`` — with only fourteen tiles left to draw and no winner, the hand is drawn.
@@ -110,20 +110,31 @@ def legal_claims(situation: Situation, reading: Reading = DEFAULT) -> list[Claim
 
 
 _TIER: dict[str, dict[ClaimShape, int]] = {
-    # A win comes first under either reading.
+    # A win comes first under either option of claim.priority (under claim.win-first=yes: see tiers()).
     "pung-first": {"win": 0, "kong": 1, "pung": 1, "chow": 2},
     "turn-order": {"win": 0, "kong": 1, "pung": 1, "chow": 1},
 }
 
 
+def tiers(reading: Reading = DEFAULT) -> dict[ClaimShape, int]:
+    """Each claim's rank, lower first (``mahjong.claim.priority``, readings ``claim.priority`` and ``claim.win-first``).
+
+    ``claim.priority`` ranks a chow against a pung or kong; ``claim.win-first`` ranks a win against them: ``yes``
+    before every other claim, ``no`` in the same rank as a pung or kong (the nearer claimant then takes the discard).
+    """
+    tier = _TIER[reading.claim_priority]
+    return tier if reading.win_first == "yes" else {**tier, "win": tier["pung"]}
+
+
 def resolve(claims: Sequence[Claim], discarder: int, reading: Reading = DEFAULT) -> Claim | None:
     """Which of the claims made takes the discard (``mahjong.claim.priority``); None when nobody claims.
 
-    Tier first — a win; then under ``pung-first`` a pung or kong before a chow (under ``turn-order`` every other
-    claim is one tier) — then the claimant nearest the discarder in turn order.
+    Rank first (:func:`tiers`) — under the defaults a win, then a pung or kong, then a chow — then, between claims
+    of one rank, the claimant nearest the discarder in turn order ("Development of the game": "it will always have
+    priority the one that is to the right of the one that discarded it").
     """
     check_claims_made(claims, discarder)
-    tier = _TIER[reading.claim_priority]
+    tier = tiers(reading)
     return min(claims, key=lambda c: (tier[c.shape], (c.player - discarder) % SEATS), default=None)
 
 
@@ -196,4 +207,5 @@ __all__ = [
     "own_turn_kongs",
     "player_claims",
     "resolve",
+    "tiers",
 ]

@@ -19,7 +19,8 @@ The rules, each a group of constraints tracked under its rule id (``spec/mahjong
   ``previous``, the one before him under ``next``) takes two tiles he holds; ``mahjong.set.chow`` — with the
   discard they are a run of three of one suit.
 * ``mahjong.claim.priority`` — among the claims made, the one that takes the discard is the one no other outranks:
-  a win outranks everything; under ``claim.priority=pung-first`` a pung or kong outranks a chow; otherwise the
+  under ``claim.win-first=yes`` a win outranks every other claim (under ``=no`` it stands with a pung or kong);
+  under ``claim.priority=pung-first`` a pung or kong outranks a chow; between claims neither outranks, the
   claimant nearer the discarder in turn order outranks.
 * ``mahjong.kong.own-turn`` — after drawing, a kong of tiles in hand, alone or with a pung on the table;
   ``mahjong.set.kong`` — four identical tiles; ``mahjong.set.exposed`` — concealed exactly when all four come from
@@ -270,6 +271,8 @@ class PriorityVariables:
     """Fact: ``made[p][s]`` — player ``p`` claimed the discard for ``s``."""
     turn_order: z3.BoolRef
     """Reading fact: ``claim.priority=turn-order``."""
+    win_first: z3.BoolRef
+    """Reading fact: ``claim.win-first=yes``."""
     takes: tuple[z3.BoolRef, ...]
     """Decision: player ``p`` takes the discard."""
     tier: tuple[z3.ArithRef, ...]
@@ -282,6 +285,7 @@ class PriorityVariables:
             discarder=tuple(z3.Bool(f"priority.discarder={p}") for p in PLAYERS),
             made=tuple({s: z3.Bool(f"made[{p}]={s}") for s in CLAIM_SHAPES} for p in PLAYERS),
             turn_order=z3.Bool("reading:claim.priority=turn-order"),
+            win_first=z3.Bool("reading:claim.win-first=yes"),
             takes=tuple(z3.Bool(f"takes[{p}]") for p in PLAYERS),
             tier=tuple(z3.Int(f"tier[{p}]") for p in PLAYERS),
             distance=tuple(z3.Int(f"distance[{p}]") for p in PLAYERS),
@@ -296,9 +300,10 @@ def priority_rules(v: PriorityVariables) -> Rules:
     """``mahjong.claim.priority`` ("Development of the game", Pong): the claim that no other claim made outranks."""
     rules: list[z3.BoolRef] = [z3.AtMost(*v.takes, 1), z3.Implies(z3.Or(*map(v.claimed, PLAYERS)), z3.Or(*v.takes))]
     for p in PLAYERS:
-        # A claim's tier: a win first; then a pung or kong; a chow after them unless the reading is turn-order.
+        # A claim's tier: a win first when the reading puts it first, else with a pung or kong; a chow after a pung
+        # or kong unless the reading is turn-order.
         win, chow = v.made[p]["win"], v.made[p]["chow"]
-        rules.append(v.tier[p] == z3.If(win, 0, z3.If(z3.And(chow, z3.Not(v.turn_order)), 2, 1)))
+        rules.append(v.tier[p] == z3.If(z3.And(win, v.win_first), 0, z3.If(z3.And(chow, z3.Not(v.turn_order)), 2, 1)))
         # How far the claimant's turn comes after the discarder's: 1, 2 or 3.
         rules += [z3.Implies(v.discarder[d], v.distance[p] == (p - d) % SEATS) for d in PLAYERS]
     for p in PLAYERS:
@@ -442,6 +447,7 @@ class ClaimModel:
             made = by_player.get(p)
             facts += [fact(literal, made is not None and made.shape == s) for s, literal in v.made[p].items()]
         facts.append(fact(v.turn_order, self.reading.claim_priority == "turn-order"))
+        facts.append(fact(v.win_first, self.reading.win_first == "yes"))
         solver.push()
         try:
             solver.add(*facts)
