@@ -198,6 +198,32 @@ def test_revealing_closes_the_last_rounds_open_card_under_next_placement_only() 
         assert state.open == still_open
 
 
+def test_when_the_rounds_last_card_closes_changes_no_position() -> None:
+    # Player 1's CY3/11 lies open on CY1/7 CY4/13: three yellow cranes, illegal (it shares nothing with DR1/39 or
+    # DB2/49, so pile 0 was its only fitting pile). An upheld accusation gives player 1 the two cards beneath it.
+    # The accusation moves cards between the pile, hands and the cards aside, never a revealed card, so making it
+    # before, between or after the reveals reaches the same position: the engine's end of the chance at the
+    # turn-up (next-placement) against a later one (next-on-pile keeps the card open) decides no position.
+    base = dict(
+        hands=["CY2/9 DB3/51", "CR3/19 DY4/37"],
+        piles=["CY1/7 CY4/13 CY3/11", "DR1/39", "DB2/49"],
+        open=[(0, 1, False)],
+    )
+    before = run(position(**base), DEFAULT, "accuse 0 by 0", "reveal 0 CY2/9", "reveal 1 CR3/19")
+    between = run(position(**base), DEFAULT, "reveal 0 CY2/9", "accuse 0 by 0", "reveal 1 CR3/19")
+    after = run(position(**base), ON_PILE, "reveal 0 CY2/9", "reveal 1 CR3/19", "accuse 0 by 0")
+    assert before == between == after
+    assert before.hands == (cs("DB3/51"), cs("CY1/7 CY4/13 DY4/37")) and before.piles[0] == cs("CY3/11")
+    # by default the turn-up closed it; under next-on-pile it stays open across the round until pile 0 is covered
+    assert run(position(**base), DEFAULT, "reveal 0 CY2/9", "reveal 1 CR3/19").open == ()
+    state = run(position(**base), ON_PILE, "reveal 0 CY2/9", "reveal 1 CR3/19", "place 0 on 2")
+    assert state.open == (Open(0, 1, False), Open(2, 0, True)) and "accuse 0 by 0" in texts(
+        legal_actions(state, ON_PILE)
+    )
+    state = run(state, ON_PILE, "place 1 on 0")
+    assert [item.pile for item in state.open] == [2, 0]  # CR3/19 covered CY3/11: its chance has passed
+
+
 def test_refused_reveals() -> None:
     state = two_players()
     for action in (Reveal(0, c("CR3/19")), Reveal(2, c("CY2/9")), Reveal(-1, c("CY2/9"))):
