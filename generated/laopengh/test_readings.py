@@ -19,8 +19,8 @@ GAME = game("laopengh")
 CORPUS = json.loads((Path(__file__).parent / "readings.json").read_text(encoding="utf-8"))
 CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 # The cases, by id (their positions are in the JSON file):
-#   reading-deck.composition-totals-only-other: deck.composition=totals-only: the smallest witness, 4 cards [laopengh.deck.cards]
-#   reading-deck.order-numbers-stated-other: deck.order-numbers=stated: the smallest witness, 1 cards [laopengh.deck.cards, laopengh.round.order]
+#   reading-deck.composition-totals-only-other: deck.composition=totals-only: the smallest witness, 4 cards [laopengh.deck.cards, laopengh.setup.deal]
+#   reading-deck.order-numbers-stated-other: deck.order-numbers=stated: the smallest witness, 1 cards [laopengh.deck.cards, laopengh.round.order, laopengh.setup.deal]
 #   reading-order.lone-dragon-exactly-one-dragon-default: order.lone-dragon=others-all-cranes (against exactly-one-dragon): the smallest witness, 2 cards [laopengh.round.lone-dragon]
 #   reading-order.lone-dragon-exactly-one-dragon-other: order.lone-dragon=exactly-one-dragon: the smallest witness, 2 cards [laopengh.round.lone-dragon]
 #   reading-order.lone-dragon-choice-always-default: order.lone-dragon-choice=optional (against always): the smallest witness, 2 cards [laopengh.round.lone-dragon]

@@ -8,6 +8,8 @@ and the expected results are worked out in the comments from the rulebook's word
 
 from __future__ import annotations
 
+import io
+import json
 import random
 import re
 from pathlib import Path
@@ -21,7 +23,7 @@ from rulebook.laopengh.actions import Accept, Accuse, Action, Place, Reveal, par
 from rulebook.laopengh.cards import ALL_KINDS, ORDER_TABLE, Card
 from rulebook.laopengh.engine.play import IllegalActionError, apply, legal_actions, new
 from rulebook.laopengh.reading import Reading
-from rulebook.laopengh.state import Open, State, state_from_json
+from rulebook.laopengh.state import Open, State, state_from_json, state_json
 
 DEFAULT = Reading()
 ON_PILE = Reading(suspicion_window="next-on-pile")
@@ -94,6 +96,63 @@ def test_new_refuses_player_counts_outside_two_to_six(players: int) -> None:
         new(players, 1, DEFAULT)
 
 
+STATED = Reading(deck_order_numbers="stated")
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_new_under_stated_numbers_deals_the_two_each_deck_numbered_by_the_seed(players: int) -> None:
+    # The contract's deal under deck.order-numbers=stated (docs/laopengh-contract.md, "The deal"), redone here:
+    # random.Random(seed) first shuffles the numbers 7 to 54, which go in that order to the theme cards' copies in
+    # canonical order (CY1, CY1, CY2, CY2, ... DB4, DB4); the jokers keep 1 to 6; the same generator then shuffles
+    # the 54 cards, listed J1..J6 and then by card and number, and the deal goes on as under the table.
+    rng = random.Random(99)
+    numbers = list(range(7, 55))
+    rng.shuffle(numbers)
+    copies = [kind for kind in ALL_KINDS[6:] for _ in range(2)]
+    themed = sorted(Card(kind, number) for kind, number in zip(copies, numbers, strict=True))
+    deck = [Card(f"J{n}", n) for n in range(1, 7)] + themed
+    rng.shuffle(deck)
+    state = new(players, 99, STATED)
+    assert state.hands == tuple(tuple(sorted(deck[6 * p : 6 * p + 6])) for p in range(players))
+    assert state.piles == tuple((deck[6 * players + i],) for i in range(3))
+    assert state.aside == tuple(sorted(deck[6 * players + 3 :]))
+    # the deck the reading says: each theme card twice, every number 1 to 54 once, each joker with its own
+    cards = state.cards()
+    assert sorted(card.number for card in cards) == list(range(1, 55))
+    assert all(sum(card.kind == kind for card in cards) == (1 if kind.startswith("J") else 2) for kind in ALL_KINDS)
+    assert all(card.number == int(card.kind[1:]) for card in cards if card.kind.startswith("J"))
+    # and not the table's numbering (a drawn numbering of 48 cards that equals the table is a 1-in-10^58 event)
+    assert any(card.number not in ORDER_TABLE[card.kind] for card in cards)
+    # the state reads back under the reading (every card stated) but not under the table
+    assert state_from_json(state_json(state), "stated") == state
+    with pytest.raises(InputError, match="under the spec's order table"):
+        state_from_json(state_json(state), "table")
+
+
+@pytest.mark.parametrize("numbers", ["table", "stated"])
+def test_new_refuses_a_composition_that_names_no_deck(numbers: str) -> None:
+    # Under deck.composition=totals-only only the total of 48 theme cards is known (Components), not how many copies
+    # each card has: there is no deck to deal, whatever the numbering.
+    reading = Reading(deck_composition="totals-only", deck_order_numbers=numbers)  # type: ignore[arg-type]
+    with pytest.raises(InputError, match=r"deck\.composition=totals-only") as refused:
+        new(3, 1, reading)
+    assert "\n" not in str(refused.value)
+
+
+def test_the_new_command_deals_or_refuses_the_readings_deck(capsys: pytest.CaptureFixture[str]) -> None:
+    from rulebook.cli import main
+
+    out = io.StringIO()
+    status = main(["laopengh", "new", "--seed", "1", "--reading", "deck.composition=totals-only"], out)
+    error = capsys.readouterr().err.strip().splitlines()
+    assert status == 2 and out.getvalue() == "" and len(error) == 1 and "deck.composition=totals-only" in error[0]
+    out = io.StringIO()
+    status = main(
+        ["laopengh", "new", "--seed", "1", "--players", "3", "--json", "--reading", "deck.order-numbers=stated"], out
+    )
+    assert status == 0 and state_from_json(json.loads(out.getvalue()), "stated") == new(3, 1, STATED)
+
+
 def test_illegal_action_error_is_an_input_error() -> None:
     assert issubclass(IllegalActionError, InputError)
 
@@ -137,6 +196,32 @@ def test_revealing_closes_the_last_rounds_open_card_under_next_placement_only() 
         assert state.open == (Open(0, 1, True),)  # not yet: one card is still face down
         state = run(state, reading, "reveal 1 CR3/19")
         assert state.open == still_open
+
+
+def test_when_the_rounds_last_card_closes_changes_no_position() -> None:
+    # Player 1's CY3/11 lies open on CY1/7 CY4/13: three yellow cranes, illegal (it shares nothing with DR1/39 or
+    # DB2/49, so pile 0 was its only fitting pile). An upheld accusation gives player 1 the two cards beneath it.
+    # The accusation moves cards between the pile, hands and the cards aside, never a revealed card, so making it
+    # before, between or after the reveals reaches the same position: the engine's end of the chance at the
+    # turn-up (next-placement) against a later one (next-on-pile keeps the card open) decides no position.
+    base = dict(
+        hands=["CY2/9 DB3/51", "CR3/19 DY4/37"],
+        piles=["CY1/7 CY4/13 CY3/11", "DR1/39", "DB2/49"],
+        open=[(0, 1, False)],
+    )
+    before = run(position(**base), DEFAULT, "accuse 0 by 0", "reveal 0 CY2/9", "reveal 1 CR3/19")
+    between = run(position(**base), DEFAULT, "reveal 0 CY2/9", "accuse 0 by 0", "reveal 1 CR3/19")
+    after = run(position(**base), ON_PILE, "reveal 0 CY2/9", "reveal 1 CR3/19", "accuse 0 by 0")
+    assert before == between == after
+    assert before.hands == (cs("DB3/51"), cs("CY1/7 CY4/13 DY4/37")) and before.piles[0] == cs("CY3/11")
+    # by default the turn-up closed it; under next-on-pile it stays open across the round until pile 0 is covered
+    assert run(position(**base), DEFAULT, "reveal 0 CY2/9", "reveal 1 CR3/19").open == ()
+    state = run(position(**base), ON_PILE, "reveal 0 CY2/9", "reveal 1 CR3/19", "place 0 on 2")
+    assert state.open == (Open(0, 1, False), Open(2, 0, True)) and "accuse 0 by 0" in texts(
+        legal_actions(state, ON_PILE)
+    )
+    state = run(state, ON_PILE, "place 1 on 0")
+    assert [item.pile for item in state.open] == [2, 0]  # CR3/19 covered CY3/11: its chance has passed
 
 
 def test_refused_reveals() -> None:

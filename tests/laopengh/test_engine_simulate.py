@@ -294,6 +294,36 @@ def test_bad_arguments_are_refused() -> None:
         sim.simulate(1, seed=1, policy="cheating")  # type: ignore[arg-type]
     with pytest.raises(InputError):
         sim.simulate(1, seed=1, players=7)
+    # deck.composition=totals-only names no deck (rule laopengh.setup.deal): refused before any game, in one line
+    with pytest.raises(InputError, match=r"deck\.composition=totals-only"):
+        sim.simulate(1, seed=1, reading=Reading(deck_composition="totals-only"))
+
+
+def test_games_under_stated_numbers_are_dealt_numbered_by_their_seeds() -> None:
+    # Under deck.order-numbers=stated every game draws its own numbering (rule laopengh.setup.deal): the checker,
+    # which holds each card to the reading's numbers, finds nothing wrong, and the same games under the table's
+    # numbers play otherwise (the order of play follows the numbers).
+    stated = sim.simulate(20, seed=6, reading=Reading(deck_order_numbers="stated"), policy="bluffing")
+    table = sim.simulate(20, seed=6, policy="bluffing")
+    assert stated.violations == [] and stated.finished + stated.capped == 20
+    assert stated.as_json() | {"reading": {}} != table.as_json()
+
+
+def test_the_checker_holds_the_numbers_to_the_reading() -> None:
+    # A dealt state under the table, its CY1/7 renumbered 55 - no card carries that; and under stated a theme card
+    # with a joker's number, and a third copy of a card, are each caught.
+    from rulebook.laopengh.validate import state_problems
+
+    stated = Reading(deck_order_numbers="stated")
+    state = new(3, 5, stated)
+    assert state_problems(state, stated) == []
+    assert any("another card's order number" in problem for problem in state_problems(state, DEFAULT))
+    first = state.hands[0][0]
+    third = Card("CY1" if first.kind != "CY1" else "CY2", first.number)
+    changed = replace(state, hands=(tuple(sorted((third, *state.hands[0][1:]))), *state.hands[1:]))
+    assert any("copies unlike the deck's" in problem for problem in state_problems(changed, stated))
+    joker_number = replace(state, hands=(tuple(sorted((Card("CY1", 3), *state.hands[0][1:]))), *state.hands[1:]))
+    assert any("another card's order number" in problem for problem in state_problems(joker_number, stated))
 
 
 def test_a_fixed_player_count() -> None:

@@ -8,7 +8,9 @@ the rulebook ("Placing Cards", "Jokers"; ``spec/rulebooks/lao-pengh.txt``) and t
 own judge agrees with it.
 
 - every one of the 54 cards lies in exactly one place (hands, piles, revealed, aside) with its own order number
-  (rules ``laopengh.deck.cards``, ``laopengh.setup.deal``); hands and ``aside`` are sorted;
+  (rules ``laopengh.deck.cards``, ``laopengh.setup.deal``): each joker once with its own number, each theme card
+  twice, and under reading ``deck.order-numbers=table`` each copy with one of the spec's table's numbers for it
+  (under ``stated`` any of 7 to 54, each once); hands and ``aside`` are sorted;
 - there are three piles and none is empty; a placement lays the card on top of the pile it names
   (``laopengh.place.declare``), an accusation leaves the accused card on top, alone after a wrongful accusation
   ("The correct card remains in place alone", Suspicion) and after a rightful one under
@@ -34,12 +36,24 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from rulebook.laopengh.actions import Accept, Accuse, Action, Place
-from rulebook.laopengh.cards import DECK_SIZE, ORDER_TABLE, PILES, Card, colour_of, is_joker, number_of, themes_of
+from rulebook.laopengh.cards import (
+    COPIES,
+    DECK_SIZE,
+    ORDER_TABLE,
+    PILES,
+    THEME_ORDER_NUMBERS,
+    Card,
+    colour_of,
+    is_joker,
+    joker_number,
+    number_of,
+    themes_of,
+)
 from rulebook.laopengh.reading import Reading
 from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS, Open, State
 
 _KIND_OF_NUMBER = {number: kind for kind, numbers in ORDER_TABLE.items() for number in numbers}
-"""Which card carries each order number (every game is dealt from the table's deck)."""
+"""Which card carries each order number under reading ``deck.order-numbers=table``."""
 
 
 # --- the placement rule, restated -------------------------------------------------------------------------------
@@ -179,9 +193,7 @@ def state_problems(state: State, reading: Reading) -> list[str]:
         missing = sorted(set(range(1, DECK_SIZE + 1)) - set(counts))
         twice = sorted(number for number, count in counts.items() if count > 1)
         problems.append(f"{len(cards)} cards, not each of the {DECK_SIZE} once: missing {missing}, repeated {twice}")
-    wrong = [str(card) for card in cards if _KIND_OF_NUMBER.get(card.number) != card.kind]
-    if wrong:
-        problems.append(f"cards with another card's order number: {' '.join(wrong)}")
+    problems += _deck_problems(cards, reading)
     if not all(_sorted(hand) for hand in state.hands) or not _sorted(state.aside):
         problems.append("a hand or the cards aside are not sorted")
     if len(state.piles) != PILES or any(not pile for pile in state.piles):
@@ -193,6 +205,32 @@ def state_problems(state: State, reading: Reading) -> list[str]:
     problems += _open_problems(state, reading)
     problems += verdict_problems(state, reading)
     problems += _phase_problems(state, reading)
+    return problems
+
+
+def _numbers_of(kind: str) -> range:
+    """The order numbers a card may carry under ``deck.order-numbers=stated``: a joker its own, a theme card 7 to 54."""
+    return range(joker_number(kind), joker_number(kind) + 1) if is_joker(kind) else THEME_ORDER_NUMBERS
+
+
+def _deck_problems(cards: Sequence[Card], reading: Reading) -> list[str]:
+    """What is wrong with the deck a game is played with (rules ``laopengh.deck.cards``, ``laopengh.setup.deal``).
+
+    A game is dealt from the two-each deck (a new game under ``deck.composition=totals-only`` is refused): each card
+    as often as :data:`COPIES` says, a joker with its own number, a theme card with the table's number for it
+    (``deck.order-numbers=table``) or any theme number (``stated``: the numbers are read off the cards).
+    """
+    problems: list[str] = []
+    kinds = Counter(card.kind for card in cards)
+    off = sorted(f"{kind} x{kinds[kind]}" for kind in set(COPIES) | set(kinds) if kinds[kind] != COPIES.get(kind, 0))
+    if off:
+        problems.append(f"copies unlike the deck's (each joker once, each theme card twice): {' '.join(off)}")
+    if reading.deck_order_numbers == "table":
+        wrong = [card for card in cards if _KIND_OF_NUMBER.get(card.number) != card.kind]
+    else:
+        wrong = [card for card in cards if card.number not in _numbers_of(card.kind)]
+    if wrong:
+        problems.append(f"cards with another card's order number: {' '.join(map(str, sorted(wrong)))}")
     return problems
 
 

@@ -60,6 +60,9 @@ NEW_EXAMPLES = """\
 examples:
   rulebook laopengh new --seed 1
   rulebook laopengh new --seed 9 --players 5 --json > state.json
+  rulebook laopengh new --seed 9 --reading deck.order-numbers=stated   (numbers drawn by the seed)
+
+The deck is the one the readings name; under deck.composition=totals-only it is not known, and no game is dealt.
 """
 
 SIMULATE_EXAMPLES = """\

@@ -4,8 +4,10 @@ Rulebook "Setup", "Sequence of Play", "Placing Cards", "Suspicion", "End of Game
 (the state's conventions are :mod:`rulebook.laopengh.state`'s, the actions' :mod:`rulebook.laopengh.actions`'):
 
 - Setup (rule ``laopengh.setup.deal``): the 54 cards (rule ``laopengh.deck.cards``: each joker once, each theme card
-  twice, with the order numbers of the spec's table) are shuffled, six are dealt to each player in turn from the top,
-  the next three start the piles 0, 1 and 2, and the rest are set aside. Two to six players.
+  twice) are shuffled, six are dealt to each player in turn from the top, the next three start the piles 0, 1 and 2,
+  and the rest are set aside. Two to six players. The deck is the one the readings say (:func:`dealt_deck`): the
+  theme cards carry the spec's table of order numbers (reading ``deck.order-numbers=table``) or, under ``stated``,
+  numbers the seed draws; under ``deck.composition=totals-only`` no deck is known and a new game is refused.
 - Reveal (rule ``laopengh.round.reveal``): every player lays one card of their hand face down; once all have, the
   cards are turned up and the round's placing begins, in the orders :func:`~rulebook.laopengh.engine.order.orders`
   allows (rules ``laopengh.round.order``, ``laopengh.round.lone-dragon``).
@@ -60,7 +62,18 @@ from itertools import permutations
 
 from rulebook.core.errors import InputError
 from rulebook.laopengh.actions import Accept, Accuse, Action, Decline, Place, Reveal
-from rulebook.laopengh.cards import ALL_KINDS, HAND_SIZE, KIND_INDEX, ORDER_TABLE, PILES, Card
+from rulebook.laopengh.cards import (
+    ALL_KINDS,
+    HAND_SIZE,
+    JOKERS,
+    KIND_INDEX,
+    ORDER_TABLE,
+    PILES,
+    THEME_KINDS,
+    THEME_ORDER_NUMBERS,
+    Card,
+    joker_number,
+)
 from rulebook.laopengh.engine.order import orders as order_of_play
 from rulebook.laopengh.engine.placement import judge
 from rulebook.laopengh.reading import DEFAULT, Reading
@@ -97,12 +110,48 @@ def full_deck() -> list[Card]:
     return [Card(kind, number) for kind in ALL_KINDS for number in ORDER_TABLE[kind]]
 
 
+def check_dealable(reading: Reading) -> None:
+    """:class:`InputError` in one line when the readings leave the deck of a new game unknown (rule ``DEAL``).
+
+    Under ``deck.composition=totals-only`` only the total of 48 theme cards is known, not how many copies each theme
+    card has (Components): no deck can be dealt. Every other choice names a deck (:func:`dealt_deck`).
+    """
+    if reading.deck_composition != "two-each":
+        raise InputError(
+            f"reading deck.composition={reading.deck_composition} leaves open how the 48 theme cards split over "
+            "theme, colour and number, so there is no deck to deal a new game from (deck.composition=two-each has one)"
+        )
+
+
+def dealt_deck(reading: Reading, rng: random.Random) -> list[Card]:
+    """The 54 physical cards a new game is dealt from, in canonical order (rule ``laopengh.deck.cards``).
+
+    Each joker once with its own number and each theme card twice (``deck.composition=two-each``). Under
+    ``deck.order-numbers=table`` the copies carry the spec's table's numbers (:func:`full_deck`); under ``stated``
+    the numbers printed on a deck are not known, every assignment of 7 to 54 to the 48 theme cards is one the
+    reading allows, and ``rng`` draws one: the numbers 7 to 54, shuffled, go to the copies in canonical order.
+    """
+    check_dealable(reading)
+    if reading.deck_order_numbers == "table":
+        return full_deck()
+    numbers = list(THEME_ORDER_NUMBERS)
+    rng.shuffle(numbers)
+    copies = [kind for kind in THEME_KINDS for _ in range(2)]
+    jokers = [Card(kind, joker_number(kind)) for kind in JOKERS]
+    return jokers + sorted(Card(kind, number) for kind, number in zip(copies, numbers, strict=True))
+
+
 def new(players: int, seed: int, reading: Reading = DEFAULT) -> State:
-    """A new game of ``players`` players, dealt from the deck shuffled by ``random.Random(seed)`` (``DEAL``)."""
+    """A new game of ``players`` players, dealt from the deck shuffled by ``random.Random(seed)`` (``DEAL``).
+
+    The deck is :func:`dealt_deck`'s (its numbers, under ``deck.order-numbers=stated``, drawn by the same generator
+    before the shuffle); a reading that names no deck is refused (:func:`check_dealable`).
+    """
     if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise InputError(f"Lao Pengh is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
-    cards = full_deck()
-    random.Random(seed).shuffle(cards)
+    rng = random.Random(seed)
+    cards = dealt_deck(reading, rng)
+    rng.shuffle(cards)
     dealt = players * HAND_SIZE
     hands = tuple(tuple(sorted(cards[p * HAND_SIZE : (p + 1) * HAND_SIZE], key=card_key)) for p in range(players))
     piles = tuple((card,) for card in cards[dealt : dealt + PILES])
@@ -370,4 +419,13 @@ def _finish(before: State, after: State, reading: Reading) -> State:
     return replace(after, phase="over", winners=(min(qualified, key=placed),), orders=(), open=())
 
 
-__all__ = ["IllegalActionError", "apply", "card_key", "full_deck", "legal_actions", "new"]
+__all__ = [
+    "IllegalActionError",
+    "apply",
+    "card_key",
+    "check_dealable",
+    "dealt_deck",
+    "full_deck",
+    "legal_actions",
+    "new",
+]

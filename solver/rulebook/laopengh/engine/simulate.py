@@ -38,7 +38,7 @@ from rulebook.core.play.simulate import simulate as run
 from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, RunPlace
 from rulebook.laopengh.actions import Accept, Accuse, Action, Decline, Place, Reveal
 from rulebook.laopengh.engine.placement import judge
-from rulebook.laopengh.engine.play import apply, legal_actions, new
+from rulebook.laopengh.engine.play import apply, check_dealable, legal_actions, new
 from rulebook.laopengh.reading import DEFAULT, Reading
 from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS, State
 from rulebook.laopengh.validate import state_problems, step_problems
@@ -178,9 +178,10 @@ class LaoPenghGame(SimulatedGame[State, Action, SimulationReport]):
         return SimulationReport(games, seed, self.policy, self.reading, self.players)
 
     def check(self) -> None:
-        """Refuse a player count the game does not have."""
+        """Refuse a player count the game does not have, and readings naming no deck (rule ``laopengh.setup.deal``)."""
         if self.players is not None and not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise InputError(f"Lao Pengh is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {self.players}")
+        check_dealable(self.reading)
 
     def start(self, seed: int) -> tuple[random.Random, State]:
         """The player count (drawn unless fixed), the deal's seed, then the policy's choices: one generator."""
