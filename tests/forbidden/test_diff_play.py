@@ -29,6 +29,7 @@ from rulebook.forbidden.validate import violations
 SPEC_PLAY = {entry.key: entry for entry in reading_keys("forbidden") if entry.scope == "play"}
 MODEL_KEYS = (
     "claim.wild",
+    "wild.claimable",
     "block.forbidden-claim",
     "block.which-pile",
     "claim.from-hand",
@@ -349,6 +350,23 @@ def test_monkey_power() -> None:
     assert found.other_answer["scores"] == [70, 60]
     result = after(found, reading("monkey.power", "takes-emperor")).result
     assert result is not None and result.scores == (70, 60)
+
+
+def test_wild_claimable() -> None:
+    found = witness("wild.claimable")
+    state = state_of(found)
+    # Premises: player 0 starts a turn; the only top of an opponent's pile is a wild; player 0 holds R2 R3 R8 and
+    # cards no two of which make a set with a wild (green and black 2, 5, 8; the four Royal cards).
+    assert (state.phase, state.turn) == ("start", 0)
+    tops = {ref: state.pile(ref).top for ref in state.pile_refs() if ref.owner != 0 and state.pile(ref).top}
+    assert tops == {PileRef(1): "W"}
+    assert hand(state, 0) == parse_cards("R2 R3 R8 G2 G5 G8 B2 B5 B8 EM ES MO RO")
+    # no (Section 2: a wild is a Royal card; Section 4: a Royal card is never claimed): only the draw.
+    assert found.base_answer == ["draw"]
+    # yes (the Quick Start counts the wilds among the number cards): R2 R3 + the wild is a run (W = R4).
+    assert found.other_answer == ["claim 1 using R2 R3", "draw"]
+    # Smallest: two hands of 13 and the wild on the pile.
+    assert found.size == 2 * 13 + 1
 
 
 def test_claim_from_hand() -> None:

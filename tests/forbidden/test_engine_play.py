@@ -459,6 +459,39 @@ def test_a_mistaken_fast_cheng_keeps_only_its_first_discard() -> None:
     assert after.phase == "start" and after.turn == 2
 
 
+# --- wild.claimable: a wild on top of an opponent's pile (Sections 2, 4, 5; Quick Start 2) -----------------------
+
+WILD_CLAIMABLE = Reading(wild_claimable="yes")
+
+
+def test_a_wild_on_a_pile_is_claimed_only_under_wild_claimable_yes_and_is_the_sets_one_wild() -> None:
+    # Player 1 holds R7 R8 W G2; player 2's pile shows a wild. Section 2 makes the wild a Royal card, and Section 4
+    # never lets a Royal card be claimed (default no): no claim. Under yes (the Quick Start's number cards) R7 R8 +
+    # the claimed wild is a run (W = R9); the hand's own wild may not join it (one wild per set, Section 5).
+    state = table({1: "R7 R8 W G2"}, {2: "B5 W"})
+    assert claims_of(state) == set()
+    with pytest.raises(IllegalActionError, match=re.escape("forbidden.play.no-royal-claim")):
+        apply(state, parse_action("claim 2 using R7 R8"))
+    assert claims_of(state, WILD_CLAIMABLE) == {"claim 2 using R7 R8"}
+    with pytest.raises(IllegalActionError, match="one set of Section 5"):
+        apply(state, parse_action("claim 2 using R7 W"), WILD_CLAIMABLE)
+    # Nobody holds a Forbidden card, so the claim stands: the laid set records the wild as its claimed card, the
+    # pile shows the B5 again, and the hand keeps W G2 for the discard.
+    after = apply(state, parse_action("claim 2 using R7 R8"), WILD_CLAIMABLE)
+    assert after.phase == "discard"
+    assert [(s.cards, s.claimed) for s in after.players[1].laid] == [(cards("R7 R8 W"), cards("W"))]
+    assert after.players[2].piles[0].cards == ("B5",)
+    assert after.players[1].hand == cards("W G2")
+
+
+def test_a_claimed_wild_joins_number_tops_of_other_piles_in_one_colour() -> None:
+    # Under wild.claimable=yes: R3 on pile 2, a wild on pile 3, G4 on pile 0; player 1 holds R4 G7. R3 + W + R4 is a
+    # run (W = R2 or R5); G4 is another colour and joins no red set; R4 with the wild alone is two cards.
+    state = table({1: "R4 G7"}, {2: "R3", 3: "W", 0: "G4"})
+    assert claims_of(state, WILD_CLAIMABLE) == {"claim 2,3 using R4"}
+    assert claims_of(state) == set()
+
+
 # --- claim.from-hand: three opponents' tops that are a set alone (Section 4) ------------------------------------
 
 FROM_HAND_OPTIONAL = Reading(claim_from_hand="optional")

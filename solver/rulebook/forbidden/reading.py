@@ -41,6 +41,7 @@ class Reading(ReadingValue):
     treasure_overflow: Literal["return-to-deck", "game-ends"] = "return-to-deck"
     monkey_power: Literal["none", "takes-emperor"] = "none"
     claim_wild: Literal["yes", "no"] = "yes"
+    wild_claimable: Literal["no", "yes"] = "no"
     claim_forbidden_destination: Literal["table", "hand"] = "table"
     block_forbidden_claim: Literal["yes", "no"] = "yes"
     block_which_pile: Literal["closest-blockable", "closest-only"] = "closest-blockable"

@@ -37,7 +37,7 @@ from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys
 from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Pass
-from rulebook.forbidden.cards import ALL_KINDS, FORBIDDEN, NUMBER_KINDS, Cards, format_cards, parse_cards
+from rulebook.forbidden.cards import ALL_KINDS, FORBIDDEN, NUMBER_KINDS, WILD, Cards, format_cards, parse_cards
 from rulebook.forbidden.crosscheck.course import CourseComparison
 from rulebook.forbidden.crosscheck.play import (
     EngineView,
@@ -73,6 +73,8 @@ PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
 PADDING_KINDS: tuple[str, ...] = tuple(kind for kind in NUMBER_KINDS if not kind.startswith("R"))
 """Hands are padded to their size with green and black number cards: never claimed into the red sets of the claim
 families, never a Forbidden card, a wild or a royal."""
+SETLESS_WITH_WILD = "G2 G5 G8 B2 B5 B8 EM ES MO RO"
+"""Ten cards of which no two make a set with a wild: the green and black 2, 5 and 8 (three apart), the Royal cards."""
 
 
 class WitnessNotConfirmedError(RuntimeError):
@@ -226,6 +228,24 @@ def wild_claim_probes() -> list[Probe]:
                 state = position([f"W {red}".strip(), *[""] * (players - 1)], piles=piles)
                 shows = f"player 1's pile shows {top}" if top else "every pile is empty"
                 probes.append(Probe(state, None, f"{players} players; player 0 holds W {red}; {shows}".strip()))
+    return probes
+
+
+def wild_top_probes() -> list[Probe]:
+    """``wild.claimable``: player 1's pile shows a wild or nothing; player 0 holds R2 R5 R8 or R2 R3 R8 (Sections 2, 4).
+
+    Section 2 counts the wilds among the Royal cards, which Section 4 never lets be claimed; the Quick Start counts
+    them among the number cards. Player 0's other cards (2, 5, 8 of green and black, the four Royal cards) make no
+    set with a wild, so only R2 R3 with the wild on the pile would be a run.
+    """
+    probes = []
+    for players in PLAYER_COUNTS:
+        for top in (None, WILD):
+            for red in ("R2 R5 R8", "R2 R3 R8"):
+                piles = {PileRef(1): Pile((top,))} if top else {}
+                state = position([f"{red} {SETLESS_WITH_WILD}", *[""] * (players - 1)], piles=piles)
+                shows = f"player 1's pile shows {top}" if top else "every pile is empty"
+                probes.append(Probe(state, None, f"{players} players; player 0 holds {red}; {shows}"))
     return probes
 
 
@@ -533,7 +553,7 @@ def after(probe: Probe, reading: Reading) -> State | str:
 
 
 def legal_action_answer(probe: Probe, reading: Reading) -> list[str]:
-    """``claim.wild``: the legal actions at the start of the turn."""
+    """``claim.wild``, ``wild.claimable``: the legal actions at the start of the turn."""
     return action_texts(probe.state, reading)
 
 
@@ -775,6 +795,14 @@ def _family_table() -> dict[str, Callable[[], Family]]:
             legal_action_answer,
             claims_agree,
             "a claimable card on an opponent's pile and a set it makes with a wild and other hand cards",
+        ),
+        "wild.claimable": lambda: Family(
+            "red cards in hand against a wild on an opponent's pile",
+            "the legal actions at the start of player 0's turn",
+            tuple(wild_top_probes()),
+            legal_action_answer,
+            claims_agree,
+            "a wild on top of an opponent's pile and hand cards that make a set with it",
         ),
         "claim.forbidden-destination": lambda: Family(
             "the claim of a Forbidden card on top of an opponent's pile",
