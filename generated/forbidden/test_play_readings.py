@@ -51,6 +51,8 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   play-reading.draw.empty-claim.claim-allowed: witness of draw.empty-claim under draw.empty-claim=claim-allowed: after the discard: how the round ended, or whose turn starts and the claims they may make [forbidden.play.draw]
 #   play-reading.mistake.next-round.lapses: witness of mistake.next-round under mistake.next-round=lapses: the new round's dealer, first turn and the turns still owed [forbidden.cheng.mistake]
 #   play-reading.mistake.next-round.carries: witness of mistake.next-round under mistake.next-round=carries: the new round's dealer, first turn and the turns still owed [forbidden.cheng.mistake, forbidden.round.next-deal]
+#   play-reading.cheng.compulsory.no: witness of cheng.compulsory under cheng.compulsory=no: the legal actions at the end of player 0's turn [forbidden.cheng.declare]
+#   play-reading.cheng.compulsory.yes: witness of cheng.compulsory under cheng.compulsory=yes: the legal actions at the end of player 0's turn [forbidden.cheng.declare]
 #   play-reading.game.tie.share: witness of game.tie under game.tie=share: after the round: whether the game is over, the totals and the winners [forbidden.game.end]
 #   play-reading.game.tie.play-on: witness of game.tie under game.tie=play-on: after the round: whether the game is over, the totals and the winners [forbidden.game.end]
 

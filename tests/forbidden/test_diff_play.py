@@ -369,6 +369,22 @@ def test_wild_claimable() -> None:
     assert found.size == 2 * 13 + 1
 
 
+def test_cheng_compulsory() -> None:
+    found = witness("cheng.compulsory")
+    state = state_of(found)
+    # Premises: player 0 is to discard, holding four runs and pungs, the Rooster and the G8 (14 cards).
+    assert (state.phase, state.turn) == ("discard", 0)
+    assert hand(state, 0) == parse_cards("R2 R3 R4 G2 G3 G4 B2 B3 B4 R7 R7 R7 RO G8")
+    # no: every kind held may be discarded (12 kinds) and the Cheng after the G8 is listed beside them.
+    discards = sorted(
+        f"discard {kind}" for kind in ("R2", "R3", "R4", "G2", "G3", "G4", "B2", "B3", "B4", "R7", "RO", "G8")
+    )
+    assert found.base_answer == sorted(["cheng discarding G8", *discards])
+    # yes (Section 7: play continues until a player has a complete hand, who then says Cheng): the Cheng alone.
+    assert found.other_answer == ["cheng discarding G8"]
+    assert found.size == 2 * 13 + 1
+
+
 def test_claim_from_hand() -> None:
     found = witness("claim.from-hand")
     state = state_of(found)

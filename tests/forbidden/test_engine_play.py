@@ -492,6 +492,30 @@ def test_a_claimed_wild_joins_number_tops_of_other_piles_in_one_colour() -> None
     assert claims_of(state) == set()
 
 
+# --- cheng.compulsory: a player whose hand may go Cheng (Section 7) -----------------------------------------------
+
+COMPULSORY = Reading(cheng_compulsory="yes")
+
+
+def test_a_player_who_may_go_cheng_may_play_on_only_under_cheng_compulsory_no() -> None:
+    # Player 1 to discard holds R2 R3 R4, G2 G3 G4, B2 B3 B4 (runs), R7 R7 R7 (a pung), the Rooster (free) and G8:
+    # discarding the G8 completes the hand (Section 7, 'on his turn after discarding, one player has a complete
+    # hand'). No (default): every card held may be discarded instead, and the Cheng is listed beside them (13
+    # kinds, 12 discards). Yes: the Cheng is the only legal action, and a discard is refused.
+    state = in_phase(table({1: "R2 R3 R4 G2 G3 G4 B2 B3 B4 R7 R7 R7 RO G8"}), "discard")
+    actions = [str(action) for action in legal_actions(state)]
+    assert "cheng discarding G8" in actions and "discard G8" in actions and len(actions) == 12 + 1
+    assert [str(action) for action in legal_actions(state, COMPULSORY)] == ["cheng discarding G8"]
+    with pytest.raises(IllegalActionError, match=re.escape("cheng.compulsory=yes")):
+        apply(state, parse_action("discard G8"), COMPULSORY)
+    after = apply(state, parse_action("discard G8"))
+    assert after.phase == "start" and after.turn == 2
+    # A hand that may not go Cheng (B8 for the third R7) keeps its discards under yes too.
+    playing_on = in_phase(table({1: "R2 R3 R4 G2 G3 G4 B2 B3 B4 R7 R7 B8 RO G8"}), "discard")
+    assert legal_actions(playing_on, COMPULSORY) == legal_actions(playing_on)
+    assert not any(isinstance(action, Cheng) for action in legal_actions(playing_on))
+
+
 # --- claim.from-hand: three opponents' tops that are a set alone (Section 4) ------------------------------------
 
 FROM_HAND_OPTIONAL = Reading(claim_from_hand="optional")

@@ -52,6 +52,7 @@ class Reading(ReadingValue):
     variant_two_player: Literal["yes", "no"] = "yes"
     draw_empty_claim: Literal["round-ends", "claim-allowed"] = "round-ends"
     mistake_next_round: Literal["lapses", "carries"] = "lapses"
+    cheng_compulsory: Literal["no", "yes"] = "no"
     game_tie: Literal["share", "play-on"] = "share"
 
     @property

@@ -731,6 +731,10 @@ READING_RULES: Mapping[str, Mapping[str, tuple[tuple[str, ...], Outcome]]] = {
         "yes": (("forbidden.play.claim",), "accepts"),
         "no": (("forbidden.play.claim",), "refuses"),
     },
+    "cheng.compulsory": {
+        "no": (("forbidden.cheng.declare",), "accepts"),
+        "yes": (("forbidden.cheng.declare",), "refuses"),
+    },
     "wild.claimable": {
         "no": (("forbidden.play.no-royal-claim",), "refuses"),
         "yes": (("forbidden.play.no-royal-claim", "forbidden.play.claim"), "accepts"),

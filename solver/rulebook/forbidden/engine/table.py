@@ -87,6 +87,7 @@ class PlayTable:
         self._min_wilds = self._engine.suit_min_wilds()
         self._max_wilds_allowed = reading.claim_wild == "yes"
         self._claims_wilds = engine_claims.claims_wilds(reading)
+        self._compulsory_cheng = reading.cheng_compulsory == "yes"
         self._min_hand = engine_claims.min_hand_cards(reading)
         self._refused = reading.wild_exhausted_card == "refused"
         self._read(state)
@@ -146,14 +147,18 @@ class PlayTable:
         """The legal actions, in the reference engine's order (``legal_actions``): the same list, action for action.
 
         ``start``: draw, claims, Forbidden claims; ``claim``: block, pass (for the next player asked);
-        ``discard``: a discard of each kind held in deck order, then the successful Chengs. A deal is not listed.
+        ``discard``: a discard of each kind held in deck order, then the successful Chengs (only the Chengs, when
+        there are any, under ``cheng.compulsory=yes``). A deal is not listed.
         """
         phase = self.phase
         if phase == "start":
             numbers, forbidden = self._opponents_tops()
             return (_DRAW, *self._claims(numbers), *self._forbidden_claims(forbidden))
         if phase == "discard":
-            return (*self._discards(), *self._chengs())
+            chengs = self._chengs()
+            if chengs and self._compulsory_cheng:
+                return tuple(chengs)  # cheng.compulsory=yes: a player who may go Cheng must
+            return (*self._discards(), *chengs)
         if phase == "claim":
             if self._next_asked() is None:
                 return ()

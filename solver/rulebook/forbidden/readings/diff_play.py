@@ -249,6 +249,22 @@ def wild_top_probes() -> list[Probe]:
     return probes
 
 
+CHENG_AFTER_G8 = "R2 R3 R4 G2 G3 G4 B2 B3 B4 R7 R7 R7 RO G8"
+"""Fourteen cards that go Cheng once the G8 is discarded: four runs and pungs, the Rooster free (Sections 5, 7)."""
+NO_CHENG = "R2 R3 R4 G2 G3 G4 B2 B3 B4 R7 R7 B8 RO G8"
+"""Fourteen cards that go Cheng after no discard of one card or none: R7 R7, B8 and G8 are out of every set."""
+
+
+def cheng_hand_probes() -> list[Probe]:
+    """``cheng.compulsory``: player 0 to discard, with a hand that may go Cheng after a discard, or not (Section 7)."""
+    probes = []
+    for players in PLAYER_COUNTS:
+        for held, words in ((NO_CHENG, "no Cheng"), (CHENG_AFTER_G8, "a Cheng after discarding G8")):
+            state = position([held, *[""] * (players - 1)], phase="discard")
+            probes.append(Probe(state, None, f"{players} players; player 0 to discard holds {words}"))
+    return probes
+
+
 def forbidden_claim_probes() -> list[Probe]:
     """A Forbidden card on top of player 1's pile, claimed by player 0; nobody, its owner or another holds one.
 
@@ -553,7 +569,7 @@ def after(probe: Probe, reading: Reading) -> State | str:
 
 
 def legal_action_answer(probe: Probe, reading: Reading) -> list[str]:
-    """``claim.wild``, ``wild.claimable``: the legal actions at the start of the turn."""
+    """``claim.wild``, ``wild.claimable``: the legal actions at a turn's start; ``cheng.compulsory``: at its end."""
     return action_texts(probe.state, reading)
 
 
@@ -887,6 +903,13 @@ def _round_families() -> dict[str, Callable[[], Family]]:
             next_deal_answer,
             course_agrees,
             needs="a round over while a player owes a turn lost for a mistaken Cheng",
+        ),
+        "cheng.compulsory": lambda: Family(
+            "a hand to discard from that may go Cheng, or not",
+            "the legal actions at the end of player 0's turn",
+            tuple(cheng_hand_probes()),
+            legal_action_answer,
+            needs="a player at the end of the turn whose hand may go Cheng",
         ),
         "game.tie": lambda: Family(
             "a Cheng taking two totals past the winning total, tied or not",
