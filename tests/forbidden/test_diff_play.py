@@ -29,6 +29,7 @@ from rulebook.forbidden.validate import violations
 SPEC_PLAY = {entry.key: entry for entry in reading_keys("forbidden") if entry.scope == "play"}
 MODEL_KEYS = (
     "claim.wild",
+    "wild.claimable",
     "block.forbidden-claim",
     "block.which-pile",
     "claim.from-hand",
@@ -349,6 +350,39 @@ def test_monkey_power() -> None:
     assert found.other_answer["scores"] == [70, 60]
     result = after(found, reading("monkey.power", "takes-emperor")).result
     assert result is not None and result.scores == (70, 60)
+
+
+def test_wild_claimable() -> None:
+    found = witness("wild.claimable")
+    state = state_of(found)
+    # Premises: player 0 starts a turn; the only top of an opponent's pile is a wild; player 0 holds R2 R3 R8 and
+    # cards no two of which make a set with a wild (green and black 2, 5, 8; the four Royal cards).
+    assert (state.phase, state.turn) == ("start", 0)
+    tops = {ref: state.pile(ref).top for ref in state.pile_refs() if ref.owner != 0 and state.pile(ref).top}
+    assert tops == {PileRef(1): "W"}
+    assert hand(state, 0) == parse_cards("R2 R3 R8 G2 G5 G8 B2 B5 B8 EM ES MO RO")
+    # no (Section 2: a wild is a Royal card; Section 4: a Royal card is never claimed): only the draw.
+    assert found.base_answer == ["draw"]
+    # yes (the Quick Start counts the wilds among the number cards): R2 R3 + the wild is a run (W = R4).
+    assert found.other_answer == ["claim 1 using R2 R3", "draw"]
+    # Smallest: two hands of 13 and the wild on the pile.
+    assert found.size == 2 * 13 + 1
+
+
+def test_cheng_compulsory() -> None:
+    found = witness("cheng.compulsory")
+    state = state_of(found)
+    # Premises: player 0 is to discard, holding four runs and pungs, the Rooster and the G8 (14 cards).
+    assert (state.phase, state.turn) == ("discard", 0)
+    assert hand(state, 0) == parse_cards("R2 R3 R4 G2 G3 G4 B2 B3 B4 R7 R7 R7 RO G8")
+    # no: every kind held may be discarded (12 kinds) and the Cheng after the G8 is listed beside them.
+    discards = sorted(
+        f"discard {kind}" for kind in ("R2", "R3", "R4", "G2", "G3", "G4", "B2", "B3", "B4", "R7", "RO", "G8")
+    )
+    assert found.base_answer == sorted(["cheng discarding G8", *discards])
+    # yes (Section 7: play continues until a player has a complete hand, who then says Cheng): the Cheng alone.
+    assert found.other_answer == ["cheng discarding G8"]
+    assert found.size == 2 * 13 + 1
 
 
 def test_claim_from_hand() -> None:

@@ -459,6 +459,63 @@ def test_a_mistaken_fast_cheng_keeps_only_its_first_discard() -> None:
     assert after.phase == "start" and after.turn == 2
 
 
+# --- wild.claimable: a wild on top of an opponent's pile (Sections 2, 4, 5; Quick Start 2) -----------------------
+
+WILD_CLAIMABLE = Reading(wild_claimable="yes")
+
+
+def test_a_wild_on_a_pile_is_claimed_only_under_wild_claimable_yes_and_is_the_sets_one_wild() -> None:
+    # Player 1 holds R7 R8 W G2; player 2's pile shows a wild. Section 2 makes the wild a Royal card, and Section 4
+    # never lets a Royal card be claimed (default no): no claim. Under yes (the Quick Start's number cards) R7 R8 +
+    # the claimed wild is a run (W = R9); the hand's own wild may not join it (one wild per set, Section 5).
+    state = table({1: "R7 R8 W G2"}, {2: "B5 W"})
+    assert claims_of(state) == set()
+    with pytest.raises(IllegalActionError, match=re.escape("forbidden.play.no-royal-claim")):
+        apply(state, parse_action("claim 2 using R7 R8"))
+    assert claims_of(state, WILD_CLAIMABLE) == {"claim 2 using R7 R8"}
+    with pytest.raises(IllegalActionError, match="one set of Section 5"):
+        apply(state, parse_action("claim 2 using R7 W"), WILD_CLAIMABLE)
+    # Nobody holds a Forbidden card, so the claim stands: the laid set records the wild as its claimed card, the
+    # pile shows the B5 again, and the hand keeps W G2 for the discard.
+    after = apply(state, parse_action("claim 2 using R7 R8"), WILD_CLAIMABLE)
+    assert after.phase == "discard"
+    assert [(s.cards, s.claimed) for s in after.players[1].laid] == [(cards("R7 R8 W"), cards("W"))]
+    assert after.players[2].piles[0].cards == ("B5",)
+    assert after.players[1].hand == cards("W G2")
+
+
+def test_a_claimed_wild_joins_number_tops_of_other_piles_in_one_colour() -> None:
+    # Under wild.claimable=yes: R3 on pile 2, a wild on pile 3, G4 on pile 0; player 1 holds R4 G7. R3 + W + R4 is a
+    # run (W = R2 or R5); G4 is another colour and joins no red set; R4 with the wild alone is two cards.
+    state = table({1: "R4 G7"}, {2: "R3", 3: "W", 0: "G4"})
+    assert claims_of(state, WILD_CLAIMABLE) == {"claim 2,3 using R4"}
+    assert claims_of(state) == set()
+
+
+# --- cheng.compulsory: a player whose hand may go Cheng (Section 7) -----------------------------------------------
+
+COMPULSORY = Reading(cheng_compulsory="yes")
+
+
+def test_a_player_who_may_go_cheng_may_play_on_only_under_cheng_compulsory_no() -> None:
+    # Player 1 to discard holds R2 R3 R4, G2 G3 G4, B2 B3 B4 (runs), R7 R7 R7 (a pung), the Rooster (free) and G8:
+    # discarding the G8 completes the hand (Section 7, 'on his turn after discarding, one player has a complete
+    # hand'). No (default): every card held may be discarded instead, and the Cheng is listed beside them (13
+    # kinds, 12 discards). Yes: the Cheng is the only legal action, and a discard is refused.
+    state = in_phase(table({1: "R2 R3 R4 G2 G3 G4 B2 B3 B4 R7 R7 R7 RO G8"}), "discard")
+    actions = [str(action) for action in legal_actions(state)]
+    assert "cheng discarding G8" in actions and "discard G8" in actions and len(actions) == 12 + 1
+    assert [str(action) for action in legal_actions(state, COMPULSORY)] == ["cheng discarding G8"]
+    with pytest.raises(IllegalActionError, match=re.escape("cheng.compulsory=yes")):
+        apply(state, parse_action("discard G8"), COMPULSORY)
+    after = apply(state, parse_action("discard G8"))
+    assert after.phase == "start" and after.turn == 2
+    # A hand that may not go Cheng (B8 for the third R7) keeps its discards under yes too.
+    playing_on = in_phase(table({1: "R2 R3 R4 G2 G3 G4 B2 B3 B4 R7 R7 B8 RO G8"}), "discard")
+    assert legal_actions(playing_on, COMPULSORY) == legal_actions(playing_on)
+    assert not any(isinstance(action, Cheng) for action in legal_actions(playing_on))
+
+
 # --- claim.from-hand: three opponents' tops that are a set alone (Section 4) ------------------------------------
 
 FROM_HAND_OPTIONAL = Reading(claim_from_hand="optional")

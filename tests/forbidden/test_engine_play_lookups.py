@@ -105,7 +105,7 @@ def test_the_claims_looked_up_are_every_legal_claim_tried_one_by_one(players: in
 
 def test_a_completions_table_fits_exactly_the_rows_a_hand_holds() -> None:
     # Rows of the claimed R3 (with up to one wild): a row fits when the hand holds, rank by rank, what it needs.
-    completions = engine_claims._completions(("R3",), 1, 1)
+    (completions,) = engine_claims._completions(("R3",), 1, 1)
     rng = random.Random(5)
     for _ in range(300):
         red = [rng.choice((0, 0, 1, 2, 3, 4, 5)) for _ in range(KINDS_PER_COLOUR)]  # 5: more than the deck holds
@@ -120,10 +120,23 @@ def test_the_example_claims_of_a_hand_read_off_the_table() -> None:
     # A claimed R4 with R3 R4 R4 R5 G2 W in hand (Section 5, one wild per set): the runs 3-4-5, 2(W)-3-4,
     # 4-5-6(W) and 2(W)-3-4-5 (or 3-4-5-6(W): the same cards), the pung R4 R4 R4, and R4 R4 R4 with the wild as a
     # pung or a kong. R3 R4 R4 R5 is no set with R4, and G2 is another colour.
-    completions = engine_claims._completions(("R4",), 1, 1)
+    (completions,) = engine_claims._completions(("R4",), 1, 1)
     mask = completions.fitting(cards("R3 R4 R4 R5 G2 W").counts)
     given = {str(completions.row(row)[0]) for row in range(len(completions.needs)) if mask >> row & 1}
     assert given == {"R3 R5", "R3 W", "R5 W", "R3 R5 W", "R4 R4", "R4 W", "R4 R4 W"}
+
+
+def test_a_claimed_wild_is_completed_in_every_colour_by_natural_cards_alone() -> None:
+    # A claimed wild (wild.claimable=yes) is the set's one wild, so the hand gives none; alone it has no colour,
+    # so there is one table per colour. With R3 R4 G4 G4 B7 W in hand: R3 R4 (W = R2 or R5) and G4 G4 (a pung);
+    # R3 R4 is no pung, B7 stands alone, and the hand's wild never joins.
+    tables = engine_claims._completions(("W",), 1, 1)
+    assert [table.colour for table in tables] == [0, 1, 2]
+    hand = cards("R3 R4 G4 G4 B7 W").counts
+    given = {
+        str(table.row(row)[0]) for table in tables for row in range(len(table.needs)) if table.fitting(hand) >> row & 1
+    }
+    assert given == {"R3 R4", "G4 G4"}
 
 
 def test_the_laid_sets_summary_remembered_by_identity_is_the_summary_added_up_afresh() -> None:

@@ -116,6 +116,31 @@ def test_royal_wild_and_forbidden_tops_are_never_claimed_into_a_set() -> None:
     assert explain(state, "claim 3 using R2 R2 R2") == ("forbidden.play.no-royal-claim",)
 
 
+WILD_CLAIMABLE = Reading(wild_claimable="yes")
+
+
+def test_a_wild_on_a_pile_is_claimed_as_the_sets_wild_only_under_wild_claimable_yes() -> None:
+    # Hand R2 R3 W B7, player 1's pile shows a wild, player 2's R4. Section 2 counts the wilds among the Royal
+    # cards, never claimed (default no): only the R4 is claimed, with R2 R3, R2 W, R3 W or R2 R3 W (W = R5). Under
+    # yes (the Quick Start counts them among the number cards) the claimed wild is the set's one wild: R2 R3 + W
+    # (W = R4), R2 R3 + W + R4 (W = R5), R3 + W + R4 (W = R2 or R5), R2 + W + R4 (W = R3). The hand's wild may
+    # not join a claimed one (one-wild).
+    state = table(4, {0: "R2 R3 W B7"}, {1: "W", 2: "R4"})
+    default = {"claim 2 using R2 R3", "claim 2 using R2 W", "claim 2 using R3 W", "claim 2 using R2 R3 W"}
+    assert claims(state) == default
+    assert explain(state, "claim 1 using R2 R3") == ("forbidden.play.no-royal-claim",)
+    assert claims(state, WILD_CLAIMABLE) == default | {
+        "claim 1 using R2 R3",
+        "claim 1,2 using R2 R3",
+        "claim 1,2 using R3",
+        "claim 1,2 using R2",
+    }
+    assert explain(state, "claim 1 using R2 R3", WILD_CLAIMABLE) == ()
+    assert "forbidden.set.one-wild" in explain(state, "claim 1,2 using R3 W", WILD_CLAIMABLE)
+    # claim.wild=no bars only the hand's wild: the claimed one still completes R2 R3.
+    assert "claim 1 using R2 R3" in claims(state, Reading(wild_claimable="yes", claim_wild="no"))
+
+
 def test_an_empty_pile_is_never_claimed() -> None:
     state = table(3, {0: "R2 R2 B7"}, {2: "R2"})
     assert claims(state) == {"claim 2 using R2 R2"}

@@ -40,6 +40,9 @@ PLAY_READINGS = [
     {"monkey_power": "takes-emperor", "laid_split": "yes"},
     {"block_two_player_pile": "blocker-chooses", "block_returned_card": "on-top"},
     {"variant_two_player": "no"},
+    {"wild_claimable": "yes", "cheng_compulsory": "yes"},
+    {"cheng_compulsory": "yes", "variant_fast": "yes"},
+    {"wild_claimable": "yes", "claim_wild": "no", "claim_from_hand": "optional"},
 ]
 """Every option of the readings of play, and a few of hands (the hand engine answers for both encodings)."""
 

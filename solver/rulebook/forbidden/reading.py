@@ -41,6 +41,7 @@ class Reading(ReadingValue):
     treasure_overflow: Literal["return-to-deck", "game-ends"] = "return-to-deck"
     monkey_power: Literal["none", "takes-emperor"] = "none"
     claim_wild: Literal["yes", "no"] = "yes"
+    wild_claimable: Literal["no", "yes"] = "no"
     claim_forbidden_destination: Literal["table", "hand"] = "table"
     block_forbidden_claim: Literal["yes", "no"] = "yes"
     block_which_pile: Literal["closest-blockable", "closest-only"] = "closest-blockable"
@@ -51,6 +52,7 @@ class Reading(ReadingValue):
     variant_two_player: Literal["yes", "no"] = "yes"
     draw_empty_claim: Literal["round-ends", "claim-allowed"] = "round-ends"
     mistake_next_round: Literal["lapses", "carries"] = "lapses"
+    cheng_compulsory: Literal["no", "yes"] = "no"
     game_tie: Literal["share", "play-on"] = "share"
 
     @property

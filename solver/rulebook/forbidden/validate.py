@@ -55,7 +55,7 @@ def violations(state: State) -> list[str]:
     - cards (Section 2, TWO PLAYER RULES; rule ``forbidden.deck.composition``): the position holds the deck
       exactly — every card once, wherever it is;
     - laid sets (Sections 4 and 5): some cards claimed from piles, all of them among the set's cards, number
-      cards only besides at most one wild, and a wild is never claimed;
+      cards only besides at most one wild (which may have been claimed, under reading ``wild.claimable=yes``);
     - counters: Forbidden cards on the table and blocks are never negative;
     - phase (docs/forbidden-play.md): a claim waits exactly in phase ``claim``, a result exists exactly once the
       round is over, and each is consistent with the players;
@@ -216,7 +216,9 @@ def _laid_sets(state: State) -> list[str]:
     """The shape of a laid set (Sections 4 and 5).
 
     A claim lays down the claimed discards with hand cards: at least one claimed card, all of them among the set's
-    cards; a set holds number cards and at most one wild; a wild (a Royal card) is never claimed from a pile.
+    cards; a set holds number cards and at most one wild. The wild may be a claimed one: whether a wild on a pile
+    may be claimed is reading ``wild.claimable`` (a Royal card of Section 2, or a number card of the Quick Start),
+    and a position is valid when some reading can reach it.
     """
     problems = []
     for p, player in enumerate(state.players):
@@ -232,8 +234,6 @@ def _laid_sets(state: State) -> list[str]:
                 problems.append(f"{path} holds {' '.join(others)}; a set holds only number cards and one wild")
             if laid.cards.wild > 1:
                 problems.append(f"{path} holds {laid.cards.wild} wild cards; a set holds at most one")
-            if laid.claimed.wild:
-                problems.append(f"{path}.claimed holds W; a wild card is never claimed from a pile")
     return problems
 
 
@@ -276,9 +276,9 @@ def _phase(state: State) -> list[str]:
 def _claim(state: State, claim: PendingClaim) -> list[str]:
     """The waiting claim (Sections 4 and 6, TWO PLAYER RULES).
 
-    It names distinct existing piles of the claimant's opponents, one claimed card per pile (number cards, or a
-    lone Forbidden card with no hand cards); its hand cards are in the claimant's hand, number cards and at most one
-    wild; the players who declined are other players, each once.
+    It names distinct existing piles of the claimant's opponents, one claimed card per pile (number cards and at most
+    one wild, reading ``wild.claimable=yes``; or a lone Forbidden card with no hand cards); its hand cards are in the
+    claimant's hand, number cards and at most one wild; the players who declined are other players, each once.
     """
     problems = []
     claimant = state.turn
@@ -300,16 +300,17 @@ def _claim(state: State, claim: PendingClaim) -> list[str]:
         )
     if FORBIDDEN in claim.cards and not claim.is_forbidden_claim:
         problems.append("claim.cards holds F among other cards; a Forbidden card is claimed alone")
-    royal = [card for card in claim.cards if card in ALL_KINDS and card not in _NUMBER and card != FORBIDDEN]
+    royal = [card for card in claim.cards if card in ALL_KINDS and card not in _NUMBER_OR_WILD and card != FORBIDDEN]
     if royal:
-        problems.append(f"claim.cards holds {' '.join(royal)}; Royal and wild cards are never claimed")
+        problems.append(f"claim.cards holds {' '.join(royal)}; Royal cards are never claimed")
     if claim.is_forbidden_claim and len(claim.hand):
         problems.append(f"claim.hand holds {format_cards(claim.hand)}; a Forbidden card is claimed with no hand cards")
     others = [kind for kind in claim.hand.as_counter() if kind not in _NUMBER_OR_WILD]
     if others:
         problems.append(f"claim.hand holds {' '.join(others)}; a set holds only number cards and one wild")
-    if claim.hand.wild > 1:
-        problems.append(f"claim.hand holds {claim.hand.wild} wild cards; a set holds at most one")
+    wilds = claim.hand.wild + claim.cards.count(WILD)
+    if wilds > 1:
+        problems.append(f"claim.cards and claim.hand hold {wilds} wild cards; a set holds at most one")
     if _is_player(state, claimant):
         lacking = _not_within(claim.hand, state.players[claimant].hand)
         if lacking:

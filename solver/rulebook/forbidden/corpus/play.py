@@ -330,7 +330,8 @@ def claim_examples() -> list[Case]:
             table({1: "R3 R4"}, royal_tops),
             None,
             "Section 4, third question: 'Can I claim a Royal card atop an opponent's Discard pile? Answer: NO, never.' "
-            "R3 R4 with the wild would be a run, yet only 'draw' is listed.",
+            "Section 2 counts the wild among the Royal cards (reading wild.claimable=no, the default): R3 R4 with the "
+            "wild would be a run, yet only 'draw' is listed.",
         ),
         _example(
             "number-top-beside-royal-tops",
@@ -729,6 +730,14 @@ READING_RULES: Mapping[str, Mapping[str, tuple[tuple[str, ...], Outcome]]] = {
     "claim.wild": {
         "yes": (("forbidden.play.claim",), "accepts"),
         "no": (("forbidden.play.claim",), "refuses"),
+    },
+    "cheng.compulsory": {
+        "no": (("forbidden.cheng.declare",), "accepts"),
+        "yes": (("forbidden.cheng.declare",), "refuses"),
+    },
+    "wild.claimable": {
+        "no": (("forbidden.play.no-royal-claim",), "refuses"),
+        "yes": (("forbidden.play.no-royal-claim", "forbidden.play.claim"), "accepts"),
     },
     "claim.forbidden-destination": {
         "table": (("forbidden.play.claim-forbidden",), "accepts"),

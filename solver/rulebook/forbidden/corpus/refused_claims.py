@@ -144,7 +144,8 @@ def pile_cases() -> list[Case]:
             (ROYAL,),
             table({1: "R3 R4"}, {"0": "R2 W"}),
             "claim 0 using R3 R4",
-            "Section 4: the wild is a Royal card of the deck, never claimed; R3 R4 W would otherwise be a run.",
+            "Section 2 counts the wild among the Royal cards, and Section 4 never lets a Royal card be claimed "
+            "(reading wild.claimable=no, the default); R3 R4 W would otherwise be a run.",
         ),
     ]
 

@@ -151,16 +151,17 @@ def _dealer_plays_first(state: State, order: tuple[str, ...]) -> State:
     return evolve(dealt, turn=dealt.dealer)
 
 
-def _claimable_with_own(state: State, claimant: int) -> list[tuple[PileRef, str]]:
+def _claimable_with_own(state: State, claimant: int, wilds: bool = False) -> list[tuple[PileRef, str]]:
     """``forbidden.play.claim`` with "never one's own" dropped: every pile topped by a number card, own included.
 
-    Section 4: "the top card from any opponent's discard pile (never one's own)".
+    Section 4: "the top card from any opponent's discard pile (never one's own)". A wild top is listed with
+    ``wilds`` (reading ``wild.claimable=yes``).
     """
     return [
         (PileRef(owner, index), pile.cards[-1])
         for owner, player in enumerate(state.players)
         for index, pile in enumerate(player.piles)
-        if pile.cards and pile.cards[-1] in NUMBER_INDEX
+        if pile.cards and (pile.cards[-1] in NUMBER_INDEX or (wilds and pile.cards[-1] == WILD))
     ]
 
 

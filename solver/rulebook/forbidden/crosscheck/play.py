@@ -409,7 +409,8 @@ def reachable_states(count: int, seed: int) -> list[PlayCase]:
 RED_KINDS: tuple[str, ...] = NUMBER_KINDS[:KINDS_PER_COLOUR]
 """One colour stands for all three (the rules never tell colours apart)."""
 OTHER_TOPS: tuple[str | None, ...] = (None, FORBIDDEN, WILD, ROOSTER, "G3")
-"""Tops that are never claimed into a red set: an empty pile, a Forbidden card, a wild, a royal, another colour."""
+"""Tops that are never claimed into a red set: an empty pile, a Forbidden card, a wild (but under
+``wild.claimable=yes``), a royal, another colour."""
 
 
 def _cards(tokens: Sequence[str]) -> Cards:
@@ -458,9 +459,11 @@ def small_claim_cases(max_hand: int, tops: Sequence[str | None] = RED_KINDS) -> 
     (rule ``forbidden.play.claim``, the emptied hand must go Cheng). Three players (two opponents with one pile
     each) and two players (the opponent's two piles); player 0's own pile shows the first opponent's top (a claim
     must never take it). Cards beyond the deck's four copies are skipped; a hand with a wild is asked under both
-    ``claim.wild`` readings.
+    ``claim.wild`` readings, and tops with a wild under ``wild.claimable=yes`` too (with the hand's wild under
+    both ``claim.wild`` readings).
     """
     no_wild = Reading(claim_wild="no")
+    wild_tops = (Reading(wild_claimable="yes"), Reading(wild_claimable="yes", claim_wild="no"))
     for size in range(max_hand + 1):
         for numbers in itertools.combinations_with_replacement(RED_KINDS, size):
             for wilds, extra in itertools.product((0, 1), ((), (ROOSTER,))):
@@ -476,6 +479,8 @@ def small_claim_cases(max_hand: int, tops: Sequence[str | None] = RED_KINDS) -> 
                         yield state, DEFAULT
                         if wilds:
                             yield state, no_wild
+                        if WILD in pair:
+                            yield from ((state, reading) for reading in wild_tops[: 1 + wilds])
 
 
 FROM_HAND_READINGS: tuple[Reading, Reading] = (DEFAULT, Reading(claim_from_hand="optional"))

@@ -1,17 +1,18 @@
 """Which claims a player may make at the start of a turn (Sections 4 and 6; the two-player rules) — the engine.
 
-A claim takes the top card of one or more opponents' piles — never the player's own, never a Royal card or a wild —
-into one new set completed by cards from the hand (``forbidden.play.claim``, ``forbidden.play.claim-several``,
-``forbidden.play.no-royal-claim``). A claim may use every card left in the hand only when the emptied hand may go
-Cheng without discarding (Section 4: the hand cards complete the set; Section 7: a complete hand may be laid down
-without a discard); otherwise a card must stay in the hand for the discard that ends the turn. Whether the emptied
-hand may go Cheng is the hand engine's answer for the emptied position (:func:`empties_hand_to_cheng`). In the
-three- and four-player game at most one pile per opponent; with two
-players one or both of the opponent's piles (``forbidden.two-player.claim``). The set follows Section 5 (one
+A claim takes the top card of one or more opponents' piles — never the player's own, never a Royal card, and a wild only
+under ``wild.claimable=yes`` (Section 2 counts the wilds among the Royal cards, the Quick Start among the number cards)
+— into one new set completed by cards from the hand (``forbidden.play.claim``, ``forbidden.play.claim-several``,
+``forbidden.play.no-royal-claim``). A claimed wild is the set's one wild (Section 5), so the hand then gives none. A
+claim may use every card left in the hand only when the emptied hand may go Cheng without discarding (Section 4: the
+hand cards complete the set; Section 7: a complete hand may be laid down without a discard); otherwise a card must stay
+in the hand for the discard that ends the turn. Whether the emptied hand may go Cheng is the hand engine's answer for
+the emptied position (:func:`empties_hand_to_cheng`). In the three- and four-player game at most one pile per opponent;
+with two players one or both of the opponent's piles (``forbidden.two-player.claim``). The set follows Section 5 (one
 colour; pung, kong or run; at most one wild), and under ``claim.wild=no`` the hand gives no wild. Under
-``claim.from-hand=required`` (default) the hand gives at least one card; under ``optional`` claimed tops that are a
-set on their own (three opponents' tops, so four players) may be claimed with none. A Forbidden card on top of an
-opponent's pile is claimed on its own (``forbidden.play.claim-forbidden``).
+``claim.from-hand=required`` (default) the hand gives at least one card; under ``optional`` claimed tops that are a set
+on their own (three opponents' tops, so four players) may be claimed with none. A Forbidden card on top of an opponent's
+pile is claimed on its own (``forbidden.play.claim-forbidden``).
 
 The engine reads the valid sets from the per-colour set shapes of the hand engine: a claim is legal when the
 claimed cards plus the hand cards are exactly the cards of one shape.
@@ -57,15 +58,24 @@ _REFS = {(owner, index): PileRef(owner, index) for owner in range(MAX_PLAYERS) f
 """Every pile reference, built once."""
 
 
-def claimable_number_piles(state: State, claimant: int) -> list[tuple[PileRef, str]]:
-    """The opponents' piles whose top card is a number card, with that card."""
+def claimable_number_piles(state: State, claimant: int, wilds: bool = False) -> list[tuple[PileRef, str]]:
+    """The opponents' piles whose top card is a number card (or a wild, with ``wilds``), with that card."""
     found = []
     for owner, player in enumerate(state.players):
         if owner != claimant:
             for index, pile in enumerate(player.piles):
-                if pile.cards and pile.cards[-1] in NUMBER_INDEX:
+                if pile.cards and (pile.cards[-1] in NUMBER_INDEX or (wilds and pile.cards[-1] == WILD)):
                     found.append((_REFS[owner, index], pile.cards[-1]))
     return found
+
+
+def claims_wilds(reading: Reading) -> bool:
+    """Whether a wild on top of an opponent's pile may be claimed into a set (``wild.claimable=yes``)."""
+    return reading.wild_claimable == "yes"
+
+
+ANY_COLOUR = -1
+"""The colour :func:`pile_groups` gives a claimed wild: it takes the colour of the set it goes into."""
 
 
 @cache
@@ -74,14 +84,16 @@ def pile_groups(colours: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 
     At most one pile per opponent (``forbidden.play.claim-several``): with three or four players each opponent has
     one pile, so every group qualifies; with two players one or both of the opponent's piles. The cards of one set
-    share a colour (Section 5), so groups whose tops mix colours are left out.
+    share a colour (Section 5), so groups whose tops mix colours are left out; a claimed wild (``ANY_COLOUR``,
+    under ``wild.claimable=yes``) fits any colour, and a set holds at most one wild, so no group holds two.
     """
     positions = range(len(colours))
     return tuple(
         group
         for size in range(1, len(colours) + 1)
         for group in itertools.combinations(positions, size)
-        if len({colours[position] for position in group}) == 1
+        if len({colours[position] for position in group} - {ANY_COLOUR}) <= 1
+        and sum(colours[position] == ANY_COLOUR for position in group) <= 1
     )
 
 
@@ -94,11 +106,11 @@ def min_hand_cards(reading: Reading) -> int:
 class Completions:
     """Every way the hand may complete some claimed cards of one colour into a valid set, as a lookup table.
 
-    A completion (a row) fits a hand when the hand holds, rank by rank, at least the natural cards it needs (its
-    wilds are already bounded by the ``max_wilds`` it was built for). ``fits[rank][held]`` is the set of rows, one
-    bit per row, needing at most ``held`` cards of ``rank``; the rows fitting a hand are those whose bit is in every
-    rank's set, so a hand is answered with one lookup per rank and no search. The hand cards and the claim of a row
-    are made when first asked for: few rows ever fit.
+    A completion (a row) fits a hand when the hand holds, rank by rank, at least the natural cards it needs (its wilds —
+    the hand's, beside a claimed wild if any — are already bounded by the ``max_wilds`` it was built for).
+    ``fits[rank][held]`` is the set of rows, one bit per row, needing at most ``held`` cards of ``rank``; the rows
+    fitting a hand are those whose bit is in every rank's set, so a hand is answered with one lookup per rank and no
+    search. The hand cards and the claim of a row are made when first asked for: few rows ever fit.
     """
 
     needs: tuple[tuple[Naturals, int], ...]
@@ -143,28 +155,37 @@ class Completions:
 
 
 @cache
-def _completions(cards: tuple[str, ...], max_wilds: int, min_hand: int) -> Completions:
-    """The completions of the claimed number ``cards`` (one colour) by hand cards with at most ``max_wilds`` wilds."""
-    kinds = [NUMBER_INDEX[card] for card in cards]
+def _completions(cards: tuple[str, ...], max_wilds: int, min_hand: int) -> tuple[Completions, ...]:
+    """The completions of the claimed ``cards`` (one colour) by hand cards with at most ``max_wilds`` wilds.
+
+    A claimed wild (``wild.claimable=yes``) is the set's one wild, so the hand then gives none; a wild claimed with
+    no number card may go into a set of any colour, one :class:`Completions` per colour.
+    """
+    kinds = [NUMBER_INDEX[card] for card in cards if card != WILD]
+    claimed_wilds = len(cards) - len(kinds)
     counts = [0] * KINDS_PER_COLOUR
     for kind in kinds:
         counts[kind % KINDS_PER_COLOUR] += 1
-    return _colour_completions(kinds[0] // KINDS_PER_COLOUR, tuple(counts), max_wilds, min_hand)
+    hand_wilds = 0 if claimed_wilds else max_wilds
+    colours = (kinds[0] // KINDS_PER_COLOUR,) if kinds else range(len(NUMBER_INDEX) // KINDS_PER_COLOUR)
+    return tuple(_colour_completions(colour, tuple(counts), hand_wilds, min_hand, claimed_wilds) for colour in colours)
 
 
 @cache
-def _colour_completions(colour: int, claimed: Naturals, max_wilds: int, min_hand: int) -> Completions:
+def _colour_completions(
+    colour: int, claimed: Naturals, max_wilds: int, min_hand: int, claimed_wilds: int = 0
+) -> Completions:
     """:func:`_completions` of the ``claimed`` cards of ``colour``, counted by rank (shared by every order)."""
-    needs, fits = _need_table(claimed, max_wilds, min_hand)
+    needs, fits = _need_table(claimed, max_wilds, min_hand, claimed_wilds)
     return Completions(needs, fits, colour, colour * KINDS_PER_COLOUR)
 
 
 @cache
 def _need_table(
-    claimed: Naturals, max_wilds: int, min_hand: int
+    claimed: Naturals, max_wilds: int, min_hand: int, claimed_wilds: int = 0
 ) -> tuple[tuple[tuple[Naturals, int], ...], tuple[tuple[int, ...], ...]]:
     """The rows and the table :attr:`Completions.fits` of completing ``claimed``, the same in every colour."""
-    found = _needs(claimed, max_wilds, min_hand)
+    found = _needs(claimed, max_wilds, min_hand, claimed_wilds)
     fits = []
     for rank in range(KINDS_PER_COLOUR):
         needing = [0] * (COPIES_PER_NUMBER_CARD + 1)  # the rows needing exactly 0, 1, ... cards of the rank
@@ -181,13 +202,18 @@ def _shape_rows() -> tuple[tuple[int, Naturals, int], ...]:
 
 
 @cache
-def _needs(claimed: Naturals, max_wilds: int, min_hand: int) -> tuple[tuple[Naturals, int], ...]:
-    """Every (hand naturals, hand wilds) of ``min_hand`` cards or more that completes ``claimed`` into a set."""
+def _needs(
+    claimed: Naturals, max_wilds: int, min_hand: int, claimed_wilds: int = 0
+) -> tuple[tuple[Naturals, int], ...]:
+    """Every (hand naturals, hand wilds) of ``min_hand`` cards or more that completes ``claimed`` into a set.
+
+    ``claimed_wilds`` wilds are claimed beside the natural cards ``claimed``: a shape holds them before the hand's.
+    """
     wanted = packed(claimed)
     found = sorted(
-        (subtract(naturals, claimed), wilds)
+        (subtract(naturals, claimed), wilds - claimed_wilds)
         for guarded, naturals, wilds in _shape_rows()
-        if wilds <= max_wilds and (guarded - wanted) & PACKED_GUARDS == PACKED_GUARDS
+        if claimed_wilds <= wilds <= claimed_wilds + max_wilds and (guarded - wanted) & PACKED_GUARDS == PACKED_GUARDS
     )
     return tuple((need, wilds) for need, wilds in found if sum(need) + wilds >= min_hand)
 
@@ -208,7 +234,7 @@ _COLOUR_OF = {card: index // KINDS_PER_COLOUR for card, index in NUMBER_INDEX.it
 def claims(state: State, reading: Reading) -> list[Claim]:
     """Every legal claim of a set for the player whose turn it is (phase ``start``), in a stable order."""
     claimant = state.turn
-    candidates = claimable_number_piles(state, claimant)
+    candidates = claimable_number_piles(state, claimant, claims_wilds(reading))
     if not candidates:
         return []
     hand = state.players[claimant].hand.counts
@@ -227,32 +253,33 @@ def claims_of_tops(
     min_hand: int,
     empties: Callable[[tuple[str, ...], Cards], bool],
 ) -> list[Claim]:
-    """The claims of the number-card tops ``candidates`` (each pile with its top) completed by ``hand`` (counts).
+    """The claims of the tops ``candidates`` (each pile with its top) completed by ``hand`` (counts).
 
-    Every group of piles one claim may take (:func:`pile_groups`) with every completion that fits the hand, at most
-    ``max_wilds`` wilds and ``min_hand`` hand cards; a completion using every card in hand stands only where
-    ``empties(claimed cards, hand cards)`` says the emptied hand may go Cheng (:func:`empties_hand_to_cheng`).
+    The tops are number cards, and wilds where ``wild.claimable=yes`` lists them. Every group of piles one claim may
+    take (:func:`pile_groups`) with every completion that fits the hand, at most ``max_wilds`` wilds and ``min_hand``
+    hand cards; a completion using every card in hand stands only where ``empties(claimed cards, hand cards)`` says the
+    emptied hand may go Cheng (:func:`empties_hand_to_cheng`).
     """
     hand_size = sum(hand)
     found: list[Claim] = []
     refs: tuple[PileRef, ...]
     cards: tuple[str, ...]
-    for group in pile_groups(tuple([_COLOUR_OF[card] for _, card in candidates])):
+    for group in pile_groups(tuple([_COLOUR_OF.get(card, ANY_COLOUR) for _, card in candidates])):
         if len(group) == 1:
             ref, card = candidates[group[0]]
             refs, cards = (ref,), (card,)
         else:
             refs = tuple([candidates[position][0] for position in group])
             cards = tuple([candidates[position][1] for position in group])
-        completions = _completions(cards, max_wilds, min_hand)
-        mask = completions.fitting(hand)
-        while mask:
-            lowest = mask & -mask
-            row = lowest.bit_length() - 1
-            mask ^= lowest
-            hand_cards, size = completions.row(row)
-            if size < hand_size or empties(cards, hand_cards):
-                found.append(completions.claim(refs, row))
+        for completions in _completions(cards, max_wilds, min_hand):
+            mask = completions.fitting(hand)
+            while mask:
+                lowest = mask & -mask
+                row = lowest.bit_length() - 1
+                mask ^= lowest
+                hand_cards, size = completions.row(row)
+                if size < hand_size or empties(cards, hand_cards):
+                    found.append(completions.claim(refs, row))
     return found
 
 
@@ -284,7 +311,7 @@ def is_legal_claim(state: State, claim: Claim, reading: Reading) -> str | None:
         top = players[ref.owner].piles[ref.index].top
         if top is None:
             return f"pile {ref} is empty"
-        if top not in NUMBER_INDEX:
+        if top not in NUMBER_INDEX and not (top == WILD and claims_wilds(reading)):
             return f"the top of pile {ref} is {top}, which cannot be claimed into a set (forbidden.play.no-royal-claim)"
         claimed.append(top)
     owners = [ref.owner for ref in claim.piles]
@@ -309,14 +336,21 @@ def is_legal_claim(state: State, claim: Claim, reading: Reading) -> str | None:
 
 
 def _forms_one_set(claimed: list[str], hand: Cards) -> bool:
-    """Whether the claimed cards and the hand cards are exactly the cards of one set shape of one colour."""
+    """Whether the claimed cards and the hand cards are exactly the cards of one set shape of one colour.
+
+    A claimed wild (``wild.claimable=yes``) counts with the hand's wilds: the set holds at most one (Section 5).
+    """
     together = list(hand.counts[: len(NUMBER_INDEX)])
+    wilds = hand.counts[WILD_INDEX]
     for card in claimed:
-        together[NUMBER_INDEX[card]] += 1
+        if card == WILD:
+            wilds += 1
+        else:
+            together[NUMBER_INDEX[card]] += 1
     colours = [part for part in _COLOUR_PARTS if any(together[part])]
     if len(colours) != 1 or any(_non_set_cards(hand.counts)):
         return False
-    return (tuple(together[colours[0]]), hand.counts[WILD_INDEX]) in shapes_by_content()
+    return (tuple(together[colours[0]]), wilds) in shapes_by_content()
 
 
 _COLOUR_PARTS = tuple(slice(low, low + KINDS_PER_COLOUR) for low in range(0, len(NUMBER_INDEX), KINDS_PER_COLOUR))
@@ -351,4 +385,4 @@ DECIDED_BY: dict[str, object] = {
 """The rules this module decides, each by where its logic is (the rule ids in code, not in prose only)."""
 
 
-__all__ = ["claims", "claims_of_tops", "forbidden_claims", "is_legal_claim"]
+__all__ = ["claims", "claims_of_tops", "claims_wilds", "forbidden_claims", "is_legal_claim"]

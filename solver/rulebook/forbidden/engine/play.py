@@ -96,8 +96,21 @@ def _listing(state: State, reading: Reading) -> tuple[Action, ...]:
     if state.phase == "claim":
         return (*_blocks(state, reading), Pass()) if next_asked(state, reading) is not None else ()
     if state.phase == "discard":
-        return (*_discards(state), *_chengs(state, reading))
+        chengs = _chengs(state, reading)
+        if chengs and compulsory_cheng(reading):
+            return tuple(chengs)
+        return (*_discards(state), *chengs)
     return ()
+
+
+def compulsory_cheng(reading: Reading) -> bool:
+    """Whether a player whose hand may go Cheng must do so (``cheng.compulsory=yes``; rule ``forbidden.cheng.declare``).
+
+    Section 7: 'Play continues until, on his turn after discarding, one player has a complete hand. He says "Cheng"
+    and lays it down.' Under ``no`` (default) the Cheng is listed beside the ordinary discards and the player may play
+    on; under ``yes`` a player who may go Cheng (after the discards the reading allows) has only the Chengs.
+    """
+    return reading.cheng_compulsory == "yes"
 
 
 TRUSTS_LISTED_ACTIONS = True
@@ -547,7 +560,15 @@ def _placed(state: State, discard: Discard) -> State:
 
 
 def _discard(state: State, action: Discard, reading: Reading) -> State:
-    """``forbidden.play.discard``: one card onto the player's pile; the turn passes left."""
+    """``forbidden.play.discard``: one card onto the player's pile; the turn passes left.
+
+    Under ``cheng.compulsory=yes`` a player who may go Cheng may not discard and play on (:func:`compulsory_cheng`).
+    """
+    if compulsory_cheng(reading) and not _listed(state, action, reading) and _chengs(state, reading):
+        raise IllegalActionError(
+            f"cannot discard {action.card} and play on: the hand may go Cheng, and a player who may go Cheng must "
+            "(forbidden.cheng.declare, cheng.compulsory=yes)"
+        )
     state = _put(state, action)
     return pass_turn(state, (state.turn + 1) % state.player_count, reading)
 

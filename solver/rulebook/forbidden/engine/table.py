@@ -86,6 +86,8 @@ class PlayTable:
         self._engine = hand_engine(reading)
         self._min_wilds = self._engine.suit_min_wilds()
         self._max_wilds_allowed = reading.claim_wild == "yes"
+        self._claims_wilds = engine_claims.claims_wilds(reading)
+        self._compulsory_cheng = reading.cheng_compulsory == "yes"
         self._min_hand = engine_claims.min_hand_cards(reading)
         self._refused = reading.wild_exhausted_card == "refused"
         self._read(state)
@@ -145,14 +147,18 @@ class PlayTable:
         """The legal actions, in the reference engine's order (``legal_actions``): the same list, action for action.
 
         ``start``: draw, claims, Forbidden claims; ``claim``: block, pass (for the next player asked);
-        ``discard``: a discard of each kind held in deck order, then the successful Chengs. A deal is not listed.
+        ``discard``: a discard of each kind held in deck order, then the successful Chengs (only the Chengs, when
+        there are any, under ``cheng.compulsory=yes``). A deal is not listed.
         """
         phase = self.phase
         if phase == "start":
             numbers, forbidden = self._opponents_tops()
             return (_DRAW, *self._claims(numbers), *self._forbidden_claims(forbidden))
         if phase == "discard":
-            return (*self._discards(), *self._chengs())
+            chengs = self._chengs()
+            if chengs and self._compulsory_cheng:
+                return tuple(chengs)  # cheng.compulsory=yes: a player who may go Cheng must
+            return (*self._discards(), *chengs)
         if phase == "claim":
             if self._next_asked() is None:
                 return ()
@@ -177,8 +183,12 @@ class PlayTable:
         return [_DISCARDS_ONTO[kind, pile] for kind, held in enumerate(hand) if held for pile in piles]
 
     def _opponents_tops(self) -> tuple[list[tuple[PileRef, str]], list[PileRef]]:
-        """The opponents' piles topped by a number card (with the card), and those topped by a Forbidden card."""
-        turn = self.turn
+        """The opponents' piles topped by a number card (with the card), and those topped by a Forbidden card.
+
+        Under ``wild.claimable=yes`` the piles topped by a wild are listed with the number cards: it may be claimed
+        into a set (``forbidden.play.no-royal-claim``).
+        """
+        turn, wilds = self.turn, self._claims_wilds
         numbers = []
         forbidden = []
         for owner, piles in enumerate(self.piles):
@@ -186,14 +196,14 @@ class PlayTable:
                 for index, pile in enumerate(piles):
                     if pile:
                         top = pile[-1]
-                        if top in NUMBER_INDEX:
+                        if top in NUMBER_INDEX or (wilds and top == WILD):
                             numbers.append((_REFS[owner, index], top))
                         elif top == FORBIDDEN:
                             forbidden.append(_REFS[owner, index])
         return numbers, forbidden
 
     def _claims(self, candidates: list[tuple[PileRef, str]]) -> list[Claim]:
-        """``forbidden.play.claim``: number-card tops of ``candidates`` completed by hand cards into one set.
+        """``forbidden.play.claim``: number-card (or wild) tops of ``candidates`` completed by hand cards into one set.
 
         One pile of each opponent (one or both of the two-player game's opponent's), one colour (Section 5).
         """

@@ -19,8 +19,9 @@ The rules, each a group of constraints tracked under its rule id (``spec/forbidd
 * ``forbidden.play.claim-several`` (Section 4, first question) — several piles, of different opponents, all into
   the one new set.
 * ``forbidden.two-player.claim`` (TWO PLAYER RULES) — with two players, either or both of the opponent's two piles.
-* ``forbidden.play.no-royal-claim`` (Section 4, third question) — Royal cards, wilds and Forbidden cards on top of
-  a pile are never claimed into a set.
+* ``forbidden.play.no-royal-claim`` (Section 4, third question) — Royal cards and Forbidden cards on top of a pile
+  are never claimed into a set, nor wilds under ``wild.claimable=no`` (Section 2 counts them among the Royal cards);
+  under ``yes`` a claimed wild is one of the set's cards, its one wild, as a wild from the hand would be.
 * ``forbidden.set.one-colour``, ``.same-rank``, ``.run``, ``.one-wild`` (Section 5) — the set slot's own rules;
   ``forbidden.set.yin-yang`` — the Yin-Yang cards in the set are those standing for 6 plus those standing for 9.
 * ``forbidden.play.claim-forbidden`` (Section 6, Claiming Forbidden cards) — a Forbidden card on top of an
@@ -78,8 +79,9 @@ CLAIM_RULES: tuple[str, ...] = (
 )
 """Every rule a claim of cards for a set answers to."""
 
-NOT_FOR_SETS: tuple[str, ...] = tuple(kind for kind in ALL_KINDS if kind not in NUMBER_KINDS)
-"""Cards that never go into a set as claimed cards: Forbidden cards, wilds and the Royal cards."""
+NOT_FOR_SETS: tuple[str, ...] = tuple(kind for kind in ALL_KINDS if kind not in NUMBER_KINDS and kind != WILD)
+"""Cards that never go into a set as claimed cards: Forbidden cards and the Royal cards (a wild: see
+``wild.claimable``)."""
 SET_COLOURS: tuple[int, ...] = (0, 1, 2)
 Layout = tuple[int, ...]
 """How many discard piles each player keeps, player by player (two each in the two-player game, else one)."""
@@ -141,6 +143,8 @@ class ClaimShape:
     """The claim names hand cards that are neither number cards nor wilds (only an explained claim sets it)."""
     no_wild: z3.BoolRef
     """Reading literal: ``claim.wild=no``."""
+    wild_claimable: z3.BoolRef
+    """Reading literal: ``wild.claimable=yes``."""
     hand_optional: z3.BoolRef
     """Reading literal: ``claim.from-hand=optional``."""
     slot: SetSlot
@@ -166,6 +170,7 @@ class ClaimShape:
         on_table = state.players[state.turn].table_forbidden
         facts += [fact(self.table_forbidden.ge(t), on_table >= t) for t in range(1, self.table_forbidden.cap + 1)]
         facts.append(fact(self.no_wild, reading.claim_wild == "no"))
+        facts.append(fact(self.wild_claimable, reading.wild_claimable == "yes"))
         facts.append(fact(self.hand_optional, reading.claim_from_hand == "optional"))
         return facts
 
@@ -241,10 +246,11 @@ def claim_rules(shape: ClaimShape) -> Rules:
         brought = [*used.numbers[k].at_least, *(literals.gives(kind) for literals in piles)]
         # A Yin-Yang card in the set stands for a 6 or a 9 (forbidden.set.yin-yang).
         (yin_yang if kind[1:] == YIN_YANG else claim).append(same_number(in_set, brought))
-    claim.append(same_number(list(slot.wild), list(used.wild.at_least)))
+    claim.append(same_number(list(slot.wild), [*used.wild.at_least, *(literals.gives(WILD) for literals in piles)]))
 
-    # Royal cards, wilds and Forbidden cards on top of a pile never go into a set.
+    # Royal cards and Forbidden cards on top of a pile never go into a set; wilds only under wild.claimable=yes.
     no_royal = [z3.Implies(literals.claimed, z3.Not(literals.top[kind])) for literals in piles for kind in NOT_FOR_SETS]
+    no_royal += [z3.Implies(literals.gives(WILD), shape.wild_claimable) for literals in piles]
 
     # Several piles: each of a different opponent (three or four players); with two players, either or both of
     # the opponent's two piles. Either way every claimed card goes into the one set (above).
@@ -294,6 +300,7 @@ def build_shape(layout: Layout) -> ClaimShape:
         used=HeldCards.fresh(f"{name}.used"),
         other_used=z3.Bool(f"{name}.uses-other-cards"),
         no_wild=z3.Bool("reading:claim.wild=no"),
+        wild_claimable=z3.Bool("reading:wild.claimable=yes"),
         hand_optional=z3.Bool("reading:claim.from-hand=optional"),
         slot=SetSlot.fresh(f"{name}.set", SET_COLOURS),
         solver=z3.SolverFor("QF_FD"),

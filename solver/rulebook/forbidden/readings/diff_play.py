@@ -37,7 +37,7 @@ from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys
 from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Pass
-from rulebook.forbidden.cards import ALL_KINDS, FORBIDDEN, NUMBER_KINDS, Cards, format_cards, parse_cards
+from rulebook.forbidden.cards import ALL_KINDS, FORBIDDEN, NUMBER_KINDS, WILD, Cards, format_cards, parse_cards
 from rulebook.forbidden.crosscheck.course import CourseComparison
 from rulebook.forbidden.crosscheck.play import (
     EngineView,
@@ -73,6 +73,8 @@ PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
 PADDING_KINDS: tuple[str, ...] = tuple(kind for kind in NUMBER_KINDS if not kind.startswith("R"))
 """Hands are padded to their size with green and black number cards: never claimed into the red sets of the claim
 families, never a Forbidden card, a wild or a royal."""
+SETLESS_WITH_WILD = "G2 G5 G8 B2 B5 B8 EM ES MO RO"
+"""Ten cards of which no two make a set with a wild: the green and black 2, 5 and 8 (three apart), the Royal cards."""
 
 
 class WitnessNotConfirmedError(RuntimeError):
@@ -226,6 +228,40 @@ def wild_claim_probes() -> list[Probe]:
                 state = position([f"W {red}".strip(), *[""] * (players - 1)], piles=piles)
                 shows = f"player 1's pile shows {top}" if top else "every pile is empty"
                 probes.append(Probe(state, None, f"{players} players; player 0 holds W {red}; {shows}".strip()))
+    return probes
+
+
+def wild_top_probes() -> list[Probe]:
+    """``wild.claimable``: player 1's pile shows a wild or nothing; player 0 holds R2 R5 R8 or R2 R3 R8 (Sections 2, 4).
+
+    Section 2 counts the wilds among the Royal cards, which Section 4 never lets be claimed; the Quick Start counts
+    them among the number cards. Player 0's other cards (2, 5, 8 of green and black, the four Royal cards) make no
+    set with a wild, so only R2 R3 with the wild on the pile would be a run.
+    """
+    probes = []
+    for players in PLAYER_COUNTS:
+        for top in (None, WILD):
+            for red in ("R2 R5 R8", "R2 R3 R8"):
+                piles = {PileRef(1): Pile((top,))} if top else {}
+                state = position([f"{red} {SETLESS_WITH_WILD}", *[""] * (players - 1)], piles=piles)
+                shows = f"player 1's pile shows {top}" if top else "every pile is empty"
+                probes.append(Probe(state, None, f"{players} players; player 0 holds {red}; {shows}"))
+    return probes
+
+
+CHENG_AFTER_G8 = "R2 R3 R4 G2 G3 G4 B2 B3 B4 R7 R7 R7 RO G8"
+"""Fourteen cards that go Cheng once the G8 is discarded: four runs and pungs, the Rooster free (Sections 5, 7)."""
+NO_CHENG = "R2 R3 R4 G2 G3 G4 B2 B3 B4 R7 R7 B8 RO G8"
+"""Fourteen cards that go Cheng after no discard of one card or none: R7 R7, B8 and G8 are out of every set."""
+
+
+def cheng_hand_probes() -> list[Probe]:
+    """``cheng.compulsory``: player 0 to discard, with a hand that may go Cheng after a discard, or not (Section 7)."""
+    probes = []
+    for players in PLAYER_COUNTS:
+        for held, words in ((NO_CHENG, "no Cheng"), (CHENG_AFTER_G8, "a Cheng after discarding G8")):
+            state = position([held, *[""] * (players - 1)], phase="discard")
+            probes.append(Probe(state, None, f"{players} players; player 0 to discard holds {words}"))
     return probes
 
 
@@ -533,7 +569,7 @@ def after(probe: Probe, reading: Reading) -> State | str:
 
 
 def legal_action_answer(probe: Probe, reading: Reading) -> list[str]:
-    """``claim.wild``: the legal actions at the start of the turn."""
+    """``claim.wild``, ``wild.claimable``: the legal actions at a turn's start; ``cheng.compulsory``: at its end."""
     return action_texts(probe.state, reading)
 
 
@@ -776,6 +812,14 @@ def _family_table() -> dict[str, Callable[[], Family]]:
             claims_agree,
             "a claimable card on an opponent's pile and a set it makes with a wild and other hand cards",
         ),
+        "wild.claimable": lambda: Family(
+            "red cards in hand against a wild on an opponent's pile",
+            "the legal actions at the start of player 0's turn",
+            tuple(wild_top_probes()),
+            legal_action_answer,
+            claims_agree,
+            "a wild on top of an opponent's pile and hand cards that make a set with it",
+        ),
         "claim.forbidden-destination": lambda: Family(
             "the claim of a Forbidden card on top of an opponent's pile",
             "where the claimed Forbidden card is once the claim is made",
@@ -859,6 +903,13 @@ def _round_families() -> dict[str, Callable[[], Family]]:
             next_deal_answer,
             course_agrees,
             needs="a round over while a player owes a turn lost for a mistaken Cheng",
+        ),
+        "cheng.compulsory": lambda: Family(
+            "a hand to discard from that may go Cheng, or not",
+            "the legal actions at the end of player 0's turn",
+            tuple(cheng_hand_probes()),
+            legal_action_answer,
+            needs="a player at the end of the turn whose hand may go Cheng",
         ),
         "game.tie": lambda: Family(
             "a Cheng taking two totals past the winning total, tied or not",
