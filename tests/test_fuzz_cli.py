@@ -30,9 +30,11 @@ def fuzz_json(*args: str) -> tuple[int, dict[str, Any]]:
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_our_own_adapter_shows_no_difference(game_id: str) -> None:
-    status, report = fuzz_json(game_id, "--engine", f"{ADAPTER} {game_id}", "--examples", "100", "--seed", "11")
+    # 300 requests: a question that decides few rules gets a small share (mahjong's takes about 3 %), and every
+    # question must be asked.
+    status, report = fuzz_json(game_id, "--engine", f"{ADAPTER} {game_id}", "--examples", "300", "--seed", "11")
     assert (status, report["difference"]) == (0, None)
-    assert report["examples"] + report["refused_by_ours"] >= 100 or report["examples"] >= 90
+    assert report["examples"] + report["refused_by_ours"] >= 300 or report["examples"] >= 270
     assert set(report["by_question"]) == set(game(game_id).questions)  # every question was asked
 
 
