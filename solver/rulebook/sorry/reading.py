@@ -48,4 +48,17 @@ class Reading(ReadingValue):
 
 DEFAULT = Reading()
 
-__all__ = ["DEFAULT", "GAME", "Reading"]
+MOVE_KEYS = (
+    "seven.split-start",
+    "seven.split-order",
+    "home.count",
+    "slide.own-pawns",
+    "slide.choice",
+    "swap.opponent-slides",
+    "sorry.forward-four",
+    "ten.backward",
+)
+"""The reading keys the moves of a card depend on outside the team rules (the readings of the move rules): the
+cross-check's random readings and the witness search's move family both range over them."""
+
+__all__ = ["DEFAULT", "GAME", "MOVE_KEYS", "Reading"]

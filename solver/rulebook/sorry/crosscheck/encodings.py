@@ -12,25 +12,13 @@ from typing import Any
 
 from rulebook.core.deferred import deferred
 from rulebook.sorry.position import Position
-from rulebook.sorry.reading import Reading
+from rulebook.sorry.reading import MOVE_KEYS, Reading
 from rulebook.sorry.verdict import Option
 
 MovesFunction = Callable[[Position, str, str, str, Reading], tuple[Option, ...]]
 """``(position, card, turn, mode, reading) -> every legal move`` (question ``moves``)."""
 ScoreFunction = Callable[[Position, Reading], dict[str, Any]]
 """``(position, reading) -> {"winner", "scores"}`` (question ``score``)."""
-
-MOVE_KEYS = (
-    "seven.split-start",
-    "seven.split-order",
-    "home.count",
-    "slide.own-pawns",
-    "slide.choice",
-    "swap.opponent-slides",
-    "sorry.forward-four",
-    "ten.backward",
-)
-"""The reading keys the moves of a card depend on outside the team rules (spec: the readings of the move rules)."""
 
 engine_moves: MovesFunction = deferred("rulebook.sorry.engine.moves:moves")
 """``rulebook.sorry.engine.moves.moves``."""

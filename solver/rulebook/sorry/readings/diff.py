@@ -29,23 +29,13 @@ from rulebook.core.witnesses.witness_search import Family
 from rulebook.sorry.board import HOME, SAFETY, SQUARES
 from rulebook.sorry.cards import CARDS
 from rulebook.sorry.position import make_position
-from rulebook.sorry.reading import GAME
+from rulebook.sorry.reading import GAME, MOVE_KEYS
 
 QUESTION_WORDS = {
     "moves": "which moves does the card give, and where does each lead?",
     "score": "what does each player score?",
     "apply": "what state does the action lead to?",
     "legal_actions": "which actions are legal?",
-}
-MOVE_KEYS = {
-    "seven.split-start",
-    "seven.split-order",
-    "home.count",
-    "slide.own-pawns",
-    "slide.choice",
-    "swap.opponent-slides",
-    "sorry.forward-four",
-    "ten.backward",
 }
 SCORE_KEYS = {"points.bonus"}
 TEAM_KEYS = {"team.seven-split", "team.partner-slides", "team.sorry-partner"}
@@ -151,7 +141,7 @@ BUILT = Family(
 def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
     """The search families that can tell the keys apart (see the module's list)."""
     chosen = set(keys)
-    if chosen <= MOVE_KEYS:
+    if chosen <= set(MOVE_KEYS):
         return (MOVES,)
     if chosen <= SCORE_KEYS:
         return (FINISHED,)
