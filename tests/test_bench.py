@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import ast
 import io
 from collections.abc import Callable
@@ -14,6 +13,7 @@ import pytest
 from rulebook.cli import main
 from rulebook.core.bench.references import References
 from rulebook.core.bench.run import Figure, add_parser, hand_written_sections, render
+from rulebook.core.commands.parser import Parser
 from rulebook.core.game import Game
 from rulebook.registry import games
 
@@ -90,7 +90,7 @@ def test_bench_runs_only_the_chosen_games_in_the_given_order(monkeypatch: pytest
         )
 
     served = [fake("beta"), fake("alpha"), fake("idle", with_bench=False)]
-    parser = argparse.ArgumentParser()
+    parser = Parser()
     add_parser(parser.add_subparsers(dest="command"), served)
 
     args = parser.parse_args(["bench", "--quick", "--game", "alpha", "--game", "beta"])

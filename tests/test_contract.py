@@ -342,8 +342,8 @@ def test_jsonl_survives_bytes_that_no_json_reader_takes(game_id: str, bad_line: 
     ("argv", "message"),
     [
         (["conform", "forbidden", "--engine", 'python "unclosed'], "is not a command line: No closing quotation"),
-        (["conform", "forbidden", "--engine", "x", "--timeout", "inf"], "must be a positive number of seconds"),
-        (["conform", "forbidden", "--engine", "x", "--timeout", "nan"], "must be a positive number of seconds"),
+        (["conform", "forbidden", "--engine", "x", "--timeout", "inf"], "is not a number of seconds"),
+        (["conform", "forbidden", "--engine", "x", "--timeout", "nan"], "is not a number of seconds"),
         (["diff", "forbidden", "--reading", "laid.split=yes", "--max-cards", "200"], "more cards than the deck's 100"),
         (["diff", "forbidden", "--reading", "laid.split=yes", "--min-cards", "5", "--max-cards", "3"], "is more than"),
         (["forbidden", "simulate", "--games", "1", "--seed", "-1"], "-1 is negative"),

@@ -15,95 +15,32 @@ Every example runs under a hang guard (``HANG_SECONDS``; a hang fails, slowness 
 
 from __future__ import annotations
 
-import contextlib
 import io
 import json
 import os
-import signal
 import subprocess
 import sys
-import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
-from unittest import mock
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from rulebook.adapter import answer_function
-from rulebook.cli import main
 from rulebook.core.corpus.adapter import serve
 from rulebook.core.spec import corpus_dir
 from rulebook.forbidden.engine.play import new_game
 from rulebook.forbidden.state import state_json
 from rulebook.registry import game, game_ids
 from tests.forbidden.test_state_schema_agreement import mutated
+from tests.hostile import assert_answered_or_refused, fuzz_settings, hang_guard, run_cli
 
-HANG_SECONDS = 10
-"""An input still unanswered after this long is a hang: the example fails (no speed is asserted)."""
-
-_COMMON = {
-    "deadline": None,  # the hang guard below fails a hang; a slow example is not a failure
-    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture],
-}
-settings.register_profile("fuzz", max_examples=12, **_COMMON)  # type: ignore[arg-type]
-settings.register_profile("fuzz-long", max_examples=1500, **_COMMON)  # type: ignore[arg-type]
-FUZZ = settings.get_profile(os.environ.get("RULEBOOK_FUZZ_PROFILE", "fuzz"))
-"""The settings of every fuzz test here (a profile of its own, so the rest of the suite keeps its settings)."""
+FUZZ = fuzz_settings(12, 1500)
+"""The settings of every fuzz test here: a few examples in ``make test``, thousands in ``make verify``."""
 
 GAMES = game_ids()
-
-
-class HangError(Exception):
-    """An input was not answered within ``HANG_SECONDS``."""
-
-
-@contextlib.contextmanager
-def hang_guard(seconds: float = HANG_SECONDS) -> Iterator[None]:
-    """Fail an example that runs longer than ``seconds`` (SIGALRM; without it, in a thread, no guard)."""
-    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer"):
-        yield
-        return
-
-    def hung(signum: int, frame: Any) -> None:
-        raise HangError(f"no answer within {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, hung)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
-def run_cli(argv: Sequence[str], stdin: bytes = b"") -> tuple[int, str, str]:
-    """``rulebook ARGV`` in this process with ``stdin`` as bytes: (exit status, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    fake_stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
-    with mock.patch.object(sys, "stdin", fake_stdin), contextlib.redirect_stderr(err), hang_guard():
-        try:
-            status = main(list(argv), out)
-        except SystemExit as exit:  # argparse refusing an option
-            status = exit.code if isinstance(exit.code, int) else 2
-    return status, out.getvalue(), err.getvalue()
-
-
-def assert_answered_or_refused(status: int, out: str, err: str, culprit: str | None = None) -> None:
-    """Exit 0 with an answer, or exit 2 with one error line (naming ``culprit`` when given); never a traceback."""
-    assert "Traceback" not in err and "Traceback" not in out
-    assert status in (0, 2), ascii((status, err[-500:]))
-    if status == 0:
-        assert culprit is None, f"accepted an input that holds {culprit!r}"
-        return
-    lines = err.splitlines()
-    # "rulebook: error: ..." from a command, "rulebook SUBCOMMAND: error: ... (see: ... --help)" from the parser
-    assert len(lines) == 1 and lines[0].startswith("rulebook") and ": error: " in lines[0], ascii(err)
-    message = lines[0]
-    if culprit is not None:
-        assert culprit in message, ascii(message)
 
 
 # ---------------------------------------------------------------------------------------------------------------

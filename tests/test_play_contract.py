@@ -18,6 +18,7 @@ from typing import Any
 import jsonschema
 import pytest
 
+from rulebook.core.commands.parser import Parser
 from rulebook.core.game import Game
 from rulebook.core.play.play_parsers import PlayCommands
 from rulebook.core.register import rules
@@ -29,7 +30,7 @@ STEPS = 40
 
 
 def _commands(game: Game) -> dict[str, argparse.ArgumentParser]:
-    parser = argparse.ArgumentParser(prog=f"rulebook {game.id}")
+    parser = Parser(prog=f"rulebook {game.id}")
     sub = parser.add_subparsers(dest="command", required=True)
     if game.commands is not None:
         game.commands(sub)

@@ -14,6 +14,7 @@ import shlex
 
 import pytest
 
+from rulebook.core.commands.parser import Parser
 from rulebook.core.errors import InputError
 from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.tzq.commands.readings import COMMANDS, DIFF_EXAMPLES, TITLES
@@ -129,7 +130,7 @@ def test_hand_and_play_readings_are_compared_separately() -> None:
 
 
 def _args(*reading: str, as_json: bool = False, samples: int = 100) -> argparse.Namespace:
-    parser = argparse.ArgumentParser()
+    parser = Parser()
     parser.add_argument("--reading", action="append", default=[])
     parser.add_argument("--base", action="append", default=[])
     COMMANDS.add_diff(parser)

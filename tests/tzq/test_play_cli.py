@@ -8,7 +8,6 @@ legal (Course of Play); after a draw the player holds six and may discard any of
 
 from __future__ import annotations
 
-import argparse
 import io
 import json
 from pathlib import Path
@@ -16,13 +15,14 @@ from typing import Any
 
 import pytest
 
+from rulebook.core.commands.parser import Parser
 from rulebook.core.errors import InputError
 from rulebook.tzq.commands.play import add_commands
 
 
 def run(*argv: str) -> tuple[int, str, str]:
     """Exit status, standard output and the error message of ``rulebook tzq ARGV``."""
-    parser = argparse.ArgumentParser(prog="rulebook tzq")
+    parser = Parser(prog="rulebook tzq")
     add_commands(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(list(argv))
     out = io.StringIO()

@@ -129,6 +129,7 @@ def parse_json(text: str | bytes) -> Any:
     """One JSON value from ``text`` (bytes are decoded first); :class:`InputError` naming what is wrong."""
     if isinstance(text, bytes):
         text = decode(text)
+    text = text.rstrip("\r\n")  # a line's own ending: an error at its end is at its last column, not on line 2
     try:
         data = json.loads(text, parse_int=_integer, parse_float=_number, parse_constant=_constant)
     except InputError:

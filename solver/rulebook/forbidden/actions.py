@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core.errors import InputError
+from rulebook.core.text_numbers import is_digits, shown, whole_number
 from rulebook.forbidden.cards import ALL_KINDS, Cards, format_cards, normalise_token, parse_cards
 from rulebook.forbidden.state import PileRef
 
@@ -239,9 +240,9 @@ def _multiset(tokens: list[str]) -> Cards:
 def parse_pile(text: str) -> PileRef:
     """``2`` is player 2's pile, ``2.1`` player 2's second pile (two-player game)."""
     owner, _, index = text.partition(".")
-    if not owner.isdigit() or (index and not index.isdigit()):
-        raise InputError(f"unknown pile {text!r}: write a player number, or PLAYER.PILE such as 1.1")
-    return PileRef(int(owner), int(index or 0))
+    if not is_digits(owner) or (index and not is_digits(index)):
+        raise InputError(f"unknown pile {shown(text)}: write a player number, or PLAYER.PILE such as 1.1")
+    return PileRef(whole_number(owner, "a player"), whole_number(index or "0", "a pile index"))
 
 
 def _parse_discards(words: list[str]) -> tuple[Discard, ...]:
@@ -253,9 +254,9 @@ def _parse_discards(words: list[str]) -> tuple[Discard, ...]:
         if i + 2 < len(words) + 1 and i + 1 < len(words) and words[i + 1].lower() == "to":
             if i + 2 >= len(words):
                 raise InputError("'to' needs a pile index (0 or 1)")
-            if not words[i + 2].isdigit():
-                raise InputError(f"unknown pile index {words[i + 2]!r} (0 or 1)")
-            pile = int(words[i + 2])
+            if not is_digits(words[i + 2]):
+                raise InputError(f"unknown pile index {shown(words[i + 2])} (0 or 1)")
+            pile = whole_number(words[i + 2], "a pile index")
             i += 2
         discards.append(Discard(card, pile))
         i += 1

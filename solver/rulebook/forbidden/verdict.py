@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulebook.core.errors import InputError
+from rulebook.core.text_numbers import is_digits, shown, whole_number
 from rulebook.forbidden.cards import COLOURS, FACE_VALUES, WILD, YIN_YANG, YIN_YANG_VALUES, normalise_token
 
 _PLACED = re.compile(r"^(?P<kind>[A-Za-z0-9]+)(?:=(?P<value>[A-Za-z0-9]+))?$")
@@ -50,12 +51,12 @@ def parse_placed_card(token: str) -> PlacedCard:
     kind = normalise_token(match["kind"])
     value = match["value"]
     if kind == WILD:
-        if not value or len(value) < 2 or value[0].upper() not in COLOURS or not value[1:].isdigit():
-            raise InputError(f"a placed wild card names the card it replaces, like W=G2: {token!r}")
-        return PlacedCard(WILD, value[0].upper(), int(value[1:]))
+        if not value or len(value) < 2 or value[0].upper() not in COLOURS or not is_digits(value[1:]):
+            raise InputError(f"a placed wild card names the card it replaces, like W=G2: {shown(token)}")
+        return PlacedCard(WILD, value[0].upper(), whole_number(value[1:], "a placed wild card's rank"))
     if kind.endswith(YIN_YANG) and kind[0] in COLOURS:
-        if value is None or not value.isdigit() or int(value) not in YIN_YANG_VALUES:
-            raise InputError(f"a placed Yin-Yang card names its rank, 6 or 9, like RY=6: {token!r}")
+        if value is None or not is_digits(value) or value not in {str(rank) for rank in YIN_YANG_VALUES}:
+            raise InputError(f"a placed Yin-Yang card names its rank, 6 or 9, like RY=6: {shown(token)}")
         return PlacedCard(kind, kind[0], int(value))
     if kind[0] in COLOURS and kind[1:] in FACE_VALUES and value is None:
         return PlacedCard(kind, kind[0], FACE_VALUES[kind[1:]])

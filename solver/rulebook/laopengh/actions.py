@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulebook.core.errors import InputError
+from rulebook.core.text_numbers import shown, whole_number
 from rulebook.laopengh.cards import Card, parse_numbered
 
 
@@ -81,29 +82,27 @@ Action = Reveal | Place | Accuse | Accept | Decline
 ACTION_HINT = "reveal P CARD, place P on PILE, accuse PILE by P [P ...], accept, or decline P"
 
 
-def _number(token: str, what: str) -> int:
-    if not token.isdigit():
-        raise InputError(f"{what} must be a whole number, not {token!r}")
-    return int(token)
-
-
 def parse_action(text: str, numbers: str = "table") -> Action:
-    """The action ``text`` writes (``numbers``: reading ``deck.order-numbers``); :class:`InputError` otherwise."""
-    words = text.strip().lower().split()
+    """The action ``text`` writes (``numbers``: reading ``deck.order-numbers``); :class:`InputError` otherwise.
+
+    The words are matched in any case; a number or a card that is wrong is named as it was typed.
+    """
+    typed = text.split()
+    words = [word.lower() for word in typed]
     if words == ["accept"]:
         return Accept()
     if len(words) == 2 and words[0] == "decline":
-        return Decline(_number(words[1], "a player"))
+        return Decline(whole_number(typed[1], "a player"))
     if len(words) == 3 and words[0] == "reveal":
-        return Reveal(_number(words[1], "a player"), parse_numbered(words[2], numbers))
+        return Reveal(whole_number(typed[1], "a player"), parse_numbered(typed[2], numbers))
     if len(words) == 4 and words[0] == "place" and words[2] == "on":
-        return Place(_number(words[1], "a player"), _number(words[3], "a pile"))
+        return Place(whole_number(typed[1], "a player"), whole_number(typed[3], "a pile"))
     if len(words) >= 4 and words[0] == "accuse" and words[2] == "by":
-        accusers = tuple(_number(word, "an accuser") for word in words[3:])
+        accusers = tuple(whole_number(word, "an accuser") for word in typed[3:])
         if len(set(accusers)) != len(accusers):
             raise InputError("an accuser is named twice")
-        return Accuse(_number(words[1], "a pile"), accusers)
-    raise InputError(f"unknown action {text.strip()!r}: expected {ACTION_HINT}")
+        return Accuse(whole_number(typed[1], "a pile"), accusers)
+    raise InputError(f"unknown action {shown(text.strip())}: expected {ACTION_HINT}")
 
 
 __all__ = ["ACTION_HINT", "Accept", "Accuse", "Action", "Decline", "Place", "Reveal", "parse_action"]

@@ -34,6 +34,7 @@ from functools import total_ordering
 from rulebook.core.errors import InputError
 from rulebook.core.kind_counts import KindCounts
 from rulebook.core.spec import load_spec
+from rulebook.core.text_numbers import shown, whole_number
 
 _DECK = load_spec("laopengh")["deck"]
 """The deck as ``spec/laopengh.toml`` states it: themes, colours, numbers, jokers, copies, the order table."""
@@ -225,9 +226,7 @@ def parse_numbered(text: str, numbers: str = "table") -> Card:
         return Card(kind, joker_number(kind))
     if not slash:
         raise InputError(f"{token!r}: write the copy's order number after a slash, as in {kind}/{ORDER_TABLE[kind][0]}")
-    if not number_text.strip().isdigit():
-        raise InputError(f"{token!r}: the order number must be a whole number")
-    number = int(number_text)
+    number = whole_number(number_text.strip(), f"{shown(token)}: the order number")
     if numbers == "table":
         if number not in ORDER_TABLE[kind]:
             allowed = " or ".join(str(n) for n in ORDER_TABLE[kind])

@@ -22,6 +22,7 @@ from typing import Literal
 
 from rulebook.core.errors import InputError
 from rulebook.core.spec import load_spec
+from rulebook.core.text_numbers import is_digits, shown, whole_number
 
 _BOARD = load_spec("sorry")["board"]
 
@@ -80,24 +81,24 @@ def parse_colour(text: str) -> str:
 def parse_place(value: object) -> str:
     """A place in its written form (``start``, ``0``-``59``, ``S1``-``S5``, ``home``); a track square may be an int."""
     if isinstance(value, bool):
-        raise InputError(f"{value!r} is not a place; {PLACE_HINT}")
+        raise InputError(f"{shown(value)} is not a place; {PLACE_HINT}")
     if isinstance(value, int):
         token = str(value)
     elif isinstance(value, str):
         token = value.strip().lower()
     else:
-        raise InputError(f"{value!r} is not a place; {PLACE_HINT}")
+        raise InputError(f"{shown(value)} is not a place; {PLACE_HINT}")
     if token in (START, HOME):
         return token
-    if token.isdigit() and token.isascii():
-        if int(token) < SQUARES:
+    if is_digits(token):
+        if whole_number(token, "a square") < SQUARES:
             return str(int(token))
-        raise InputError(f"square {token} is off the board: the track is 0 to {SQUARES - 1}")
-    if token[:1] == "s" and token[1:].isdigit() and token[1:].isascii():
-        if 1 <= int(token[1:]) <= SAFETY:
+        raise InputError(f"square {shown(token)} is off the board: the track is 0 to {SQUARES - 1}")
+    if token[:1] == "s" and is_digits(token[1:]):
+        if 1 <= whole_number(token[1:], "a safety square") <= SAFETY:
             return f"S{int(token[1:])}"
-        raise InputError(f"safety square {value} is off the board: a safety zone is S1 to S{SAFETY}")
-    raise InputError(f"{value!r} is not a place; {PLACE_HINT}")
+        raise InputError(f"safety square {shown(token.upper())} is off the board: a safety zone is S1 to S{SAFETY}")
+    raise InputError(f"{shown(value)} is not a place; {PLACE_HINT}")
 
 
 def kind_of(place: str) -> PlaceKind:

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from rulebook.core.errors import InputError
 from rulebook.core.spec import load_spec
+from rulebook.core.text_numbers import is_digits, shown
 
 _DECK = load_spec("sorry")["deck"]
 
@@ -24,17 +25,17 @@ CARD_HINT = "a card is 1, 2, 3, 4, 5, 7, 8, 10, 11, 12 or sorry (there is no 6 o
 def parse_card(value: object) -> str:
     """A card in its written form; :class:`InputError` naming the cards for anything else (a 6, a 9, ``x``)."""
     if isinstance(value, bool):
-        raise InputError(f"{value!r} is not a card; {CARD_HINT}")
+        raise InputError(f"{shown(value)} is not a card; {CARD_HINT}")
     token = str(value).strip().lower() if isinstance(value, int | str) else None
     if token in ("sorry!", "s"):
         token = SORRY
-    if token is not None and token.isdigit() and token.isascii():
-        token = str(int(token))
+    if token is not None and is_digits(token):
+        token = token.lstrip("0") or "0"
     if token in CARDS:
         return token
     if token in ("6", "9"):
         raise InputError(f"there is no {token} in the SORRY! deck; {CARD_HINT}")
-    raise InputError(f"{value!r} is not a card; {CARD_HINT}")
+    raise InputError(f"{shown(value)} is not a card; {CARD_HINT}")
 
 
 def deck_counts(deck: str) -> dict[str, int]:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from rulebook.core.errors import InputError
+from rulebook.core.text_numbers import is_digits
 from rulebook.sorry.board import START, place_key
 
 STAYS = "stays"
@@ -110,10 +111,10 @@ def normal_text(text: str) -> str:
         lower = word.lower()
         if lower in ("start", "home", "swap", "sorry", "pass", STAYS):
             out.append(lower)
-        elif lower[:1] == "s" and lower[1:].isdigit():
-            out.append(f"S{int(lower[1:])}")
-        elif word.isdigit():
-            out.append(str(int(word)))
+        elif lower[:1] == "s" and is_digits(lower[1:]):
+            out.append(f"S{lower[1:].lstrip('0') or '0'}")
+        elif is_digits(word):
+            out.append(word.lstrip("0") or "0")
         else:
             out.append(word.upper())
     joined = " ".join(out).replace(" - ", "-").replace(" , ", ", ")

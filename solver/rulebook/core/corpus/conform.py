@@ -29,6 +29,7 @@ from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 from rulebook.core.inputs import lines as read_lines
 from rulebook.core.inputs import parse_json
+from rulebook.core.text_numbers import seconds_option
 
 STDERR_LINES = 20
 """How many of the engine's last standard-error lines the report shows when the engine exits unasked."""
@@ -277,6 +278,7 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     """Register ``rulebook conform`` for the registered ``games``."""
     conform = subparsers.add_parser(
         "conform",
+        exits={1: "a case failed (listed in the report)"},
         help="run a game's conformance corpus against another engine (JSON lines)",
         description="Start the engine's command once, send it every case of the game's corpus as one JSON line, "
         "and compare each answer line with the expected answer (protocol: docs/conformance.md). Exit 1 when any "
@@ -287,7 +289,7 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     conform.add_argument("game", choices=[game.id for game in games], help="the game whose corpus to run")
     conform.add_argument("--engine", required=True, metavar="COMMAND", help="the command that starts the engine")
     conform.add_argument("--family", action="append", default=[], help="only this family (repeatable)")
-    conform.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per case (10)")
+    conform.add_argument("--timeout", type=seconds_option, default=DEFAULT_TIMEOUT, help="seconds per case (10)")
     conform.add_argument("--json", action="store_true", help="the report as one JSON object")
     conform.add_argument("--first-failure", action="store_true", help="stop at the first failing case")
     conform.set_defaults(run=run_conform)

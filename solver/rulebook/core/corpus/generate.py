@@ -94,6 +94,7 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     """Register ``rulebook generate`` for the registered ``games``."""
     generate = subparsers.add_parser(
         "generate",
+        exits={1: "with --check: a committed file would change"},
         help="write the conformance corpora, the test suites rendered from them, and the rule documentation",
         description="Write generated/<game>/<family>.json (the corpora), generated/<game>/test_<family>.py "
         "(pytest suites rendered from them) and docs/<game>.md and .html (the rule documentation). Every "

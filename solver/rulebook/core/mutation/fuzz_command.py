@@ -21,6 +21,7 @@ from typing import Any, TextIO
 
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
+from rulebook.core.text_numbers import integer_option, seconds_option
 
 DEFAULT_EXAMPLES = 1_000
 DEFAULT_TIMEOUT = 5.0
@@ -31,6 +32,7 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     """Register ``rulebook fuzz`` for the registered ``games``."""
     fuzz = subparsers.add_parser(
         "fuzz",
+        exits={1: "a difference was found (the ruling is printed)"},
         help="search for a small input on which another engine differs from the rules (shrunk, as a ruling)",
         description="Draw valid requests of the game's questions, answer each with this project's engine and ask "
         "the other engine over the conformance protocol (docs/conformance.md). On the first difference, shrink the "
@@ -43,10 +45,17 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     fuzz.add_argument("game", choices=[game.id for game in games], help="the game whose rules to fuzz")
     fuzz.add_argument("--engine", metavar="COMMAND", help="the command that starts the engine (required)")
     fuzz.add_argument(
-        "--examples", type=int, metavar="N", help=f"distinct requests to ask ({DEFAULT_EXAMPLES:,} unless --seconds)"
+        "--examples",
+        type=integer_option,
+        metavar="N",
+        help=f"distinct requests to ask ({DEFAULT_EXAMPLES:,} unless --seconds)",
     )
-    fuzz.add_argument("--seconds", type=float, metavar="S", help="a time budget for asking (with or instead of N)")
-    fuzz.add_argument("--seed", type=int, help="the run's seed (random by default; printed, so a run can be repeated)")
+    fuzz.add_argument(
+        "--seconds", type=seconds_option, metavar="S", help="a time budget for asking (with or instead of N)"
+    )
+    fuzz.add_argument(
+        "--seed", type=integer_option, help="the run's seed (random by default; printed, so a run can be repeated)"
+    )
     fuzz.add_argument(
         "--question", action="append", default=[], metavar="Q", help="only this question (repeatable; all by default)"
     )
@@ -59,10 +68,14 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     )
     fuzz.add_argument("--default-readings", action="store_true", help="ask every request under the default readings")
     fuzz.add_argument(
-        "--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="S", help=f"seconds per request ({DEFAULT_TIMEOUT:g})"
+        "--timeout",
+        type=seconds_option,
+        default=DEFAULT_TIMEOUT,
+        metavar="S",
+        help=f"seconds per request ({DEFAULT_TIMEOUT:g})",
     )
     fuzz.add_argument(
-        "--shrink-seconds", type=float, default=120.0, metavar="S", help="how long shrinking may take (120)"
+        "--shrink-seconds", type=seconds_option, default=120.0, metavar="S", help="how long shrinking may take (120)"
     )
     fuzz.add_argument(
         "--mutants",

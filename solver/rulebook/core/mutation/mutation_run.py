@@ -38,6 +38,7 @@ from rulebook.core.mutation.mutant_import import CodeMutation, all_mutants
 from rulebook.core.mutation.reach import FirstRequests, Reached, read_first
 from rulebook.core.mutation.reach import read as read_reached
 from rulebook.core.spec import spec_dir
+from rulebook.core.text_numbers import integer_option, seconds_option
 
 
 @dataclass(frozen=True)
@@ -384,6 +385,7 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     served = [game for game in games if game.code_mutation is not None]
     mutate = subparsers.add_parser(
         "mutate",
+        exits={1: "a mutant survived the corpus, or no case reached it, and it is not recorded as equivalent"},
         help="plant code mutants in the engines' rule modules and run the corpus against each",
         description=DESCRIPTION,
         epilog=examples(served),
@@ -394,8 +396,10 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     mutate.add_argument("--mutant", action="append", default=[], metavar="ID", help="only this mutant (repeatable)")
     mutate.add_argument("--list", action="store_true", help="list the mutants and their ids; run nothing")
     mutate.add_argument("--stubs", action="store_true", help="print a TOML entry for each survivor, to triage")
-    mutate.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="engines at a time (the cores)")
-    mutate.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per case (10)")
+    mutate.add_argument(
+        "--jobs", type=integer_option, default=os.cpu_count() or 1, help="engines at a time (the cores)"
+    )
+    mutate.add_argument("--timeout", type=seconds_option, default=DEFAULT_TIMEOUT, help="seconds per case (10)")
     mutate.add_argument("--json", action="store_true", help="the report as one JSON object")
     mutate.add_argument("--no-progress", action="store_true", help="no progress bar on standard error")
     mutate.set_defaults(run=lambda args, stdout: run_mutate(args, stdout, served))

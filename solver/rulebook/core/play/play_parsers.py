@@ -3,8 +3,8 @@
 A game with a JSON state (``rulebook <game> moves STATE.json`` ...) registers the four parsers here with its
 title, its examples and its runners; the options every game shares (the state, ``--reading``, ``--json``,
 ``--seed``, the simulation's ``--games``, ``--game-seed`` and ``--policy``) are added once, and the game adds its
-own to the parsers returned (FORBIDDEN's ``--players``, Tien Zi Que's ``--first-player``). ``--games`` is any
-whole number here: each game's runner refuses a negative count through :func:`simulation_seeds`.
+own to the parsers returned (FORBIDDEN's ``--players``, Tien Zi Que's ``--first-player``). ``--games`` is a
+whole number of 0 or more, written with the digits 0-9 (:func:`~rulebook.core.text_numbers.count_option`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 from rulebook.core.commands.place_options import add_place_options
 from rulebook.core.errors import InputError
 from rulebook.core.play.simulation_runs import LOCAL_FROM
-from rulebook.core.witnesses.ruling_text import count_argument
+from rulebook.core.text_numbers import count_option, integer_option
 
 Runner = Callable[[argparse.Namespace, Any], int]
 
@@ -110,23 +110,22 @@ def add_play_parsers(commands: Any, game: PlayCommands) -> PlayParsers:
         epilog=new_examples,
         formatter_class=raw,
     )
-    new.add_argument("--seed", type=count_argument, required=True, metavar="S", help="seed of the shuffle")
+    new.add_argument("--seed", type=count_option, required=True, metavar="S", help="seed of the shuffle")
     new.add_argument("--json", action="store_true", help="print the state as JSON (a STATE.json)")
     new.set_defaults(run=run_new)
 
     simulate = commands.add_parser(
         "simulate",
+        exits={1: "a state invariant was broken (each listed with its game's seed and actions)"},
         help="play many games, check the engine's invariants, print statistics",
         description=game.simulate_description,
         epilog=simulate_examples,
         formatter_class=raw,
     )
-    simulate.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    simulate.add_argument("--games", type=count_option, default=100, metavar="N", help="games to play (default 100)")
+    simulate.add_argument("--seed", type=count_option, default=1, metavar="S", help="seed of the whole run (default 1)")
     simulate.add_argument(
-        "--seed", type=count_argument, default=1, metavar="S", help="seed of the whole run (default 1)"
-    )
-    simulate.add_argument(
-        "--game-seed", type=int, metavar="G", help="play only the game with this seed (from a report)"
+        "--game-seed", type=integer_option, metavar="G", help="play only the game with this seed (from a report)"
     )
     reading_option(simulate)
     simulate.add_argument(

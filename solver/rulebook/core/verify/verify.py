@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game, VerifyBudget
+from rulebook.core.text_numbers import integer_option
 
 if TYPE_CHECKING:
     from rulebook.core.verify.crosscheck import FamilyResult
@@ -29,6 +30,7 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     """Register ``rulebook verify``."""
     verify = subparsers.add_parser(
         "verify",
+        exits={1: "the encodings disagree somewhere, or a batch of cases failed to run"},
         help="cross-check every Z3 model against its engine",
         description="Cross-check every encoded rule's Z3 model against its fast engine.",
         epilog="examples:\n  rulebook verify\n  rulebook verify --exhaustive --workers 2\n"
@@ -51,7 +53,7 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
         metavar="ADDRESS",
         help="run on this Dask scheduler, tcp://HOST:8786 (default: $DASK_SCHEDULER_ADDRESS, else a local cluster)",
     )
-    verify.add_argument("--seed", type=int, default=2026, help="seed of the random samples (default 2026)")
+    verify.add_argument("--seed", type=integer_option, default=2026, help="seed of the random samples (default 2026)")
     verify.add_argument("--no-progress", action="store_true", help="no progress bars")
     verify.set_defaults(run=partial(run_verify, games))
 

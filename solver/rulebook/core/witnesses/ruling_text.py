@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from rulebook.core.register import ReadingKey, rules
+from rulebook.core.text_numbers import count_option
 from rulebook.core.witnesses.witness import Witness
 
 WIDTH = 100
@@ -124,17 +125,6 @@ def witness_answer_lines(
     return lines
 
 
-def count_argument(text: str) -> int:
-    """An ``argparse`` type: a whole number, 0 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text} is negative")
-    return value
-
-
 def render_ruling(entries: Sequence[ReadingKey], finding: Sequence[str], impact: Sequence[str] = ()) -> str:
     """The whole ruling: each reading compared, the game's lines on the witness (or the proof), then the impact."""
     lines: list[str] = []
@@ -184,7 +174,7 @@ def add_compared_readings(diff: argparse.ArgumentParser) -> None:
 
 def add_ruling_output(diff: argparse.ArgumentParser) -> None:
     """The options of ``rulebook diff`` on the impact's seed and the output (every game's last options)."""
-    diff.add_argument("--seed", type=count_argument, default=1, help="seed of the impact's samples (1)")
+    diff.add_argument("--seed", type=count_option, default=1, help="seed of the impact's samples (1)")
     diff.add_argument("--no-impact", action="store_true", help="only the witness, no impact estimate")
     diff.add_argument("--quiet", action="store_true", help="no progress on standard error")
     diff.add_argument("--json", action="store_true", help="answer as one JSON object (the witness in corpus format)")
@@ -194,7 +184,6 @@ __all__ = [
     "WIDTH",
     "add_compared_readings",
     "add_ruling_output",
-    "count_argument",
     "diff_json",
     "impact_lines",
     "percent",

@@ -13,6 +13,7 @@ from typing import Any
 
 from rulebook.core.commands.check import CheckCommand
 from rulebook.core.errors import InputError
+from rulebook.core.text_numbers import integer_option
 from rulebook.forbidden.commands.render import render_discards, render_verdict
 from rulebook.forbidden.hand import HandQuery, parse_query
 from rulebook.forbidden.reading import Reading
@@ -85,8 +86,12 @@ class HandCheck(CheckCommand[HandRequest, HandAnswer]):
             "hand", nargs="*", help='the cards in hand, as one argument or several: "R2 R3 R4 F F EM" or R2 R3 R4'
         )
         parser.add_argument("--laid", action="append", default=[], metavar="CARDS", help="a set laid down during play")
-        parser.add_argument("--table-forbidden", type=int, default=0, metavar="N", help="Forbidden cards claimed")
-        parser.add_argument("--discards", type=int, metavar="N", help="find the discards (0..N) that let it go Cheng")
+        parser.add_argument(
+            "--table-forbidden", type=integer_option, default=0, metavar="N", help="Forbidden cards claimed"
+        )
+        parser.add_argument(
+            "--discards", type=integer_option, metavar="N", help="find the discards (0..N) that let it go Cheng"
+        )
 
     def has_input(self, args: argparse.Namespace) -> bool:
         """A HAND argument (one or several)."""

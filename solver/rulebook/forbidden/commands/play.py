@@ -19,6 +19,7 @@ from rulebook.core.errors import InputError
 from rulebook.core.inputs import argument, parse_json
 from rulebook.core.play import commands
 from rulebook.core.play.invariants import report_text, share
+from rulebook.core.text_numbers import whole_number
 from rulebook.forbidden.actions import (
     Action,
     Block,
@@ -44,7 +45,7 @@ from rulebook.forbidden.validate import check_state
 STATE_SCHEMA = "forbidden-state.schema.json"
 """The JSON Schema of a state file, in ``spec/``."""
 _BLOCK_RULES = ("forbidden.block.who", "forbidden.block.precedence")
-_DEAL_SEED = re.compile(r"^\s*deal\s+seed\s+(\d+)\s*$", re.IGNORECASE)
+_DEAL_SEED = re.compile(r"^\s*deal\s+seed\s+(\S+)\s*$", re.IGNORECASE)
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -65,7 +66,7 @@ def read_action(text: str, state: State, seed: int | None) -> Action:
             return _seeded(state, data["seed"], seed)
         action = action_from_json(data)
     elif deal_seed:
-        return _seeded(state, int(deal_seed.group(1)), seed)
+        return _seeded(state, whole_number(deal_seed.group(1), "the seed of 'deal seed N'"), seed)
     elif stripped.lower() == "deal":
         if seed is None:
             raise InputError("'deal' needs the order of the cards, or a seed: 'deal seed N' or --seed N")

@@ -10,7 +10,7 @@ from typing import Any
 
 from rulebook.core.deferred import deferred
 from rulebook.core.play.play_parsers import PlayCommands, add_play_parsers, reading_option
-from rulebook.core.witnesses.ruling_text import count_argument
+from rulebook.core.text_numbers import count_option, integer_option
 from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS, POLICIES
 
 MOVES_EXAMPLES = """\
@@ -83,14 +83,16 @@ def add_parsers(commands: Any) -> None:
         ),
     )
     parsers.apply.add_argument(
-        "--seed", type=count_argument, metavar="N", help="with ACTION 'deal': shuffle the deal with seed N"
+        "--seed", type=count_option, metavar="N", help="with ACTION 'deal': shuffle the deal with seed N"
     )
-    parsers.new.add_argument("--players", type=int, required=True, metavar="P", help="2, 3 or 4 players")
+    parsers.new.add_argument("--players", type=integer_option, required=True, metavar="P", help="2, 3 or 4 players")
     reading_option(parsers.new)
-    parsers.simulate.add_argument("--players", type=int, required=True, metavar="P", help="2, 3 or 4 players")
+    parsers.simulate.add_argument(
+        "--players", type=integer_option, required=True, metavar="P", help="2, 3 or 4 players"
+    )
     parsers.simulate.add_argument(
         "--max-rounds",
-        type=int,
+        type=integer_option,
         default=DEFAULT_MAX_ROUNDS,
         metavar="R",
         help=f"stop a game after R rounds (default {DEFAULT_MAX_ROUNDS})",

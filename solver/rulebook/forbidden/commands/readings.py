@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 from rulebook.core.commands.place_options import add_place_options, run_place
 from rulebook.core.errors import InputError
 from rulebook.core.readings import parse_choices
+from rulebook.core.text_numbers import count_option
 from rulebook.core.verify.alongside import alongside, can_fork_alongside
-from rulebook.core.witnesses.ruling_text import count_argument
 from rulebook.core.witnesses.witness import Witness
 from rulebook.forbidden.cards import DECK_COPIES
 from rulebook.forbidden.reading import Reading
@@ -142,14 +142,14 @@ def add_diff(diff: argparse.ArgumentParser) -> None:
     """FORBIDDEN's own options of ``rulebook diff`` (the core adds the readings compared and the output's)."""
     # The search's own defaults (diff_hands.MAX_CARDS, .BUDGET) apply where the option is not given: importing the
     # search here would load Z3 for every command's start.
-    diff.add_argument("--max-cards", type=count_argument, help="largest hand searched (9)")
-    diff.add_argument("--min-cards", type=count_argument, default=0, help="smallest hand searched (0)")
-    diff.add_argument("--budget", type=count_argument, help="Z3 proposals per size (2000)")
+    diff.add_argument("--max-cards", type=count_option, help="largest hand searched (9)")
+    diff.add_argument("--min-cards", type=count_option, default=0, help="smallest hand searched (0)")
+    diff.add_argument("--budget", type=count_option, help="Z3 proposals per size (2000)")
     diff.add_argument(
-        "--samples", type=count_argument, default=DEFAULT_SAMPLES, help="random hands for the impact (2000)"
+        "--samples", type=count_option, default=DEFAULT_SAMPLES, help="random hands for the impact (2000)"
     )
     diff.add_argument(
-        "--games", type=count_argument, default=DEFAULT_GAMES, help="simulated 4-player games for the impact (40)"
+        "--games", type=count_option, default=DEFAULT_GAMES, help="simulated 4-player games for the impact (40)"
     )
     add_place_options(diff, "1; the impact's hands and games on N processes, the witness search here")
 

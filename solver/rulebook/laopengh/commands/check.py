@@ -21,6 +21,7 @@ from typing import Any
 
 from rulebook.core.commands.check import JsonCheck
 from rulebook.core.errors import InputError
+from rulebook.core.text_numbers import integer_option
 from rulebook.laopengh.cards import CARD_HINT, PILES, Card, Cards, check_copies, parse_tokens
 from rulebook.laopengh.corpus.inputs import kind_of, order_input, pile_kinds
 
@@ -185,7 +186,7 @@ class LaoPenghCheck(JsonCheck[Request]):
             metavar="PILES",
             help='the three piles, "/" between them, bottom card first: "CY3 CY4 / DR1 / CB2"',
         )
-        parser.add_argument("--pile", type=int, metavar="N", help="only this pile (0, 1 or 2)")
+        parser.add_argument("--pile", type=integer_option, metavar="N", help="only this pile (0, 1 or 2)")
         parser.add_argument(
             "--reveal", metavar="CARDS", help='the card each player revealed, "-" for none: "CY2/9 DB4/53 J2"'
         )

@@ -20,6 +20,7 @@ from rulebook.core.errors import InputError
 from rulebook.core.play.commands import PlayFront, run_apply, run_moves, run_new, run_simulate
 from rulebook.core.play.invariants import report_text, share
 from rulebook.core.play.play_parsers import PlayCommands, add_play_parsers
+from rulebook.core.text_numbers import integer_option
 
 if TYPE_CHECKING:
     from rulebook.laopengh.actions import Action
@@ -257,10 +258,15 @@ def add_commands(commands: Any) -> None:
             examples=(MOVES_EXAMPLES, APPLY_EXAMPLES, NEW_EXAMPLES, SIMULATE_EXAMPLES),
         ),
     )
-    parsers.new.add_argument("--players", type=int, default=4, metavar="N", help="players, 2 to 6 (default 4)")
+    parsers.new.add_argument(
+        "--players", type=integer_option, default=4, metavar="N", help="players, 2 to 6 (default 4)"
+    )
     parsers.new.add_argument("--reading", action="append", default=[], metavar="KEY=VALUE", help="choose a reading")
     parsers.simulate.add_argument(
-        "--players", type=int, metavar="N", help="players in every game, 2 to 6 (default: each game draws its own)"
+        "--players",
+        type=integer_option,
+        metavar="N",
+        help="players in every game, 2 to 6 (default: each game draws its own)",
     )
 
 

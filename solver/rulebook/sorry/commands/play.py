@@ -21,6 +21,7 @@ from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
 from rulebook.core.play.commands import PlayFront, argument_action, run_apply, run_moves, run_new, run_simulate
 from rulebook.core.play.play_parsers import PlayCommands, add_play_parsers
+from rulebook.core.text_numbers import integer_option
 
 if TYPE_CHECKING:
     from rulebook.sorry.actions import Action
@@ -218,7 +219,7 @@ def add_commands(commands: Any) -> None:
         ),
     )
     for parser in (parsers.new, parsers.simulate):
-        parser.add_argument("--players", type=int, metavar="N", help="players, 2 to 4 (new: 4, simulate: 2)")
+        parser.add_argument("--players", type=integer_option, metavar="N", help="players, 2 to 4 (new: 4, simulate: 2)")
         parser.add_argument(
             "--mode", choices=("standard", "teams", "points"), default="standard", help="the rules played (standard)"
         )

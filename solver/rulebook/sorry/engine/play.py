@@ -39,6 +39,7 @@ from typing import Any
 
 from rulebook.core.errors import InputError
 from rulebook.core.spec import load_spec
+from rulebook.core.text_numbers import shown as quoted
 from rulebook.sorry.actions import DRAW, Action
 from rulebook.sorry.board import COLOURS, HOME, PAWNS, parse_colour, partner_of
 from rulebook.sorry.cards import card_key, deck
@@ -198,7 +199,7 @@ def _refuse(state: State, action: Action, reason: str, reading: Reading) -> Ille
     legal = [a.as_text() for a in legal_actions(state, reading)]
     shown = "; ".join(legal[:SHOWN]) + ("; ..." if len(legal) > SHOWN else "")
     return IllegalActionError(
-        f"{action.as_text()!r} is not allowed: {reason}; the legal actions ({len(legal)}): {shown or 'none'}"
+        f"{quoted(action.as_text())} is not allowed: {reason}; the legal actions ({len(legal)}): {shown or 'none'}"
     )
 
 

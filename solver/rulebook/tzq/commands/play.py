@@ -21,6 +21,7 @@ from rulebook.core.errors import InputError
 from rulebook.core.play.commands import PlayFront, argument_action, run_apply, run_moves, run_new, run_simulate
 from rulebook.core.play.invariants import report_text, share
 from rulebook.core.play.play_parsers import PlayCommands, add_play_parsers
+from rulebook.core.text_numbers import integer_option
 
 if TYPE_CHECKING:
     from rulebook.tzq.actions import Action
@@ -247,7 +248,7 @@ def add_commands(commands: Any) -> None:
         ),
     )
     parsers.new.add_argument(
-        "--first-player", type=int, default=0, metavar="P", help="first player of round 1 (0 or 1)"
+        "--first-player", type=integer_option, default=0, metavar="P", help="first player of round 1 (0 or 1)"
     )
 
 
