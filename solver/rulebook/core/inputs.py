@@ -202,7 +202,9 @@ def lines(stream: IO[Any]) -> Iterator[bytes | InputError]:
     """Each line of ``stream`` as bytes, or an :class:`InputError` for a line longer than :data:`MAX_LINE_BYTES`.
 
     A text stream is read through its byte buffer where it has one, so a line that is not UTF-8 is one bad line,
-    not the end of the input; a long line is skipped to its end, and the lines after it are still read.
+    not the end of the input. A long line is reported as soon as its first :data:`MAX_LINE_BYTES` are read (a line
+    that never ends is still reported), then skipped to its end without being held, and the lines after it are
+    still read.
     """
     binary = getattr(stream, "buffer", stream)
     while True:
@@ -212,10 +214,10 @@ def lines(stream: IO[Any]) -> Iterator[bytes | InputError]:
         if isinstance(raw, str):
             raw = raw.encode("utf-8", "surrogateescape")
         if len(raw.rstrip(b"\r\n")) > MAX_LINE_BYTES:
+            yield InputError(f"more than {MAX_LINE_BYTES:,} bytes in one line; this program reads no line that long")
             tail = raw
             while tail and not tail.endswith(b"\n" if isinstance(tail, bytes) else "\n"):
                 tail = binary.readline(MAX_LINE_BYTES)
-            yield InputError(f"more than {MAX_LINE_BYTES:,} bytes in one line; this program reads no line that long")
             continue
         yield raw
 

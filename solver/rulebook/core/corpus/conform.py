@@ -4,37 +4,30 @@ The protocol (``docs/conformance.md``): ``rulebook`` starts the engine's command
 per line to its standard input — ``{"id", "game", "question", "input", "readings"}`` (``readings`` holds only the
 reading keys that differ from the defaults) — and reads one JSON object per line from its standard output:
 ``{"id", "answer"}``, or ``{"id", "error": "..."}`` when the engine cannot answer. A case passes when ``answer``
-equals the case's ``expected``. A case that gets no answer within the timeout fails, and the engine is started
-again for the next case. Game-independent: any game's corpora in ``generated/<game>/`` can be run.
+equals the case's ``expected``. A case whose request is not read, or that gets no answer, within the timeout
+fails, and the engine is started again for the next case; so does a case answered by a line longer than 1 MiB.
+The engine process and its bounds in time and memory are :mod:`rulebook.core.corpus.engine_process`.
+Game-independent: any game's corpora in ``generated/<game>/`` can be run.
 """
 
 from __future__ import annotations
 
 import argparse
-import collections
-import contextlib
 import json
 import math
-import queue
-import shlex
-import subprocess
-import threading
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import IO, Any, TextIO
+from typing import Any, TextIO
 
 from rulebook.core.corpus.cases import Case
+from rulebook.core.corpus.engine_process import EngineProcess
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
-from rulebook.core.inputs import lines as read_lines
-from rulebook.core.inputs import parse_json
 from rulebook.core.text_numbers import seconds_option
 
-STDERR_LINES = 20
-"""How many of the engine's last standard-error lines the report shows when the engine exits unasked."""
 DEFAULT_TIMEOUT = 10.0
-"""Seconds an engine may take to answer one case."""
+"""Seconds an engine may take to read and answer one case."""
 
 
 @dataclass(frozen=True)
@@ -45,7 +38,8 @@ class Outcome:
     passed: bool
     got: Any = None
     problem: str = ""
-    """Why the case failed, when it did: a wrong answer, an error, no answer in time, output that is no JSON."""
+    """Why the case failed, when it did: a wrong answer, an error, a request not read or no answer in time, output
+    that is no JSON or a line too long."""
 
 
 @dataclass
@@ -77,115 +71,6 @@ class Report:
             for choice in choices:
                 tally.setdefault(choice, Counter())[outcome.passed] += 1
         return {choice: (count[True], count[False]) for choice, count in sorted(tally.items())}
-
-
-class EngineProcess:
-    """The engine under test: one process, one case at a time, restarted after a timeout or an exit."""
-
-    def __init__(self, command: str, timeout: float) -> None:
-        try:
-            self.argv = shlex.split(command)
-        except ValueError as error:  # an unbalanced quote
-            raise InputError(f"--engine {command!r} is not a command line: {error}") from None
-        if not self.argv:
-            raise InputError("--engine needs a command to start the engine")
-        self.timeout = timeout
-        self._process: subprocess.Popen[bytes] | None = None
-        self._lines: queue.Queue[bytes | InputError | None] = queue.Queue()
-        self._stderr: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
-        self._stderr_reader: threading.Thread | None = None
-        self.first_exit_stderr: list[str] | None = None
-        """The last lines the engine wrote on standard error before it first exited unasked (None: it never did)."""
-
-    def _start(self) -> subprocess.Popen[bytes]:
-        try:
-            process = subprocess.Popen(
-                self.argv,
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-            )
-        except OSError as error:
-            raise InputError(f"cannot start the engine {self.argv[0]!r}: {error.strerror or error}") from None
-        self._lines = queue.Queue()
-        assert process.stdout is not None
-        threading.Thread(target=_pump, args=(process.stdout, self._lines), daemon=True).start()
-        assert process.stderr is not None
-        self._stderr = collections.deque(maxlen=STDERR_LINES)
-        self._stderr_reader = threading.Thread(target=_keep_tail, args=(process.stderr, self._stderr), daemon=True)
-        self._stderr_reader.start()
-        self._process = process
-        return process
-
-    def _exited(self, problem: str) -> tuple[None, str]:
-        """Stop the engine after it exited unasked; the first time, keep what it last said on standard error."""
-        self.close()
-        if self.first_exit_stderr is None:
-            if self._stderr_reader is not None:
-                self._stderr_reader.join(timeout=2)
-            self.first_exit_stderr = [line.rstrip("\n") for line in self._stderr]
-        return None, problem
-
-    def ask(self, request: dict[str, Any]) -> tuple[Any, str]:
-        """The engine's answer to one request, or ``(None, problem)``."""
-        process = self._process if self._process is not None and self._process.poll() is None else self._start()
-        assert process.stdin is not None
-        try:
-            process.stdin.write((json.dumps(request) + "\n").encode("utf-8"))
-            process.stdin.flush()
-        except (BrokenPipeError, OSError):
-            return self._exited("the engine exited before reading the case")
-        try:
-            line = self._lines.get(timeout=self.timeout)
-        except queue.Empty:
-            self.close()
-            return None, f"no answer within {self.timeout:g} s"
-        if line is None:
-            return self._exited("the engine exited without answering")
-        try:
-            if isinstance(line, InputError):
-                raise line
-            reply = parse_json(line)
-        except InputError as error:
-            return None, f"the answer is not JSON this program reads ({error}): {_shown(line)}"
-        if not isinstance(reply, dict) or reply.get("id") != request["id"]:
-            return None, f"the answer is not for case {request['id']}: {_shown(line)}"
-        if "error" in reply:
-            return None, f"the engine reports an error: {json.dumps(reply['error'])[:300]}"
-        if "answer" not in reply:
-            return None, "the answer object has no 'answer'"
-        return reply["answer"], ""
-
-    def close(self) -> None:
-        """Stop the engine."""
-        if self._process is not None:
-            if self._process.stdin is not None:
-                with contextlib.suppress(OSError):
-                    self._process.stdin.close()
-            if self._process.poll() is None:
-                self._process.kill()
-            self._process.wait()
-            self._process = None
-
-
-def _shown(line: bytes | InputError) -> str:
-    """The start of an answer line, for the report (bytes that are not UTF-8 shown as escapes)."""
-    if isinstance(line, InputError):
-        return "(not shown)"
-    return repr(line.strip()[:120].decode("utf-8", "backslashreplace"))
-
-
-def _pump(stream: IO[bytes], lines: queue.Queue[bytes | InputError | None]) -> None:
-    """Read the engine's answer lines, through the core's guarded path (a line too long is one bad line)."""
-    for line in read_lines(stream):
-        lines.put(line)
-    lines.put(None)
-
-
-def _keep_tail(stream: IO[bytes], tail: collections.deque[str]) -> None:
-    """Read the engine's standard error to its end, keeping the last lines (so the pipe never fills up)."""
-    for line in read_lines(stream):
-        tail.append(str(line) if isinstance(line, InputError) else line.decode("utf-8", "backslashreplace"))
 
 
 def request(game: str, case: Case) -> dict[str, Any]:

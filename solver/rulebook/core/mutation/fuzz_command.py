@@ -2,8 +2,8 @@
 
 The command's options and its output; the search is :mod:`rulebook.core.mutation.fuzz`, the ruling
 :mod:`rulebook.core.mutation.fuzz_ruling`, the engine process ``rulebook conform``'s
-(:class:`rulebook.core.corpus.conform. EngineProcess`: one process, a per-call timeout, restarted after a hang or an
-exit). Exit status 0 when no example differs, 1 on a difference, 2 for bad input.
+(:class:`rulebook.core.corpus.engine_process.EngineProcess`: one process, a per-call timeout, restarted after a hang
+or an exit). Exit status 0 when no example differs, 1 on a difference, 2 for bad input.
 """
 
 from __future__ import annotations
@@ -171,7 +171,7 @@ def run_fuzz(args: argparse.Namespace, stdout: TextIO) -> int:
 
 def _run(args: argparse.Namespace, stdout: TextIO) -> int:
     """Fuzz the engine (or this project's mutant engines); exit 1 on a difference."""
-    from rulebook.core.corpus.conform import EngineProcess
+    from rulebook.core.corpus.engine_process import EngineProcess
     from rulebook.core.mutation.fuzz import fuzz
     from rulebook.core.mutation.fuzz_ruling import as_json, render
 
