@@ -18,7 +18,7 @@ from rulebook.laopengh.cards import Card
 from rulebook.laopengh.engine.play import apply, new
 from rulebook.laopengh.reading import Reading
 from rulebook.laopengh.state import State
-from rulebook.laopengh.validate import check_state, leftovers_aside, position_problems, state_problems
+from rulebook.laopengh.validate import check_state, leftovers_aside, read_problems, state_problems
 
 DEFAULT = Reading()
 STATED = Reading(deck_order_numbers="stated")
@@ -66,7 +66,7 @@ def test_the_cards_not_shown_are_laid_aside(reading: Reading) -> None:
     fewer = replace(dealt, aside=(), hands=(*dealt.hands[:3], dealt.hands[3][:1]))
     laid = leftovers_aside(fewer, reading)
     assert sorted(card.kind for card in laid.aside) == sorted(card.kind for card in (*dealt.aside, *dealt.hands[3][1:]))
-    assert position_problems(fewer, reading) == []
+    assert read_problems(fewer, reading) == []
     check_state(fewer, reading)
 
 
@@ -76,7 +76,7 @@ def test_a_card_shown_twice_is_still_refused_with_its_leftovers_aside() -> None:
     # and its number is carried twice; laying the rest aside does not hide it
     extra = dealt.hands[1][0]
     twice = replace(dealt, aside=(), hands=(tuple(sorted((*dealt.hands[0], extra))), dealt.hands[1]))
-    assert any("repeated" in problem for problem in position_problems(twice, DEFAULT))
+    assert any("repeated" in problem for problem in read_problems(twice, DEFAULT))
     with pytest.raises(InputError, match="impossible state"):
         check_state(twice, DEFAULT)
 
@@ -86,4 +86,4 @@ def test_a_card_carrying_a_number_of_another_is_still_refused() -> None:
     # table's numbers, and the card's wrong number is named
     dealt = new(2, 1, DEFAULT)
     wrong = replace(dealt, aside=(), hands=(tuple(sorted((*dealt.hands[0][:-1], Card("CY1", 9)))), dealt.hands[1]))
-    assert any("another card's order number" in problem for problem in position_problems(wrong, DEFAULT))
+    assert any("another card's order number" in problem for problem in read_problems(wrong, DEFAULT))

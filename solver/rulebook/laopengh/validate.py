@@ -332,12 +332,12 @@ def leftovers_aside(state: State, reading: Reading) -> State:
     return replace(state, aside=tuple(sorted((*state.aside, *missing)))) if missing else state
 
 
-def position_problems(state: State, reading: Reading) -> list[str]:
+def read_problems(state: State, reading: Reading) -> list[str]:
     """What is wrong with a state read from a user: :func:`state_problems` with the cards not shown laid aside."""
     return state_problems(leftovers_aside(state, reading), reading)
 
 
-check_state = state_check(position_problems)
+check_state = state_check(read_problems)
 """Refuse a state read from a user that cannot arise in a game, naming every problem (its leftovers laid aside)."""
 
 
@@ -381,8 +381,8 @@ __all__ = [
     "check_state",
     "leftovers_aside",
     "placement_legal",
-    "position_problems",
     "possible_verdicts",
+    "read_problems",
     "state_problems",
     "step_problems",
     "verdict_problems",
