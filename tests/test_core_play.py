@@ -15,7 +15,7 @@ import pytest
 from rulebook.core.errors import InputError
 from rulebook.core.play.invariants import InvariantViolation
 from rulebook.core.play.simulate import SimulatedGame, game_seeds, play_game, simulate
-from rulebook.core.play.validation import state_check
+from rulebook.core.play.validation import check_offers_action, no_action_problems, reading_free, state_check
 
 
 @dataclass
@@ -138,9 +138,31 @@ def test_a_run_plays_its_seeds_and_refuses_bad_settings() -> None:
 
 
 def test_the_state_check_names_every_problem() -> None:
-    check = state_check(lambda n: [f"{n} is odd"] * (n % 2) + [f"{n} is negative"] * (n < 0))
-    check(4)
+    check = state_check(reading_free(lambda n: [f"{n} is odd"] * (n % 2) + [f"{n} is negative"] * (n < 0)))
+    check(4, None)
     with pytest.raises(InputError, match=r"^impossible state: 2 problems: -3 is odd; -3 is negative$"):
-        check(-3)
+        check(-3, None)
     with pytest.raises(InputError, match=r"^impossible state: 1 problem: 3 is odd$"):
-        check(3)
+        check(3, "any reading")
+
+
+def test_the_state_check_passes_the_reading_on() -> None:
+    # a "reading" that is the largest state allowed: 5 passes under 9 and is refused under 4
+    check = state_check(lambda n, most: [f"{n} is over {most}"] * (n > most))
+    check(5, 9)
+    with pytest.raises(InputError, match=r"^impossible state: 1 problem: 5 is over 4$"):
+        check(5, 4)
+
+
+def test_a_waiting_phase_must_offer_an_action() -> None:
+    asked: list[str] = []
+
+    def legal() -> list[str]:
+        asked.append("asked")
+        return []
+
+    assert no_action_problems("over", ("over",), legal) == [] and asked == []  # an idle phase: the engine not asked
+    assert no_action_problems("place", ("over",), lambda: ["place 0 on 1"]) == []
+    assert no_action_problems("place", ("over",), legal) == ["no legal action in phase place"]
+    with pytest.raises(InputError, match=r"^impossible state: 1 problem: no legal action in phase place$"):
+        check_offers_action("place", ("over",), legal)

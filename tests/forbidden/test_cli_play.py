@@ -151,9 +151,10 @@ def test_an_impossible_state_is_refused_with_every_violation(tmp_path: Any, caps
     data["players"][0]["hand"].append("EM")
     expected = violations(state_from_json(data))
     assert len(expected) >= 3  # the turn, a second Emperor, player 0's hand size
-    status, out, err = run(["forbidden", "moves", write_state(data, tmp_path)], capsys)
+    path = write_state(data, tmp_path)
+    status, out, err = run(["forbidden", "moves", path], capsys)
     assert status == 2 and out == ""
-    assert err.count("\n") == 1 and err.startswith("rulebook: error: impossible state: ")
+    assert err.count("\n") == 1 and err.startswith(f"rulebook: error: {path}: impossible state: ")
     for problem in expected:
         assert problem in err
 

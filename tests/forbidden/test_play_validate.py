@@ -75,7 +75,7 @@ def test_builder_deals_the_sorted_deck_like_deal_order() -> None:
 
 def test_fresh_four_player_round_is_valid() -> None:
     assert violations(fresh_round()) == []
-    check_state(fresh_round())
+    check_state(fresh_round(), Reading())
 
 
 def test_fresh_three_player_round_with_another_dealer_is_valid() -> None:
@@ -571,7 +571,7 @@ def test_every_problem_is_reported() -> None:
 
 def test_check_state_names_every_problem() -> None:
     with pytest.raises(InputError) as caught:
-        check_state(three_problems())
+        check_state(three_problems(), Reading())
     message = str(caught.value)
     assert message.startswith("impossible state: 3 problems: dealer is 7;")
     assert "; players[2].hand holds 14 cards;" in message
@@ -580,4 +580,4 @@ def test_check_state_names_every_problem() -> None:
 
 def test_check_state_with_one_problem() -> None:
     with pytest.raises(InputError, match=r"^impossible state: 1 problem: round is 0; rounds count from 1$"):
-        check_state(fresh_round(round_number=0))
+        check_state(fresh_round(round_number=0), Reading())

@@ -18,6 +18,7 @@ from rulebook.core.errors import InputError
 from rulebook.tzq.actions import Chow, Combine, Discard, Draw, NextRound, parse_action
 from rulebook.tzq.cards import Cards
 from rulebook.tzq.engine.play import apply, legal_actions, new_game
+from rulebook.tzq.reading import DEFAULT
 from rulebook.tzq.state import State, evolve, state_from_json, state_json
 from rulebook.tzq.validate import check_state, violations
 
@@ -146,7 +147,7 @@ def test_the_validator_checks_the_phase() -> None:
     assert "last_discarded is 2 but the discard pile holds 0" in problems
     assert violations(evolve(state, phase="game-over")) != []  # round 1 is not the last round
     with pytest.raises(InputError, match="impossible state: 3 problems"):
-        check_state(evolve(state, taken="E", winner=1, last_discarded=2))
+        check_state(evolve(state, taken="E", winner=1, last_discarded=2), DEFAULT)
 
 
 def test_the_validator_bounds_the_score_piles() -> None:

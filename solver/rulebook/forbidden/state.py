@@ -27,6 +27,8 @@ from rulebook.forbidden.cards import ALL_KINDS, Cards, format_cards
 
 Phase = Literal["start", "claim", "discard", "round-over", "game-over"]
 PHASES: tuple[Phase, ...] = ("start", "claim", "discard", "round-over", "game-over")
+IDLE_PHASES: tuple[Phase, ...] = ("round-over", "game-over")
+"""The phases in which no player acts: a round over (the next is dealt by chance) or the game over."""
 RoundEnd = Literal["cheng", "draw-pile-empty"]
 ROUND_ENDS: tuple[RoundEnd, ...] = ("cheng", "draw-pile-empty")
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from rulebook.core.play.validation import state_check
+from rulebook.core.play.validation import reading_free, state_check
 from rulebook.forbidden.cards import ALL_KINDS, DECK_COPIES, FORBIDDEN, NUMBER_KINDS, WILD, Cards, format_cards
 from rulebook.forbidden.state import (
     CHEST_PER_DEAL,
@@ -83,8 +83,9 @@ def violations(state: State) -> list[str]:
     return problems
 
 
-check_state = state_check(violations)
-"""Refuse a state that cannot arise in a game with one :class:`InputError` naming every problem."""
+check_state = state_check(reading_free(violations))
+"""Refuse a state that cannot arise in a game with one :class:`InputError` naming every problem (any reading:
+the game's positions are the same under all)."""
 
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -30,6 +30,8 @@ from rulebook.laopengh.cards import PILES, Card, Cards, check_copies, check_numb
 
 Phase = Literal["reveal", "place", "over"]
 PHASES: tuple[Phase, ...] = ("reveal", "place", "over")
+IDLE_PHASES: tuple[Phase, ...] = ("over",)
+"""The phases in which no player acts: the game is over (its winners named)."""
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 """The rulebook gives no player count; the sources give two to six (gaps)."""
@@ -186,6 +188,7 @@ def kinds(cards: Sequence[Card]) -> tuple[str, ...]:
 
 __all__ = [
     "FIELDS",
+    "IDLE_PHASES",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "PHASES",

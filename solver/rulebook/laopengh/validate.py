@@ -23,20 +23,31 @@ own judge agrees with it.
   was placed on; ``accept`` closes every open card (reading ``suspicion.accept=every-open``) or only the last one
   listed, the card placed last (``latest-only``), and leaves the others as they were (rule
   ``laopengh.suspicion.accepted``);
-- the phase agrees with the rest: in ``reveal`` no orders; in ``place`` every order lists exactly the players still
-  holding a revealed card (rules ``laopengh.round.reveal``, ``laopengh.round.order``, ``laopengh.round.lone-dragon``);
+- the phase agrees with the rest: in ``reveal`` no orders, and some player still to reveal (once every player has
+  laid a card the cards are turned up and placed); in ``place`` a revealed card still to place, and every order
+  lists exactly the players still holding one, each once (rules ``laopengh.round.reveal``, ``laopengh.round.order``,
+  ``laopengh.round.lone-dragon``);
   ``over`` has winners with empty hands and nothing else (rule ``laopengh.end.winners``), and a game not over is not
   one that should have ended; the round number moves by at most one.
+
+A state read from a user (the play commands, the corpus questions) is checked by :func:`check_state`: a state file
+may leave out the cards set aside (``spec/laopengh-state.schema.json``: ``aside`` "may be left out"; the corpus's
+positions leave out the setup's leftovers), so the deck's cards it does not show are counted as aside
+(:func:`leftovers_aside`) and everything else is held to :func:`state_problems` as the simulator holds the engine's
+states.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import pairwise
 
+from rulebook.core.play.validation import state_check
 from rulebook.laopengh.actions import Accept, Accuse, Action, Place
 from rulebook.laopengh.cards import (
+    ALL_KINDS,
     COPIES,
     DECK_SIZE,
     ORDER_TABLE,
@@ -259,11 +270,15 @@ def _phase_problems(state: State, reading: Reading) -> list[str]:
     if state.phase == "reveal":
         if state.orders:
             problems.append("orders in phase reveal")
+        if state.revealed and len(holding) == len(state.revealed):
+            problems.append("every player has revealed a card, yet phase reveal: once all have, placing begins")
         if reading.end_when == "round-end" and not holding and not state.open and empty:
             problems.append(f"the round is over with empty hands {empty} and nothing open, yet the game goes on")
     elif state.phase == "place":
         if not state.orders:
             problems.append("phase place with no order left")
+        if not holding:
+            problems.append("phase place with no revealed card left to place")
         for order in state.orders:
             if len(set(order)) != len(order) or set(order) != holding:
                 problems.append(f"order {order} does not list exactly the players holding a card {sorted(holding)}")
@@ -286,6 +301,44 @@ def _phase_problems(state: State, reading: Reading) -> list[str]:
         if won:
             problems.append(f"players {won} have emptied their hands unaccused, yet the game goes on")
     return problems
+
+
+# --- a state read from a user -----------------------------------------------------------------------------------
+
+
+def leftovers_aside(state: State, reading: Reading) -> State:
+    """``state`` with the deck's cards it does not show laid aside: what a state file may leave out.
+
+    For each card short of its copies, an order number no card of the position carries, one the card may carry
+    (:data:`ORDER_TABLE`'s under ``deck.order-numbers=table``, any theme number under ``stated``), lowest first. A
+    position that shows every card is returned as it is; a card shown too often or with a number another card
+    carries stays for :func:`state_problems` to name.
+
+    >>> from rulebook.laopengh.engine.play import new
+    >>> dealt = new(2, seed=1)
+    >>> leftovers_aside(replace(dealt, aside=()), Reading()) == dealt
+    True
+    """
+    shown = state.cards()
+    kinds = Counter(card.kind for card in shown)
+    free = sorted(set(range(1, DECK_SIZE + 1)) - {card.number for card in shown})
+    table = reading.deck_order_numbers == "table"
+    missing: list[Card] = []
+    for kind in ALL_KINDS:
+        allowed = ORDER_TABLE[kind] if table else _numbers_of(kind)
+        numbers = [number for number in free if number in allowed][: max(COPIES[kind] - kinds[kind], 0)]
+        missing += [Card(kind, number) for number in numbers]
+        free = [number for number in free if number not in numbers]
+    return replace(state, aside=tuple(sorted((*state.aside, *missing)))) if missing else state
+
+
+def read_problems(state: State, reading: Reading) -> list[str]:
+    """What is wrong with a state read from a user: :func:`state_problems` with the cards not shown laid aside."""
+    return state_problems(leftovers_aside(state, reading), reading)
+
+
+check_state = state_check(read_problems)
+"""Refuse a state read from a user that cannot arise in a game, naming every problem (its leftovers laid aside)."""
 
 
 # --- one step --------------------------------------------------------------------------------------------------
@@ -324,4 +377,13 @@ def step_problems(before: State, action: Action, after: State, reading: Reading)
     return problems
 
 
-__all__ = ["placement_legal", "possible_verdicts", "state_problems", "step_problems", "verdict_problems"]
+__all__ = [
+    "check_state",
+    "leftovers_aside",
+    "placement_legal",
+    "possible_verdicts",
+    "read_problems",
+    "state_problems",
+    "step_problems",
+    "verdict_problems",
+]

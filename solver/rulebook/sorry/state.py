@@ -32,6 +32,8 @@ Mode = Literal["standard", "teams", "points"]
 MODES: tuple[Mode, ...] = ("standard", "teams", "points")
 Phase = Literal["draw", "move", "play", "over"]
 PHASES: tuple[Phase, ...] = ("draw", "move", "play", "over")
+IDLE_PHASES: tuple[Phase, ...] = ("over",)
+"""The phases in which no player acts: the game is over (its winners named)."""
 FIELDS = ("mode", "pawns", "draw", "discard", "hands", "turn", "phase", "card", "winners", "seed", "turns")
 
 
@@ -161,4 +163,4 @@ def state_from_json(data: object, deck_reading: str) -> State:
     return state
 
 
-__all__ = ["FIELDS", "MODES", "PHASES", "Mode", "Phase", "State", "state_from_json", "state_json"]
+__all__ = ["FIELDS", "IDLE_PHASES", "MODES", "PHASES", "Mode", "Phase", "State", "state_from_json", "state_json"]

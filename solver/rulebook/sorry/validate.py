@@ -11,7 +11,12 @@ the engine it checks: the deck and the hand size are the register's (``spec/sorr
   sorted (rule ``sorry.points.hand``);
 - the phase agrees with the rest: a drawn card exactly in phase ``move``; ``draw``/``move`` outside the points game
   and ``play`` in it; winners exactly when the game is over, with all their pawns HOME (rules ``sorry.game.win``,
-  ``sorry.team.win``); the turn a colour in play.
+  ``sorry.team.win``); the turn a colour in play;
+- who has won: a colour with all four pawns HOME has won (under the team rules, a team with all eight), so a game
+  that goes on has no such colour (team) and a game over has exactly one, the winners (:func:`won`,
+  :func:`position_problems`; the ``moves`` question holds its position to the same).
+
+:func:`check_state` refuses a state read from a user (the play commands, the corpus questions) with every problem.
 """
 
 from __future__ import annotations
@@ -19,9 +24,11 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
+from rulebook.core.play.validation import state_check
 from rulebook.core.spec import load_spec
 from rulebook.sorry.board import HOME, PAWNS, START, partner_of
 from rulebook.sorry.cards import card_key, deck_counts
+from rulebook.sorry.position import Position
 from rulebook.sorry.reading import Reading
 from rulebook.sorry.state import State
 
@@ -85,16 +92,47 @@ def _phase_problems(state: State) -> list[str]:
     if state.turn not in state.seats:
         problems.append(f"turn {state.turn} is not a seat")
     if state.phase != "over":
-        problems += _unfinished_problems(state)
+        problems += position_problems(state.pawns, state.mode)
+    elif state.winners:
+        problems += _winner_problems(state)
     return problems
 
 
-def _unfinished_problems(state: State) -> list[str]:
-    """A game not over is not one that should have ended: no colour (under the team rules, no team) all HOME."""
-    done = {colour for colour, places in state.pawns.pawns if places.count(HOME) == PAWNS}
-    if state.mode == "teams":
+def won(pawns: Position, mode: str) -> list[str]:
+    """The colours that have won in ``pawns``, in seat order: those with all four pawns HOME.
+
+    Rule ``sorry.game.win``; under the team rules only with their partner's four HOME too (rule ``sorry.team.win``).
+
+    >>> from rulebook.sorry.position import position_from_text
+    >>> won(position_from_text("R:home,home,home,home B: Y:S1 G:"), "teams")
+    []
+    >>> won(position_from_text("R:home,home,home,home B:"), "standard")
+    ['R']
+    """
+    done = {colour for colour, places in pawns.pawns if places.count(HOME) == PAWNS}
+    if mode == "teams":
         done = {colour for colour in done if partner_of(colour) in done}
-    return [f"{', '.join(sorted(done))} all HOME, yet the game goes on"] if done else []
+    return [colour for colour in pawns.colours if colour in done]
+
+
+def position_problems(pawns: Position, mode: str) -> list[str]:
+    """What is wrong with the position of a game that goes on: a colour (under the team rules, a team) has won."""
+    done = won(pawns, mode)
+    return [f"{', '.join(done)} all HOME, yet the game goes on"] if done else []
+
+
+def _winner_problems(state: State) -> list[str]:
+    """A game over has one winner, the colour (under the team rules, the team) with every pawn HOME.
+
+    The game ends at the move that takes the last pawn HOME (rules ``sorry.game.win``, ``sorry.team.win``), so no
+    other colour (team) can have got there too.
+    """
+    team = 2 if state.mode == "teams" else 1
+    done = won(state.pawns, state.mode)
+    if len(done) == team and sorted(state.winners) == sorted(done):
+        return []
+    who = "one team, both partners" if team == 2 else "one colour"
+    return [f"winners {list(state.winners)} with {', '.join(done) or 'no colour'} all HOME: a game is won by {who}"]
 
 
 def state_problems(state: State, reading: Reading) -> list[str]:
@@ -102,4 +140,8 @@ def state_problems(state: State, reading: Reading) -> list[str]:
     return _pawn_problems(state) + _card_problems(state, reading) + _phase_problems(state)
 
 
-__all__ = ["state_problems"]
+check_state = state_check(state_problems)
+"""Refuse a state read from a user that cannot arise in a game, naming every problem (the deck is the reading's)."""
+
+
+__all__ = ["check_state", "position_problems", "state_problems", "won"]

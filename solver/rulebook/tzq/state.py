@@ -38,6 +38,8 @@ from rulebook.tzq.cards import ALL_KINDS, Cards
 
 Phase = Literal["start", "drawn", "taken", "round-over", "game-over"]
 PHASES: tuple[Phase, ...] = ("start", "drawn", "taken", "round-over", "game-over")
+IDLE_PHASES: tuple[Phase, ...] = ("round-over", "game-over")
+"""The phases in which no player acts: a round over (the next is dealt by chance) or the game over."""
 PLAYERS = 2
 ROUNDS = 4
 """A game is four rounds (Goal of the Game; rule ``tzq.game.rounds``)."""
@@ -255,6 +257,7 @@ def state_from_json(data: object) -> State:
 
 __all__ = [
     "COMBINATIONS_TO_WIN",
+    "IDLE_PHASES",
     "PHASES",
     "PLAYERS",
     "ROUNDS",

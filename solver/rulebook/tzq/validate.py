@@ -12,7 +12,7 @@ or an action legal (the engines' rule logic). Sections refer to the rulebook.
 
 from __future__ import annotations
 
-from rulebook.core.play.validation import state_check
+from rulebook.core.play.validation import reading_free, state_check
 from rulebook.tzq.cards import ALL_KINDS, COMBINATION_SIZE, COPIES, DECK_SIZE, HAND_SIZE, SCORE_PILE_SIZE
 from rulebook.tzq.state import COMBINATIONS_TO_WIN, PLAYERS, ROUNDS, State
 
@@ -47,8 +47,9 @@ def violations(state: State) -> list[str]:
     return problems
 
 
-check_state = state_check(violations)
-"""Refuse a state that cannot arise in a game with one :class:`InputError` naming every problem."""
+check_state = state_check(reading_free(violations))
+"""Refuse a state that cannot arise in a game with one :class:`InputError` naming every problem (any reading:
+the game's positions are the same under all)."""
 
 
 def _cards(state: State) -> list[str]:

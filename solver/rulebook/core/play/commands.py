@@ -4,12 +4,13 @@ A game says what is its own as a :class:`PlayFront` — how its state is read an
 rules (the legal actions, one action applied, a new game), whose turn it is, and how a state and its moves read as
 text — and the frame runs the commands: the state file read through the core's guarded path
 (:mod:`rulebook.core.inputs`: size, UTF-8, JSON limits, then the game's reader and its JSON Schema, then its
-validator), every refusal an :class:`~rulebook.core.errors.InputError` (one line, exit status 2), the answer as text
-or as JSON. The JSON answers share one shape (``spec/play-answer.schema.json``, held by
-``tests/test_play_contract.py``): ``moves`` answers ``{"actor", "phase", ...the game's own keys, "actions":
-[{"text", "rules", ...}]}``, and ``apply`` and ``new`` answer the state file with ``"actor"`` added, the seat that
-acts next (``null`` when the game is over or no one seat alone acts). A state file's ``actor`` is derived: its
-schema allows it, and the game's reader drops it (:func:`without_actor`).
+validator, which every game gives, and whether a phase that waits for an action offers one:
+:func:`check_position`), every refusal an :class:`~rulebook.core.errors.InputError` (one line, exit status 2,
+beginning with the file's name), the answer as text or as JSON. The JSON answers share one shape
+(``spec/play-answer.schema.json``, held by ``tests/test_play_contract.py``): ``moves`` answers ``{"actor", "phase",
+...the game's own keys, "actions": [{"text", "rules", ...}]}``, and ``apply`` and ``new`` answer the state file with
+``"actor"`` added, the seat that acts next (``null`` when the game is over or no one seat alone acts). A state
+file's ``actor`` is derived: its schema allows it, and the game's reader drops it (:func:`without_actor`).
 """
 
 from __future__ import annotations
@@ -58,10 +59,6 @@ def _nothing_more(state: Any) -> dict[str, Any]:
     return {}
 
 
-def _any_state(state: Any) -> None:
-    return None
-
-
 @dataclass(frozen=True)
 class PlayFront(Generic[S, A, Rd]):
     """What one game's play commands need of it: its functions, named with ``deferred`` where they load the engine.
@@ -90,14 +87,19 @@ class PlayFront(Generic[S, A, Rd]):
     """The seat that acts next; None when the game is over or no one seat alone acts."""
     render_moves: Callable[[S, Rd], str]
     """Who acts and the legal actions as text."""
+    check_state: Callable[[S, Rd], None]
+    """Refuse a state that cannot arise in a game under the reading: one :class:`InputError` naming every problem
+    (the game's validator, :func:`rulebook.core.play.validation.state_check`). Every game says it: no state is
+    taken unchecked."""
+    idle_phases: tuple[str, ...]
+    """The phases in which no player's action is due (the game over; a round over before a deal by chance); a state
+    in any other phase that offers no legal action is refused as impossible."""
     rules: Callable[[S, A, Rd], Sequence[str]] = _no_rules
     """The rule ids an action exercises."""
     action_json: Callable[[S, A, Rd], dict[str, Any]] | None = None
     """One entry of ``moves``' ``actions`` (None: its text and :attr:`rules`)."""
     moves_extra: Callable[[S], dict[str, Any]] = _nothing_more
     """What the game's ``moves`` answer adds after ``phase``."""
-    check_state: Callable[[S], None] = _any_state
-    """Refuse a state that cannot arise in a game (an :class:`InputError` naming every problem)."""
     schema_first: bool = False
     """Whether a state is held to its schema before the game's reader reads it (else after)."""
 
@@ -125,8 +127,23 @@ def argument_action(parse: Callable[[str], A], strip: bool = True) -> Callable[[
     return action
 
 
+def check_position(front: PlayFront[S, A, Rd], state: S, reading: Rd) -> None:
+    """Refuse a state that cannot arise in a game: the game's validator, then a waiting phase offering no action.
+
+    The second is :func:`~rulebook.core.play.validation.no_action_problems`, what the simulators check too; the engine
+    is asked for the legal actions only of a state its validator passed, in a phase that waits for an action.
+    """
+    from rulebook.core.play.validation import check_offers_action
+
+    front.check_state(state, reading)
+    check_offers_action(state.phase, front.idle_phases, lambda: front.legal_actions(state, reading))
+
+
 def read_state(front: PlayFront[S, A, Rd], source: str, reading: Rd, stdin: TextIO | None = None) -> S:
-    """The state in the file ``source`` (``-``: standard input): read, held to its schema, checked as a position."""
+    """The state in the file ``source`` (``-``: standard input): read, held to its schema, checked as a position.
+
+    Every refusal begins with the file's name (``state.json: impossible state: 2 problems: ...``).
+    """
     from rulebook.core.inputs import check_schema, read_json, where
 
     data = read_json(source, stdin)
@@ -136,9 +153,9 @@ def read_state(front: PlayFront[S, A, Rd], source: str, reading: Rd, stdin: Text
         state = front.state_from_json(data, reading)
         if not front.schema_first:
             check_schema(data, front.state_schema)
+        check_position(front, state, reading)
     except InputError as error:
         raise InputError(f"{where(source)}: {error}") from None
-    front.check_state(state)
     return state
 
 
@@ -233,6 +250,7 @@ __all__ = [
     "ACTOR",
     "PlayFront",
     "argument_action",
+    "check_position",
     "moves_json",
     "read_state",
     "run_apply",

@@ -39,7 +39,7 @@ from rulebook.forbidden.engine.play import actor, apply, legal_actions, new_game
 from rulebook.forbidden.engine.round import winners
 from rulebook.forbidden.engine.simulate import SimulationReport, seeded_deal, simulate
 from rulebook.forbidden.reading import Reading
-from rulebook.forbidden.state import State, plays_two_player_rules, state_from_json, state_json
+from rulebook.forbidden.state import IDLE_PHASES, State, plays_two_player_rules, state_from_json, state_json
 from rulebook.forbidden.validate import check_state
 
 STATE_SCHEMA = "forbidden-state.schema.json"
@@ -172,6 +172,7 @@ FRONT: commands.PlayFront[State, Action, Reading] = commands.PlayFront(
         "rules": list(action_rules(state, action)),
     },
     check_state=check_state,
+    idle_phases=IDLE_PHASES,
 )
 """FORBIDDEN's side of the play commands (:mod:`rulebook.core.play.commands`)."""
 run_moves = partial(commands.run_moves, FRONT)

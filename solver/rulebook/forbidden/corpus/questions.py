@@ -7,8 +7,10 @@ Each question maps a JSON input to a JSON answer (``spec/case.schema.json`` desc
 - ``discards``: the same input → ``{"cheng_discards": [...]}``, every multiset of 0 up to the reading's limit of
   hand cards after whose discard the hand may go Cheng, each as its cards in deck order (``forbidden.cheng.discard``);
 - ``position``: the same input → ``{"position": bool}``: can the deck produce these cards (Section 2)?
-- ``legal-actions``: ``{"state"}`` → ``{"legal_actions": [...]}``, the text forms, sorted;
-- ``apply``: ``{"state", "action"}`` → ``{"state": ...}`` after the action, or ``{"refused": true}``;
+- ``legal-actions``: ``{"state"}`` → ``{"legal_actions": [...]}``, the text forms, sorted; a state no game reaches is
+  refused (:func:`checked_state`, or a phase waiting for an action that offers none), as the play commands refuse it;
+- ``apply``: ``{"state", "action"}`` → ``{"state": ...}`` after the action, or ``{"refused": true}``; a state the
+  validator refuses is refused (:func:`checked_state`), while one that offers no action refuses every action;
 - ``new-game``: ``{"players", "order"}`` → ``{"state": ...}``, the first deal from the cards in that order.
 
 The answers are the engine's; :func:`model_answer` gives the Z3 model's for the questions it encodes (hand and
@@ -25,6 +27,7 @@ from typing import Any
 
 from rulebook.core.corpus.question_answers import applied_or_refused, unknown_question
 from rulebook.core.errors import InputError
+from rulebook.core.play.validation import check_offers_action, refuse_impossible
 from rulebook.forbidden.actions import parse_action
 from rulebook.forbidden.cards import Cards, format_cards, parse_cards
 from rulebook.forbidden.engine.hand import Engine
@@ -34,7 +37,8 @@ from rulebook.forbidden.hand import HandQuery, parse_query
 from rulebook.forbidden.model.hand import Model
 from rulebook.forbidden.questions import MODEL_QUESTIONS, QUESTIONS
 from rulebook.forbidden.reading import Reading
-from rulebook.forbidden.state import state_from_json, state_json
+from rulebook.forbidden.state import IDLE_PHASES, State, state_from_json, state_json
+from rulebook.forbidden.validate import violations
 
 
 @cache
@@ -52,6 +56,16 @@ def hand_query(data: Mapping[str, Any]) -> HandQuery:
     return parse_query(str(data.get("hand", "")), list(data.get("laid", [])), int(data.get("table_forbidden", 0)))
 
 
+def checked_state(data: Any) -> State:
+    """The state of a ``legal-actions`` or ``apply`` question, one a game can reach.
+
+    The check is :func:`rulebook.forbidden.validate.violations`, as in the play commands.
+    """
+    state = state_from_json(data)
+    refuse_impossible(violations(state))
+    return state
+
+
 def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
     """The engine's answer to ``question`` about ``data`` under ``reading``."""
     if question == "position":
@@ -67,10 +81,12 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
         options = _engine(reading).discards(hand_query(data))
         return {"cheng_discards": sorted(" ".join(option.discards) for option in options)}
     if question == "legal-actions":
-        state = state_from_json(data["state"])
-        return {"legal_actions": sorted(str(action) for action in legal_actions(state, reading))}
+        state = checked_state(data["state"])
+        actions = legal_actions(state, reading)
+        check_offers_action(state.phase, IDLE_PHASES, lambda: actions)
+        return {"legal_actions": sorted(str(action) for action in actions)}
     if question == "apply":
-        state = state_from_json(data["state"])
+        state = checked_state(data["state"])
         action = parse_action(str(data["action"]))
         # the rules refuse it (a deal's cards are checked as input)
         return applied_or_refused(
@@ -103,4 +119,4 @@ def hand_input(hand: str, laid: tuple[str, ...] = (), table_forbidden: int = 0) 
     }
 
 
-__all__ = ["MODEL_QUESTIONS", "QUESTIONS", "engine_answer", "hand_input", "hand_query", "model_answer"]
+__all__ = ["MODEL_QUESTIONS", "QUESTIONS", "checked_state", "engine_answer", "hand_input", "hand_query", "model_answer"]

@@ -180,7 +180,7 @@ def position(
         phase=phase,
         claim=claim,
     )
-    check_state(state)
+    check_state(state, DEFAULT)
     return state
 
 
@@ -513,7 +513,7 @@ def lost_turn_probes() -> list[Probe]:
                 owing[1] = replace(owing[1], skip_next_turn=True)
                 state = replace(state, players=tuple(owing))
             over = apply(state, Cheng())
-            check_state(over)
+            check_state(over, DEFAULT)
             who = "player 1 owes a turn lost for a mistaken Cheng" if owes else "nobody owes a lost turn"
             note = f"{players} players; the round is over by player 0's Cheng; {who}; the next deal"
             probes.append(Probe(over, Deal(collected_order(over)), note))
@@ -540,7 +540,7 @@ def tie_probes() -> list[Probe]:
             totals = [end - score for end, score in zip(ends, scores, strict=False)]
             seated = [replace(p, score=totals[n]) if n < len(totals) else p for n, p in enumerate(state.players)]
             state = replace(state, players=tuple(seated))
-            check_state(state)
+            check_state(state, DEFAULT)
             ending = "tied at the winning total + 10" if tied else "player 0 alone highest"
             note = f"{players} players; player 0 goes Cheng from {totals[0]}, player 1 holds {totals[1]}; {ending}"
             probes.append(Probe(state, Cheng(), note))

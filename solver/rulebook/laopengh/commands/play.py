@@ -3,7 +3,9 @@
 States are the JSON objects of ``spec/laopengh-state.schema.json`` (:func:`~rulebook.laopengh.state.state_json`);
 actions are written in the text form of :mod:`rulebook.laopengh.actions` (``reveal 1 CY3/11``, ``place 1 on 2``,
 ``accuse 2 by 0 3``, ``accept``). Every state read is checked first: its form (the reader and the schema), then the
-deck (copies, order numbers on the right cards and each once); a bad state is refused in one line, exit status 2.
+deck (copies, order numbers on the right cards and each once), then whether it can arise in a game
+(:func:`rulebook.laopengh.validate.check_state`, the cards it leaves out counted as set aside, and a legal action
+unless the game is over); a bad state is refused in one line, exit status 2.
 
 :func:`add_commands` only builds the parsers; the engine is loaded by the command that runs.
 """
@@ -193,6 +195,8 @@ FRONT: PlayFront[State, Action, Reading] = PlayFront(
     new=_new,
     actor=_actor,
     render_moves=render_moves,
+    check_state=deferred("rulebook.laopengh.validate:check_state"),
+    idle_phases=("over",),  # rulebook.laopengh.state.IDLE_PHASES, written out so that registering loads no state
     rules=lambda state, action, reading: action_rules(action),
     moves_extra=lambda state: {"round": state.round, "winners": list(state.winners)},
 )

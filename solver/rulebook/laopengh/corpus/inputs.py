@@ -9,6 +9,10 @@
 - ``legal_actions``: ``{"state": <state JSON>}`` (``spec/laopengh-state.schema.json``);
 - ``apply``: ``{"state": <state JSON>, "action": "place 1 on 2"}`` (the texts of :mod:`rulebook.laopengh.actions`).
 
+The state of ``legal_actions`` and ``apply`` is held to what a game can reach
+(:func:`rulebook.laopengh.validate.check_state`), as the play commands hold it: a position may leave out the cards
+set aside (the corpus's leave out the setup's leftovers), and is refused for anything else that cannot arise.
+
 >>> place_input({"piles": [["CY3", "CY4"], ["DR1"], ["cb2/25"]], "pile": 0, "card": "cy1"})
 ((('CY3', 'CY4'), ('DR1',), ('CB2',)), 0, 'CY1')
 >>> order_input({"revealed": ["CY2/9", None, "J2"]})[2]
@@ -26,6 +30,7 @@ from rulebook.laopengh.actions import Action, parse_action
 from rulebook.laopengh.cards import PILES, Card, Cards, check_copies, check_numbers, parse_card, parse_numbered
 from rulebook.laopengh.reading import Reading
 from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS, State, state_from_json
+from rulebook.laopengh.validate import check_state
 
 FIELDS: Mapping[str, tuple[str, ...]] = {
     "place": ("piles", "pile", "card"),
@@ -97,15 +102,26 @@ def order_input(data: Mapping[str, Any], reading: Reading | None = None) -> tupl
 
 
 def state_input(data: Mapping[str, Any], reading: Reading | None = None) -> State:
-    """The state of a ``legal_actions`` question."""
+    """The state of a ``legal_actions`` question, one a game can reach."""
     check_fields(data, "legal_actions")
-    return read_state(data["state"], reading)
+    return checked_state(data["state"], reading)
 
 
 def read_state(value: object, reading: Reading | None = None) -> State:
-    """A state under the deck readings of ``reading``."""
+    """A state under the deck readings of ``reading`` (its form and deck checked, not whether a game reaches it)."""
     chosen = reading or Reading()
     return state_from_json(value, chosen.deck_order_numbers, chosen.deck_composition)
+
+
+def checked_state(value: object, reading: Reading | None = None) -> State:
+    """A state under ``reading`` (:func:`read_state`) that a game can reach.
+
+    The check is :func:`rulebook.laopengh.validate.check_state`, the cards the state leaves out counted as set aside.
+    """
+    chosen = reading or Reading()
+    state = read_state(value, chosen)
+    check_state(state, chosen)
+    return state
 
 
 def apply_input(data: Mapping[str, Any], reading: Reading | None = None) -> tuple[State, Action]:
@@ -115,13 +131,14 @@ def apply_input(data: Mapping[str, Any], reading: Reading | None = None) -> tupl
     action = data["action"]
     if not isinstance(action, str):
         raise InputError('action must be the text of an action, such as "place 1 on 2"')
-    return read_state(data["state"], chosen), parse_action(action, chosen.deck_order_numbers)
+    return checked_state(data["state"], chosen), parse_action(action, chosen.deck_order_numbers)
 
 
 __all__ = [
     "FIELDS",
     "apply_input",
     "check_fields",
+    "checked_state",
     "kind_of",
     "order_input",
     "pile_kinds",

@@ -11,10 +11,12 @@
   chance after the deal, so the whole state is decided), or ``{"refused": true}`` for an action the rules do not
   allow there.
 
-The inputs are read by :mod:`rulebook.laopengh.corpus.inputs` before either encoding sees them, so both answer the
-same question. The Z3 model encodes the judgement of a placement (and so of an accusation) and the order of play;
-the course of a game (revealing, the cards an accusation hands out, the end) is the engine's alone (spec:
-``encoded_by = ["engine"]``), and its cases are checked against hand-worked answers instead.
+The inputs are read by :mod:`rulebook.laopengh.corpus.inputs` (a state no game reaches is refused) before either
+encoding sees them, so both answer the same question; the engine's ``legal_actions`` also refuses a state whose phase
+waits for an action and that offers none (as the play commands do; ``apply`` refuses every action there). The Z3 model
+encodes the judgement of a placement (and so of an accusation) and the order of play; the course of a game (revealing,
+the cards an accusation hands out, the end) is the engine's alone (spec: ``encoded_by = ["engine"]``), and its cases are
+checked against hand-worked answers instead.
 """
 
 from __future__ import annotations
@@ -23,9 +25,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.corpus.question_answers import applied_or_refused, unknown_question
+from rulebook.core.play.validation import check_offers_action
 from rulebook.laopengh.corpus.inputs import apply_input, order_input, place_input, state_input
 from rulebook.laopengh.questions import QUESTIONS
 from rulebook.laopengh.reading import Reading
+from rulebook.laopengh.state import IDLE_PHASES
 
 
 def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
@@ -42,7 +46,10 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
     if question == "legal_actions":
         from rulebook.laopengh.engine.play import legal_actions
 
-        return sorted(str(action) for action in legal_actions(state_input(data, reading), reading))
+        state = state_input(data, reading)
+        actions = legal_actions(state, reading)
+        check_offers_action(state.phase, IDLE_PHASES, lambda: actions)
+        return sorted(str(action) for action in actions)
     if question == "apply":
         from rulebook.laopengh.engine.play import IllegalActionError, apply
         from rulebook.laopengh.state import state_json

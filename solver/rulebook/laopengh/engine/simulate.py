@@ -36,11 +36,12 @@ from rulebook.core.play.invariants import InvariantViolation
 from rulebook.core.play.simulate import SEED_BOUND, SimulatedGame, game_seeds
 from rulebook.core.play.simulate import simulate as run
 from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, RunPlace
+from rulebook.core.play.validation import no_action_problems
 from rulebook.laopengh.actions import Accept, Accuse, Action, Decline, Place, Reveal
 from rulebook.laopengh.engine.placement import judge
 from rulebook.laopengh.engine.play import apply, check_dealable, legal_actions, new
 from rulebook.laopengh.reading import DEFAULT, Reading
-from rulebook.laopengh.state import MAX_PLAYERS, MIN_PLAYERS, State
+from rulebook.laopengh.state import IDLE_PHASES, MAX_PLAYERS, MIN_PLAYERS, State
 from rulebook.laopengh.validate import state_problems, step_problems
 
 MAX_ROUNDS = 200
@@ -117,9 +118,7 @@ def _kinds(state: State) -> list[list[str]]:
 def invariant_problems(before: State, action: Action, after: State, reading: Reading) -> list[str]:
     """What is wrong with ``after``, reached from ``before`` by ``action``; empty when nothing is."""
     problems = step_problems(before, action, after, reading)
-    if after.phase != "over" and not legal_actions(after, reading):
-        problems.append(f"no legal action in phase {after.phase}")
-    return problems
+    return problems + no_action_problems(after.phase, IDLE_PHASES, lambda: legal_actions(after, reading))
 
 
 def _accused_illegal(state: State, pile: int) -> bool:

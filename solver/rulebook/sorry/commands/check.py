@@ -32,7 +32,7 @@ from rulebook.sorry.board import parse_colour
 from rulebook.sorry.cards import CARD_HINT, CARDS, parse_card
 from rulebook.sorry.commands.describe import colour_name, effect
 from rulebook.sorry.corpus.consistency import moves_problems
-from rulebook.sorry.corpus.inputs import mode_of, moves_input
+from rulebook.sorry.corpus.inputs import check_game_on, mode_of, moves_input
 from rulebook.sorry.position import (
     MIN_PLAYERS,
     POSITION_HINT,
@@ -60,7 +60,7 @@ examples:
 The board: 60 track squares 0-59 clockwise from red's corner, 15 to a side (red 0-14, blue 15-29, yellow 30-44,
 green 45-59); each side's slides run from its square 1 to 4 and 9 to 13, its circle (out of START) is 4 and its
 turn into the safety zone S1-S5 is after 2. {POSITION_HINT}. {CARD_HINT}.
-Exit status 2 on bad input (two pawns of one colour on a square, a fifth pawn, square 60, a 6).
+Exit status 2 on bad input (two pawns of one colour on a square, a fifth pawn, square 60, a 6, a game already won).
 """
 
 
@@ -239,7 +239,9 @@ class SorryMoves(JsonCheck[MovesRequest]):
         turn = position.colours[0] if args.turn is None else parse_colour(args.turn)
         if turn not in position.colours:
             raise InputError(f"--turn must be a colour in play ({', '.join(position.colours)})")
-        return MovesRequest(position, card, turn, mode_of(args.mode, position))
+        mode = mode_of(args.mode, position)
+        check_game_on(position, mode)
+        return MovesRequest(position, card, turn, mode)
 
     def from_json(self, data: Mapping[str, Any], reading: Any) -> MovesRequest:
         """The request of one JSON line (the corpus's ``moves`` input)."""

@@ -1,11 +1,12 @@
 """``rulebook sorry actions|apply|new|simulate``: SORRY! play from the command line.
 
-States are the JSON objects of ``spec/sorry-state.schema.json`` (:func:`~rulebook.sorry.state.state_json`);
-actions are written in the text form of :mod:`rulebook.sorry.actions` (``draw``, ``R 12-17``, ``pass``,
-``play 7: R 12-15, R 20-24``, ``discard 4``). Every state read is checked first: its form (the reader and the
-schema), then what no state of the game holds (two pawns of one colour on a square, cards missing from the deck or
-one too many); a bad state is refused in one line, exit status 2. ``moves`` is the question of a position and a
-card (:mod:`rulebook.sorry.commands.check`), so the state's legal actions are ``actions``.
+States are the JSON objects of ``spec/sorry-state.schema.json`` (:func:`~rulebook.sorry.state.state_json`); actions are
+written in the text form of :mod:`rulebook.sorry.actions` (``draw``, ``R 12-17``, ``pass``,
+``play 7: R 12-15, R 20-24``, ``discard 4``). Every state read is checked first: its form (the reader and the schema),
+then what no state of the game holds (:func:`rulebook.sorry.validate.check_state`: two pawns of one colour on a square,
+cards missing from the deck or one too many, a hand of the points game not of five, a colour with every pawn HOME in a
+game that goes on, ...); a bad state is refused in one line, exit status 2. ``moves`` is the question of a position and
+a card (:mod:`rulebook.sorry.commands.check`), so the state's legal actions are ``actions``.
 
 :func:`add_commands` only builds the parsers; the engine is loaded by the command that runs.
 """
@@ -173,6 +174,8 @@ FRONT: PlayFront[State, Action, Reading] = PlayFront(
     new=_new,
     actor=actor,
     render_moves=_render_moves,
+    check_state=deferred("rulebook.sorry.validate:check_state"),
+    idle_phases=("over",),  # rulebook.sorry.state.IDLE_PHASES, written out so that registering loads no state
     action_json=lambda state, action, reading: {
         "text": action.as_text(),
         "rules": list(action_rules(state, action, reading)),

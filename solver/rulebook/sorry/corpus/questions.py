@@ -8,10 +8,12 @@
 - ``apply``: ``{"state", "action"}`` → the next state (:func:`rulebook.sorry.state.state_json`), or
   ``{"refused": true}`` for an action the rules do not allow there.
 
-The inputs are read by :mod:`rulebook.sorry.corpus.inputs` before either encoding sees them, so both answer the
-same question. The Z3 model encodes the moves and the score; the course of a game (drawing, the second draw of a
-2, the hand of the points game, the end) is the engine's alone (spec: ``encoded_by = ["engine"]``), and its cases
-are checked against hand-worked answers instead.
+The inputs are read by :mod:`rulebook.sorry.corpus.inputs` (a position or a state no game reaches is refused) before
+either encoding sees them, so both answer the same question; the engine's ``legal_actions`` also refuses a state whose
+phase waits for an action and that offers none (as the play commands do; ``apply`` refuses every action there). The Z3
+model encodes the moves and the score; the course of a game (drawing, the second draw of a 2, the hand of the points
+game, the end) is the engine's alone (spec: ``encoded_by = ["engine"]``), and its cases are checked against hand-worked
+answers instead.
 """
 
 from __future__ import annotations
@@ -20,9 +22,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.corpus.question_answers import applied_or_refused, refused, unknown_question
+from rulebook.core.play.validation import check_offers_action
 from rulebook.sorry.corpus.inputs import apply_input, moves_input, score_input, state_input
 from rulebook.sorry.questions import QUESTIONS
 from rulebook.sorry.reading import Reading
+from rulebook.sorry.state import IDLE_PHASES
 
 
 def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
@@ -38,7 +42,10 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
     if question == "legal_actions":
         from rulebook.sorry.engine.play import legal_actions
 
-        return sorted(action.as_text() for action in legal_actions(state_input(data, reading), reading))
+        state = state_input(data, reading)
+        actions = legal_actions(state, reading)
+        check_offers_action(state.phase, IDLE_PHASES, lambda: actions)
+        return sorted(action.as_text() for action in actions)
     if question == "apply":
         from rulebook.sorry.engine.play import IllegalActionError, apply
         from rulebook.sorry.state import state_json

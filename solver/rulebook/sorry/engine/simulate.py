@@ -37,12 +37,13 @@ from rulebook.core.play.simulate import SimulatedGame
 from rulebook.core.play.simulate import simulate as run
 from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, RunPlace
 from rulebook.core.play.tallies import add_tallies
+from rulebook.core.play.validation import no_action_problems
 from rulebook.sorry.actions import Action
 from rulebook.sorry.board import HOME, START, partner_of
 from rulebook.sorry.engine.play import apply, legal_actions, new, options
 from rulebook.sorry.engine.score import score
 from rulebook.sorry.reading import DEFAULT, Reading
-from rulebook.sorry.state import Mode, State
+from rulebook.sorry.state import IDLE_PHASES, Mode, State
 from rulebook.sorry.validate import state_problems
 
 MAX_ACTIONS = 3_000
@@ -148,9 +149,7 @@ def invariant_problems(before: State, action: Action, after: State, reading: Rea
         problems.append(f"turns went from {before.turns} to {after.turns}")
     if after.seed - before.seed not in (0, 1):
         problems.append(f"the seed went from {before.seed} to {after.seed}")
-    if after.phase != "over" and not legal_actions(after, reading):
-        problems.append(f"no legal action in phase {after.phase}")
-    return problems
+    return problems + no_action_problems(after.phase, IDLE_PHASES, lambda: legal_actions(after, reading))
 
 
 # --- policies ----------------------------------------------------------------------------------------------------

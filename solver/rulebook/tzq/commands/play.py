@@ -183,6 +183,7 @@ FRONT: PlayFront[State, Action, Reading] = PlayFront(
     render_moves=render_moves,
     rules=action_rules,
     check_state=deferred("rulebook.tzq.validate:check_state"),
+    idle_phases=("round-over", "game-over"),  # rulebook.tzq.state.IDLE_PHASES (registering loads no state)
 )
 """Tien Zi Que's side of the play commands (:mod:`rulebook.core.play.commands`)."""
 

@@ -102,11 +102,12 @@ def state_input(data: Mapping[str, Any], question: str = "legal_actions") -> Any
     The rules of a position are :mod:`rulebook.tzq.validate`'s.
     """
     check_fields(data, question)
+    from rulebook.core.play.validation import refuse_impossible
     from rulebook.tzq.state import state_from_json
-    from rulebook.tzq.validate import check_state
+    from rulebook.tzq.validate import violations
 
     state = state_from_json(data["state"])
-    check_state(state)
+    refuse_impossible(violations(state))
     return state
 
 

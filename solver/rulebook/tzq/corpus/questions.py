@@ -15,9 +15,11 @@
   action the rules do not allow there (rules ``tzq.turn.expose``, ``tzq.turn.hand-size``, ``tzq.draw.exhausted``,
   ``tzq.round.mahjong``, ``tzq.game.rounds``).
 
-The inputs are read by :mod:`rulebook.tzq.corpus.inputs` (an :class:`InputError` for anything malformed) before
-either encoding sees them, so both answer the same question. :func:`engine_answer` is the engine's answer,
-:func:`model_answer` the model's; a case is written only when both agree. The model's ``apply`` is
+The inputs are read by :mod:`rulebook.tzq.corpus.inputs` (an :class:`InputError` for anything malformed or a position no
+game reaches) before either encoding sees them, so both answer the same question; the engine's ``legal_actions`` also
+refuses a position whose phase waits for an action and that offers none (as the play commands do; ``apply`` refuses
+every action there). :func:`engine_answer` is the engine's
+answer, :func:`model_answer` the model's; a case is written only when both agree. The model's ``apply`` is
 :mod:`rulebook.tzq.model.course` (the sizes of hands and piles as Z3 definitions).
 """
 
@@ -27,9 +29,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.corpus.question_answers import applied_or_refused, unknown_question
+from rulebook.core.play.validation import check_offers_action
 from rulebook.tzq.corpus.inputs import apply_input, combination_input, combinations_input, score_input, state_input
 from rulebook.tzq.questions import QUESTIONS
 from rulebook.tzq.reading import Reading
+from rulebook.tzq.state import IDLE_PHASES
 
 
 def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
@@ -51,7 +55,10 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
     if question == "legal_actions":
         from rulebook.tzq.engine.play import legal_actions
 
-        return sorted(str(action) for action in legal_actions(state_input(data), reading))
+        state = state_input(data)
+        actions = legal_actions(state, reading)
+        check_offers_action(state.phase, IDLE_PHASES, lambda: actions)
+        return sorted(str(action) for action in actions)
     if question == "apply":
         from rulebook.tzq.engine.play import IllegalActionError, apply, final_winners
         from rulebook.tzq.outcome import outcome_json

@@ -30,17 +30,18 @@ from rulebook.core.play.invariants import InvariantViolation
 from rulebook.core.play.simulate import SEED_BOUND, SimulatedGame, game_seeds
 from rulebook.core.play.simulate import simulate as run
 from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, RunPlace
+from rulebook.core.play.validation import no_action_problems
 from rulebook.tzq.actions import Action, Chow, Combine, NextRound
 from rulebook.tzq.cards import Cards
 from rulebook.tzq.engine.play import apply, legal_actions, new_game
 from rulebook.tzq.engine.score import score_counts
 from rulebook.tzq.reading import DEFAULT, Reading
-from rulebook.tzq.state import State
+from rulebook.tzq.state import IDLE_PHASES, State
 from rulebook.tzq.validate import violations
 
 MAX_ACTIONS_PER_ROUND = 10_000
 """A round still running after this many actions is reported."""
-OVER = ("round-over", "game-over")
+OVER = IDLE_PHASES
 Policy = Literal["random", "eager"]
 POLICIES: tuple[Policy, ...] = ("random", "eager")
 """``random``: any legal action, uniformly; ``eager``: a combination whenever one is legal, else uniformly."""
@@ -103,9 +104,7 @@ def invariant_problems(before: State, after: State, reading: Reading) -> list[st
             problems.append(f"totals went from {old} to {new}; the winner's pile scores {points}: {expected}")
     elif new != old and after.phase not in OVER:
         problems.append(f"totals changed from {old} to {new} though no round was won")
-    if after.phase not in OVER and not legal_actions(after, reading):
-        problems.append(f"no legal action in phase {after.phase}")
-    return problems
+    return problems + no_action_problems(after.phase, IDLE_PHASES, lambda: legal_actions(after, reading))
 
 
 def _choose(actions: Sequence[Action], rng: random.Random, policy: Policy) -> Action:
