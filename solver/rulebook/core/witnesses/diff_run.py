@@ -24,11 +24,11 @@ from rulebook.core.readings import parse_choices
 from rulebook.core.register import changed_keys, readings_by_key
 from rulebook.core.verify.alongside import alongside
 from rulebook.core.witnesses.ruling_text import (
-    count_argument,
     diff_json,
     impact_lines,
     provenance_lines,
     render_ruling,
+    samples_argument,
     wrap,
 )
 from rulebook.core.witnesses.witness import ScopedProof, Witness
@@ -127,7 +127,7 @@ def impact_words(run: DiffRun, base: Any, other: Any, samples: int, seed: int) -
 def add_samples(diff: argparse.ArgumentParser, default: int = DEFAULT_SAMPLES) -> None:
     """``--samples N``: the random samples the impact is measured on."""
     diff.add_argument(
-        "--samples", type=count_argument, default=default, help=f"random samples for the impact ({default})"
+        "--samples", type=samples_argument, default=default, help=f"random samples for the impact ({default})"
     )
 
 
