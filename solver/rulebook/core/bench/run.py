@@ -8,6 +8,10 @@ asserted in tests. Every figure names what was measured and on how many inputs, 
 
     rulebook bench --write docs/performance.md      # the figures of docs/performance.md (make bench)
     rulebook bench --quick --game GAME              # smaller samples, one game
+
+``--write PATH`` is checked before anything is measured (:func:`page_target`): a page that could not be written is
+said at once, not after minutes of measuring; a write that still fails (a full disk) is one line too, after the page
+was printed.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.bench.figure import Figure
+from rulebook.core.errors import InputError
 
 if TYPE_CHECKING:
     from rulebook.core.bench.references import References
@@ -120,13 +125,52 @@ def fresh_process(code: str) -> list[float]:
 def hand_written_sections(path: Path) -> str:
     """The hand-written part of an existing page: everything from its first ``## `` heading.
 
-    The generated page has no such heading, so re-measuring keeps the notes written against the table.
+    The generated page has no such heading, so re-measuring keeps the notes written against the table. Only a
+    regular file is read (a device such as ``/dev/zero`` would never end).
     """
-    if not path.exists():
+    if not path.is_file():
         return ""
     lines = path.read_text().splitlines(keepends=True)
     start = next((i for i, line in enumerate(lines) if line.startswith("## ")), len(lines))
     return "".join(lines[start:])
+
+
+def page_target(path: Path) -> str:
+    """Refuse a ``--write`` path the page cannot be written to; else the hand-written sections to keep there.
+
+    Checked before anything is measured: a missing folder, a directory, a file or folder this user may not write
+    (:func:`os.access`), or an existing page that cannot be read is an :class:`InputError` naming the path.
+    """
+    if path.is_dir():
+        raise InputError(f"--write {path}: is a directory, not a file")
+    folder = path.parent
+    if folder.exists() and not folder.is_dir():
+        raise InputError(f"--write {path}: {folder} is a file, not a folder")
+    if not folder.is_dir():
+        raise InputError(f"--write {path}: there is no folder {folder}")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise InputError(f"--write {path}: the file cannot be written (permission denied)")
+    if not path.exists() and not os.access(folder, os.W_OK | os.X_OK):
+        raise InputError(f"--write {path}: cannot create a file in {folder} (permission denied)")
+    try:
+        return hand_written_sections(path)
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(f"--write {path}: the existing page cannot be read: {_reason(error)}") from None
+
+
+def write_page(path: Path, page: str) -> None:
+    """Write the page to ``path``; a failure (a full disk, a path gone meanwhile) is an :class:`InputError`."""
+    try:
+        path.write_text(page)
+    except OSError as error:
+        raise InputError(f"--write {path}: the page could not be written: {_reason(error)}") from None
+
+
+def _reason(error: BaseException) -> str:
+    """An error's reason without its path (the message names the path already)."""
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return " ".join(str(error).split())
 
 
 BENCH_EXAMPLES = """\
@@ -212,6 +256,7 @@ def run_bench(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -
     from rulebook.core.bench.latency import latency_figures
     from rulebook.core.bench.references import measure_references, reference_figures
 
+    kept = page_target(args.write) if args.write else ""  # a page that cannot be written: said before measuring
     chosen = [game for game in games if args.game is None or game.id in args.game]
     progress("measuring the references (fixed work in this run: Python, Z3, numpy, a process start)")
     references = measure_references(args.quick)
@@ -233,7 +278,7 @@ def run_bench(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -
     page = render(figures, command_line(args, len(chosen) == len(games)), references)
     print(page, file=stdout)
     if args.write:
-        args.write.write_text(page + hand_written_sections(args.write))
+        write_page(args.write, page + kept)
     return 0
 
 
@@ -245,6 +290,8 @@ __all__ = [
     "generate_figure",
     "hand_written_sections",
     "median_ms",
+    "page_target",
     "progress",
     "render",
+    "write_page",
 ]

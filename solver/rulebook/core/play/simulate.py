@@ -2,7 +2,8 @@
 
 A game hands the frame its rules for one run as a :class:`SimulatedGame` — how a game starts from its seed, when it
 is over, the policy's choice, one action applied, what is wrong after a step (its invariants), what it counts and
-its report — and the frame plays: it draws each game's seed from the run's seed, plays every game to its end or its
+its report — and the frame plays: it draws each game's seed from the run's seed (as the games are handed out, never
+all at once: :func:`run_seeds`), plays every game to its end or its
 cap, checks the game's invariants after every action (an engine that raises is a finding too, with its seed and
 the actions played), stops a round that runs past the game's bound, and plays the seeds in batches wherever the run
 says (:func:`~rulebook.core.play.simulation_runs.play_seeds`), merging each batch's part into the run's report in the
@@ -37,13 +38,13 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import partial
 from typing import Generic, TypeVar
 
 from rulebook.core.errors import InputError
 from rulebook.core.play.invariants import InvariantViolation
-from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, RunPlace, play_seeds
+from rulebook.core.play.simulation_runs import IN_THIS_PROCESS, Counted, RunPlace, Stream, play_seeds
 from rulebook.core.play.tallies import add_tallies
 
 SEED_BOUND = 2**32
@@ -55,9 +56,25 @@ R = TypeVar("R")
 
 
 def game_seeds(seed: int, games: int) -> list[int]:
-    """The seeds of the ``games`` games of a run seeded with ``seed``."""
+    """The seeds of the ``games`` games of a run seeded with ``seed``, as a list (a replay's, a small run's)."""
     rng = random.Random(seed)
     return [rng.randrange(SEED_BOUND) for _ in range(games)]
+
+
+def seed_stream(seed: int) -> Iterator[int]:
+    """The game seeds of a run seeded with ``seed``, one after another without end: :func:`game_seeds`'s, in order."""
+    rng = random.Random(seed)
+    while True:
+        yield rng.randrange(SEED_BOUND)
+
+
+def run_seeds(seed: int, games: int) -> Stream[int]:
+    """The seeds of the ``games`` games of a run seeded with ``seed``, drawn as they are read (any ``games``).
+
+    >>> list(run_seeds(1, 4)) == game_seeds(1, 4)
+    True
+    """
+    return Stream(games, partial(seed_stream, seed))
 
 
 class SimulatedGame(Generic[S, A, R]):
@@ -86,9 +103,9 @@ class SimulatedGame(Generic[S, A, R]):
     def check(self) -> None:
         """Refuse settings the game does not have (an :class:`InputError`), before any game is played."""
 
-    def seeds(self, seed: int, games: int) -> list[int]:
-        """The seeds of the run's games (:func:`game_seeds` unless the game draws them otherwise)."""
-        return game_seeds(seed, games)
+    def seeds(self, seed: int, games: int) -> Counted[int]:
+        """The seeds of the run's games (:func:`run_seeds` unless the game draws them otherwise), read lazily."""
+        return run_seeds(seed, games)
 
     def start(self, seed: int) -> tuple[random.Random, S]:
         """The policy's random number generator and the first state of the game of ``seed``."""
@@ -218,10 +235,19 @@ def simulate(
     if game.POLICIES and game.policy not in game.POLICIES:
         raise InputError(f"unknown policy {game.policy!r}: {', '.join(game.POLICIES)}")
     game.check()
-    chosen = list(seeds) if seeds is not None else game.seeds(seed, games)
+    chosen: Counted[int] = list(seeds) if seeds is not None else game.seeds(seed, games)
     report = game.report(games=len(chosen), seed=seed)
     play_seeds(partial(play_part, game), chosen, partial(game.merge, report), place)
     return report
 
 
-__all__ = ["SEED_BOUND", "SimulatedGame", "game_seeds", "play_game", "play_part", "simulate"]
+__all__ = [
+    "SEED_BOUND",
+    "SimulatedGame",
+    "game_seeds",
+    "play_game",
+    "play_part",
+    "run_seeds",
+    "seed_stream",
+    "simulate",
+]

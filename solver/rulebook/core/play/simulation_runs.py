@@ -4,9 +4,10 @@ Every game of a simulation is decided by its own seed, so a batch of seeds can b
 ``simulate`` hands :func:`play_seeds` a module-level function that plays a batch of seeds into a report of its own
 (a *part*) and a function that merges one part into the run's report; the parts are merged in the order of their
 seeds (:func:`~rulebook.core.verify.executor.in_order`), so the report is the same whatever the number of workers and
-whatever order they finish in. A batch that fails every try stops the run with
-:class:`~rulebook.core.verify.executor.BatchesFailedError`, naming its games: a report missing their games would
-mislead.
+whatever order they finish in. The seeds (or any items) are read as the batches are handed out, never held
+together (a :class:`Stream`): however many games a run asks for, its seeds take no memory before they are played. A
+batch that fails every try stops the run with :class:`~rulebook.core.verify.executor.BatchesFailedError`, naming its
+games: a report missing their games would mislead.
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from itertools import islice
+from typing import Any, Generic, Protocol, TypeVar
 
-from rulebook.core.errors import InputError
 from rulebook.core.verify.executor import (
     BatchesFailedError,
     BatchFailure,
@@ -24,12 +25,48 @@ from rulebook.core.verify.executor import (
     OnDask,
     batch_size,
     batches,
+    check_workers,
     executor,
     in_order,
 )
 
 Part = TypeVar("Part")
 Item = TypeVar("Item")
+Counted_co = TypeVar("Counted_co", covariant=True)
+
+
+class Counted(Protocol[Counted_co]):
+    """Items that know how many they are and can be read in order: a list, a ``range``, a :class:`Stream`."""
+
+    def __len__(self) -> int:
+        """How many items there are."""
+        ...  # pragma: no cover
+
+    def __iter__(self) -> Iterator[Counted_co]:
+        """The items, in order."""
+        ...  # pragma: no cover
+
+
+class Stream(Generic[Item]):
+    """``count`` items drawn one at a time as they are read: the first ``count`` of ``draw()``, never held together.
+
+    Each reading starts again from a fresh ``draw()``, so the items are the same every time.
+
+    >>> squares = Stream(3, lambda: (n * n for n in range(10**9)))
+    >>> len(squares), list(squares), list(squares)
+    (3, [0, 1, 4], [0, 1, 4])
+    """
+
+    def __init__(self, count: int, draw: Callable[[], Iterator[Item]]) -> None:
+        self.count = count
+        self.draw = draw
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __iter__(self) -> Iterator[Item]:
+        return islice(self.draw(), self.count)
+
 
 SMALLEST_BATCH = 20
 LARGEST_BATCH = 2_000
@@ -54,8 +91,8 @@ class RunPlace:
     progress: bool = False
 
     def __post_init__(self) -> None:
-        if self.workers is not None and self.workers < 1:
-            raise InputError(f"--workers must be 1 or more, not {self.workers}")
+        if self.workers is not None:
+            check_workers(self.workers)
 
     def workers_for(self, games: int) -> int:
         """How many local workers a run of ``games`` games uses."""
@@ -84,7 +121,7 @@ IN_THIS_PROCESS = RunPlace()
 
 def play_seeds(
     play: Callable[[Sequence[int]], Part],
-    seeds: Sequence[int],
+    seeds: Counted[int],
     merge: Callable[[Part], None],
     place: RunPlace = IN_THIS_PROCESS,
 ) -> None:
@@ -98,7 +135,7 @@ def play_seeds(
 
 def run_batches(
     work: Callable[[Sequence[Item]], Part],
-    items: Sequence[Item],
+    items: Counted[Item],
     merge: Callable[[Part], None],
     place: RunPlace = IN_THIS_PROCESS,
     *,
@@ -145,4 +182,4 @@ def _bar(total: int, unit: str) -> Any:
     return tqdm(total=total, desc=f"{unit}s", unit=unit, leave=False)
 
 
-__all__ = ["IN_THIS_PROCESS", "LOCAL_FROM", "RunPlace", "play_seeds", "run_batches"]
+__all__ = ["IN_THIS_PROCESS", "LOCAL_FROM", "Counted", "RunPlace", "Stream", "play_seeds", "run_batches"]

@@ -12,6 +12,15 @@ Where the batches run (:func:`executor`):
 - a running Dask scheduler: ``--scheduler tcp://HOST:8786``, or Dask's own ``DASK_SCHEDULER_ADDRESS``;
 - in the Python API, a ``distributed.Client`` the caller made, used as it is and left open.
 
+How many local workers: a worker of a local cluster is a process of one thread, so more of them than cores only
+share the cores, and each holds its own interpreter, engines and solvers in memory. :func:`check_workers` refuses
+more than :data:`WORKERS_PER_CORE` per core (:func:`most_local_workers`): room to spare for batches that wait, and a
+ceiling on what one mistyped number can start. A scheduler's cluster is its own size, whatever ``--workers`` says.
+
+A scheduler named by address is first reached with a plain TCP connection (:func:`check_reachable`): nothing
+listening answers at once, and that is said at once; a scheduler that is slow to answer is left to Dask's own
+:data:`CONNECT_SECONDS`.
+
 Faults: a batch whose function raises is tried again (``retries``); a worker that dies takes only its running
 batches with it, and Dask runs them again on another worker (its ``allowed-failures``). A batch that still fails is
 returned as a :class:`BatchFailure` naming its case range and the error: nothing is lost silently, nothing is
@@ -24,6 +33,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import socket
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
@@ -42,8 +52,12 @@ BATCHES_PER_WORKER = 16
 """A family is cut into about this many batches per worker, each of ``MIN_BATCH`` to ``MAX_BATCH`` cases."""
 CONNECT_SECONDS = 10
 """How long a scheduler named by ``--scheduler`` or ``DASK_SCHEDULER_ADDRESS`` may take to answer."""
+PROBE_SECONDS = 2
+"""How long the plain TCP connection to a scheduler may take before Dask is left to try for itself."""
 IN_PROCESS_BATCH = 500
 """In this process there is no task to pay for: smaller batches move the progress bar more often."""
+WORKERS_PER_CORE = 4
+"""The most local workers a run may start, per core of this machine (:func:`most_local_workers`)."""
 
 
 @dataclass(frozen=True)
@@ -219,6 +233,63 @@ class OnDask:
             return BatchFailure(batch.index, batch.first, batch.last, error_text(error))
 
 
+def most_local_workers() -> int:
+    """The most workers a local cluster may have here: :data:`WORKERS_PER_CORE` per core."""
+    return WORKERS_PER_CORE * (os.cpu_count() or 1)
+
+
+def workers_problem(workers: int) -> str | None:
+    """What is wrong with a local cluster of ``workers`` (1 to :func:`most_local_workers` are right), or None."""
+    if workers < 1:
+        return f"must be 1 or more, not {workers}"
+    most = most_local_workers()
+    if workers > most:
+        cores = os.cpu_count() or 1
+        return (
+            f"must be at most {most} here ({WORKERS_PER_CORE} per core, {cores} core{'s' if cores != 1 else ''}: more "
+            f"only share the cores), not {workers}; a larger cluster is a scheduler's (--scheduler)"
+        )
+    return None
+
+
+def check_workers(workers: int) -> int:
+    """``workers`` if a local cluster may have that many, else an :class:`InputError` (:func:`workers_problem`).
+
+    What every ``--workers`` is checked by (its ``argparse`` type,
+    :func:`rulebook.core.commands.place_options.workers_argument`), and the Python API's worker counts.
+    """
+    problem = workers_problem(workers)
+    if problem is not None:
+        raise InputError(f"--workers {problem}")
+    return workers
+
+
+def check_reachable(address: str) -> None:
+    """Refuse at once a scheduler address that nothing answers at (an :class:`InputError` naming it).
+
+    Only a TCP address (``tcp://HOST:PORT``, ``tls://``, or ``HOST:PORT``) is tried, with a plain connection of at most
+    :data:`PROBE_SECONDS`: a refused connection, an unknown host or an unreachable network is an answer; a connection
+    still pending then is left to Dask, whose handshake waits :data:`CONNECT_SECONDS`. Any other transport is left to
+    Dask at once.
+    """
+    from distributed.comm.addressing import parse_address, parse_host_port
+
+    try:
+        scheme, location = parse_address(address)
+        if scheme not in ("tcp", "tls"):
+            return
+        host, port = parse_host_port(location)
+    except (ValueError, TypeError) as error:
+        raise InputError(f"cannot reach the Dask scheduler at {address}: {error_text(error)}") from None
+    try:
+        with socket.create_connection((host, port), timeout=PROBE_SECONDS):
+            return
+    except TimeoutError:
+        return  # slow to answer: Dask's own timeout decides
+    except OSError as error:
+        raise InputError(f"cannot reach the Dask scheduler at {address}: {error_text(error)}") from None
+
+
 def scheduler_address(given: str | None) -> str | None:
     """The scheduler asked for: ``--scheduler``, else the ``DASK_SCHEDULER_ADDRESS`` variable Dask users set."""
     if given:
@@ -243,13 +314,15 @@ def executor(workers: int = 1, scheduler: str | None = None, client: Any = None)
     from distributed import Client, LocalCluster
 
     if address is not None:
+        check_reachable(address)
         try:
             remote = Client(address, timeout=CONNECT_SECONDS)
-        except (OSError, ValueError, TimeoutError) as error:
+        except Exception as error:  # refused, timed out, or not a Dask scheduler (whose answer Dask cannot read)
             raise InputError(f"cannot reach the Dask scheduler at {address}: {error_text(error)}") from None
         with remote:
             yield OnDask(remote)
         return
+    check_workers(workers)
     with (
         LocalCluster(
             n_workers=workers,
@@ -273,8 +346,12 @@ __all__ = [
     "OnDask",
     "batch_size",
     "batches",
+    "check_reachable",
+    "check_workers",
     "error_text",
     "executor",
     "in_order",
+    "most_local_workers",
     "scheduler_address",
+    "workers_problem",
 ]

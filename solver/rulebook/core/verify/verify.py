@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, TextIO
 
-from rulebook.core.errors import InputError
+from rulebook.core.commands.place_options import WORKERS_HELP, workers_argument
 from rulebook.core.game import Game, VerifyBudget
 from rulebook.core.text_numbers import integer_option
 
@@ -44,9 +44,9 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     )
     verify.add_argument(
         "--workers",
-        type=int,
+        type=workers_argument,
         default=os.cpu_count() or 1,
-        help="local worker processes (default: all cores; 1: in this process)",
+        help=f"local worker processes (default: all cores; 1: in this process; {WORKERS_HELP})",
     )
     verify.add_argument(
         "--scheduler",
@@ -63,8 +63,6 @@ def run_verify(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) 
     from rulebook.core.verify.crosscheck import run_family, summary_table  # its bars, loaded to run
     from rulebook.core.verify.executor import executor
 
-    if args.workers < 1:
-        raise InputError("--workers must be 1 or more")
     budget = VerifyBudget(exhaustive=args.exhaustive, seed=args.seed)
     progress = not args.no_progress
     results: list[FamilyResult] = []

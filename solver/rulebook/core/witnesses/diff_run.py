@@ -22,13 +22,13 @@ from rulebook.core.game import ReadingsCommands
 from rulebook.core.reading import ReadingValue
 from rulebook.core.readings import parse_choices
 from rulebook.core.register import changed_keys, readings_by_key
-from rulebook.core.text_numbers import count_option
 from rulebook.core.verify.alongside import alongside
 from rulebook.core.witnesses.ruling_text import (
     diff_json,
     impact_lines,
     provenance_lines,
     render_ruling,
+    samples_argument,
     wrap,
 )
 from rulebook.core.witnesses.witness import ScopedProof, Witness
@@ -127,7 +127,7 @@ def impact_words(run: DiffRun, base: Any, other: Any, samples: int, seed: int) -
 def add_samples(diff: argparse.ArgumentParser, default: int = DEFAULT_SAMPLES) -> None:
     """``--samples N``: the random samples the impact is measured on."""
     diff.add_argument(
-        "--samples", type=count_option, default=default, help=f"random samples for the impact ({default})"
+        "--samples", type=samples_argument, default=default, help=f"random samples for the impact ({default})"
     )
 
 

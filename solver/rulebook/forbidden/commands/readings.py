@@ -2,7 +2,9 @@
 
 ``readings`` prints every open point of the rulebook with its options, default and evidence. ``diff`` compares
 two readings: the smallest witness on which they differ (or a scoped proof that none exists), and how often the
-difference shows on random deals and in simulated games.
+difference shows on random deals and in simulated games. A hand search's sizes and budget are weighed before it
+starts (:mod:`rulebook.core.witnesses.search_work`): beyond the core's bound it is refused, else its estimate is
+said with the progress.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from rulebook.core.errors import InputError
 from rulebook.core.readings import parse_choices
 from rulebook.core.text_numbers import count_option
 from rulebook.core.verify.alongside import alongside, can_fork_alongside
+from rulebook.core.witnesses.ruling_text import samples_argument
+from rulebook.core.witnesses.search_work import check_search_work, estimate_line
 from rulebook.core.witnesses.witness import Witness
 from rulebook.forbidden.cards import DECK_COPIES
 from rulebook.forbidden.reading import Reading
@@ -35,7 +39,7 @@ IMPACT_PLAYERS = 4
 def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     """Compare two readings and print the ruling (or its JSON)."""
     from rulebook.forbidden.readings import diff_hands as diff_hand
-    from rulebook.forbidden.readings.diff import changed_keys, compare, register
+    from rulebook.forbidden.readings.diff import changed_keys, compare, register, search_work
     from rulebook.forbidden.readings.ruling import render_ruling
 
     deck = sum(DECK_COPIES.values())
@@ -48,8 +52,12 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     base = Reading.from_pairs(args.base)
     other = Reading.from_mapping({**base.as_mapping(), **parse_choices("forbidden", args.reading)})
     keys = changed_keys(base, other)
+    asked = f"--min-cards {args.min_cards} --max-cards {max_cards} --budget {budget}"
+    work = search_work(base, other, max_cards=max_cards, min_cards=args.min_cards, budget=budget, asked=asked)
+    if work is not None:
+        check_search_work(work)  # a search with no end in sight refused before it starts
     progress = not args.quiet and not args.json
-    place = run_place(args, progress, workers=1)  # a bad --workers refused before the search starts
+    place = run_place(args, progress, workers=1)  # a bad --scheduler refused before the search starts
 
     def on_size(result: SizeResult) -> None:
         if progress:
@@ -62,6 +70,8 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     with alongside(partial(_impact, args, base, other, keys, impact_place), separate) as impact:
         if progress:
             print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
+            if work is not None:
+                print(f"  {estimate_line(work)}", file=sys.stderr)
             if separate:
                 print("measuring the impact in a second process, alongside the search ...", file=sys.stderr)
         finding = compare(base, other, max_cards=max_cards, min_cards=args.min_cards, budget=budget, on_size=on_size)
@@ -146,10 +156,10 @@ def add_diff(diff: argparse.ArgumentParser) -> None:
     diff.add_argument("--min-cards", type=count_option, default=0, help="smallest hand searched (0)")
     diff.add_argument("--budget", type=count_option, help="Z3 proposals per size (2000)")
     diff.add_argument(
-        "--samples", type=count_option, default=DEFAULT_SAMPLES, help="random hands for the impact (2000)"
+        "--samples", type=samples_argument, default=DEFAULT_SAMPLES, help="random hands for the impact (2000)"
     )
     diff.add_argument(
-        "--games", type=count_option, default=DEFAULT_GAMES, help="simulated 4-player games for the impact (40)"
+        "--games", type=samples_argument, default=DEFAULT_GAMES, help="simulated 4-player games for the impact (40)"
     )
     add_place_options(diff, "1; the impact's hands and games on N processes, the witness search here")
 

@@ -33,8 +33,8 @@ from typing import Any
 
 from rulebook.core.errors import InputError
 from rulebook.core.play.invariants import InvariantViolation
-from rulebook.core.play.simulate import SEED_BOUND, game_seeds
-from rulebook.core.play.simulation_runs import RunPlace, play_seeds
+from rulebook.core.play.simulate import SEED_BOUND, game_seeds, run_seeds
+from rulebook.core.play.simulation_runs import Counted, RunPlace, play_seeds
 from rulebook.core.play.tallies import add_tallies
 from rulebook.forbidden.actions import Action, Block, Cheng, Claim, ClaimForbidden, Deal, Discard, Draw, Pass
 from rulebook.forbidden.api import engine_for
@@ -472,7 +472,7 @@ def simulate(
     if policy not in CHOOSERS:
         raise InputError(f"unknown policy {policy!r}: {', '.join(POLICIES)}")
     engine_play.new_game(players, 0)  # refuses a player count outside 2-4 before any game starts
-    chosen = list(seeds) if seeds is not None else game_seeds(seed, games)
+    chosen: Counted[int] = list(seeds) if seeds is not None else run_seeds(seed, games)  # drawn as they are played
     report = SimulationReport(
         games=len(chosen), players=players, seed=seed, policy=policy, reading=reading, max_rounds=max_rounds
     )
@@ -490,6 +490,7 @@ __all__ = [
     "invariant_problems",
     "play_game",
     "play_part",
+    "run_seeds",
     "seeded_deal",
     "simulate",
 ]

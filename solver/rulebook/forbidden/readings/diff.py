@@ -16,6 +16,7 @@ from dataclasses import replace
 from rulebook.core.errors import InputError
 from rulebook.core.register import ReadingKey, compared_keys, readings_by_key
 from rulebook.core.register import changed_keys as core_changed_keys
+from rulebook.core.witnesses.search_work import SearchWork
 from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.readings import diff_hands as diff_hand
@@ -33,6 +34,20 @@ def register() -> dict[str, ReadingKey]:
 def changed_keys(base: Reading, other: Reading) -> list[str]:
     """The keys on which ``other`` chooses differently from ``base``, in register order."""
     return core_changed_keys(GAME, base.as_mapping(), other.as_mapping())
+
+
+def search_work(
+    base: Reading, other: Reading, *, max_cards: int, min_cards: int, budget: int, asked: str
+) -> SearchWork | None:
+    """The most a search of :func:`compare` may ask Z3 (:func:`diff_hand.search_work`); None for a play reading.
+
+    A play reading's search (:mod:`rulebook.forbidden.readings.diff_play`) takes none of the size options: its
+    positions are fixed by the reading.
+    """
+    _, scope = compared_keys(GAME, base.as_mapping(), other.as_mapping())
+    if scope == "play":
+        return None
+    return diff_hand.search_work(min_cards, max_cards, budget, asked)
 
 
 def compare(
@@ -64,4 +79,4 @@ def compare(
     return replace(finding, subject=subject)
 
 
-__all__ = ["ALONE", "changed_keys", "compare", "register"]
+__all__ = ["ALONE", "changed_keys", "compare", "register", "search_work"]

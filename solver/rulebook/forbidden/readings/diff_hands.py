@@ -35,6 +35,7 @@ import z3
 
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys
+from rulebook.core.witnesses.search_work import SearchWork
 from rulebook.core.witnesses.witness import ScopedProof, Witness, established
 from rulebook.forbidden.cards import (
     ALL_KINDS,
@@ -328,6 +329,21 @@ def _differs(key: str, base: Reading, other: Reading) -> Callable[[HandQuery], b
     return differs
 
 
+def search_work(min_cards: int, max_cards: int, budget: int, asked: str) -> SearchWork:
+    """The most Z3 calls a search of ``min_cards`` to ``max_cards`` cards may make with ``budget`` (the core's bound).
+
+    Each size beyond :data:`SWEEP_CARDS` asks Z3 at most ``budget`` times (once at least) before it stops: a hand
+    proposed ``budget`` times, or fewer and then none left. The sizes swept ask the engine, not Z3, and are not
+    counted: they are :data:`SWEEP_CARDS` cards at most whatever the options say (34,225 hand questions, more with a
+    laid set).
+
+    >>> search_work(0, 9, 2000, "").calls_in_all, search_work(90, 100, 2000, "").size_calls
+    (10000, 2090000)
+    """
+    sizes = range(max(min_cards, SWEEP_CARDS + 1), max_cards + 1)
+    return SearchWork(tuple((size, max(budget, 1)) for size in sizes), "card", asked, "lower --max-cards or --budget")
+
+
 def hand_witness(
     key: str,
     base: Reading,
@@ -536,5 +552,6 @@ __all__ = [
     "hand_witness",
     "model_answer",
     "search_size",
+    "search_work",
     "sweep_queries",
 ]

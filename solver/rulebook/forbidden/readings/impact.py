@@ -23,13 +23,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
 from rulebook.core.errors import InputError
-from rulebook.core.play.simulation_runs import RunPlace, play_seeds, run_batches
+from rulebook.core.play.simulation_runs import Counted, RunPlace, Stream, play_seeds, run_batches
 from rulebook.core.play.tallies import add_tallies
 from rulebook.core.register import reading_keys
 from rulebook.core.witnesses.stats import Proportion, proportion
@@ -39,7 +39,7 @@ from rulebook.forbidden.cards import ALL_KINDS, DECK_COPIES, Cards
 from rulebook.forbidden.crosscheck.samples import HAND_SIZE
 from rulebook.forbidden.engine.play import may_cheng
 from rulebook.forbidden.engine.round import new_game, round_scores
-from rulebook.forbidden.engine.simulate import OVER, GameRecord, PlayCounts, game_seeds, play_game
+from rulebook.forbidden.engine.simulate import OVER, GameRecord, PlayCounts, play_game, run_seeds
 from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import GAME, Reading
@@ -234,6 +234,13 @@ def _hand_notes(changed_keys: dict[str, tuple[str, str]]) -> list[str]:
     return notes
 
 
+def dealt_hands(seed: int) -> Iterator[HandQuery]:
+    """Random hands (:func:`deal_hand`) one after another without end, all from ``random.Random(seed)``."""
+    rng = random.Random(seed)
+    while True:
+        yield deal_hand(rng)
+
+
 def deal_hand(rng: random.Random) -> HandQuery:
     """A uniformly random 14-card hand from the full 100-card deck, with no laid sets or claimed Forbiddens."""
     return HandQuery(Cards.from_counter(Counter(rng.sample(FULL_DECK, DECIDING_HAND))))
@@ -271,7 +278,7 @@ def compare_hand_batch(base: Reading, other: Reading, hands: Sequence[HandQuery]
 def compare_hands(
     base: Reading,
     other: Reading,
-    hands: Sequence[HandQuery],
+    hands: Counted[HandQuery],
     design: str,
     *,
     seed: int | None = None,
@@ -320,8 +327,7 @@ def hand_impact(
     the hands complete under either reading, and among the hands that can go Cheng after discards.
     """
     _check_size("samples", samples)
-    rng = random.Random(seed)
-    hands = [deal_hand(rng) for _ in range(samples)]
+    hands = Stream(samples, partial(dealt_hands, seed))  # dealt as they are answered, never held together
     design = (
         f"{samples:,} random {DECIDING_HAND}-card hands (13 dealt + 1 drawn) from the full 100-card deck, "
         f"no laid sets or claimed Forbidden cards, dealt with random.Random({seed})"
@@ -474,7 +480,7 @@ def round_impact(
     rescorer = Rescorer(other=other)
     play = partial(rescore_batch, players, base, other, max_rounds)
     merge = partial(add_tallies, rescorer, settings=("other",))
-    play_seeds(play, game_seeds(seed, games), merge, place or RunPlace(progress=progress))
+    play_seeds(play, run_seeds(seed, games), merge, place or RunPlace(progress=progress))
     return round_impact_of(rescorer, base, games, players, seed, max_rounds)
 
 
@@ -605,7 +611,7 @@ def game_impact(
 ) -> GameImpact:
     """The share of games whose winner (or final totals) change when the same seeded game is played under ``other``.
 
-    Each game seed (:func:`~rulebook.forbidden.engine.simulate.game_seeds`) is played twice with the random policy, once
+    Each game seed (:func:`~rulebook.forbidden.engine.simulate.run_seeds`) is played twice with the random policy, once
     under each reading; the winner is the set of players with the highest final total (a game stopped at
     ``max_rounds`` is judged on its totals then). The two plays share the seed, hence the deals and the random
     numbers, but not necessarily the choices: once the legal actions differ (a Cheng allowed under one reading
@@ -616,7 +622,7 @@ def game_impact(
     check_games(games, players, max_rounds)
     changed: Counter[str] = Counter()
     play = partial(replay_batch, players, base, other, max_rounds)
-    play_seeds(play, game_seeds(seed, games), changed.update, place or RunPlace(progress=progress))
+    play_seeds(play, run_seeds(seed, games), changed.update, place or RunPlace(progress=progress))
     return game_impact_of(changed, base, other, games, players, seed, max_rounds)
 
 

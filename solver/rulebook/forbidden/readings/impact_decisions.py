@@ -21,7 +21,7 @@ from rulebook.core.play.tallies import add_tallies
 from rulebook.core.witnesses.stats import Proportion, proportion
 from rulebook.forbidden.actions import Action, Deal
 from rulebook.forbidden.engine import play as engine_play
-from rulebook.forbidden.engine.simulate import OVER, PlayCounts, game_seeds
+from rulebook.forbidden.engine.simulate import OVER, PlayCounts, run_seeds
 from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.readings.impact import describe_difference, difference, play_random_game
@@ -174,7 +174,7 @@ def decision_impact(
     judge = Judge(base=base, other=other)
     play = partial(judge_batch, players, base, other, max_rounds)
     merge = partial(add_tallies, judge, settings=Judge.SETTINGS)
-    play_seeds(play, game_seeds(seed, games), merge, place or RunPlace(progress=progress))
+    play_seeds(play, run_seeds(seed, games), merge, place or RunPlace(progress=progress))
     return decision_impact_of(judge, games, players, seed)
 
 

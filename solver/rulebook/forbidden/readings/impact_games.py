@@ -21,7 +21,7 @@ from typing import Any
 from rulebook.core.play.simulation_runs import RunPlace, play_seeds
 from rulebook.core.play.tallies import add_tallies
 from rulebook.forbidden.actions import Action
-from rulebook.forbidden.engine.simulate import PlayCounts, game_seeds
+from rulebook.forbidden.engine.simulate import PlayCounts, run_seeds
 from rulebook.forbidden.engine.simulate_options import DEFAULT_MAX_ROUNDS
 from rulebook.forbidden.reading import Reading
 from rulebook.forbidden.readings.impact import (
@@ -101,7 +101,7 @@ def game_play_impacts(
         total.endings.update(part.endings)
 
     play = partial(play_batch, players, base, other, max_rounds, rounds)
-    play_seeds(play, game_seeds(seed, games), merge, place or RunPlace())
+    play_seeds(play, run_seeds(seed, games), merge, place or RunPlace())
     found: dict[str, Any] = {}
     if total.rescorer is not None:
         found["rounds"] = round_impact_of(total.rescorer, base, games, players, seed, max_rounds)

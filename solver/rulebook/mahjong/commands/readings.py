@@ -13,8 +13,7 @@ import sys
 from typing import Any, TextIO
 
 from rulebook.core.readings import parse_choices
-from rulebook.core.text_numbers import count_option
-from rulebook.core.witnesses.ruling_text import diff_json, impact_lines
+from rulebook.core.witnesses.ruling_text import diff_json, impact_lines, samples_argument
 from rulebook.mahjong.reading import Reading
 
 DEFAULT_SAMPLES = 2_000
@@ -77,7 +76,7 @@ def impact_words(base: Reading, other: Reading, samples: int, seed: int) -> list
 def add_diff(diff: argparse.ArgumentParser) -> None:
     """Mahjong's own options of ``rulebook diff`` (the core adds the readings compared and the output's)."""
     diff.add_argument(
-        "--samples", type=count_option, default=DEFAULT_SAMPLES, help="random samples for the impact (2000)"
+        "--samples", type=samples_argument, default=DEFAULT_SAMPLES, help="random samples for the impact (2000)"
     )
 
 

@@ -210,9 +210,9 @@ class SorryGame(SimulatedGame[State, Action, SimulationReport]):
         """Refuse a player count or mode the game does not have (``new`` does)."""
         new(self.players, self.mode, 0, self.reading)
 
-    def seeds(self, seed: int, games: int) -> list[int]:
-        """``seed``, ``seed + 1``, ...: one reported game replays with its own seed alone."""
-        return [seed + index for index in range(games)]
+    def seeds(self, seed: int, games: int) -> range:
+        """``seed``, ``seed + 1``, ...: one reported game replays with its own seed alone (a range: never a list)."""
+        return range(seed, seed + games)
 
     def start(self, seed: int) -> tuple[random.Random, State]:
         """The policy's generator and the deal, both from the game's seed."""
