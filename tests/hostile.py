@@ -24,9 +24,12 @@ import os
 import re
 import shlex
 import signal
+import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any
 from unittest import mock
 
@@ -109,6 +112,50 @@ def assert_answered_or_refused(
     assert len(message.split(": error: ", 1)[1].strip()) > 5, ascii(message)
     if culprit is not None:
         assert culprit in message, ascii(message)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# A process's peak memory, measured from outside
+# ---------------------------------------------------------------------------------------------------------------
+
+MEASURABLE = Path("/proc/self/status").exists()
+"""Whether a process's peak memory can be read here (Linux's ``/proc``)."""
+
+
+def peak_memory(pid: int) -> int | None:
+    """The peak resident memory of process ``pid`` so far, in bytes (Linux's ``VmHWM``); None once it is gone.
+
+    Read while the process runs: the resource use ``wait4`` reports after it ends also counts, on Linux, the memory of
+    the process it was forked from (a test worker of gigabytes), whatever the child itself used.
+    """
+    try:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="ascii")
+    except OSError:
+        return None
+    found = re.search(r"^VmHWM:\s+(\d+) kB", status, re.MULTILINE)
+    return int(found.group(1)) * 1024 if found else None
+
+
+def run_measured(argv: Sequence[str], stdout: Path, stderr: Path, seconds: float) -> tuple[int, int]:
+    """Run ``argv`` with its output in the files given: (exit status, peak resident memory in bytes).
+
+    The peak is read every 20 ms while the process runs (:func:`peak_memory`); a run still going after ``seconds``
+    is killed and fails the test as a hang (slowness is never asserted).
+    """
+    import pytest
+
+    with stdout.open("wb") as out, stderr.open("wb") as err:
+        process = subprocess.Popen(list(argv), stdout=out, stderr=err)
+        deadline, peak = time.monotonic() + seconds, 0
+        while process.poll() is None:
+            peak = max(peak, peak_memory(process.pid) or 0)
+            if time.monotonic() > deadline:
+                process.kill()
+                process.wait()
+                pytest.fail(f"{' '.join(argv)} still ran after {seconds:g} s")
+            time.sleep(0.02)
+    assert peak > 0, "the process ended before its memory could be read once"
+    return process.returncode, peak
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -262,6 +309,7 @@ __all__ = [
     "BIG",
     "HANG_SECONDS",
     "HUGE",
+    "MEASURABLE",
     "OTHER_DIGITS",
     "HangError",
     "argv_mutations",
@@ -272,6 +320,8 @@ __all__ = [
     "help_examples",
     "json_mutations",
     "options",
+    "peak_memory",
     "run_cli",
+    "run_measured",
     "word_mutations",
 ]

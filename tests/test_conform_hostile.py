@@ -1,20 +1,16 @@
 """``rulebook conform`` against engines that misbehave: it ends, names the problem, exits 1 and stays small.
 
 Each engine is a small Python script written to ``tmp_path``. ``conform`` (and ``fuzz``) run as a subprocess, so a
-hang is caught by a guard (it fails; slowness is not asserted) and the peak memory is the child's own: ``os.wait4``
-gives the resource use of that one child (with the engines it waited for), not of every child this test run
-started.
+hang is caught by a guard (it fails; slowness is not asserted) and the peak memory is the child's own, read while it
+runs (:func:`tests.hostile.run_measured`; Linux, skipped elsewhere).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import shlex
-import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
@@ -23,12 +19,14 @@ import pytest
 from rulebook.core.corpus.conform import load_corpus, request
 from rulebook.core.corpus.engine_process import EngineProcess
 from rulebook.registry import game_ids
+from tests.hostile import MEASURABLE, run_measured
 
 GAMES = game_ids()
 HANG_GUARD = 120.0
 """Seconds after which a run counts as hung (it fails); the runs here take a few seconds."""
 MEMORY_BOUND = 500 * 2**20
 """The most a run's peak resident memory may reach (a run starts at about 40 MB; the floods here are GBs)."""
+ON_LINUX = pytest.mark.skipif(not MEASURABLE, reason="a process's peak memory is read from /proc (Linux)")
 PIPE_BYTES = 64 * 1024
 """A pipe's buffer on Linux and macOS: requests beyond it wait for the engine to read."""
 
@@ -79,21 +77,8 @@ def engine(tmp_path: Path, name: str) -> str:
 def measured(tmp_path: Path, argv: list[str]) -> tuple[int, str, str, int]:
     """``argv`` as a subprocess: (exit status, stdout, stderr, its peak resident memory in bytes); a hang fails."""
     out, err = tmp_path / "stdout", tmp_path / "stderr"
-    with out.open("wb") as stdout, err.open("wb") as stderr:
-        process = subprocess.Popen(argv, stdout=stdout, stderr=stderr)
-        deadline = time.monotonic() + HANG_GUARD
-        while True:
-            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.monotonic() > deadline:
-                process.kill()
-                process.wait()
-                pytest.fail(f"{' '.join(argv)} still ran after {HANG_GUARD:g} s")
-            time.sleep(0.05)
-    process.returncode = os.waitstatus_to_exitcode(status)  # reaped here: Popen must not wait for it again
-    peak = usage.ru_maxrss * (1 if sys.platform == "darwin" else 1024)  # bytes on macOS, KiB on Linux
-    return process.returncode, out.read_text(encoding="utf-8"), err.read_text(encoding="utf-8"), peak
+    status, peak = run_measured(argv, out, err, HANG_GUARD)
+    return status, out.read_text(encoding="utf-8"), err.read_text(encoding="utf-8"), peak
 
 
 def rulebook(tmp_path: Path, *argv: str) -> tuple[int, str, str, int]:
@@ -148,6 +133,7 @@ def test_a_request_the_engine_never_reads_fails_its_case_and_the_next_one_too(tm
     assert problems == ["the engine did not read its input within 1 s"] * 2
 
 
+@ON_LINUX
 def test_conform_against_an_engine_that_answers_without_reading_ends(tmp_path: Path) -> None:
     # The engine answers a case nobody asked (id 0) without end and reads nothing: every case fails as not its
     # answer until the requests fill its pipe; then a request cannot be written, its case fails, the engine is
@@ -172,6 +158,7 @@ FLOODS = {
 """Each flooding engine, and the problem every case meets (worked from the engine's script)."""
 
 
+@ON_LINUX
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("flood", sorted(FLOODS))
 def test_conform_against_a_flooding_engine_ends_with_every_case_failed_and_stays_small(
@@ -208,6 +195,7 @@ engine.close()
 """
 
 
+@ON_LINUX
 def test_an_engine_flooding_between_two_cases_cannot_grow_the_callers_memory(tmp_path: Path) -> None:
     # While nobody asks, the engine writes 100 kB lines as fast as they are taken: at most a few wait, then the
     # engine's own writes block. Each case reads one such line, the answer to a case nobody asked (id 0).
@@ -220,6 +208,7 @@ def test_an_engine_flooding_between_two_cases_cannot_grow_the_callers_memory(tmp
     assert peak < MEMORY_BOUND, f"peak memory {peak:,} bytes"
 
 
+@ON_LINUX
 def test_fuzz_against_a_flooding_engine_ends_with_the_difference(tmp_path: Path) -> None:
     # `rulebook fuzz` asks through the same engine process: the first request differs (the engine answers 'spam'),
     # is shrunk within its budget, and the run ends with exit status 1 (a difference), as its help says.

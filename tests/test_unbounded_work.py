@@ -25,7 +25,6 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -40,6 +39,7 @@ from rulebook.core.play.play_parsers import PlayCommands
 from rulebook.core.play.simulate import game_seeds, run_seeds, seed_stream
 from rulebook.core.play.simulation_runs import RunPlace
 from rulebook.registry import game_ids, games
+from tests.hostile import MEASURABLE, commands, peak_memory
 
 HANG_GUARD = 300
 """Seconds a subprocess may run before the test calls it hung (a guard against a hang, not a time limit)."""
@@ -60,13 +60,6 @@ def one_line_error(err: str, *needles: str) -> None:
 def subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
     found = [action for action in parser._actions if isinstance(action, argparse._SubParsersAction)]
     return dict(found[0].choices) if found else {}
-
-
-def every_command(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], Any]]:
-    """Every command of the command line (its words) with its parser, depth first."""
-    for name, sub in subcommands(parser).items():
-        yield (*path, name), sub
-        yield from every_command(sub, (*path, name))
 
 
 def takes(parser: argparse.ArgumentParser, option: str) -> bool:
@@ -187,7 +180,7 @@ CORES = os.cpu_count() or 1
 MOST_WORKERS = 4 * CORES
 """The bound every --workers help states: 4 local workers per core."""
 
-WORKER_COMMANDS = [path for path, parser in every_command(build_parser()) if takes(parser, "--workers")]
+WORKER_COMMANDS = [path for path, parser in commands().items() if takes(parser, "--workers")]
 
 
 def test_every_command_with_workers_is_found() -> None:
@@ -271,16 +264,7 @@ def test_a_runs_first_game_is_the_game_of_its_first_seed(game_id: str, extra: tu
     assert first in candidates
 
 
-def _peak_memory(pid: int) -> int | None:
-    try:
-        status = Path(f"/proc/{pid}/status").read_text()
-    except OSError:
-        return None
-    found = re.search(r"^VmHWM:\s+(\d+) kB", status, re.MULTILINE)
-    return int(found.group(1)) * 1024 if found else None
-
-
-@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="peak memory is read from /proc (Linux)")
+@pytest.mark.skipif(not MEASURABLE, reason="peak memory is read from /proc (Linux)")
 @pytest.mark.parametrize(("game_id", "extra"), SIMULATING, ids=[game_id for game_id, _ in SIMULATING])
 def test_a_billion_games_start_playing_in_little_memory_and_show_progress(
     game_id: str, extra: tuple[str, ...], tmp_path: Path
@@ -294,14 +278,14 @@ def test_a_billion_games_start_playing_in_little_memory_and_show_progress(
     try:
         deadline = time.monotonic() + HANG_GUARD
         while time.monotonic() < deadline and process.poll() is None:
-            peak = max(peak, _peak_memory(process.pid) or 0)
+            peak = max(peak, peak_memory(process.pid) or 0)
             assert peak < MOST_MEMORY, f"{peak / 2**20:.0f} MiB before the first games were played"
             shown = re.findall(rb"\b(\d+)/1000000000\b", errors.read_bytes())  # the bar: games done/asked
             played = max((int(done) for done in shown), default=0)
             if played:
                 break
             time.sleep(0.2)
-        peak = max(peak, _peak_memory(process.pid) or 0)
+        peak = max(peak, peak_memory(process.pid) or 0)
     finally:
         process.kill()
         process.wait()
@@ -317,9 +301,7 @@ HAND_READING = "wild.exhausted-card=refused"
 """A FORBIDDEN hand reading (its witness has 7 cards: README)."""
 QUICK_WITNESS = "emperor.forbidden=with-real-forbidden"
 """A FORBIDDEN hand reading whose witness is the Emperor alone: the sweep finds it at once."""
-SEARCHING_DIFFS = [
-    path for path, parser in every_command(build_parser()) if path[0] == "diff" and takes(parser, "--max-cards")
-]
+SEARCHING_DIFFS = [path for path, parser in commands().items() if path[0] == "diff" and takes(parser, "--max-cards")]
 
 
 def test_the_game_with_a_sized_search_is_found() -> None:
@@ -368,7 +350,7 @@ def test_a_full_hand_stays_accepted(capsys: pytest.CaptureFixture[str]) -> None:
 
 SAMPLE_OPTIONS = [
     (path, option)
-    for path, parser in every_command(build_parser())
+    for path, parser in commands().items()
     if path[0] == "diff"
     for option in ("--samples", "--games")
     if takes(parser, option)

@@ -308,9 +308,13 @@ def test_simulate_reports_a_broken_engine_and_exits_1(
 
 
 def test_simulate_refuses_bad_numbers(capsys: pytest.CaptureFixture[str]) -> None:
-    for argv in (["--games", "-1", "--players", "4"], ["--players", "5"], ["--players", "4", "--max-rounds", "0"]):
+    for argv in (["--players", "5"], ["--players", "4", "--max-rounds", "0"]):
         status, _, err = run(["forbidden", "simulate", "--no-progress", *argv], capsys)
         assert status == 2 and err.startswith("rulebook: error: ")
+    with pytest.raises(SystemExit) as exit_info:  # a negative count is the parser's error
+        main(["forbidden", "simulate", "--no-progress", "--games", "-1", "--players", "4"])
+    assert exit_info.value.code == 2
+    assert capsys.readouterr().err.startswith("rulebook forbidden simulate: error: argument --games: -1 is negative")
 
 
 def test_moves_and_apply_of_a_claim_that_empties_the_hand(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:

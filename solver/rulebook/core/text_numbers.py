@@ -88,7 +88,7 @@ def count_option(text: str) -> int:
 
 def seconds_option(text: str) -> float:
     """An ``argparse`` type: a positive, finite number of seconds written with the digits 0-9 (``2``, ``0.5``)."""
-    whole, _, fraction = text.partition(".")
+    whole, _, fraction = text.removeprefix("-").partition(".")
     if not (is_digits(whole) or (not whole and fraction)) or (fraction and not is_digits(fraction)):
         raise argparse.ArgumentTypeError(f"{shown(text)} is not a number of seconds such as 2 or 0.5")
     value = float(text)
