@@ -3,11 +3,14 @@
 The protocol (``docs/conformance.md``): ``rulebook`` starts the engine's command once and writes one JSON object
 per line to its standard input — ``{"id", "game", "question", "input", "readings"}`` (``readings`` holds only the
 reading keys that differ from the defaults) — and reads one JSON object per line from its standard output:
-``{"id", "answer"}``, or ``{"id", "error": "..."}`` when the engine cannot answer. A case passes when ``answer``
-equals the case's ``expected``. A case whose request is not read, or that gets no answer, within the timeout
-fails, and the engine is started again for the next case; so does a case answered by a line longer than 1 MiB.
+``{"id", "answer"}``, or ``{"id", "error": "..."}`` when the engine cannot answer, or ``{"id", "not_implemented":
+true}`` for a question it does not implement. A case passes when ``answer`` equals the case's ``expected``; a case
+answered "not implemented" is reported apart and is no failure. A case whose request is not read, or that gets no
+answer, within the timeout fails, and the engine is started again for the next case; so does a case answered by a
+line longer than 1 MiB.
 The engine process and its bounds in time and memory are :mod:`rulebook.core.corpus.engine_process`.
-Game-independent: any game's corpora in ``generated/<game>/`` can be run.
+Game-independent: any game's corpora in ``generated/<game>/`` (installed: ``rulebook/_generated/<game>/``) can
+be run, all of them or some families (``--family``) and questions (``--question``); ``--list`` shows what there is.
 """
 
 from __future__ import annotations
@@ -16,12 +19,12 @@ import argparse
 import json
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from rulebook.core.corpus.cases import Case
-from rulebook.core.corpus.engine_process import EngineProcess
+from rulebook.core.corpus.engine_process import NOT_IMPLEMENTED, EngineProcess
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 from rulebook.core.text_numbers import seconds_option
@@ -40,6 +43,13 @@ class Outcome:
     problem: str = ""
     """Why the case failed, when it did: a wrong answer, an error, a request not read or no answer in time, output
     that is no JSON or a line too long."""
+    not_implemented: bool = False
+    """Whether the engine said it does not implement the case's question (neither passed nor failed)."""
+
+    @property
+    def failed(self) -> bool:
+        """Whether the case counts as failing: not passed, and not declared not implemented."""
+        return not self.passed and not self.not_implemented
 
 
 @dataclass
@@ -52,21 +62,34 @@ class Report:
 
     @property
     def failed(self) -> list[Outcome]:
-        """The failing outcomes, in corpus order."""
-        return [outcome for outcome in self.outcomes if not outcome.passed]
+        """The failing outcomes, in corpus order (those declared not implemented are not among them)."""
+        return [outcome for outcome in self.outcomes if outcome.failed]
+
+    @property
+    def not_implemented(self) -> list[Outcome]:
+        """The outcomes the engine declared not implemented, in corpus order."""
+        return [outcome for outcome in self.outcomes if outcome.not_implemented]
+
+    def not_implemented_by_question(self) -> dict[str, int]:
+        """Question -> how many of its cases the engine declared not implemented (questions in name order)."""
+        return dict(sorted(Counter(outcome.case.question for outcome in self.not_implemented).items()))
+
+    def _implemented(self) -> list[Outcome]:
+        """The outcomes the tallies count: every one but those declared not implemented."""
+        return [outcome for outcome in self.outcomes if not outcome.not_implemented]
 
     def by_rule(self) -> dict[str, tuple[int, int]]:
-        """Rule id -> (passed, failed) over the cases that exercise it."""
+        """Rule id -> (passed, failed) over the implemented cases that exercise it."""
         tally: dict[str, Counter[bool]] = {}
-        for outcome in self.outcomes:
+        for outcome in self._implemented():
             for rule in outcome.case.rules:
                 tally.setdefault(rule, Counter())[outcome.passed] += 1
         return {rule: (count[True], count[False]) for rule, count in sorted(tally.items())}
 
     def by_reading(self) -> dict[str, tuple[int, int]]:
-        """``key=value`` -> (passed, failed) over the cases that assume it; ``the defaults`` for cases naming none."""
+        """``key=value`` -> (passed, failed) over the implemented cases that assume it (``the defaults``: none)."""
         tally: dict[str, Counter[bool]] = {}
-        for outcome in self.outcomes:
+        for outcome in self._implemented():
             choices = [f"{key}={value}" for key, value in sorted(outcome.case.readings.items())] or ["the defaults"]
             for choice in choices:
                 tally.setdefault(choice, Counter())[outcome.passed] += 1
@@ -89,10 +112,12 @@ def run(game: str, cases: Iterable[Case], engine: EngineProcess, first_failure: 
     report = Report()
     try:
         for case in cases:
-            if first_failure and report.outcomes and not report.outcomes[-1].passed:
+            if first_failure and report.outcomes and report.outcomes[-1].failed:
                 break
             got, problem = engine.ask(request(game, case))
-            if problem:
+            if problem == NOT_IMPLEMENTED:
+                report.outcomes.append(Outcome(case, False, None, problem, not_implemented=True))
+            elif problem:
                 report.outcomes.append(Outcome(case, False, None, problem))
             elif got != case.expected:
                 report.outcomes.append(Outcome(case, False, got, "a different answer"))
@@ -105,9 +130,16 @@ def run(game: str, cases: Iterable[Case], engine: EngineProcess, first_failure: 
 
 
 def render(report: Report, shown: int = 20) -> list[str]:
-    """The report as lines: totals, every rule and reading with a failing case, then the first failing cases."""
-    total, failed = len(report.outcomes), len(report.failed)
-    lines = [f"{total - failed:,} of {total:,} cases pass" + (f"; {failed:,} fail" if failed else "")]
+    """The report as lines: totals, cases not implemented by question, rules and readings failing, failing cases."""
+    absent = report.not_implemented_by_question()
+    total, failed, missing = len(report.outcomes), len(report.failed), sum(absent.values())
+    cases = "implemented cases" if missing else "cases"
+    lines = [
+        f"{total - missing - failed:,} of {total - missing:,} {cases} pass" + (f"; {failed:,} fail" if failed else "")
+    ]
+    if missing:
+        each = ", ".join(f"{question} {count:,}" for question, count in absent.items())
+        lines.append(f"not implemented: {missing:,} cases, by question: {each}")
     rules = {rule: counts for rule, counts in report.by_rule().items() if counts[1]}
     if rules:
         lines.append("rules with failing cases (passed / failed):")
@@ -130,15 +162,30 @@ def render(report: Report, shown: int = 20) -> list[str]:
     return lines
 
 
-def select(cases: Sequence[Case], families: Sequence[str], family_of: dict[str, str]) -> list[Case]:
-    """The cases of the named families (all when none is named); :class:`InputError` for an unknown family."""
-    if not families:
-        return list(cases)
-    known = sorted(set(family_of.values()))
-    unknown = [name for name in families if name not in known]
+def select(
+    cases: Sequence[Case], families: Sequence[str], family_of: dict[str, str], questions: Collection[str] = ()
+) -> list[Case]:
+    """The cases of the named families and questions (all when none is named).
+
+    :class:`InputError` for an unknown family; the questions are checked against the game by :func:`check_questions`.
+    """
+    if families:
+        known = sorted(set(family_of.values()))
+        unknown = [name for name in families if name not in known]
+        if unknown:
+            raise InputError(f"unknown family {unknown[0]!r}; families: {', '.join(known)}")
+    return [
+        case
+        for case in cases
+        if (not families or family_of[case.id] in families) and (not questions or case.question in questions)
+    ]
+
+
+def check_questions(game: Game, asked: Iterable[str]) -> None:
+    """:class:`InputError` naming the first of ``asked`` that is not a question of ``game``, with its questions."""
+    unknown = [question for question in asked if question not in game.questions]
     if unknown:
-        raise InputError(f"unknown family {unknown[0]!r}; families: {', '.join(known)}")
-    return [case for case in cases if family_of[case.id] in families]
+        raise InputError(f"{game.id} has no question {unknown[0]!r}; questions: {', '.join(game.questions)}")
 
 
 def load_corpus(game: str) -> tuple[list[Case], dict[str, str]]:
@@ -163,62 +210,134 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     """Register ``rulebook conform`` for the registered ``games``."""
     conform = subparsers.add_parser(
         "conform",
-        exits={1: "a case failed (listed in the report)"},
+        exits={1: "a case failed (listed in the report); cases the engine declares not implemented do not count"},
         help="run a game's conformance corpus against another engine (JSON lines)",
         description="Start the engine's command once, send it every case of the game's corpus as one JSON line, "
-        "and compare each answer line with the expected answer (protocol: docs/conformance.md). Exit 1 when any "
-        "case fails.",
+        "and compare each answer line with the expected answer (protocol: docs/conformance.md). An engine answers "
+        '{"id": ID, "not_implemented": true} for a question it does not implement: those cases are reported apart, '
+        "by question, and are no failure. Exit 1 when any case fails.",
         epilog=conform_examples(games),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     conform.add_argument("game", choices=[game.id for game in games], help="the game whose corpus to run")
-    conform.add_argument("--engine", required=True, metavar="COMMAND", help="the command that starts the engine")
+    conform.add_argument("--engine", metavar="COMMAND", help="the command that starts the engine (required)")
     conform.add_argument("--family", action="append", default=[], help="only this family (repeatable)")
+    conform.add_argument(
+        "--question", action="append", default=[], metavar="Q", help="only this question's cases (repeatable)"
+    )
     conform.add_argument("--timeout", type=seconds_option, default=DEFAULT_TIMEOUT, help="seconds per case (10)")
     conform.add_argument("--json", action="store_true", help="the report as one JSON object")
     conform.add_argument("--first-failure", action="store_true", help="stop at the first failing case")
-    conform.set_defaults(run=run_conform)
+    conform.add_argument(
+        "--list",
+        action="store_true",
+        help="print where the corpus is, and each family with its cases and their questions; start no engine",
+    )
+    conform.set_defaults(run=run_conform, conform_games={game.id: game for game in games})
 
 
 def conform_examples(games: Sequence[Game]) -> str:
-    """The examples of ``rulebook conform --help``, for the registered games."""
+    """The examples of ``rulebook conform --help``, for the registered games, and where their corpora are."""
+    from rulebook.core.spec import corpus_dir
+
     first = games[0].id
     mutant = next((game.id for game in games if game.mutated is not None), first)
     return f"""\
 examples:
   rulebook conform {first} --engine "python -m rulebook.adapter {first}"
                                           this project's own engine
-  rulebook conform GAME --engine "./my-engine --jsonl" --family FAMILY --timeout 2
+  rulebook conform GAME --engine "./my-engine --jsonl" --family FAMILY --question Q --timeout 2
+  rulebook conform {first} --list        the families, their cases and questions
   rulebook conform {mutant} --engine "python -m rulebook.adapter {mutant} --mutant RULE"
                                           the same with one rule broken on purpose
 
-GAME is one of: {", ".join(game.id for game in games)}; a game's families are the names of generated/GAME/*.json.
+GAME is one of: {", ".join(game.id for game in games)}. Its corpus is the JSON files in
+{corpus_dir(first).parent / "GAME"}, one file per family (`rulebook conform GAME --list` lists them);
+Q is one of the game's questions (the list shows them, docs/conformance.md says what each asks).
 """
 
 
+def listing(folder: str, cases: Sequence[Case], family_of: dict[str, str]) -> dict[str, Any]:
+    """What ``--list`` shows: the corpus folder, and each family's case count and cases by question."""
+    families: dict[str, Counter[str]] = {}
+    for case in cases:
+        families.setdefault(family_of[case.id], Counter())[case.question] += 1
+    return {
+        "corpus": folder,
+        "cases": len(cases),
+        "families": {
+            family: {"cases": sum(count.values()), "questions": dict(sorted(count.items()))}
+            for family, count in sorted(families.items())
+        },
+        "questions": dict(sorted(Counter(case.question for case in cases).items())),
+    }
+
+
+def render_listing(game: str, listed: dict[str, Any]) -> list[str]:
+    """``--list`` as lines: the folder, then one line per family, then the cases by question."""
+    families = listed["families"]
+    lines = [f"{game} corpus: {listed['corpus']} ({len(families):,} families, {listed['cases']:,} cases)"]
+    width = max((len(name) for name in families), default=0)
+    for name, family in families.items():
+        questions = ", ".join(f"{question} {count:,}" for question, count in family["questions"].items())
+        lines.append(f"  {name:<{width}}  {family['cases']:>6,} cases  {questions}")
+    lines.append(
+        "by question: " + ", ".join(f"{question} {count:,}" for question, count in listed["questions"].items())
+    )
+    return lines
+
+
+def as_json(report: Report) -> dict[str, Any]:
+    """The report as one JSON object (``--json``)."""
+    return {
+        "cases": len(report.outcomes),
+        "failed": len(report.failed),
+        "passed": sum(outcome.passed for outcome in report.outcomes),
+        "not_implemented": len(report.not_implemented),
+        "not_implemented_by_question": report.not_implemented_by_question(),
+        "engine_stderr": report.engine_stderr,
+        "by_rule": {rule: {"passed": ok, "failed": bad} for rule, (ok, bad) in report.by_rule().items()},
+        "by_reading": {choice: {"passed": ok, "failed": bad} for choice, (ok, bad) in report.by_reading().items()},
+        "failures": [
+            {"id": o.case.id, "problem": o.problem, "expected": o.case.expected, "got": o.got} for o in report.failed
+        ],
+    }
+
+
 def run_conform(args: argparse.Namespace, stdout: TextIO) -> int:
-    """Run the corpus; exit 1 when any case fails."""
+    """Run the corpus (or list it); exit 1 when any case fails."""
+    from rulebook.core.spec import corpus_dir
+
     if not math.isfinite(args.timeout) or args.timeout <= 0:
         raise InputError(f"--timeout must be a positive number of seconds, not {args.timeout}")
+    check_questions(args.conform_games[args.game], args.question)
     cases, family_of = load_corpus(args.game)
-    chosen = select(cases, args.family, family_of)
+    chosen = select(cases, args.family, family_of, args.question)
+    if args.list:
+        listed = listing(str(corpus_dir(args.game)), chosen, family_of)
+        print(json.dumps(listed, indent=2) if args.json else "\n".join(render_listing(args.game, listed)), file=stdout)
+        return 0
+    if args.engine is None:
+        raise InputError("--engine COMMAND is required: the command that starts the engine to run the corpus against")
     report = run(args.game, chosen, EngineProcess(args.engine, args.timeout), first_failure=args.first_failure)
     if args.json:
-        payload = {
-            "cases": len(report.outcomes),
-            "failed": len(report.failed),
-            "engine_stderr": report.engine_stderr,
-            "by_rule": {rule: {"passed": ok, "failed": bad} for rule, (ok, bad) in report.by_rule().items()},
-            "by_reading": {choice: {"passed": ok, "failed": bad} for choice, (ok, bad) in report.by_reading().items()},
-            "failures": [
-                {"id": o.case.id, "problem": o.problem, "expected": o.case.expected, "got": o.got}
-                for o in report.failed
-            ],
-        }
-        print(json.dumps(payload, indent=2), file=stdout)
+        print(json.dumps(as_json(report), indent=2), file=stdout)
     else:
         print("\n".join(render(report)), file=stdout)
     return 1 if report.failed else 0
 
 
-__all__ = ["DEFAULT_TIMEOUT", "EngineProcess", "Outcome", "Report", "render", "request", "run", "select"]
+__all__ = [
+    "DEFAULT_TIMEOUT",
+    "EngineProcess",
+    "Outcome",
+    "Report",
+    "as_json",
+    "check_questions",
+    "listing",
+    "render",
+    "render_listing",
+    "request",
+    "run",
+    "select",
+]

@@ -18,6 +18,10 @@ slow or hostile; none of it may hang the caller or grow its memory without bound
 - **order**: answer lines are taken in order, one per request, and none is thrown away: a line the engine writes
   unasked is read as the answer to the next request, which fails as not its answer (another ``id``, or not JSON).
   Extra lines therefore cost failing cases, never memory.
+
+An engine that answers only some questions says so for the rest with ``{"id": ..., "not_implemented": true}``
+(and no ``answer``): :meth:`EngineProcess.ask` gives ``(None, NOT_IMPLEMENTED)``, which ``conform``, ``fuzz`` and
+the pytest plugin report apart from failures. An ``error`` line stays a failure, whatever its text says.
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ STDERR_LINES = 20
 """How many of the engine's last standard-error lines the report shows when the engine exits unasked."""
 STDERR_LINE_BYTES = 300
 """How much of one standard-error line is kept (the rest is shown as `` [...]``)."""
+NOT_IMPLEMENTED = "the engine does not implement this question"
+"""The problem :meth:`EngineProcess.ask` gives for an answer ``{"id", "not_implemented": true}``: not a failure."""
 _PUT_WAIT = 0.1
 """Seconds between the reader's looks at whether its engine was stopped, while its queue is full."""
 
@@ -134,6 +140,10 @@ class EngineProcess:
             return None, f"the answer is not JSON this program reads ({error}): {_shown(line)}"
         if not isinstance(reply, dict) or reply.get("id") != request["id"]:
             return None, f"the answer is not for case {request['id']}: {_shown(line)}"
+        if "not_implemented" in reply:
+            if reply["not_implemented"] is not True or "answer" in reply or "error" in reply:
+                return None, "'not_implemented' is said alone, as true (no 'answer' or 'error' beside it)"
+            return None, NOT_IMPLEMENTED
         if "error" in reply:
             return None, f"the engine reports an error: {json.dumps(reply['error'])[:300]}"
         if "answer" not in reply:
@@ -215,4 +225,4 @@ def _stderr_line(line: bytes | InputError) -> str:
     return shown + " [...]" if len(text) > STDERR_LINE_BYTES else shown
 
 
-__all__ = ["PENDING_LINES", "STDERR_LINES", "STDERR_LINE_BYTES", "EngineProcess", "line_limit"]
+__all__ = ["NOT_IMPLEMENTED", "PENDING_LINES", "STDERR_LINES", "STDERR_LINE_BYTES", "EngineProcess", "line_limit"]
