@@ -8,6 +8,11 @@ request, asking the other engine again at every step, to the smallest one that s
 steps between its inputs (a kong made a pung), the shrunk request is walked over them to a smaller one that differs.
 That request is the ruling the user reads (:mod:`rulebook.core.mutation.fuzz_ruling`).
 
+An engine that answers ``{"id", "not_implemented": true}`` (``docs/conformance.md``) shows no difference: while
+requests are drawn, that question is dropped from the draw and the search goes on with the others (the report
+lists the questions dropped); while a difference is shrunk, such a request counts as agreeing. When no question is
+left, nothing was compared and the run ends without a difference.
+
 How a run stays reproducible and bounded:
 
 - The examples are drawn in chunks of :data:`CHUNK`, each a Hypothesis run seeded from ``(seed, chunk)``, with no
@@ -31,6 +36,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from rulebook.core.corpus.engine_process import NOT_IMPLEMENTED
 from rulebook.core.errors import InputError
 
 if TYPE_CHECKING:
@@ -93,6 +99,8 @@ class FuzzReport:
     """Requests asked after the first difference looking for a smaller one (``keep_looking``)."""
     hunt_found: int = 0
     """Smaller differences that search found (each shrunk in turn)."""
+    not_implemented: list[str] = field(default_factory=list)
+    """The questions the engine declared not implemented, in the order met (dropped from the draw)."""
 
 
 class _AbortError(BaseException):
@@ -104,6 +112,18 @@ class _AbortError(BaseException):
     def __init__(self, error: InputError) -> None:
         super().__init__(str(error))
         self.error = error
+
+
+class _NotImplementedError(BaseException):
+    """Raised inside the Hypothesis test when the engine declares a drawn request's question not implemented.
+
+    The run is stopped (not shrunk: it derives from ``BaseException``, which Hypothesis lets through) so that the
+    draw starts again without the question.
+    """
+
+    def __init__(self, question: str) -> None:
+        super().__init__(question)
+        self.question = question
 
 
 class _DiffersError(Exception):
@@ -191,6 +211,12 @@ class _Probe:
             theirs, problem = self.ask(line)
         except InputError as error:  # the engine's command cannot be started
             raise _AbortError(error) from None
+        if problem == NOT_IMPLEMENTED:
+            if request.question not in self.report.not_implemented:
+                self.report.not_implemented.append(request.question)
+            if self.shrinking_since is None and self.hunt_limit is None:
+                raise _NotImplementedError(request.question)
+            return None  # while shrinking or hunting: no difference, the draw is left as it is
         if self.shrinking_since is None and self.hunt_limit is not None:
             self.report.hunted += 1
         elif self.shrinking_since is None:
@@ -322,7 +348,8 @@ def fuzz(
     built = strategies_of(game)
     chosen = readings(game.reading, keys=[] if default_readings else None, fixed=fixed)
     weights = rule_weights(game)
-    strategy = requests(game, questions=questions, reading=chosen, weights=weights)
+    remaining = list(game.questions if questions is None else questions)
+    strategy = requests(game, questions=remaining, reading=chosen, weights=weights)
     report = FuzzReport(game=game.id, seed=seed)
     started = time.monotonic()
     probe = _Probe(
@@ -335,9 +362,16 @@ def fuzz(
         progress=progress,
         limit=examples,
     )
-    while probe._may_ask():
+    while remaining and probe._may_ask():
         before = report.examples
-        _run_chunk(strategy, probe, chunk_seed(seed, report.chunks))
+        try:
+            _run_chunk(strategy, probe, chunk_seed(seed, report.chunks))
+        except _NotImplementedError as absent:  # the chunk is drawn again without the question
+            remaining.remove(absent.question)
+            progress(f"the engine does not implement {absent.question}: dropped from the draw")
+            if remaining:
+                strategy = requests(game, questions=remaining, reading=chosen, weights=weights)
+            continue
         report.chunks += 1
         if report.difference is not None:
             break
@@ -352,7 +386,7 @@ def fuzz(
             from hypothesis.strategies import one_of
 
             alike = requests(game, questions=[question], reading=chosen, most=most)
-            return one_of(alike, requests(game, questions=questions, reading=chosen, most=most, weights=weights))
+            return one_of(alike, requests(game, questions=remaining, reading=chosen, most=most, weights=weights))
 
         _hunt(smaller, probe, keep_looking, built.neighbours)
     report.seconds = time.monotonic() - started

@@ -3,7 +3,10 @@
 The command's options and its output; the search is :mod:`rulebook.core.mutation.fuzz`, the ruling
 :mod:`rulebook.core.mutation.fuzz_ruling`, the engine process ``rulebook conform``'s
 (:class:`rulebook.core.corpus.engine_process.EngineProcess`: one process, a per-call timeout, restarted after a hang
-or an exit). Exit status 0 when no example differs, 1 on a difference, 2 for bad input.
+or an exit). Exit status 0 when no example differs, 1 on a difference, 2 for bad input. A question the engine
+declares not implemented (``{"id", "not_implemented": true}``) is no difference: it is dropped from the draw and
+named in the report; when every question is dropped nothing was compared, which the report says, with status 0
+(as ``conform`` passes an engine that declares every case not implemented: the status is about wrong answers).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TextIO
 
+from rulebook.core.corpus.conform import check_questions
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 from rulebook.core.text_numbers import integer_option, seconds_option
@@ -37,8 +41,9 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
         description="Draw valid requests of the game's questions, answer each with this project's engine and ask "
         "the other engine over the conformance protocol (docs/conformance.md). On the first difference, shrink the "
         "request to the smallest that still differs and print it as a ruling: the input, both answers, the rules "
-        "involved with their rulebook sections, and a ready corpus case. Exit 1 on a difference, 0 when none "
-        "was found.",
+        "involved with their rulebook sections, and a ready corpus case. A question the engine answers with "
+        '{"id": ID, "not_implemented": true} is dropped from the draw (named in the report), not a difference. '
+        "Exit 1 on a difference, 0 when none was found.",
         epilog=examples(games),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -104,7 +109,8 @@ examples:
       every rule mutant of this project, in this process: found or not, the shrunk size against its witness
 
 GAME is one of: {", ".join(game.id for game in games)}; QUESTION is one of its questions (rulebook GAME check --help).
-Exit status: 0 no difference found, 1 a difference (the ruling is printed), 2 bad input.
+Exit status: 0 no difference found, 1 a difference (the ruling is printed), 2 bad input. A question the engine
+declares not implemented is dropped, not a difference; when none is left, nothing was compared: said, exit 0.
 """
 
 
@@ -118,9 +124,7 @@ def _checked(args: argparse.Namespace, game: Game) -> dict[str, str]:
         raise InputError(f"--seconds must be a positive number of seconds, not {args.seconds}")
     if args.default_readings and args.reading:
         raise InputError("--default-readings pins every reading: leave out --reading, or leave out --default-readings")
-    unknown = [question for question in args.question if question not in game.questions]
-    if unknown:
-        raise InputError(f"{game.id} has no question {unknown[0]!r}; questions: {', '.join(game.questions)}")
+    check_questions(game, args.question)
     return game.reading.from_pairs(args.reading).changed()
 
 

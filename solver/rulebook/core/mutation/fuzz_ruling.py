@@ -164,7 +164,12 @@ def render(game: Game, report: FuzzReport, engine: str, command: str) -> list[st
     ]
     if report.ours_refused:
         lines.append(f"({report.ours_refused:,} drawn inputs were refused by this project's engine and not asked)")
+    if report.not_implemented:
+        lines.append(f"not implemented: {', '.join(report.not_implemented)} (the engine says so; not compared)")
     difference = report.difference
+    if difference is None and not report.examples and report.not_implemented:
+        lines.append(f"nothing was compared: the engine implements none of the questions asked ({engine})")
+        return lines
     if difference is None:
         lines.append(f"no difference: the engine answered every example as the rules do ({engine})")
         return lines
@@ -202,6 +207,7 @@ def as_json(game: Game, report: FuzzReport, engine: str, command: str) -> dict[s
         "seconds": round(report.seconds, 3),
         "by_question": report.by_question,
         "refused_by_ours": report.ours_refused,
+        "not_implemented": report.not_implemented,
         "difference": None,
     }
     difference = report.difference
