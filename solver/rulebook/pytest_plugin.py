@@ -9,19 +9,26 @@ runs every case of the committed corpus of GAME as one test, named by the case's
 expected answer and the engine's. ``--rulebook-fuzz N`` adds one test that runs ``rulebook fuzz`` for N examples and
 fails with the shrunk difference as a ruling; ``--rulebook-seed`` makes it repeatable. The engine is started once
 per test process over the conformance protocol (``docs/conformance.md``) and restarted after a hang or an exit.
+
+``--rulebook-family`` and ``--rulebook-question`` (each repeatable) narrow the corpus's cases, and the question
+filter narrows the fuzz test's draw too. An engine that answers ``{"id", "not_implemented": true}`` for a question
+it does not implement gets that case skipped (with the reason), not failed; its fuzz test drops the question and
+fuzzes the others, naming what it dropped in a warning (and is skipped when no question is left).
 """
 
 from __future__ import annotations
 
 import json
 import random
+import warnings
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from rulebook.core.corpus.cases import Case
-from rulebook.core.corpus.conform import EngineProcess, load_corpus, request
+from rulebook.core.corpus.conform import EngineProcess, check_questions, load_corpus, request
+from rulebook.core.corpus.engine_process import NOT_IMPLEMENTED
 from rulebook.core.errors import InputError
 
 ENGINE_KEY = pytest.StashKey[EngineProcess]()
@@ -34,6 +41,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rulebook-engine", metavar="COMMAND", help="the command that starts your engine (JSON lines)")
     group.addoption(
         "--rulebook-family", action="append", default=[], metavar="FAMILY", help="only this family (repeatable)"
+    )
+    group.addoption(
+        "--rulebook-question",
+        action="append",
+        default=[],
+        metavar="Q",
+        help="only this question's cases, and only it in the fuzz test (repeatable)",
     )
     group.addoption("--rulebook-fuzz", type=int, default=0, metavar="N", help="add a fuzz test of N examples (0: none)")
     group.addoption("--rulebook-seed", type=int, default=None, metavar="SEED", help="the fuzz test's seed")
@@ -50,10 +64,14 @@ def pytest_configure(config: pytest.Config) -> None:
             raise pytest.UsageError("--rulebook-engine needs --rulebook-game GAME")
         return
     from rulebook.core.register import rules
-    from rulebook.registry import game_ids
+    from rulebook.registry import game, game_ids
 
     if chosen not in game_ids():
         raise pytest.UsageError(f"--rulebook-game: unknown game {chosen!r}; games: {', '.join(game_ids())}")
+    try:
+        check_questions(game(chosen), config.getoption("rulebook_question"))
+    except InputError as error:
+        raise pytest.UsageError(f"--rulebook-question: {error}") from None
     command = config.getoption("rulebook_engine")
     if not command:
         raise pytest.UsageError("--rulebook-game needs --rulebook-engine COMMAND (the command that starts your engine)")
@@ -96,6 +114,8 @@ class CorpusCase(pytest.Item):
         """Ask the engine and compare with the expected answer."""
         engine = self.config.stash[ENGINE_KEY]
         got, problem = engine.ask(request(self.game, self.case))
+        if problem == NOT_IMPLEMENTED:
+            pytest.skip(f"the engine does not implement {self.case.question!r}")
         if problem:
             raise CaseFailedError(problem)
         if got != self.case.expected:
@@ -124,16 +144,22 @@ class CorpusCase(pytest.Item):
 
 
 class FuzzTest(pytest.Item):
-    """``rulebook fuzz`` for a number of examples; fails with the shrunk difference as a ruling."""
+    """``rulebook fuzz`` for a number of examples; fails with the shrunk difference as a ruling.
 
-    def __init__(self, *, game: str, examples: int, seed: int, **kwargs: Any) -> None:
+    The questions the engine declares not implemented are dropped from the draw and named in a warning; with none
+    left, the test is skipped (nothing was compared).
+    """
+
+    def __init__(self, *, game: str, examples: int, seed: int, questions: list[str], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.game = game
         self.examples = examples
         self.seed = seed
+        self.questions = questions
+        """The questions drawn (``--rulebook-question``); empty: all of the game's."""
 
     def runtest(self) -> None:
-        """Fuzz; raise with the ruling on a difference."""
+        """Fuzz; raise with the ruling on a difference, skip when the engine implements none of the questions."""
         from rulebook.core.mutation.fuzz import fuzz
         from rulebook.core.mutation.fuzz_ruling import render
         from rulebook.registry import game
@@ -141,10 +167,19 @@ class FuzzTest(pytest.Item):
         chosen = game(self.game)
         engine = self.config.stash[ENGINE_KEY]
         command = self.config.getoption("rulebook_engine")
-        report = fuzz(chosen, engine.ask, examples=self.examples, seed=self.seed)
+        report = fuzz(chosen, engine.ask, examples=self.examples, seed=self.seed, questions=self.questions or None)
         if report.difference is not None:
             repeat = f"rulebook fuzz {self.game} --engine {json.dumps(command)}"
+            repeat += "".join(f" --question {question}" for question in self.questions)
             raise CaseFailedError("\n".join(render(chosen, report, command, repeat)))
+        if report.not_implemented and not report.examples:
+            pytest.skip(f"the engine implements none of the questions fuzzed ({', '.join(report.not_implemented)})")
+        if report.not_implemented:
+            warnings.warn(
+                f"rulebook fuzz: not implemented by the engine, not fuzzed: {', '.join(report.not_implemented)}",
+                UserWarning,
+                stacklevel=1,
+            )
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
         """The ruling."""
@@ -168,7 +203,8 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
 
     try:
         cases, family_of = load_corpus(chosen)
-        picked = select(cases, config.getoption("rulebook_family"), family_of)
+        questions = config.getoption("rulebook_question")
+        picked = select(cases, config.getoption("rulebook_family"), family_of, questions)
     except InputError as error:
         raise pytest.UsageError(f"--rulebook-game {chosen}: {error}") from None
     folder = corpus_dir(chosen)
@@ -190,7 +226,12 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         seed = seed if seed is not None else random.SystemRandom().randrange(10**6)
         items.append(
             FuzzTest.from_parent(
-                session, name=f"rulebook[{chosen}]::fuzz[seed={seed}]", game=chosen, examples=examples, seed=seed
+                session,
+                name=f"rulebook[{chosen}]::fuzz[seed={seed}]",
+                game=chosen,
+                examples=examples,
+                seed=seed,
+                questions=list(questions),
             )
         )
 
