@@ -83,3 +83,49 @@ def test_bad_options_are_one_usage_error(pytester: pytest.Pytester) -> None:
 def test_without_its_options_the_plugin_adds_nothing(pytester: pytest.Pytester) -> None:
     pytester.makepyfile("def test_one():\n    assert True\n")
     run(pytester).assert_outcomes(passed=1)
+
+
+def partial_engine(pytester: pytest.Pytester, wrong: str = "-") -> str:
+    """The partial engine of ``tests/test_conform_partial.py`` (TZQ's ``score`` only), in the test's folder."""
+    from tests.test_conform_partial import PARTIAL_ENGINE
+
+    script = pytester.path / "partial_engine.py"
+    script.write_text(PARTIAL_ENGINE, encoding="utf-8")
+    return shlex.join([sys.executable, str(script), "tzq", "score", wrong])
+
+
+def tzq_questions(family: str) -> dict[str, int]:
+    """How many cases each question has in one family of TZQ's committed corpus."""
+    counted: dict[str, int] = {}
+    for case in committed_family("tzq", family).cases:
+        counted[case.question] = counted.get(case.question, 0) + 1
+    return counted
+
+
+def test_a_question_filter_runs_only_that_questions_cases(pytester: pytest.Pytester) -> None:
+    counted = tzq_questions("readings")
+    assert len(counted) > 1 and counted["score"] > 0  # the family mixes questions, or the filter shows nothing
+    tzq = f"{shlex.quote(sys.executable)} -m rulebook.adapter tzq"
+    chosen = ["--rulebook-family", "readings", "--rulebook-question", "score", "-v"]
+    result = run(pytester, "--rulebook-game", "tzq", "--rulebook-engine", tzq, *chosen)
+    result.assert_outcomes(passed=counted["score"])
+    unknown = run(pytester, "--rulebook-game", "tzq", "--rulebook-engine", tzq, "--rulebook-question", "hand")
+    assert unknown.ret == pytest.ExitCode.USAGE_ERROR
+    unknown.stderr.fnmatch_lines(["*--rulebook-question: tzq has no question 'hand'; questions: *"])
+
+
+def test_cases_not_implemented_are_skipped_and_the_fuzz_test_goes_past_them(pytester: pytest.Pytester) -> None:
+    counted = tzq_questions("readings")
+    others = sum(counted.values()) - counted["score"]
+    common = ["--rulebook-game", "tzq", "--rulebook-family", "readings", "-rs"]
+    result = run(pytester, "--rulebook-engine", partial_engine(pytester), *common)
+    result.assert_outcomes(passed=counted["score"], skipped=others)
+    result.stdout.fnmatch_lines(["*the engine does not implement 'apply'*"])
+    fuzz = ["--rulebook-fuzz", "150", "--rulebook-seed", "1", "-k", "fuzz"]
+    passed = run(pytester, "--rulebook-engine", partial_engine(pytester), *common, *fuzz)
+    passed.assert_outcomes(passed=1, deselected=sum(counted.values()), warnings=1)
+    passed.stdout.fnmatch_lines(["*rulebook fuzz: not implemented by the engine, not fuzzed: *"])
+    # the engine answers score wrongly above 5 points: the fuzz test finds it past the questions not implemented
+    failed = run(pytester, "--rulebook-engine", partial_engine(pytester, "inflate"), *common, *fuzz)
+    failed.assert_outcomes(failed=1, deselected=sum(counted.values()))
+    failed.stdout.fnmatch_lines(["*not implemented: *", "*DIFFERENCE on score: a different answer*"])
