@@ -146,6 +146,8 @@ def test_an_unknown_question_is_refused_in_one_line(tmp_path: Path) -> None:
     assert err.splitlines() == [
         "rulebook: error: tzq has no question 'hand'; questions: combination, combinations, score, legal_actions, apply"
     ]
+    status, out, err = conform("--question", QUESTION)  # --engine is needed unless --list
+    assert (status, out) == (2, "") and len(err.splitlines()) == 1 and "--engine COMMAND is required" in err
 
 
 def test_only_the_documented_answer_is_not_implemented(tmp_path: Path) -> None:

@@ -310,6 +310,8 @@ def run_conform(args: argparse.Namespace, stdout: TextIO) -> int:
 
     if not math.isfinite(args.timeout) or args.timeout <= 0:
         raise InputError(f"--timeout must be a positive number of seconds, not {args.timeout}")
+    if args.engine is None and not args.list:
+        raise InputError("--engine COMMAND is required: the command that starts the engine to run the corpus against")
     check_questions(args.conform_games[args.game], args.question)
     cases, family_of = load_corpus(args.game)
     chosen = select(cases, args.family, family_of, args.question)
@@ -317,8 +319,6 @@ def run_conform(args: argparse.Namespace, stdout: TextIO) -> int:
         listed = listing(str(corpus_dir(args.game)), chosen, family_of)
         print(json.dumps(listed, indent=2) if args.json else "\n".join(render_listing(args.game, listed)), file=stdout)
         return 0
-    if args.engine is None:
-        raise InputError("--engine COMMAND is required: the command that starts the engine to run the corpus against")
     report = run(args.game, chosen, EngineProcess(args.engine, args.timeout), first_failure=args.first_failure)
     if args.json:
         print(json.dumps(as_json(report), indent=2), file=stdout)
