@@ -31,7 +31,7 @@ CASES = [
         {'points': 18, 'doublings': 3, 'special': None, 'score': 144},
         id='score-pure-bamboos-with-nines',
     ),
-    # a pair of 1p makes a hand of characters two suits: no suit doubling [mahjong.double.pure-suit, mahjong.score.pung] — rulebook: Punctuation: pung of 8m in hand 4; +10 = 14; characters and pins are two suits: no doubling, 14.
+    # a pair of 1p makes a hand of characters two suits: no suit doubling [mahjong.double.pure-suit] — rulebook: Punctuation: pung of 8m in hand 4; +10 = 14; characters and pins are two suits: no doubling, 14.
     pytest.param(
         'score',
         {'hand': '123m 456m 789m 888m 11p', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S'},

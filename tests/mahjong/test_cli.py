@@ -65,6 +65,35 @@ def test_text_lists_both_splits_of_three_runs_of_one_to_three() -> None:
     ]
 
 
+def test_a_pure_suit_says_its_three_doublings_once_with_their_total() -> None:
+    # Characters only, no honour ("Only the winners" 2): exposed pung of 9m (terminals, exposed) 4, chows 0, a pair
+    # of 1m 0, +10 = 14; the pure suit doubles three times, x8 = 112, said on one line (issue 44).
+    status, out = check("123m 456m 789m 11m", "--exposed", "999m", "--seat-wind", "S")
+    assert status == 0
+    lines = out.splitlines()
+    assert "  points 14" in lines and "  score 112 (limit 300) [mahjong.score.limit]" in lines
+    assert [line for line in lines if line.startswith("  x")] == ["  x8 (three doublings) [mahjong.double.pure-suit]"]
+
+
+def test_two_dragon_pungs_doubling_each_say_x4() -> None:
+    # double.dragons=each: RdRdRd and GdGdGd concealed pungs 8 each, EEE exposed pung of a wind 4, 123m 0, 55p 0,
+    # +10 = 30; East (the default seat) owns the East pung: x2; the two dragon pungs: x4 on one line; 30 x 8 = 240.
+    status, out = check("RdRdRd GdGdGd 123m 55p", "--exposed", "EEE", "--reading", "double.dragons=each")
+    assert status == 0
+    lines = out.splitlines()
+    assert [line for line in lines if line.startswith("  x")] == [
+        "  x2 [mahjong.double.own-wind]",
+        "  x4 (two doublings) [mahjong.double.dragons]",
+    ]
+    assert "  score 240 (limit 300) [mahjong.score.limit]" in lines
+
+
+def test_the_json_answer_still_lists_each_doubling() -> None:
+    status, out = check("123m 456m 789m 11m", "--exposed", "999m", "--seat-wind", "S", "--json")
+    assert status == 0
+    assert json.loads(out)["score"]["doublings"] == ["mahjong.double.pure-suit"] * 3
+
+
 def test_exposed_sets_count_and_score_as_exposed() -> None:
     # WWW claimed (exposed pung of a wind: 4) and 11 tiles in hand: 111m concealed pung of terminals (8), two
     # chows (0), a pair of red dragons (2); +10 = 24; West is the seat wind: doubled, 48.

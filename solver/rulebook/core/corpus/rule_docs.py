@@ -4,6 +4,10 @@ Each game draws its own examples (cards, tiles, boards) and says how (:class:`Dr
 rulebook, the counts behind a rule, the witness cases of a reading, the list of corpus families, which cases a rule
 shows and under which heading (``accepts`` and ``refuses`` only when the answer says the same, :func:`shown_as`),
 and table text that wraps at spaces only are the same for every game and come from here (:func:`page_context`).
+
+A rule's *accepts* example is a case where the rule applies by its answer, where the answer can say
+(:mod:`rulebook.core.corpus.applied_rules`): such a case is chosen before any other the rule is tagged with, and the
+documents are refused (:class:`~rulebook.core.errors.InputError`) when the one shown is not such a case.
 """
 
 from __future__ import annotations
@@ -15,9 +19,11 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any, TypeVar
 
+from rulebook.core.corpus.applied_rules import AppliedRules, rules_applied, shown_problems
 from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.core.corpus.doc_examples import JSON_LIMIT, compact_json
 from rulebook.core.corpus.grants import Granted, Grants, granted_by
+from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys, rules
 from rulebook.core.spec import load_spec
 
@@ -86,19 +92,37 @@ def shown_as(rule: str, case: Case, granted: Granted) -> str:
     return SHOWN_AS[(case.outcome, granted(rule, case))]
 
 
+def _cannot_say(rule: str, case: Case) -> bool | None:
+    return None
+
+
 def rule_examples(
-    rule: str, cases: Sequence[Case], granted: Granted, size: Callable[[Case], _Key]
+    rule: str,
+    cases: Sequence[Case],
+    granted: Granted,
+    size: Callable[[Case], _Key],
+    applies: Callable[[str, Case], bool | None] = _cannot_say,
 ) -> list[tuple[Case, str]]:
     """A rule's examples and their headings: the smallest case it accepts and the smallest it refuses.
 
-    For each outcome, a case whose answer says the same (a refused case whose hand does not win) comes before
-    one whose answer does not; then the smallest by ``size``.
+    For each outcome, a case the rule is tagged with as ``accepts`` but whose answer says the rule did not apply
+    (``applies``: :meth:`rulebook.core.corpus.applied_rules.RulesApplied.applies`) comes last (issue 44: a two-suit
+    hand had been shown as the pure-suit doubling's example, being no larger than a pure-suit hand); then a case
+    whose answer says the same as its outcome (a refused case whose hand does not win) before one whose answer does
+    not; then the smallest by ``size``.
     """
     chosen = []
     for outcome in ("accepts", "refuses"):
         candidates = [case for case in cases if rule in case.rules and case.outcome == outcome]
         if candidates:
-            best = min(candidates, key=lambda case: (shown_as(rule, case, granted) != outcome, size(case)))
+            best = min(
+                candidates,
+                key=lambda case: (
+                    outcome == "accepts" and applies(rule, case) is False,
+                    shown_as(rule, case, granted) != outcome,
+                    size(case),
+                ),
+            )
             chosen.append((best, shown_as(rule, best, granted)))
     return chosen
 
@@ -224,6 +248,9 @@ class Drawing:
     """At most this many witnesses are drawn under a reading (``None``: every one); the others are counted."""
     drawable: Callable[[Case], bool] = _every_case
     """Which cases may be a rule's example."""
+    applied: AppliedRules | None = None
+    """The rules a case's answer names as applied, where the game's answers name them
+    (:mod:`rulebook.core.corpus.applied_rules`): a rule's *accepts* example must be one of its own."""
 
     def of_rule(self, case: Case, shown: str, rule: str) -> Any:
         """A rule's example drawn under its heading."""
@@ -240,21 +267,32 @@ def page_context(game: str, corpora: Sequence[Corpus], drawing: Drawing, **secti
     The spec's title and rulebook; every rule with its examples (the smallest case it accepts and the smallest it
     refuses, :func:`rule_examples`), every reading with its witnesses, the families and the number of cases; and
     the game's own ``sections`` (its cards, its board).
+
+    The examples lint themselves (:func:`~rulebook.core.corpus.applied_rules.shown_problems`): an
+    :class:`~rulebook.core.errors.InputError` lists every case that would be shown as a rule's *accepts* example
+    without the rule applying in it, and nothing is written.
     """
     spec = load_spec(game)["game"]
     cases = [case for corpus in corpora for case in corpus.cases]
     granted = granted_by(drawing.grants)
+    applied = rules_applied(cases, drawing.applied, lambda case: drawing.grants(case.question, case.expected, None))
+    problems: list[str] = []
 
     def examples(rule: str, cases: Sequence[Case]) -> list[Any]:
         drawable = [case for case in cases if drawing.drawable(case)]
-        chosen = rule_examples(rule, drawable, granted, drawing.size)
+        chosen = rule_examples(rule, drawable, granted, drawing.size, applied.applies)
+        problems.extend(shown_problems(rule, chosen, granted, applied))
         return [drawing.of_rule(case, shown, rule) for case, shown in chosen]
 
+    rows = rule_rows(game, corpora, examples)
+    if problems:
+        listed = "\n  ".join(problems)
+        raise InputError(f"the {game} rule documents do not lint ({len(problems)} problems):\n  {listed}")
     return {
         "game": game,
         "title": str(spec["title"]),
         "rulebook": str(spec["rulebook"]),
-        "rules": rule_rows(game, corpora, examples),
+        "rules": rows,
         "readings": reading_rows(game, cases, drawing.of_witness, drawing.witnesses_shown),
         "families": family_rows(corpora),
         "total": len(cases),

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
+from rulebook.core.corpus.applied_rules import rules_by_question
 from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.core.corpus.doc_examples import (
     JSON_LIMIT,
@@ -354,7 +355,10 @@ def card_groups() -> list[dict[str, Any]]:
     return kind_groups(groups, kind_name, card_svg, order_caption)
 
 
-DRAWING = Drawing(grants, example)
+applied = rules_by_question({"place": lambda case: [case.expected["rule"]]})
+"""The rules a case's answer applied: a ``place`` answer names the ``rule`` that decided the placement."""
+
+DRAWING = Drawing(grants, example, applied=applied)
 """How the rule documents show a case: every question has its picture."""
 
 

@@ -11,7 +11,7 @@ still answered.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -138,6 +138,27 @@ def answer_json(verdict: HandVerdict) -> dict[str, Any]:
     return answer
 
 
+COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+"""How many doublings one rule gives, in words (a rule doubles at most a few times: pure suit three, dragons one
+per pung of dragons)."""
+
+
+def doubling_lines(doublings: Sequence[str]) -> list[str]:
+    """One line per doubling rule, in the order they first double: ``x2 [rule]`` for one doubling, else the total.
+
+    A rule that doubles several times is said once with its factor and its count in words, ``x8 (three doublings)
+    [mahjong.double.pure-suit]``, not as three ``x2`` lines (issue 44); the JSON answer still lists each doubling.
+    """
+    lines = []
+    for rule in dict.fromkeys(doublings):
+        times = doublings.count(rule)
+        if times == 1:
+            lines.append(f"  x2 [{rule}]")
+        else:
+            lines.append(f"  x{2**times} ({COUNT_WORDS.get(times, str(times))} doublings) [{rule}]")
+    return lines
+
+
 def _score_lines(score: Score, verdict: HandVerdict) -> list[str]:
     """The score as lines: every scoring set, the bonus, the points, each doubling, the special hand, the limit."""
     who = "winner" if verdict.winner else "loser"
@@ -151,8 +172,7 @@ def _score_lines(score: Score, verdict: HandVerdict) -> list[str]:
     if score.bonus:
         lines.append(f"  {'winning':<10} {'bonus':<15} {score.bonus:>3}  [mahjong.score.winner-bonus]")
     lines.append(f"  points {score.points}")
-    for rule in score.doublings:
-        lines.append(f"  x2 [{rule}]")
+    lines += doubling_lines(score.doublings)
     if score.special:
         lines.append(f"  special hand [{score.special}]")
     lines.append(f"  score {score.score} (limit {verdict.reading.cap}) [mahjong.score.limit]")

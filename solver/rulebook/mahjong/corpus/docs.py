@@ -21,15 +21,20 @@ from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
+from rulebook.core.corpus.applied_rules import rules_by_question
 from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.core.corpus.doc_examples import JSON_LIMIT, Shown, compact_json, readings_text
 from rulebook.core.corpus.generate import GeneratedFile, rule_documents
 from rulebook.core.corpus.grants import UNREADABLE
 from rulebook.core.corpus.rule_docs import Drawing, kind_groups, page_context
 from rulebook.core.errors import InputError
+from rulebook.mahjong.commands.check import COUNT_WORDS
 from rulebook.mahjong.corpus.pictures import meld_svg, tile_svg, tiles_svg
 from rulebook.mahjong.corpus.readings import grants
 from rulebook.mahjong.corpus.tile_faces import share_faces
+from rulebook.mahjong.engine.verdict import judge
+from rulebook.mahjong.inputs import hand_of, seat_of
+from rulebook.mahjong.reading import Reading
 from rulebook.mahjong.tiles import ALL_KINDS, DRAGONS, SUIT_NAMES, SUITS, WIND_NAMES, WINDS, parse_tiles, tile_name
 
 GAME = "mahjong"
@@ -149,7 +154,7 @@ def meld_html(text: str, concealed: bool = False) -> str:
 
 
 def _times(n: int) -> str:
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+    return {1: "once", 2: "twice"}.get(n, f"{COUNT_WORDS.get(n, str(n))} times")
 
 
 def _signed(value: Any) -> str:
@@ -317,7 +322,21 @@ def tile_groups() -> list[dict[str, Any]]:
     return kind_groups(groups, tile_name, tile_svg)
 
 
-DRAWING = Drawing(grants, example, _size)
+def score_rules(case: Case) -> list[str]:
+    """The rules the engine applied to a ``score`` case: its verdict's ``rules`` (``rulebook mahjong check --json``).
+
+    The answer counts its doublings and does not name them; the verdict of the same input under the same readings
+    names the form, the sets, each scoring set that gave points, the bonus, each doubling, the special hand and the
+    limit. A hand refused as no winning hand applied none of them.
+    """
+    if case.expected.get("refused"):
+        return []
+    hand = hand_of(case.input)
+    seat, winner, win = seat_of(case.input, hand)
+    return list(judge(hand, seat, winner, win, Reading.from_mapping(case.readings)).rules)
+
+
+DRAWING = Drawing(grants, example, _size, applied=rules_by_question({"score": score_rules}))
 """How the rule documents show a case: a hand, a settlement or a claim, drawn; anything else as JSON."""
 
 

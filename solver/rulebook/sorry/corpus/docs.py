@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
+from rulebook.core.corpus.applied_rules import rules_by_question
 from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.core.corpus.doc_examples import JSON_LIMIT, Shown, actions_words, compact_json, listed, readings_text
 from rulebook.core.corpus.generate import GeneratedFile, rule_documents
@@ -514,6 +515,11 @@ def starting_position() -> Position:
     return make_position({colour: [] for colour in COLOURS})
 
 
+applied = rules_by_question({"moves": lambda case: [move["rule"] for move in case.expected["moves"]]})
+"""The rules a case's answer applied: each move of a ``moves`` answer names the ``rule`` (a card, the start) allowing
+it."""
+
+
 def drawing(cases: Sequence[Case]) -> Drawing:
     """How the rule documents show a case.
 
@@ -527,6 +533,7 @@ def drawing(cases: Sequence[Case]) -> Drawing:
         witness=lambda case: example(case, partner=paired.get(case.id)),
         rule_example=lambda case, shown, rule: example(case, shown, rule=rule),
         witnesses_shown=WITNESSES_SHOWN,
+        applied=applied,
     )
 
 

@@ -19,6 +19,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from rulebook.core.corpus.applied_rules import rules_by_question
 from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.core.corpus.doc_examples import JSON_LIMIT, Part, actions_words, compact_json, json_part, readings_text
 from rulebook.core.corpus.doc_examples import PartsExample as Example
@@ -183,7 +184,10 @@ def card_groups() -> list[dict[str, Any]]:
     return kind_groups(groups, card_name, card_svg)
 
 
-DRAWING = Drawing(grants, example, partial(plainest_first, limit=None))
+applied = rules_by_question({"score": lambda case: [line["rule"] for line in case.expected["lines"]]})
+"""The rules a case's answer applied: a ``score`` answer names the rule of each of its ``lines``."""
+
+DRAWING = Drawing(grants, example, partial(plainest_first, limit=None), applied=applied)
 """How the rule documents show a case: every question has its picture. Inputs are measured whole: a position of 54
 cards is longer than the cut, and cut every one would tie, leaving the choice to its case id."""
 
