@@ -10,13 +10,13 @@ Each game says how its answers name them (:data:`AppliedRules`, ``Drawing.applie
   the same input and readings (``rules`` of ``rulebook mahjong check --json``: the form, the sets used, each scoring
   set that gave points, the bonus or the loser's hand, each doubling, the special hand, the limit);
 - Tien Zi Que: a ``score`` answer's ``lines``, each with the ``rule`` that scored it;
-- Lao Peng: a ``place`` answer's ``rule``, the rule that decided the placement;
+- Lao Pengh: a ``place`` answer's ``rule``, the rule that decided the placement;
 - SORRY!: a ``moves`` answer's moves, each with the ``rule`` (the card or the start) that allows it;
 - FORBIDDEN: no answer names a rule.
 
 A rule is *one such answers can name* when some answer to the same question in the corpus names it while granting
 what the question asks (:func:`rules_applied` collects them); only then does an answer that does not name it say the
-rule did not apply. A rule that answers name only when they refuse (Lao Peng's ``place.no-triple``: the placement it
+rule did not apply. A rule that answers name only when they refuse (Lao Pengh's ``place.no-triple``: the placement it
 forbids) allows by not being named, and an answer cannot say whether a rule it does not name applied (``None``): the
 heading then comes from what the answer grants alone.
 
