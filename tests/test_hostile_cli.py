@@ -45,7 +45,7 @@ from tests.hostile import (
     run_cli,
 )
 
-HOSTILE = fuzz_settings(15, 100)
+HOSTILE = fuzz_settings(15, 400)
 """The settings of every test here: a few examples in ``make test``, hundreds in ``make verify``."""
 
 GAMES = game_ids()
