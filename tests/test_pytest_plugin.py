@@ -129,3 +129,22 @@ def test_cases_not_implemented_are_skipped_and_the_fuzz_test_goes_past_them(pyte
     failed = run(pytester, "--rulebook-engine", partial_engine(pytester, "inflate"), *common, *fuzz)
     failed.assert_outcomes(failed=1, deselected=sum(counted.values()))
     failed.stdout.fnmatch_lines(["*not implemented: *", "*DIFFERENCE on score: a different answer*"])
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "said"),
+    [
+        ("--rulebook-timeout", "0", "'0' is not a positive number of seconds"),
+        ("--rulebook-timeout", "inf", "'inf' is not a number of seconds"),
+        ("--rulebook-fuzz", "-1", "-1 is negative"),
+        ("--rulebook-fuzz", "٣", "'٣' is not a whole number written with the digits 0-9"),
+        ("--rulebook-seed", "1²", "'1²' is not a whole number written with the digits 0-9"),
+    ],
+)
+def test_a_bad_number_option_is_a_usage_error_naming_it(
+    pytester: pytest.Pytester, option: str, value: str, said: str
+) -> None:
+    """The plugin's numbers are read as the command line's are (``rulebook.core.text_numbers``)."""
+    result = run(pytester, "--rulebook-game", "mahjong", "--rulebook-engine", ADAPTER, option, value)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert f"argument {option}: {said}" in result.stderr.str()

@@ -30,6 +30,7 @@ from rulebook.core.corpus.cases import Case
 from rulebook.core.corpus.conform import EngineProcess, check_questions, load_corpus, request
 from rulebook.core.corpus.engine_process import NOT_IMPLEMENTED
 from rulebook.core.errors import InputError
+from rulebook.core.text_numbers import count_option, integer_option, seconds_option
 
 ENGINE_KEY = pytest.StashKey[EngineProcess]()
 
@@ -49,10 +50,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         metavar="Q",
         help="only this question's cases, and only it in the fuzz test (repeatable)",
     )
-    group.addoption("--rulebook-fuzz", type=int, default=0, metavar="N", help="add a fuzz test of N examples (0: none)")
-    group.addoption("--rulebook-seed", type=int, default=None, metavar="SEED", help="the fuzz test's seed")
     group.addoption(
-        "--rulebook-timeout", type=float, default=10.0, metavar="S", help="seconds per answer before a case fails"
+        "--rulebook-fuzz", type=count_option, default=0, metavar="N", help="add a fuzz test of N examples (0: none)"
+    )
+    group.addoption("--rulebook-seed", type=integer_option, default=None, metavar="SEED", help="the fuzz test's seed")
+    group.addoption(
+        "--rulebook-timeout",
+        type=seconds_option,
+        default=10.0,
+        metavar="S",
+        help="seconds per answer before a case fails",
     )
 
 
@@ -75,11 +82,7 @@ def pytest_configure(config: pytest.Config) -> None:
     command = config.getoption("rulebook_engine")
     if not command:
         raise pytest.UsageError("--rulebook-game needs --rulebook-engine COMMAND (the command that starts your engine)")
-    timeout = config.getoption("rulebook_timeout")
-    if not timeout > 0:
-        raise pytest.UsageError(f"--rulebook-timeout must be a positive number of seconds, not {timeout}")
-    if config.getoption("rulebook_fuzz") < 0:
-        raise pytest.UsageError("--rulebook-fuzz takes a number of examples (0: no fuzz test)")
+    timeout = config.getoption("rulebook_timeout")  # a positive number of seconds (seconds_option)
     try:
         config.stash[ENGINE_KEY] = EngineProcess(command, timeout)
     except InputError as error:

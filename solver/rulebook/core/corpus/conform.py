@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -308,8 +307,6 @@ def run_conform(args: argparse.Namespace, stdout: TextIO) -> int:
     """Run the corpus (or list it); exit 1 when any case fails."""
     from rulebook.core.spec import corpus_dir
 
-    if not math.isfinite(args.timeout) or args.timeout <= 0:
-        raise InputError(f"--timeout must be a positive number of seconds, not {args.timeout}")
     if args.engine is None and not args.list:
         raise InputError("--engine COMMAND is required: the command that starts the engine to run the corpus against")
     check_questions(args.conform_games[args.game], args.question)

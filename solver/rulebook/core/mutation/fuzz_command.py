@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import math
 import random
 import shlex
 import sys
@@ -116,12 +115,6 @@ declares not implemented is dropped, not a difference; when none is left, nothin
 
 def _checked(args: argparse.Namespace, game: Game) -> dict[str, str]:
     """The pinned readings; :class:`InputError` for a bad number, reading or question."""
-    for name in ("timeout", "shrink_seconds"):
-        value = getattr(args, name)
-        if not math.isfinite(value) or value <= 0:
-            raise InputError(f"--{name.replace('_', '-')} must be a positive number of seconds, not {value}")
-    if args.seconds is not None and (not math.isfinite(args.seconds) or args.seconds <= 0):
-        raise InputError(f"--seconds must be a positive number of seconds, not {args.seconds}")
     if args.default_readings and args.reading:
         raise InputError("--default-readings pins every reading: leave out --reading, or leave out --default-readings")
     check_questions(game, args.question)
