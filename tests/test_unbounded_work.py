@@ -31,7 +31,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.cli import build_parser, main
+from rulebook.cli import main
 from rulebook.core.bench.references import References
 from rulebook.core.commands.place_options import workers_argument
 from rulebook.core.errors import InputError
@@ -39,7 +39,7 @@ from rulebook.core.play.play_parsers import PlayCommands
 from rulebook.core.play.simulate import game_seeds, run_seeds, seed_stream
 from rulebook.core.play.simulation_runs import RunPlace
 from rulebook.registry import game_ids, games
-from tests.hostile import MEASURABLE, commands, peak_memory
+from tests.hostile import MEASURABLE, commands, options, peak_memory
 
 HANG_GUARD = 300
 """Seconds a subprocess may run before the test calls it hung (a guard against a hang, not a time limit)."""
@@ -57,21 +57,11 @@ def one_line_error(err: str, *needles: str) -> None:
         assert needle in err, err
 
 
-def subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
-    found = [action for action in parser._actions if isinstance(action, argparse._SubParsersAction)]
-    return dict(found[0].choices) if found else {}
-
-
-def takes(parser: argparse.ArgumentParser, option: str) -> bool:
-    return any(option in action.option_strings for action in parser._actions)
-
-
 def simulating_games() -> list[tuple[str, tuple[str, ...]]]:
     """Every registered game with ``simulate``, with what its runs need besides the run's options (``--players 3``)."""
-    commands = subcommands(build_parser())
     found = []
     for game_id in game_ids():
-        simulate = subcommands(commands[game_id]).get("simulate")
+        simulate = commands().get((game_id, "simulate"))
         if simulate is not None:
             play: PlayCommands = simulate.get_default("play_commands")
             found.append((game_id, play.new_example))
@@ -180,7 +170,7 @@ CORES = os.cpu_count() or 1
 MOST_WORKERS = 4 * CORES
 """The bound every --workers help states: 4 local workers per core."""
 
-WORKER_COMMANDS = [path for path, parser in commands().items() if takes(parser, "--workers")]
+WORKER_COMMANDS = [path for path, parser in commands().items() if "--workers" in options(parser)]
 
 
 def test_every_command_with_workers_is_found() -> None:
@@ -301,7 +291,9 @@ HAND_READING = "wild.exhausted-card=refused"
 """A FORBIDDEN hand reading (its witness has 7 cards: README)."""
 QUICK_WITNESS = "emperor.forbidden=with-real-forbidden"
 """A FORBIDDEN hand reading whose witness is the Emperor alone: the sweep finds it at once."""
-SEARCHING_DIFFS = [path for path, parser in commands().items() if path[0] == "diff" and takes(parser, "--max-cards")]
+SEARCHING_DIFFS = [
+    path for path, parser in commands().items() if path[0] == "diff" and "--max-cards" in options(parser)
+]
 
 
 def test_the_game_with_a_sized_search_is_found() -> None:
@@ -353,7 +345,7 @@ SAMPLE_OPTIONS = [
     for path, parser in commands().items()
     if path[0] == "diff"
     for option in ("--samples", "--games")
-    if takes(parser, option)
+    if option in options(parser)
 ]
 
 
