@@ -278,7 +278,7 @@ class TakesCommand(CheckCommand[ClaimsMade, TakesAnswer]):
     example_args = ("S chow 46p", "N pung 55p")
     example: Mapping[str, Any] = {
         "discarder": 0,
-        "claims": [{"player": 1, "shape": "chow", "tiles": "46p"}, {"player": 2, "shape": "pung", "tiles": "55p"}],
+        "claims": [{"player": 1, "shape": "chow", "tiles": "46p"}, {"player": 3, "shape": "pung", "tiles": "55p"}],
     }
     example_reading = "claim.priority=turn-order"
     bad_example: Mapping[str, Any] = {"discarder": 0, "claims": [{"player": 0, "shape": "pung", "tiles": "55p"}]}
