@@ -294,8 +294,15 @@ class TakesCommand(CheckCommand[ClaimsMade, TakesAnswer]):
         return bool(args.claims)
 
     def from_args(self, args: argparse.Namespace, reading: Any) -> ClaimsMade:
-        """The claims of the command line."""
-        return ClaimsMade(tuple(claim_of(text) for text in args.claims), player_of(args.discarder, "discarder"))
+        """The claims of the command line, each player named by seat in what is refused."""
+        made = ClaimsMade(tuple(claim_of(text) for text in args.claims), player_of(args.discarder, "discarder"))
+        players = [claim.player for claim in made.claims]
+        if made.discarder in players:
+            raise InputError(f"{seat_name(made.discarder)} discarded the tile and cannot claim it")
+        for player in players:
+            if players.count(player) > 1:
+                raise InputError(f"{seat_name(player)} makes two claims; a player makes at most one on a discard")
+        return made
 
     def from_json(self, data: Mapping[str, Any], reading: Any) -> ClaimsMade:
         """:func:`made_of`."""
