@@ -60,11 +60,12 @@ def examples(served: Sequence[Game]) -> str:
 
 
 def add_game_parser(subparsers: Any, game: Game) -> None:
-    """``rulebook <game>``: its ``check`` on the core's frame, then any commands of its own."""
+    """``rulebook <game>``: its ``check`` and its other question commands on the core's frame, then its own."""
     parser = subparsers.add_parser(game.id, help=game.summary)
     commands = parser.add_subparsers(dest=f"{game.id}_command", required=True, metavar="COMMAND")
-    check = add_check_parser(commands, game.check, game.id)
-    check.set_defaults(run=partial(run_check, game.check, game.reading))
+    for command in (game.check, *game.question_commands):
+        check = add_check_parser(commands, command, game.id)
+        check.set_defaults(run=partial(run_check, command, game.reading))
     if game.commands is not None:
         game.commands(commands)
 

@@ -108,6 +108,9 @@ class Game:
     compare: Callable[[Any, Any], Finding]
     """The witness search of ``rulebook diff``: the smallest input on which two readings answer differently, or a
     scoped proof that none exists within what was searched (the game's own search families)."""
+    question_commands: tuple[CheckCommand[Any, Any], ...] = ()
+    """Commands of ``rulebook <id>`` for the corpus questions ``check`` does not ask (a claim on a discard, a
+    settlement), each on the check frame as ``check`` is: text, ``--json``, ``--jsonl``, ``--reading``."""
     commands: Callable[[Any], None] | None = None
     """Sub-commands of ``rulebook <id>`` besides ``check`` (given the sub-parsers action to add them to)."""
     mutants: Callable[[], Sequence[MutantWitness]] | None = None

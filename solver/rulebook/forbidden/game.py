@@ -15,6 +15,7 @@ from rulebook.core.game import Game, ReadingsCommands, VerifyBudget
 from rulebook.core.mutation.mutant_import import CodeMutation
 from rulebook.forbidden.commands import readings
 from rulebook.forbidden.commands.check import CHECK
+from rulebook.forbidden.commands.position import POSITION
 from rulebook.forbidden.questions import QUESTIONS
 from rulebook.forbidden.reading import Reading
 
@@ -57,6 +58,7 @@ GAME = Game(
     engine_answer=deferred("rulebook.forbidden.corpus.questions:engine_answer"),
     model_answer=deferred("rulebook.forbidden.corpus.questions:model_answer"),
     check=CHECK,
+    question_commands=(POSITION,),
     verify=verify,
     corpora=deferred("rulebook.forbidden.corpus.families:corpora"),
     inline=deferred("rulebook.forbidden.corpus.families:inline"),

@@ -14,6 +14,9 @@ from rulebook.core.game import Game, ReadingsCommands, VerifyBudget
 from rulebook.core.mutation.mutant_import import CodeMutation
 from rulebook.mahjong.commands import readings
 from rulebook.mahjong.commands.check import CHECK
+from rulebook.mahjong.commands.claims import CLAIMS, TAKES
+from rulebook.mahjong.commands.kongs import DRAWN_COMMAND, KONGS
+from rulebook.mahjong.commands.settle import SETTLE
 from rulebook.mahjong.questions import CLAIM_QUESTIONS, QUESTIONS
 from rulebook.mahjong.reading import Reading
 
@@ -47,6 +50,7 @@ GAME = Game(
     engine_answer=deferred("rulebook.mahjong.corpus.questions:engine_answer"),
     model_answer=deferred("rulebook.mahjong.corpus.questions:model_answer"),
     check=CHECK,
+    question_commands=(CLAIMS, TAKES, SETTLE, KONGS, DRAWN_COMMAND),
     verify=verify,
     corpora=deferred("rulebook.mahjong.corpus.families:corpora"),
     inline=deferred("rulebook.mahjong.corpus.families:inline"),

@@ -11,6 +11,7 @@ from rulebook.core.deferred import deferred
 from rulebook.core.game import Game
 from rulebook.sorry.commands import readings
 from rulebook.sorry.commands.check import CHECK
+from rulebook.sorry.commands.score import SCORE_COMMAND
 from rulebook.sorry.questions import QUESTIONS
 from rulebook.sorry.reading import Reading
 
@@ -23,6 +24,7 @@ GAME = Game(
     engine_answer=deferred("rulebook.sorry.corpus.questions:engine_answer"),
     model_answer=deferred("rulebook.sorry.corpus.questions:model_answer"),
     check=CHECK,
+    question_commands=(SCORE_COMMAND,),
     verify=deferred("rulebook.sorry.crosscheck.families:families"),
     corpora=deferred("rulebook.sorry.corpus.families:corpora"),
     inline=deferred("rulebook.sorry.corpus.families:inline"),

@@ -37,7 +37,7 @@ from rulebook.forbidden.hand import HandQuery, parse_query
 from rulebook.forbidden.model.hand import Model
 from rulebook.forbidden.questions import MODEL_QUESTIONS, QUESTIONS
 from rulebook.forbidden.reading import Reading
-from rulebook.forbidden.state import IDLE_PHASES, State, state_from_json, state_json
+from rulebook.forbidden.state import IDLE_PHASES, MAX_PLAYERS, MIN_PLAYERS, State, state_from_json, state_json
 from rulebook.forbidden.validate import violations
 
 
@@ -64,6 +64,20 @@ def checked_state(data: Any) -> State:
     state = state_from_json(data)
     refuse_impossible(violations(state))
     return state
+
+
+def new_game_input(data: Mapping[str, Any]) -> tuple[int, tuple[str, ...]]:
+    """The players and the cards' order of a ``new-game`` question; :class:`InputError` naming a bad field.
+
+    Checked here, not left to the deal: a count of 0 players or of a hundred digits, or an order that is no list of
+    cards, would otherwise fail inside it with a Python error instead of a refusal.
+    """
+    players, order = data.get("players"), data.get("order")
+    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InputError(f'"players" must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}')
+    if not isinstance(order, list) or not all(isinstance(card, str) for card in order):
+        raise InputError('"order" must be a list of cards, the deck in the order it is dealt')
+    return players, tuple(order)
 
 
 def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
@@ -93,7 +107,7 @@ def engine_answer(question: str, data: Mapping[str, Any], reading: Reading) -> A
             lambda: {"state": state_json(apply(state, action, reading))}, (IllegalActionError, InputError)
         )
     if question == "new-game":
-        players, order = int(data["players"]), tuple(data["order"])
+        players, order = new_game_input(data)
         rules = reading.variant_two_player == "yes"
         return {"state": state_json(deal((0,) * players, 0, Cards.empty(), order, 1, rules))}
     raise unknown_question(question, QUESTIONS)
