@@ -1,9 +1,12 @@
-"""The examples a committed rule document shows under each rule, read back from ``docs/<game>.md``.
+"""How a rule document heads a rule, and the examples a committed one shows under each rule, read back.
 
-A rule document lists under each rule's heading its examples as ``- *HEADING*: ... (case `ID`...)``, where HEADING
-is ``accepts``, ``refuses``, ``applies`` or ``does not apply``. The tests read what a player reads — the committed
-Markdown (``rulebook generate --check`` keeps it equal to what the generator writes) — and look each case up in the
-committed corpus, so the examples can be run through the engine again.
+A rule is headed by its words alone (issue 44): in ``docs/<game>.md`` its anchor ``<a id="RULE"></a>`` then
+``### TITLE``, in ``docs/<game>.html`` ``<h3 title="RULE">TITLE</h3>`` (the id a tooltip); the rule id, the
+encodings, the case counts and families follow the examples in a ``<details>`` line (:func:`details_line`). Under
+the heading the examples are listed as ``- *HEADING*: ... <sub>(case `ID`)</sub>``, where HEADING is ``accepts``,
+``refuses``, ``applies`` or ``does not apply``. The tests read what a player reads — the committed Markdown
+(``rulebook generate --check`` keeps it equal to what the generator writes) — and look each case up in the committed
+corpus, so the examples can be run through the engine again.
 """
 
 from __future__ import annotations
@@ -14,13 +17,38 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from markupsafe import escape
+
 from rulebook.core.corpus.cases import Case
+from rulebook.core.register import Rule
 from rulebook.registry import game as registered
 from tests.committed import committed_corpora
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
-_RULE_HEADING = re.compile(r"^### (?:.* — )?`([a-z0-9][a-z0-9.\-]*)`$")
-_EXAMPLE = re.compile(r"^- \*(accepts|refuses|applies|does not apply)\*: .*\(case `([^`]+)`")
+_RULE_ANCHOR = re.compile(r'^<a id="([a-z0-9][a-z0-9.\-]*)"></a>$')
+_EXAMPLE = re.compile(r"^- \*(accepts|refuses|applies|does not apply)\*: .* <sub>\(case `([^`]+)`\)</sub>$")
+
+
+def markdown_heading(rule: Rule) -> str:
+    """The lines that head ``rule`` in ``docs/<game>.md``: its anchor, then its title and nothing else."""
+    return f'<a id="{rule.id}"></a>\n### {rule.title}\n'
+
+
+def html_heading(rule: Rule) -> str:
+    """The heading of ``rule`` in ``docs/<game>.html``: its title, the id a tooltip."""
+    return f'<h3 title="{rule.id}">{escape(rule.title)}</h3>'
+
+
+def details_line(rule: Rule, html: bool = False) -> str:
+    """The summary of the ``<details>`` line that holds ``rule``'s id (Markdown, or ``html``)."""
+    if html:
+        return f"<summary>rule <code>{rule.id}</code></summary>"
+    return f"<summary><sub>rule <code>{rule.id}</code></sub></summary>"
+
+
+def html_rule_section(html: str, rule: str) -> str:
+    """The ``<section>`` of one rule in a rule document's HTML."""
+    return html.split(f'<section class="rule" id="{rule}">')[1].split("</section>")[0]
 
 
 @dataclass(frozen=True)
@@ -45,7 +73,7 @@ def shown_examples(game: str) -> list[ShownExample]:
     shown = []
     rule = ""
     for line in rules_part.splitlines():
-        heading = _RULE_HEADING.match(line)
+        heading = _RULE_ANCHOR.match(line)
         if heading:
             rule = heading.group(1)
             continue

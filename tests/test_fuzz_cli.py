@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from rulebook.cli import main
+from rulebook.core.register import rules
 from rulebook.registry import game, game_ids
 
 ADAPTER = f"{shlex.quote(sys.executable)} -m rulebook.adapter"
@@ -55,7 +56,7 @@ def test_a_broken_rule_is_found_shrunk_and_found_again_with_the_same_seed() -> N
     assert found["question"] == "claims"
     assert found["size"] <= witness_size("mahjong", rule)
     assert found["size"] <= found["first_size"]
-    assert rule in found["rules"]
+    assert (found["rule"], found["rules"]) == (rule, [rule])  # the one rule broken, not every rule of claims
     assert found["case"]["expected"] == found["expected"] != found["got"]
     again_status, again = fuzz_json(*args)
     assert again_status == 1
@@ -67,7 +68,9 @@ def test_the_ruling_reads_as_text() -> None:
     status, text = fuzz("mahjong", "--engine", engine, "--question", "settle", "--examples", "200", "--seed", "1")
     assert status == 1
     assert "DIFFERENCE on settle: a different answer" in text
-    assert "mahjong.settle.east-double" in text  # named by its mutant, with its section
+    assert "the rule it breaks (its broken version gives the engine's very answer):" in text
+    named = [rule.id for rule in rules("mahjong") if rule.id in text.split("a ready corpus case")[0]]
+    assert named == ["mahjong.settle.east-double"]  # the one rule, with its section; no other rule of settle
     assert "a ready corpus case" in text
     assert "reproduce: rulebook fuzz mahjong --engine" in text
 

@@ -14,7 +14,14 @@ from rulebook.forbidden.corpus.case_builder import confirmed_case
 from rulebook.forbidden.corpus.docs import documents
 from rulebook.forbidden.corpus.pictures import card_svg, cards_svg
 from rulebook.forbidden.corpus.questions import hand_input
-from tests.shown_examples import misplaced_examples, rule_section
+from tests.shown_examples import (
+    details_line,
+    html_heading,
+    html_rule_section,
+    markdown_heading,
+    misplaced_examples,
+    rule_section,
+)
 
 LONE = "forbidden.cheng.lone-forbidden"
 
@@ -64,9 +71,10 @@ def test_every_rule_and_reading_is_documented_with_its_examples() -> None:
     checker.feed(html)
     toc = html.split('<nav class="toc"')[1].split("</nav>")[0]
     for rule in rules("forbidden"):
-        # headed in words, the id beside the words (issue 14), and listed in the contents
-        assert f"### {rule.title} — `{rule.id}`" in markdown
-        assert f"<h3>{escape(rule.title)} <code>{rule.id}</code></h3>" in html
+        # headed in its words alone, the id quieter: a tooltip and a details line (issues 14, 44); in the contents
+        assert markdown_heading(rule) in markdown and html_heading(rule) in html
+        assert details_line(rule) in rule_section(markdown, rule.id)
+        assert details_line(rule, html=True) in html_rule_section(html, rule.id)
         assert f'<a href="#{rule.id}">{escape(rule.title)}</a>' in toc
         assert f"[{rule.title}](#{rule.id})" in markdown and f'<a id="{rule.id}"></a>' in markdown
         assert rule.id in checker.ids

@@ -21,7 +21,7 @@ from rulebook.laopengh.cards import ALL_KINDS, ORDER_TABLE, name_of
 from rulebook.laopengh.corpus.docs import answer_words, context, documents, example
 from rulebook.laopengh.corpus.pictures import FACES, INKS, card_name, card_svg, cards_svg
 from tests.browser.page_checks import broken_words, missing_glyphs
-from tests.shown_examples import rule_section
+from tests.shown_examples import details_line, html_heading, html_rule_section, markdown_heading, rule_section
 
 # The spec's witness of place.fits-no-pile: CY1 shares an attribute with every top, but makes a triple on each pile
 # (crane and yellow on pile 0; the number 1 on pile 1; crane on pile 2).
@@ -255,10 +255,10 @@ def test_every_rule_and_reading_is_documented(rendered: tuple[str, str]) -> None
     markdown, html = rendered
     toc = html.split('<nav class="toc"')[1].split("</nav>")[0]
     for rule in rules("laopengh"):
-        assert f"### {rule.title} — `{rule.id}`" in markdown
+        assert markdown_heading(rule) in markdown and details_line(rule) in rule_section(markdown, rule.id)
         assert f'<a id="{rule.id}"></a>' in markdown and f"[{rule.title}](#{rule.id})" in markdown
         assert f'<section class="rule" id="{rule.id}">' in html
-        assert f"<h3>{escape(rule.title)} <code>{rule.id}</code></h3>" in html
+        assert html_heading(rule) in html and details_line(rule, html=True) in html_rule_section(html, rule.id)
         assert f'<a href="#{rule.id}">{escape(rule.title)}</a>' in toc
         assert f"<p>{escape(rule.statement)}</p>" in html
     for entry in reading_keys("laopengh"):
@@ -272,7 +272,7 @@ def test_every_rule_and_reading_is_documented(rendered: tuple[str, str]) -> None
 
 def test_rules_and_readings_come_in_the_order_of_the_spec(rendered: tuple[str, str]) -> None:
     markdown, _ = rendered
-    places = [markdown.index(f"### {rule.title} — `{rule.id}`") for rule in rules("laopengh")]
+    places = [markdown.index(markdown_heading(rule)) for rule in rules("laopengh")]
     assert places == sorted(places)
     keys = [markdown.index(f"### `{entry.key}` (") for entry in reading_keys("laopengh")]
     assert keys == sorted(keys) and places[-1] < keys[0]
@@ -282,8 +282,8 @@ def test_every_case_of_the_corpus_is_shown_on_both_pages(rendered: tuple[str, st
     # The demo corpus is made so that each case is a rule's example or a reading's witness.
     markdown, html = rendered
     for shown in CASES:
-        assert f"(case `{shown.id}`" in markdown, shown.id
-        assert f"case <code>{shown.id}</code>" in html, shown.id
+        assert f"<sub>(case `{shown.id}`)</sub>" in markdown, shown.id
+        assert f'<div class="example" title="case {shown.id}">' in html, shown.id
 
 
 def test_a_rule_shows_one_case_it_accepts_and_one_it_refuses(rendered: tuple[str, str]) -> None:
@@ -375,7 +375,7 @@ def test_no_input_or_answer_shape_makes_the_rendering_fail(question: str, data: 
     shown = example(odd, "accepts")
     assert isinstance(answer_words(odd), str) and isinstance(shown.summary, str)
     markdown, html = (f.text for f in documents([Corpus("laopengh", "odd", "One odd case.", (odd,))]))
-    assert "(case `odd`)" in markdown and "case <code>odd</code>" in html
+    assert "<sub>(case `odd`)</sub>" in markdown and '<div class="example" title="case odd">' in html
     for picture in _svgs(html):
         ET.fromstring(picture)
 

@@ -15,7 +15,14 @@ from rulebook.core.corpus.cases import Case, Corpus
 from rulebook.core.register import reading_keys, rules
 from rulebook.mahjong.corpus.docs import answer_words, documents, example
 from rulebook.mahjong.tiles import ALL_KINDS
-from tests.shown_examples import misplaced_examples, rule_section
+from tests.shown_examples import (
+    details_line,
+    html_heading,
+    html_rule_section,
+    markdown_heading,
+    misplaced_examples,
+    rule_section,
+)
 
 FORM = "mahjong.hand.standard-form"
 KONG = "mahjong.set.kong"
@@ -189,10 +196,10 @@ def rendered() -> tuple[str, str]:
 
 
 def example_html(html: str, case_id: str) -> str:
-    """The first example block naming the case."""
-    for block in html.split('<div class="example">')[1:]:
-        block = block.split("</section>")[0]
-        if f"case <code>{case_id}</code>" in block:
+    """The example block of the case (its id is the block's tooltip)."""
+    for block in html.split('<div class="example"')[1:]:
+        block = block.split("</section>")[0].split("<details")[0]
+        if block.startswith(f' title="case {case_id}">'):
             return block
     raise AssertionError(f"no example shows {case_id}")
 
@@ -207,9 +214,10 @@ def test_every_rule_and_reading_is_documented_in_both() -> None:
     checker.feed(html)
     toc = html.split('<nav class="toc"')[1].split("</nav>")[0]
     for rule in rules("mahjong"):
-        # headed in words, the id beside the words (issue 14), and listed in the contents
-        assert f"### {rule.title} — `{rule.id}`" in markdown
-        assert f"<h3>{escape(rule.title)} <code>{rule.id}</code></h3>" in html
+        # headed in its words alone, the id quieter: a tooltip and a details line (issues 14, 44); in the contents
+        assert markdown_heading(rule) in markdown and html_heading(rule) in html
+        assert details_line(rule) in rule_section(markdown, rule.id)
+        assert details_line(rule, html=True) in html_rule_section(html, rule.id)
         assert f'<a href="#{rule.id}">{escape(rule.title)}</a>' in toc
         assert f"[{rule.title}](#{rule.id})" in markdown
         assert rule.id in checker.ids
@@ -221,7 +229,7 @@ def test_every_rule_and_reading_is_documented_in_both() -> None:
     assert markdown.startswith("# Classical mahjong")
     assert "mahjong-classical.txt" in markdown and "rule-gaps.md" in markdown
     # Rules in the order of the spec.
-    positions = [markdown.index(f"### {rule.title} — `{rule.id}`") for rule in rules("mahjong")]
+    positions = [markdown.index(markdown_heading(rule)) for rule in rules("mahjong")]
     assert positions == sorted(positions)
 
 

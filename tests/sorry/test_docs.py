@@ -42,7 +42,7 @@ from rulebook.sorry.corpus.pictures import (
 from rulebook.sorry.moves import Move, Part
 from rulebook.sorry.position import make_position, position_from_text
 from tests.browser.page_checks import broken_words, missing_glyphs
-from tests.shown_examples import rule_section
+from tests.shown_examples import details_line, html_heading, html_rule_section, markdown_heading, rule_section
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -255,10 +255,10 @@ def test_every_rule_and_reading_is_documented(rendered: tuple[str, str]) -> None
     markdown, html = rendered
     toc = html.split('<nav class="toc"')[1].split("</nav>")[0]
     for rule in rules("sorry"):
-        assert f"### {rule.title} — `{rule.id}`" in markdown
+        assert markdown_heading(rule) in markdown and details_line(rule) in rule_section(markdown, rule.id)
         assert f'<a id="{rule.id}"></a>' in markdown and f"[{rule.title}](#{rule.id})" in markdown
         assert f'<section class="rule" id="{rule.id}">' in html
-        assert f"<h3>{escape(rule.title)} <code>{rule.id}</code></h3>" in html
+        assert html_heading(rule) in html and details_line(rule, html=True) in html_rule_section(html, rule.id)
         assert f'<a href="#{rule.id}">{escape(rule.title)}</a>' in toc
         assert f"<p>{escape(rule.statement)}</p>" in html
         assert f"*{rule.section}*" in markdown
@@ -274,7 +274,7 @@ def test_every_rule_and_reading_is_documented(rendered: tuple[str, str]) -> None
 
 def test_rules_and_readings_come_in_the_order_of_the_spec(rendered: tuple[str, str]) -> None:
     markdown, _ = rendered
-    places = [markdown.index(f"### {rule.title} — `{rule.id}`") for rule in rules("sorry")]
+    places = [markdown.index(markdown_heading(rule)) for rule in rules("sorry")]
     assert places == sorted(places)
     keys = [markdown.index(f"### `{entry.key}` (") for entry in reading_keys("sorry")]
     assert keys == sorted(keys) and places[-1] < keys[0]
@@ -296,8 +296,8 @@ def test_the_board_section_has_the_geometry_of_every_colour(rendered: tuple[str,
 def test_every_case_of_the_corpus_is_shown_on_both_pages(rendered: tuple[str, str]) -> None:
     markdown, html = rendered
     for shown in CASES:
-        assert f"(case `{shown.id}`" in markdown, shown.id
-        assert f"case <code>{shown.id}</code>" in html, shown.id
+        assert f"<sub>(case `{shown.id}`)</sub>" in markdown, shown.id
+        assert f'<div class="example" title="case {shown.id}">' in html, shown.id
 
 
 def test_a_rule_shows_its_move_in_words_and_as_boards(rendered: tuple[str, str]) -> None:
@@ -306,7 +306,7 @@ def test_a_rule_shows_its_move_in_words_and_as_boards(rendered: tuple[str, str])
     assert (
         "- *accepts*: position `R:13 B:17`, card `3`, R to move — 1 move: R 13-16 slides to 19, bumping B from 17 "
         "(sorry.card.forward); drawn: R 13-16 slides to 19, bumping B from 17 (sorry.card.forward) "
-        "(case `moves-slide-bumps`)"
+        "<sub>(case `moves-slide-bumps`)</sub>"
     ) in bump
     slide = rule_section(markdown, "sorry.move.slide")
     assert "- *does not apply*: position `R: B:13`, card `3`, B to move" in slide
@@ -390,7 +390,7 @@ def test_no_input_or_answer_shape_makes_the_rendering_fail(question: str, data: 
     shown = example(odd, "accepts", rule="sorry.card.forward")
     assert isinstance(answer_words(odd), str) and isinstance(shown.summary, str)
     markdown, html = (f.text for f in documents([Corpus("sorry", "odd", "One odd case.", (odd,))]))
-    assert "(case `odd`)" in markdown and "case <code>odd</code>" in html
+    assert "<sub>(case `odd`)</sub>" in markdown and '<div class="example" title="case odd">' in html
     for picture in _svgs(html):
         ET.fromstring(picture)
 

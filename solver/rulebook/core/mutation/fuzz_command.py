@@ -39,8 +39,9 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
         help="search for a small input on which another engine differs from the rules (shrunk, as a ruling)",
         description="Draw valid requests of the game's questions, answer each with this project's engine and ask "
         "the other engine over the conformance protocol (docs/conformance.md). On the first difference, shrink the "
-        "request to the smallest that still differs and print it as a ruling: the input, both answers, the rules "
-        "involved with their rulebook sections, and a ready corpus case. A question the engine answers with "
+        "request to the smallest that still differs and print it as a ruling: the input, both answers, the one rule "
+        "the two answers disagree on with its rulebook section (or, when none can be singled out, the candidates, "
+        "likeliest first), and a ready corpus case. A question the engine answers with "
         '{"id": ID, "not_implemented": true} is dropped from the draw (named in the report), not a difference. '
         "Exit 1 on a difference, 0 when none was found.",
         epilog=examples(games),

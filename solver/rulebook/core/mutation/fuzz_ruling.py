@@ -1,12 +1,10 @@
-"""A fuzz run's difference as a ruling: the input, both answers, the rules involved, their sections, a ready case.
+"""A fuzz run's difference as a ruling: the input, both answers, the rule it breaks and its section, a ready case.
 
-Game-independent. Which rules a difference involves is worked out three ways, strongest first, and the ruling says
-which one named them:
-
-1. the rule ids either answer names (an answer's score lines or legal move carry the rule that allows them);
-2. the rules whose deliberately broken version (the game's rule mutants, ``--mutant RULE``) changes this project's
-   answer to the request: those rules decide it;
-3. failing both, the rules the committed corpus's cases of the same question exercise.
+Game-independent. The rule a difference breaks is the one its two answers disagree on
+(:mod:`rulebook.core.mutation.fuzz_blame`: the rule whose broken version gives the other engine's answer, the one
+rule cited by one answer only, or the one deciding the field that differs); when none can be singled out the ruling
+says so and lists the candidates, fewest differences first. Only when the answers and the rule mutants name no
+candidate at all are the rules the committed corpus's cases of the same question exercise listed instead.
 
 The ready case is in the corpus's format (``spec/case.schema.json``, source ``fuzz``): its expected answer is this
 project's engine's, confirmed by the Z3 model where the model answers the question. A model that disagrees is a
@@ -17,13 +15,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rulebook.core.corpus.cases import Case
 from rulebook.core.errors import InputError
 from rulebook.core.mutation.fuzz import CHUNK
+from rulebook.core.mutation.fuzz_blame import blamed
 from rulebook.core.register import rules as register_rules
 from rulebook.core.witnesses.ruling_text import wrap
 
@@ -39,58 +37,22 @@ FALSE_ANSWERS = ("may_cheng", "position", "winning", "legal", "drawn", "combinat
 class Ruling:
     """What the ruling states about one difference."""
 
+    rule: str | None
+    """The one rule the difference breaks (``None``: none could be singled out)."""
     rules: tuple[str, ...]
+    """``(rule,)``, or the candidates, the likeliest first."""
     named_by: str
-    """How the rules were found, in words."""
+    """How the rule was singled out, or why none could be, in words."""
     model: str
     """What the Z3 model answers: ``agrees``, ``does not encode this question``, or its different answer."""
     case: Case
 
 
-def _strings(value: Any) -> Iterator[str]:
-    """Every string inside a JSON value."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
-
-
-def _mutants_changing(game: Game, difference: Difference, known: tuple[str, ...]) -> list[str]:
-    """The rules whose mutant changes this project's answer to the request."""
-    if game.mutated is None:
-        return []
-    request = difference.request
-    changed = []
-    for rule in known:
-        try:
-            context = game.mutated(rule)
-        except InputError:
-            continue  # no mutant of this rule
-        try:
-            with context:
-                answer = game.engine_answer(request.question, request.input, request.reading)
-        except InputError:
-            answer = "refused"
-        except Exception:  # a mutant that breaks the engine outright names no rule here
-            continue
-        if answer != difference.ours:
-            changed.append(rule)
-    return changed
-
-
-def involved(game: Game, difference: Difference) -> tuple[tuple[str, ...], str]:
-    """The rule ids the difference involves and how they were found (the module's three ways)."""
-    known = tuple(rule.id for rule in register_rules(game.id))
-    named = [rule for rule in known if rule in set(_strings([difference.ours, difference.theirs]))]
-    if named:
-        return tuple(named), "named in the answers"
-    broken = _mutants_changing(game, difference, known)
-    if broken:
-        return tuple(broken), "their deliberately broken versions change this answer"
+def involved(game: Game, difference: Difference) -> tuple[str | None, tuple[str, ...], str]:
+    """The rule the difference breaks (``None`` when none stands out), the candidates, and how they were found."""
+    found = blamed(game, difference)
+    if found.rules:
+        return found.rule, found.rules, found.how
     from rulebook.core.corpus.conform import load_corpus
 
     try:
@@ -98,7 +60,9 @@ def involved(game: Game, difference: Difference) -> tuple[tuple[str, ...], str]:
     except InputError:
         cases = []
     exercised = {rule for case in cases if case.question == difference.request.question for rule in case.rules}
-    return tuple(rule for rule in known if rule in exercised), "the rules this question's corpus cases exercise"
+    known = tuple(rule.id for rule in register_rules(game.id))
+    why = f"{found.how}; no answer or rule mutant names a candidate, so: the rules this question's cases exercise"
+    return None, tuple(rule for rule in known if rule in exercised), why
 
 
 def _model_says(game: Game, difference: Difference) -> str:
@@ -132,7 +96,7 @@ def ruling(game: Game, report: FuzzReport, engine: str) -> Ruling:
     difference = report.difference
     assert difference is not None
     request = difference.request
-    rules, named_by = involved(game, difference)
+    rule, rules, named_by = involved(game, difference)
     model = _model_says(game, difference)
     digest = hashlib.blake2b(
         json.dumps([request.question, request.input, request.reading.changed()], sort_keys=True).encode(),
@@ -151,7 +115,7 @@ def ruling(game: Game, report: FuzzReport, engine: str) -> Ruling:
         why=f"The expected answer is {confirmed}; the engine {engine!r} answered otherwise ({difference.problem}).",
         readings=request.reading.changed(),
     )
-    return Ruling(rules, named_by, model, case)
+    return Ruling(rule, rules, named_by, model, case)
 
 
 def render(game: Game, report: FuzzReport, engine: str, command: str) -> list[str]:
@@ -185,12 +149,16 @@ def render(game: Game, report: FuzzReport, engine: str, command: str) -> list[st
         f"  the rules: {json.dumps(difference.ours)}",
         f"  engine:    {json.dumps(difference.theirs) if difference.theirs is not None else '(no answer)'}",
         f"  the Z3 model {found.model}",
-        f"rules involved ({found.named_by}):",
     ]
     sections = {rule.id: rule for rule in register_rules(game.id)}
-    for rule_id in found.rules:
-        rule = sections[rule_id]
-        lines += wrap(f"{rule_id} ({rule.section}): {rule.statement}", "  ")
+    if found.rule is not None:
+        lines.append(f"the rule it breaks ({found.named_by}):")
+        rule = sections[found.rule]
+        lines += wrap(f"{found.rule} ({rule.section}): {rule.statement}", "  ")
+    else:
+        lines.append(f"{found.named_by}; the candidates, likeliest first:")
+        for rule_id in found.rules:
+            lines.append(f"  {rule_id} ({sections[rule_id].section}): {sections[rule_id].title}")
     lines.append("a ready corpus case (spec/case.schema.json):")
     lines += ["  " + line for line in json.dumps(found.case.as_json(), indent=2).splitlines()]
     lines.append(f"reproduce: {command} --seed {report.seed} --examples {report.chunks * CHUNK:,}")
@@ -225,6 +193,7 @@ def as_json(game: Game, report: FuzzReport, engine: str, command: str) -> dict[s
             "first_size": report.first_size,
             "shrink_calls": report.shrink_calls,
             "shrink_cut": report.shrink_cut,
+            "rule": found.rule,
             "rules": list(found.rules),
             "rules_named_by": found.named_by,
             "sections": {rule.id: rule.section for rule in register_rules(game.id) if rule.id in found.rules},
