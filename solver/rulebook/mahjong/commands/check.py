@@ -319,6 +319,14 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
         """:func:`render_text`."""
         return render_text(answer)
 
+    def compared(self, answer: dict[str, Any]) -> Any:
+        """The answer without the score's ``limit``, which restates reading ``score.limit``: that reading decides an
+        answer only when it changes the score."""
+        score = answer.get("score")
+        if not isinstance(score, dict):
+            return answer
+        return {**answer, "score": {key: value for key, value in score.items() if key != "limit"}}
+
     def question(self, request: HandRequest, answer: HandVerdict) -> str:
         """``score`` when the hand is scored (a loser's, or a winner's winning hand), else ``winning``.
 
