@@ -224,6 +224,8 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
     bad_example: Mapping[str, Any] = {"hand": "11111m 456p 789s EE"}
     bad_args = ("11111m 456p 789s EE",)
     consistency = "rulebook.mahjong.corpus.consistency:verdict_problems"
+    reading_scopes = ("hand",)
+    """A hand's verdict and score read the hand readings only; the play readings rule claims."""
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The hand, its sets on the table, the seat, and how the hand won (or that it lost)."""
