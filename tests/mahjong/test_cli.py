@@ -168,7 +168,9 @@ def test_json_shape_of_a_winning_hand() -> None:
     # The readings that decide it: three sets and a pair take 11 tiles, not 14 (no score); a bonus of 20 makes
     # (10 + 20) x 2 = 60; the bonus after the doubling 10 x 2 + 10 = 30. The score's limit alone decides nothing
     # (40 is under 300), nor do the play readings (claims).
-    decided = [(each["reading"], each["chosen"], each["other"], each["answer"]["score"]) for each in answer.pop("decided_by")]
+    decided = [
+        (each["reading"], each["chosen"], each["other"], each["answer"]["score"]) for each in answer.pop("decided_by")
+    ]
     assert [(key, chosen, other) for key, chosen, other, _ in decided] == [
         ("hand.sets", "four", "three"),
         ("score.winner-bonus", "10", "20"),

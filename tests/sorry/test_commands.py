@@ -98,7 +98,8 @@ def test_a_two_that_moves_nothing_says_the_player_draws_again() -> None:
     # edition, which draws no second card, the turn is lost.
     assert decided == [
         "decided by the reading home.count=exact; with home.count=stops-at-home: 1 legal move:",
-        "decided by the reading two.draw-again=yes; with two.draw-again=no: no move: red loses the turn [sorry.move.must]"
+        "decided by the reading two.draw-again=yes; with two.draw-again=no: "
+        "no move: red loses the turn [sorry.move.must]",
     ]
     status, out, _ = run(["moves", "R:S3,S5,home,home B:", "2", "--json"])
     assert status == 0 and json.loads(out)["draws_again"] is True

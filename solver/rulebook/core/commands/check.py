@@ -34,8 +34,8 @@ from typing import Any, Generic, TextIO, TypeVar
 from rulebook.core.commands.deciding import (
     DECIDED_BY_FIELD,
     Decision,
-    decision_line,
     deciding_readings,
+    decision_line,
     first_changed_line,
 )
 from rulebook.core.deferred import deferred
@@ -130,8 +130,11 @@ class CheckCommand(ABC, Generic[Request, Answer]):
         return problems
 
     def compared(self, answer: dict[str, Any]) -> Any:
-        """What of a JSON answer tells two readings' answers apart: all of it, unless a game's answer also restates a
-        reading's value (a limit it was scored under), which alone decides nothing."""
+        """What of a JSON answer tells two readings' answers apart (the readings that decide it).
+
+        All of it, unless a game's answer also restates a reading's value (a limit it was scored under), which alone
+        decides nothing.
+        """
         return answer
 
     def other_summary(self, this_text: str, other_text: str) -> str:

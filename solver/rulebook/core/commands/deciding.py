@@ -94,15 +94,14 @@ def deciding_readings(
 def decision_line(check: CheckCommand[Any, Any], decision: Decision, this_text: str) -> str:
     """One line for a person: the deciding reading, and the other answer summed up in a few words."""
     other = decision.text if decision.refused else check.other_summary(this_text, decision.text)
-    return (
-        f"decided by the reading {decision.key}={decision.chosen}; "
-        f"with {decision.key}={decision.other}: {other}"
-    )
+    return f"decided by the reading {decision.key}={decision.chosen}; with {decision.key}={decision.other}: {other}"
 
 
 def first_changed_line(this_text: str, other_text: str) -> str:
-    """The first line where ``other_text`` differs from ``this_text``, its runs of spaces made one (the default
-    summary): a line the other answer says instead, or ``without: LINE`` for a line it leaves out.
+    """The first line where ``other_text`` differs from ``this_text``, its runs of spaces made one.
+
+    The default summary of another reading's answer: a line the other answer says instead, or ``without: LINE`` for
+    a line it leaves out.
 
     In a text of several paragraphs (a block per card), the line is led by its paragraph's first line.
     """
@@ -132,8 +131,8 @@ __all__ = [
     "REFUSED",
     "Ask",
     "Decision",
-    "decision_line",
     "deciding_readings",
+    "decision_line",
     "first_changed_line",
     "in_paragraph",
     "other_readings",

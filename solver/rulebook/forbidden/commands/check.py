@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core.commands.check import CheckCommand, first_changed_line
+from rulebook.core.commands.check import CheckCommand
+from rulebook.core.commands.deciding import first_changed_line
 from rulebook.core.errors import InputError
 from rulebook.core.text_numbers import integer_option
 from rulebook.forbidden.commands.render import render_discards, render_verdict

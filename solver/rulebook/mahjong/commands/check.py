@@ -322,8 +322,10 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
         return render_text(answer)
 
     def compared(self, answer: dict[str, Any]) -> Any:
-        """The answer without the score's ``limit``, which restates reading ``score.limit``: that reading decides an
-        answer only when it changes the score."""
+        """The answer without the score's ``limit``, which restates reading ``score.limit``.
+
+        That reading decides an answer only when it changes the score.
+        """
         score = answer.get("score")
         if not isinstance(score, dict):
             return answer
