@@ -29,10 +29,17 @@ def schema_errors(answer: Any) -> list[str]:
 
 def test_the_schema_is_a_valid_schema_that_refuses_an_answer_without_its_question() -> None:
     jsonschema.Draft202012Validator.check_schema(SCHEMA)
-    assert schema_errors({"question": "hand", "complete": True}) == []
-    assert schema_errors({"complete": True}) != []
-    assert schema_errors({"question": ""}) != []
+    assert schema_errors({"question": "hand", "complete": True, "decided_by": []}) == []
+    assert schema_errors({"complete": True, "decided_by": []}) != []
+    assert schema_errors({"question": "", "decided_by": []}) != []
     assert schema_errors({"error": "line 1: bad card"}) != []
+    # Every answer says which readings decide it, an empty list when none does; each names both options.
+    assert schema_errors({"question": "hand"}) != []
+    decision = {"reading": "emperor.forbidden", "chosen": "always", "other": "with-real-forbidden"}
+    assert schema_errors({"question": "hand", "decided_by": [{**decision, "answer": {"question": "hand"}}]}) == []
+    assert schema_errors({"question": "hand", "decided_by": [decision]}) != []
+    refused = {"error": "refused as input: --discards 2"}
+    assert schema_errors({"question": "hand", "decided_by": [{**decision, "answer": refused}]}) == []
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -88,6 +95,54 @@ def test_a_dict_answer_check_forwards_to_the_functions_it_was_built_with() -> No
     assert answer_json(toy, "x", answer) == {"question": "toy", "asked": "x", "under": "r"}
     assert list(answer_json(toy, "x", answer)) == ["question", "asked", "under"]
     assert toy.inconsistencies(answer) == []
+
+
+def test_the_default_summary_of_another_answer_is_its_first_changed_line_in_its_paragraph() -> None:
+    from rulebook.core.commands.deciding import first_changed_line
+
+    this = "hand: A B\nverdict: yes\n  score   10"
+    assert first_changed_line(this, "hand: A B\nverdict: no\n  score 10") == "verdict: no"
+    assert first_changed_line(this, "hand: A B\nverdict: yes") == "without: score 10"
+    assert first_changed_line(this, "hand: A B\nverdict: yes\n score 10") == "the same text, another JSON answer"
+    blocks = "card 1\n  no move\n\ncard 2\n  one move"
+    assert first_changed_line(blocks, "card 1\n  no move\n\ncard 2\n  two moves") == "card 2: two moves"
+
+
+def answer_under(game_id: str, choice: str | None) -> dict[str, Any]:
+    """The JSON answer to the game's check example, under ``choice`` (``KEY=OPTION``) or the defaults."""
+    check = GAMES[game_id].check
+    reading = [] if choice is None else ["--reading", choice]
+    status, out = run_cli([game_id, check.name, *check.example_args, *reading, "--json"])
+    assert status == 0, out
+    answer: dict[str, Any] = json.loads(out)
+    return answer
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_readings_said_to_decide_the_example_do_and_no_other_does(game_id: str) -> None:
+    # Issue 44: asked again under each listed other option, the example gets the listed answer; under any option
+    # not listed, of any key of the register (the keys outside the check's scopes included), the same answer.
+    from rulebook.core.register import reading_keys
+
+    check = GAMES[game_id].check
+    answer = answer_under(game_id, None)
+    decisions = answer.pop("decided_by")
+    listed = {(each["reading"], each["other"]): each["answer"] for each in decisions}
+    assert len(listed) == len(decisions), "each option is listed once"
+    for entry in reading_keys(game_id):
+        for option in entry.options:
+            if option == entry.default:
+                continue
+            other = answer_under(game_id, f"{entry.key}={option}")
+            decided = other.pop("decided_by")
+            assert any(each["reading"] == entry.key and each["other"] == entry.default for each in decided) == (
+                (entry.key, option) in listed
+            ), f"{entry.key}: deciding one way, not the other"
+            if (entry.key, option) in listed:
+                assert [each["chosen"] for each in decisions if each["reading"] == entry.key] != []
+                assert other == listed[entry.key, option], f"{entry.key}={option}"
+            else:
+                assert check.compared(other) == check.compared(answer), f"{entry.key}={option} changes the answer"
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -62,6 +62,14 @@ def test_text_lists_both_splits_of_three_runs_of_one_to_three() -> None:
         "  points 34",
         "  x2 [mahjong.double.own-wind]",
         "  score 68 (limit 300) [mahjong.score.limit]",
+        # The readings that decide it: three sets and a pair take 11 tiles, not 14; a bonus of 20 shows its own
+        # line; the bonus after the doubling makes 24 x 2 + 10 = 58.
+        "decided by the reading hand.sets=four; with hand.sets=three: not a winning hand: wrong tile count "
+        "(14 tiles in hand, 11 expected) [mahjong.hand.standard-form]",
+        "decided by the reading score.winner-bonus=10; with score.winner-bonus=20: winning bonus 20 "
+        "[mahjong.score.winner-bonus]",
+        "decided by the reading score.bonus-order=before-doubling; with score.bonus-order=after-doubling: "
+        "score 58 (limit 300) [mahjong.score.limit]",
     ]
 
 
@@ -157,6 +165,18 @@ def test_json_shape_of_a_winning_hand() -> None:
     # +10 = 20; the dragon pung doubles: 40.
     score = answer.pop("score")
     assert (score["points"], score["doublings"], score["score"]) == (20, ["mahjong.double.dragons"], 40)
+    # The readings that decide it: three sets and a pair take 11 tiles, not 14 (no score); a bonus of 20 makes
+    # (10 + 20) x 2 = 60; the bonus after the doubling 10 x 2 + 10 = 30. The score's limit alone decides nothing
+    # (40 is under 300), nor do the play readings (claims).
+    decided = [
+        (each["reading"], each["chosen"], each["other"], each["answer"]["score"]) for each in answer.pop("decided_by")
+    ]
+    assert [(key, chosen, other) for key, chosen, other, _ in decided] == [
+        ("hand.sets", "four", "three"),
+        ("score.winner-bonus", "10", "20"),
+        ("score.bonus-order", "before-doubling", "after-doubling"),
+    ]
+    assert [None if other is None else other["score"] for *_, other in decided] == [None, 60, 30]
     assert answer == {
         "question": "score",  # a winning hand is scored: the corpus's score question
         "hand": ONE_WAY,
@@ -326,8 +346,14 @@ def test_one_check_builds_one_engine_and_splits_the_hand_once(monkeypatch: pytes
     for output in ([], ["--json"]):
         status, _ = check(TWO_WAYS, "--reading", "score.limit=1000", *output)
         assert status == 0
-    assert len(built) == 1  # one engine for the reading, kept for the second question
-    assert len(splits) == 2  # one split of the hand per question
+    # The question is asked again under each other option of each hand reading (the readings that decide it):
+    # one engine for each reading asked, kept for the second question; one split of the hand per reading and
+    # question, but under hand.sets=three, where 14 tiles are the wrong count and the hand is not split.
+    from rulebook.core.register import reading_keys
+
+    asked = 1 + sum(len(entry.options) - 1 for entry in reading_keys("mahjong") if entry.scope == "hand")
+    assert len(built) == asked
+    assert len(splits) == 2 * (asked - 1)
 
 
 def test_a_hand_of_no_tiles_is_answered_not_refused_in_both_encodings() -> None:

@@ -80,22 +80,40 @@ def test_a_lost_turn_says_why() -> None:
     assert status == 0 and "red loses the turn [sorry.move.must]" in out
 
 
+def answer_and_decided(out: str) -> tuple[str, list[str]]:
+    """The text answer, and its lines naming the readings that decide it."""
+    lines = out.splitlines()
+    decided = [line for line in lines if line.startswith("decided by the reading ")]
+    return "\n".join(line for line in lines if line not in decided), decided
+
+
 def test_a_two_that_moves_nothing_says_the_player_draws_again() -> None:
     # Red on S3 and S5, two HOME: S3 + 2 = S5 holds red, S5 + 2 passes HOME, no red pawn in START. The 2 moves
     # nothing, and Card values (2) says "In either case, draw again, even if you could not move": not a lost turn.
     status, out, _ = run(["moves", "R:S3,S5,home,home B:", "2"])
-    assert status == 0 and "loses the turn" not in out
-    assert "red moves nothing with the 2 but draws again [sorry.move.must, sorry.card.two-again]" in out
+    answer, decided = answer_and_decided(out)
+    assert status == 0 and "loses the turn" not in answer
+    assert "red moves nothing with the 2 but draws again [sorry.move.must, sorry.card.two-again]" in answer
+    # The readings that decide it are named: if a move may stop at HOME, S5 + 2 goes HOME (one move); in the other
+    # edition, which draws no second card, the turn is lost.
+    assert decided == [
+        "decided by the reading home.count=exact; with home.count=stops-at-home: 1 legal move:",
+        "decided by the reading two.draw-again=yes; with two.draw-again=no: "
+        "no move: red loses the turn [sorry.move.must]",
+    ]
     status, out, _ = run(["moves", "R:S3,S5,home,home B:", "2", "--json"])
     assert status == 0 and json.loads(out)["draws_again"] is True
     # Under reading two.draw-again=no (the 2013 edition) the turn is lost like any card's.
     status, out, _ = run(["moves", "R:S3,S5,home,home B:", "2", "--reading", "two.draw-again=no"])
-    assert status == 0 and "red loses the turn [sorry.move.must]" in out and "draws again" not in out
+    answer, decided = answer_and_decided(out)
+    assert status == 0 and "red loses the turn [sorry.move.must]" in answer and "draws again" not in answer
+    assert "decided by the reading two.draw-again=no; with two.draw-again=yes: no move: red moves nothing" in out
     # In the points game a card that moves nothing is not played: another card of the hand is, or one is discarded
     # (Variants, Playing for points).
     status, out, _ = run(["moves", "R:S3,S5,home,home B:", "2", "--mode", "points"])
-    assert status == 0 and "loses the turn" not in out and "draws again" not in out
-    assert "another card of the hand" in out and "sorry.points.hand" in out
+    answer, _ = answer_and_decided(out)
+    assert status == 0 and "loses the turn" not in answer and "draws again" not in answer
+    assert "another card of the hand" in answer and "sorry.points.hand" in answer
 
 
 def test_a_two_that_moves_says_the_player_draws_again() -> None:

@@ -97,7 +97,8 @@ class Verdict:
     ``set_points``: best points from sets and Yin-Yang bonuses with every number card placed (None if impossible).
     ``cheng_score``: the whole score if this player goes Cheng now (None if not allowed).
     ``other_score``: the score of these cards when another player went Cheng.
-    ``refused_by``: the rule ids that refuse going Cheng (empty when allowed).
+    ``refused_by``: the rule ids that refuse going Cheng (empty when allowed): ``forbidden.set.one-wild`` beside
+    ``forbidden.hand.all-numbers-in-sets`` when only that rule keeps the hand from being complete (R2 W W).
     """
 
     complete: bool

@@ -15,6 +15,11 @@ reads as text and as JSON (:class:`CheckCommand`); everything else is the same f
   is answered with one line naming the problem: on stderr with exit status 2 for a single question, and as
   ``{"error": "line N: ..."}`` for a JSON line, after which the remaining lines are still answered (exit status 2
   at the end when any line was bad).
+
+Every answer names the readings that decide it (:mod:`rulebook.core.commands.deciding`): the question is asked
+again under each other option of each reading key, and the options that change the answer are listed in the JSON
+answer under ``"decided_by"`` (after the game's keys; an empty list when none decides) and said one line each after
+the text answer ("decided by the reading KEY=OPTION; with KEY=OTHER: ...").
 """
 
 from __future__ import annotations
@@ -26,6 +31,13 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, TextIO, TypeVar
 
+from rulebook.core.commands.deciding import (
+    DECIDED_BY_FIELD,
+    Decision,
+    deciding_readings,
+    decision_line,
+    first_changed_line,
+)
 from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
 from rulebook.core.inputs import lines, parse_json
@@ -71,6 +83,9 @@ class CheckCommand(ABC, Generic[Request, Answer]):
     consistency: str = ""
     """``"module:function"``: what contradicts itself within one JSON answer, as sentences (imported when first
     asked; :meth:`inconsistencies` calls it)."""
+    reading_scopes: tuple[str, ...] = ()
+    """The scopes (``hand``, ``play``: the spec's ``scope``) of the reading keys the check's questions may read;
+    empty for every key. Only those keys are asked again for the readings that decide an answer."""
 
     @abstractmethod
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
@@ -113,6 +128,21 @@ class CheckCommand(ABC, Generic[Request, Answer]):
             return []
         problems: list[str] = deferred(self.consistency)(answer)
         return problems
+
+    def compared(self, answer: dict[str, Any]) -> Any:
+        """What of a JSON answer tells two readings' answers apart (the readings that decide it).
+
+        All of it, unless a game's answer also restates a reading's value (a limit it was scored under), which alone
+        decides nothing.
+        """
+        return answer
+
+    def other_summary(self, this_text: str, other_text: str) -> str:
+        """The answer under another reading in one line, beside this one (the text of a deciding reading).
+
+        By default the first line of ``other_text`` that ``this_text`` does not hold; a game may say it better.
+        """
+        return first_changed_line(this_text, other_text)
 
 
 class JsonCheck(CheckCommand[Request, dict[str, Any]]):
@@ -192,17 +222,41 @@ def run_check(
         return run_jsonl(check, reading, stdin or sys.stdin, stdout)
     if not check.has_input(args):
         raise InputError(check.no_input)
-    request = check.from_args(args, reading)
-    answer = check.answer(request, reading)
+
+    def ask(under: ReadingValue) -> tuple[Any, Any]:
+        request = check.from_args(args, under)
+        return request, check.answer(request, under)
+
+    request, answer = ask(reading)
+    found = answer_json(check, request, answer)
+    decisions = deciding_readings(check, reading, found, ask)
     if args.json:
-        print(json.dumps(answer_json(check, request, answer), indent=2), file=stdout)
+        print(json.dumps(decided_json(found, decisions), indent=2), file=stdout)
     else:
-        print(check.as_text(answer), file=stdout)
+        print(decided_text(check, check.as_text(answer), decisions), file=stdout)
     return 0
+
+
+def decided_json(found: dict[str, Any], decisions: list[Decision]) -> dict[str, Any]:
+    """The JSON answer with ``"decided_by"`` after the game's keys."""
+    return {**found, DECIDED_BY_FIELD: [decision.as_json() for decision in decisions]}
+
+
+def decided_text(check: CheckCommand[Any, Any], text: str, decisions: list[Decision]) -> str:
+    """The text answer, then one line per deciding reading (none when no reading decides it)."""
+    return "\n".join([text, *(decision_line(check, decision, text) for decision in decisions)])
 
 
 def line_request(check: CheckCommand[Any, Any], line: str | bytes, reading: ReadingValue) -> tuple[Any, ReadingValue]:
     """The request of one JSON line and the reading it is answered under; :class:`InputError` if malformed."""
+    data, line_reading = line_fields(check, line, reading)
+    return check.from_json(data, line_reading), line_reading
+
+
+def line_fields(
+    check: CheckCommand[Any, Any], line: str | bytes, reading: ReadingValue
+) -> tuple[dict[str, Any], ReadingValue]:
+    """The fields of one JSON line (its ``"reading"`` taken out) and the reading it is answered under."""
     data = parse_json(line)
     if not isinstance(data, dict):
         raise InputError("each line must be a JSON object")
@@ -214,7 +268,7 @@ def line_request(check: CheckCommand[Any, Any], line: str | bytes, reading: Read
     if not isinstance(choices, dict):
         raise InputError(f'"{READING_FIELD}" must be an object of KEY: VALUE')
     line_reading = reading.with_choices(choices) if choices else reading
-    return check.from_json(data, line_reading), line_reading
+    return data, line_reading
 
 
 def run_jsonl(check: CheckCommand[Any, Any], reading: ReadingValue, stdin: TextIO, stdout: TextIO) -> int:
@@ -231,8 +285,15 @@ def run_jsonl(check: CheckCommand[Any, Any], reading: ReadingValue, stdin: TextI
                 raise raw
             if not raw.strip():
                 continue
-            request, line_reading = line_request(check, raw, reading)
-            answer = answer_json(check, request, check.answer(request, line_reading))
+            data, line_reading = line_fields(check, raw, reading)
+
+            def ask(under: ReadingValue, data: dict[str, Any] = data) -> tuple[Any, Any]:
+                request = check.from_json(dict(data), under)
+                return request, check.answer(request, under)
+
+            request, found = ask(line_reading)
+            this = answer_json(check, request, found)
+            answer = decided_json(this, deciding_readings(check, line_reading, this, ask))
         except InputError as error:
             answer = {"error": f"line {number}: {error}"}
             status = 2
@@ -247,6 +308,9 @@ __all__ = [
     "JsonCheck",
     "add_check_parser",
     "answer_json",
+    "decided_json",
+    "decided_text",
+    "line_fields",
     "line_request",
     "run_check",
     "run_jsonl",

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core.commands.check import CheckCommand
+from rulebook.core.commands.deciding import first_changed_line
 from rulebook.core.errors import InputError
 from rulebook.core.text_numbers import integer_option
 from rulebook.forbidden.commands.render import render_discards, render_verdict
@@ -31,6 +32,12 @@ examples:
 cards: R/G/B + 2 3 4 5 7 8 or Y (Yin-Yang, 6 or 9); F Forbidden; W wild; EM Emperor, ES Empress, MO Monkey,
 RO Rooster. Case-insensitive, separated by spaces or commas. Exit status 2 on bad input.
 """
+
+
+READING_LINE = "reading: "
+"""How the text answer's line naming the readings chosen starts (:func:`render_verdict`)."""
+VERDICT_LINE = "verdict: "
+"""How the text answer's verdict line starts."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +86,9 @@ class HandCheck(CheckCommand[HandRequest, HandAnswer]):
     bad_example: Mapping[str, Any] = {"hand": "R2 R3 X9"}
     bad_args = ("R2 R3 X9",)
     consistency = "rulebook.forbidden.corpus.consistency:verdict_problems"
+    reading_scopes = ("hand",)
+    """A hand's verdict, score and discards read the hand readings only; the play readings rule the actions of a
+    round (``docs/forbidden-play.md``)."""
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The hand, its laid sets, the Forbidden cards claimed, and ``--discards``."""
@@ -141,6 +151,18 @@ class HandCheck(CheckCommand[HandRequest, HandAnswer]):
         if answer.limit is not None:
             return render_discards(answer.query, answer.options, answer.limit)
         return render_verdict(answer.query, answer.verdict, answer.reading)
+
+    def other_summary(self, this_text: str, other_text: str) -> str:
+        """The other verdict when it differs ("complete — the player may go Cheng"), else the first changed line.
+
+        The line that names the readings chosen is no part of the answer and is skipped.
+        """
+        kept = "\n".join(line for line in other_text.splitlines() if not line.startswith(READING_LINE))
+        this = {line for line in this_text.splitlines() if line.startswith(VERDICT_LINE)}
+        for line in kept.splitlines():
+            if line.startswith(VERDICT_LINE) and line not in this:
+                return line.removeprefix(VERDICT_LINE)
+        return first_changed_line(this_text, kept)
 
     def question(self, request: HandRequest, answer: HandAnswer) -> str:
         """``discards`` when the discards before a Cheng were asked for, else ``hand``."""

@@ -81,16 +81,18 @@ def colour_naturals(cards: Cards, colour: str) -> Naturals:
 
 
 @cache
-def read_laid_set(position: int, cards: Cards, wilds_per_set: int, wild_role_fixed: bool = False) -> LaidSet:
+def read_laid_set(
+    position: int, cards: Cards, wilds_per_set: int, wild_role_fixed: bool = False, wilds_per_run: int = 0
+) -> LaidSet:
     """Check that a laid set is on its own a valid set (Section 5) and describe it; else :class:`InputError`.
 
     ``wild_role_fixed`` (reading ``laid.wild-role=fixed``): keep only the final shapes in which the laid wilds
     stand for what they stood for in the set as laid (:func:`keeps_wild_roles`). Remembered: a round asks about
     the same laid sets many times.
     """
-    laid = _read_laid_cards(cards, wilds_per_set)
+    laid = _read_laid_cards(cards, wilds_per_set, wilds_per_run)
     if wild_role_fixed and laid.wilds:
-        own = shapes_by_content(wilds_per_set)[(laid.naturals, laid.wilds)]
+        own = shapes_by_content(wilds_per_set, wilds_per_run)[(laid.naturals, laid.wilds)]
         kept = tuple(shape for shape in laid.extensions if keeps_wild_roles(own, shape))
         laid = replace(laid, extensions=kept, wild_role_fixed=True)
     return replace(laid, position=position)
@@ -117,7 +119,7 @@ def _within(small: tuple[int, ...], large: tuple[int, ...]) -> bool:
 
 
 @cache
-def _read_laid_cards(cards: Cards, wilds_per_set: int) -> LaidSet:
+def _read_laid_cards(cards: Cards, wilds_per_set: int, wilds_per_run: int = 0) -> LaidSet:
     """:func:`read_laid_set` at position 0."""
     position = 0
     name = format_cards(cards)
@@ -131,7 +133,7 @@ def _read_laid_cards(cards: Cards, wilds_per_set: int) -> LaidSet:
     colour = colours[0]
     naturals = colour_naturals(cards, colour)
     wilds = cards.wild
-    if (naturals, wilds) not in shapes_by_content(wilds_per_set):
+    if (naturals, wilds) not in shapes_by_content(wilds_per_set, wilds_per_run):
         raise InputError(
             f"laid set {name!r} is not a valid set: not a pung, kong or sequence of one colour "
             f"with at most {wilds_per_set} wild card{'s' if wilds_per_set > 1 else ''} (Section 5)"
@@ -139,20 +141,20 @@ def _read_laid_cards(cards: Cards, wilds_per_set: int) -> LaidSet:
     laid = packed(naturals)
     extensions = tuple(
         shape
-        for shape, shape_wilds, guarded in _guarded_shapes(wilds_per_set)
+        for shape, shape_wilds, guarded in _guarded_shapes(wilds_per_set, wilds_per_run)
         if shape_wilds >= wilds and (guarded - laid) & PACKED_GUARDS == PACKED_GUARDS
     )
     return LaidSet(position, cards, colour, naturals, wilds, extensions)
 
 
 @cache
-def _guarded_shapes(wilds_per_set: int) -> tuple[tuple[Shape, int, int], ...]:
+def _guarded_shapes(wilds_per_set: int, wilds_per_run: int = 0) -> tuple[tuple[Shape, int, int], ...]:
     """Every shape with its wilds and its natural cards packed with guards: what :func:`_read_laid_cards` tests.
 
     A shape holds the laid cards when ``packed_guarded(shape) - packed(laid)`` keeps every guard bit
     (:data:`~rulebook.forbidden.engine.shapes.PACKED_GUARDS`).
     """
-    return tuple((shape, shape.wilds, shape.facts.guarded) for shape in all_shapes(wilds_per_set))
+    return tuple((shape, shape.wilds, shape.facts.guarded) for shape in all_shapes(wilds_per_set, wilds_per_run))
 
 
 class ColourPlan(NamedTuple):
@@ -355,7 +357,7 @@ class ColourSolver:
         A guard only: laid sets are valid on their own and their own wilds are exempt from
         wild.exhausted-card=refused, so the laid sets as laid are always a possible arrangement.
         """
-        own_shapes = shapes_by_content(self.tables.key.wilds_per_set)
+        own_shapes = shapes_by_content(self.tables.key.wilds_per_set, self.tables.key.wilds_per_run)
         laid = tuple((laid_set, own_shapes[(laid_set.naturals, laid_set.wilds)][0]) for laid_set in self.laid)
         value = sum(shape_value(self.objective, shape, self._points(shape)) for _, shape in laid)
         empty = self.tables.wild_sets.index[()]

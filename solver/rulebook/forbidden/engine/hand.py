@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 import operator
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache, lru_cache
 from typing import NamedTuple
 
@@ -54,7 +55,14 @@ from rulebook.forbidden.engine.score import (
     set_lines,
     total,
 )
-from rulebook.forbidden.engine.shapes import MAX_WILDS, RULE_WILDS_PER_SET, Naturals, Shape, shape_points
+from rulebook.forbidden.engine.shapes import (
+    ANY_WILDS_IN_A_RUN,
+    MAX_WILDS,
+    RULE_WILDS_PER_SET,
+    Naturals,
+    Shape,
+    shape_points,
+)
 from rulebook.forbidden.engine.tables import IMPOSSIBLE, Objective, SuitTables, TableKey, suit_index, suit_tables
 from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.reading import DEFAULT, Reading
@@ -93,6 +101,12 @@ class _Prepared(NamedTuple):
     """:meth:`_Cards.colours`."""
 
 
+@cache
+def _relaxed_engine(reading: Reading) -> Engine:
+    """The engine without rule ``forbidden.set.one-wild`` (:meth:`Engine._one_wild_refuses`), one per reading."""
+    return Engine(replace(reading, wild_exhausted_card="allowed"), wilds_per_run=ANY_WILDS_IN_A_RUN)
+
+
 class Engine:
     """Answers hand questions under one :class:`Reading`.
 
@@ -100,16 +114,20 @@ class Engine:
     wilds in a set, against Section 5 — and show that the cross-check with the Z3 model catches it. Leave it at 1.
     """
 
-    def __init__(self, reading: Reading = DEFAULT, *, wilds_per_set: int = RULE_WILDS_PER_SET) -> None:
+    def __init__(
+        self, reading: Reading = DEFAULT, *, wilds_per_set: int = RULE_WILDS_PER_SET, wilds_per_run: int = 0
+    ) -> None:
         if wilds_per_set < 1:
             raise ValueError("wilds_per_set must be at least 1")
         self.reading = reading
         self.wilds_per_set = wilds_per_set
+        self.wilds_per_run = wilds_per_run
         self.table_key = TableKey(
             exhausted_refused=reading.wild_exhausted_card == "refused",
             wild_yin_yang_bonus=reading.wild_yin_yang_bonus == "yes",
             wild_counts_for_size=reading.wild_counts_for_size == "yes",
             wilds_per_set=wilds_per_set,
+            wilds_per_run=wilds_per_run,
         )
         self._fast: FastChecks | None = None
         self._tables: SuitTables | None = None
@@ -156,10 +174,23 @@ class Engine:
             cheng_arrangement=() if complete is None else _placed(complete),
             other_arrangement=_placed(other),
             leftover=() if complete is not None else other.leftover,
-            refused_by=refused_by(complete is not None, count_ok),
+            refused_by=refused_by(complete is not None, count_ok, complete is None and self._one_wild_refuses(query)),
             cheng_lines=tuple(cheng),
             other_lines=tuple(others),
         )
+
+    def _one_wild_refuses(self, query: HandQuery) -> bool:
+        """Whether an incomplete hand would be complete but for rule ``forbidden.set.one-wild``.
+
+        That rule holds a set to one wild card and, under ``wild.exhausted-card=refused``, keeps a hand wild from
+        standing for a card whose copies the player holds: the hand is arranged again with runs holding any number
+        of wilds, each for another value (a pung or kong stands for one value, so it holds one wild still), and the
+        exhausted cards allowed. Only a hand holding a wild can be refused by that rule.
+        """
+        if not query.all_cards().wild:
+            return False
+        relaxed = _relaxed_engine(self.reading)
+        return relaxed._arrange(Objective.COMPLETE, relaxed._prepared(query)) is not None
 
     def cheng_score(self, query: HandQuery) -> int | None:
         """:attr:`Verdict.cheng_score` alone: the Cheng score, or ``None`` when the hand may not go Cheng."""
@@ -300,7 +331,8 @@ class Engine:
             raise InputError(f"table_forbidden must be 0 or more, not {query.table_forbidden}")
         fixed = self.reading.laid_wild_role == "fixed"
         laid = tuple(
-            read_laid_set(position, cards, self.wilds_per_set, fixed) for position, cards in enumerate(query.laid)
+            read_laid_set(position, cards, self.wilds_per_set, fixed, self.wilds_per_run)
+            for position, cards in enumerate(query.laid)
         )
         every = query.all_cards()
         if not _within_deck(every, query.table_forbidden):

@@ -28,6 +28,7 @@ from rulebook.forbidden.verdict import ScoreLine
 
 RULE_ALL_NUMBERS = "forbidden.hand.all-numbers-in-sets"
 RULE_LONE_FORBIDDEN = "forbidden.cheng.lone-forbidden"
+RULE_ONE_WILD = "forbidden.set.one-wild"
 RULE_SETS = "forbidden.score.sets"
 RULE_YIN_YANG = "forbidden.score.yin-yang"
 RULE_CHENG_BONUS = "forbidden.score.cheng-bonus"
@@ -93,9 +94,14 @@ def count_allows_cheng(holding: Holding, reading: Reading) -> bool:
     return reading.empress_lone_forbidden == "yes" and holding.empress
 
 
-def refused_by(complete: bool, count_ok: bool) -> tuple[str, ...]:
-    """The rule ids that refuse going Cheng, sorted; empty when the player may go Cheng."""
+def refused_by(complete: bool, count_ok: bool, one_wild: bool = False) -> tuple[str, ...]:
+    """The rule ids that refuse going Cheng, sorted; empty when the player may go Cheng.
+
+    ``one_wild``: the hand would be complete but for rule ``forbidden.set.one-wild`` (a set refused for its second
+    wild), which is then named beside ``forbidden.hand.all-numbers-in-sets``.
+    """
     rules = ([] if complete else [RULE_ALL_NUMBERS]) + ([] if count_ok else [RULE_LONE_FORBIDDEN])
+    rules += [RULE_ONE_WILD] if one_wild else []
     return tuple(sorted(rules))
 
 

@@ -43,6 +43,9 @@ MAX_WILDS = DECK_COPIES[WILD]
 """The deck holds three wild cards, so no hand ever places more than three."""
 RULE_WILDS_PER_SET = 1
 """Section 5: "Any one of these (but only one) may be used" — one wild card per set."""
+ANY_WILDS_IN_A_RUN = DECK_COPIES[WILD]
+"""As many wilds in a run as the deck holds, each standing for another value of the run: the runs a hand could make
+but for rule ``forbidden.set.one-wild`` (a pung or kong still holds one wild, for its one value)."""
 BIG_SET_SIZE = 4
 """Scoring: a set of four or more cards scores 10 points, a set of three 5."""
 SMALL_SET_POINTS = 5
@@ -210,7 +213,10 @@ def _wild_slot_choices(length: int, wilds: int, start: int = 0) -> list[tuple[in
 
 
 def _run_shapes(wilds_per_set: int) -> list[Shape]:
-    """Runs: consecutive values low..high within 2..9, 3 to 8 cards, with up to ``wilds_per_set`` wilds."""
+    """Runs: consecutive values low..high within 2..9, 3 to 8 cards, with up to ``wilds_per_set`` wilds.
+
+    A run holds one natural card at least.
+    """
     shapes = []
     for low in RANK_VALUES:
         for high in range(low + MIN_SET_SIZE - 1, HIGHEST_RANK + 1):
@@ -222,25 +228,29 @@ def _run_shapes(wilds_per_set: int) -> list[Shape]:
 
 
 @cache
-def all_shapes(wilds_per_set: int = RULE_WILDS_PER_SET) -> tuple[Shape, ...]:
+def all_shapes(wilds_per_set: int = RULE_WILDS_PER_SET, wilds_per_run: int = 0) -> tuple[Shape, ...]:
     """Every distinct set shape (distinct natural cards and wild kinds), same-rank sets first.
 
     Two layouts that take the same natural cards and whose wilds stand for the same kinds are the same set for
     every rule (a pung of 6s and a pung of 9s are both three Yin-Yang cards); the first layout is kept.
+    ``wilds_per_run``, when not 0, is a run's own limit (:data:`ANY_WILDS_IN_A_RUN`: the sets a hand could make but
+    for rule ``forbidden.set.one-wild``, whose wilds each stand for another card of the set).
     """
     if wilds_per_set < 1:
         raise ValueError("a set may hold at least one wild card (Section 5)")
     seen: dict[tuple[Naturals, tuple[int, ...]], Shape] = {}
-    for shape in (*_same_rank_shapes(wilds_per_set), *_run_shapes(wilds_per_set)):
+    for shape in (*_same_rank_shapes(wilds_per_set), *_run_shapes(wilds_per_run or wilds_per_set)):
         seen.setdefault((shape.naturals, shape.wild_kinds), shape)
     return tuple(seen.values())
 
 
 @cache
-def shapes_by_content(wilds_per_set: int = RULE_WILDS_PER_SET) -> Mapping[tuple[Naturals, int], tuple[Shape, ...]]:
+def shapes_by_content(
+    wilds_per_set: int = RULE_WILDS_PER_SET, wilds_per_run: int = 0
+) -> Mapping[tuple[Naturals, int], tuple[Shape, ...]]:
     """Shapes grouped by (natural cards, number of wilds): what a laid set on its own may be."""
     grouped: dict[tuple[Naturals, int], list[Shape]] = {}
-    for shape in all_shapes(wilds_per_set):
+    for shape in all_shapes(wilds_per_set, wilds_per_run):
         grouped.setdefault((shape.naturals, shape.wilds), []).append(shape)
     return {key: tuple(value) for key, value in grouped.items()}
 

@@ -100,6 +100,8 @@ class TableKey:
     wild_yin_yang_bonus: bool = False
     wild_counts_for_size: bool = True
     wilds_per_set: int = RULE_WILDS_PER_SET
+    wilds_per_run: int = 0
+    """A run's own limit of wilds when not 0 (the sets a hand could make but for rule ``forbidden.set.one-wild``)."""
 
     def __hash__(self) -> int:
         return self.field_hash
@@ -107,7 +109,15 @@ class TableKey:
     @cached_property
     def field_hash(self) -> int:
         """The hash of the fields, worked out once: the key is part of the keys of the engine's remembered plans."""
-        return hash((self.exhausted_refused, self.wild_yin_yang_bonus, self.wild_counts_for_size, self.wilds_per_set))
+        return hash(
+            (
+                self.exhausted_refused,
+                self.wild_yin_yang_bonus,
+                self.wild_counts_for_size,
+                self.wilds_per_set,
+                self.wilds_per_run,
+            )
+        )
 
     @cached_property
     def scoring(self) -> ScoringRules:
@@ -407,7 +417,7 @@ def _running_maximum(values: TableArray, axis: int) -> None:
 def _moves(key: TableKey) -> tuple[tuple[Move, ...], tuple[Move, ...]]:
     """Natural (wild-free) moves and wild moves; moves identical for the tables keep their best-scoring shape."""
     best: dict[tuple[Naturals, tuple[int, ...]], Move] = {}
-    for shape in all_shapes(key.wilds_per_set):
+    for shape in all_shapes(key.wilds_per_set, key.wilds_per_run):
         classes = shape.wild_kinds if key.exhausted_refused else (0,) * shape.wilds
         move = Move(shape, shape.naturals, classes, shape.points(key.scoring))
         known = best.get((move.naturals, classes))

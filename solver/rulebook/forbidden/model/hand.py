@@ -44,7 +44,7 @@ from rulebook.forbidden.cards import (
     format_cards,
 )
 from rulebook.forbidden.hand import HandQuery
-from rulebook.forbidden.model.sets import POINT_UNIT, Arrangement, SetReadings, kind_index
+from rulebook.forbidden.model.sets import ONE_WILD, POINT_UNIT, Arrangement, SetReadings, kind_index
 from rulebook.forbidden.model.shapes import (
     ALL_COLOURS,
     CHECK,
@@ -52,6 +52,7 @@ from rulebook.forbidden.model.shapes import (
     EXPLAIN,
     OTHER,
     SUIT,
+    WITHOUT_ONE_WILD,
     Shape,
     ShapeKey,
     colours_held,
@@ -121,7 +122,8 @@ class Model:
             slots = slots_needed(everything.number_counts, everything.wild)
         kept = len(query.laid) if self.reading.laid_split == "no" else 0
         colours = ALL_COLOURS
-        if purpose in (CHECK, OTHER) and naturals:  # an explain shape keeps its cores as they were; discards too
+        # An explain shape keeps its cores as they were; discards too.
+        if purpose in (CHECK, OTHER, WITHOUT_ONE_WILD) and naturals:
             colours = colours_held(everything.number_counts)
         return ShapeKey(purpose, max(slots, kept, 1 if naturals else 0), kept, colours)
 
@@ -167,6 +169,13 @@ class Model:
             names.add(LONE_FORBIDDEN)
         return tuple(sorted(names))
 
+    def _complete_but_for_one_wild(self, query: HandQuery) -> bool:
+        """Whether every number card could be placed without rule ``forbidden.set.one-wild``'s constraints.
+
+        Only a hand holding a wild can be refused by that rule; its constraints are left out of the shape asked.
+        """
+        return bool(query.all_cards().wild) and self._check(WITHOUT_ONE_WILD, query)[1]
+
     def analyse(self, query: HandQuery) -> Verdict:
         """Everything of :class:`Verdict` for ``query``, per ``docs/forbidden-contract.md``."""
         self._check_laid_sets(query)
@@ -183,6 +192,8 @@ class Model:
         lone_ok = self._evaluate_bool(self._lone_ok, query)
         may_cheng = complete and lone_ok
         refused = ([] if complete else [ALL_NUMBERS]) + ([] if lone_ok else [LONE_FORBIDDEN])
+        if not complete and self._complete_but_for_one_wild(query):
+            refused.append(ONE_WILD)
         reported = cheng_sets if complete else other_sets
         return Verdict(
             complete=complete,

@@ -37,6 +37,7 @@ from rulebook.forbidden.model.terms import (
 from rulebook.forbidden.reading import Reading
 
 ALL_COLOURS: tuple[int, ...] = (0, 1, 2)
+FALSE = z3.BoolVal(False)
 CHECK = "check"
 """Arrangements placing every number card: is there one, and how many points can it score?"""
 EXPLAIN = "explain"
@@ -45,6 +46,9 @@ OTHER = "other"
 """An opponent's arrangements: cards may be put aside."""
 DISCARD = "discard"
 """Which discards leave a hand that may go Cheng (a Solver; the discards are integer variables)."""
+WITHOUT_ONE_WILD = "without-one-wild"
+"""As ``check``, without rule ``forbidden.set.one-wild``: would every number card be placed but for that rule (a set
+refused for its second wild, or a wild for a card whose copies are held under ``wild.exhausted-card=refused``)?"""
 SUIT = "suit"
 """Is there an arrangement placing every card held, nothing else asked: no points, no unsat core, no laid sets
 kept whole (the single-suit cross-check's completeness question; :func:`build_suit_shape`)."""
@@ -179,6 +183,8 @@ def build_shape(key: ShapeKey, reading: Reading) -> Shape:
     structure = arrangement.structure(readings) + placed.structure + held.domain()
     structure += [c for one in laid for c in one.domain()]
     rules: Rules = add_rules(arrangement.rules(), placed.rules)
+    dropped = {ONE_WILD} if key.purpose == WITHOUT_ONE_WILD else set()
+    rules = {rule: constraints for rule, constraints in rules.items() if rule not in dropped}
 
     solver = z3.Solver()
     if key.purpose == EXPLAIN:
@@ -211,7 +217,8 @@ def build_shape(key: ShapeKey, reading: Reading) -> Shape:
     # The implied bounds follow from these three rules, so they hold only while those do (an unsat core that
     # used a bound names the rules behind it).
     def holding(*rules: str) -> z3.BoolRef:
-        return z3.And(*(shape.rule_literals.get(rule, TRUE) for rule in rules))
+        # A rule left out of the shape holds nowhere: what follows from it is not added.
+        return z3.And(*(FALSE if rule in dropped else shape.rule_literals.get(rule, TRUE) for rule in rules))
 
     solver.add(z3.Implies(holding(RUN, SAME_RANK, ONE_WILD), z3.And(*placed.implied)))
     if len(key.colours) > 1 and key.purpose != EXPLAIN:  # a speed-up, left out where cores should be small

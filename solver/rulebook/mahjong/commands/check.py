@@ -224,6 +224,8 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
     bad_example: Mapping[str, Any] = {"hand": "11111m 456p 789s EE"}
     bad_args = ("11111m 456p 789s EE",)
     consistency = "rulebook.mahjong.corpus.consistency:verdict_problems"
+    reading_scopes = ("hand",)
+    """A hand's verdict and score read the hand readings only; the play readings rule claims."""
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The hand, its sets on the table, the seat, and how the hand won (or that it lost)."""
@@ -318,6 +320,16 @@ class MahjongCheck(CheckCommand[HandRequest, "HandVerdict"]):
     def as_text(self, answer: HandVerdict) -> str:
         """:func:`render_text`."""
         return render_text(answer)
+
+    def compared(self, answer: dict[str, Any]) -> Any:
+        """The answer without the score's ``limit``, which restates reading ``score.limit``.
+
+        That reading decides an answer only when it changes the score.
+        """
+        score = answer.get("score")
+        if not isinstance(score, dict):
+            return answer
+        return {**answer, "score": {key: value for key, value in score.items() if key != "limit"}}
 
     def question(self, request: HandRequest, answer: HandVerdict) -> str:
         """``score`` when the hand is scored (a loser's, or a winner's winning hand), else ``winning``.

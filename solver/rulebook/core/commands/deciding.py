@@ -1,0 +1,139 @@
+"""Which readings decide a check's answer: those whose other option would change it (issue 44).
+
+After a check is answered under the chosen reading, the frame (:mod:`rulebook.core.commands.check`) asks the same
+question again under each other option of each reading key of the game's register, the other keys as chosen. The
+request is rebuilt under that reading, since a request may depend on it (``--discards 2`` is refused unless
+``variant.fast=yes``); input refused under the other reading is itself an answer, "refused as input: ...". The
+options whose answer (compared as JSON) differs from the chosen one's are the answer's *deciding readings*: the
+JSON answer lists them under ``decided_by``, the text answer says each in one line.
+
+Nothing here knows a game: the question is asked through the game's :class:`~rulebook.core.commands.check.CheckCommand`
+and the keys are read from the register.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from typing import TYPE_CHECKING, Any
+
+from rulebook.core.errors import InputError
+from rulebook.core.reading import ReadingValue
+from rulebook.core.register import reading_keys
+
+if TYPE_CHECKING:
+    from rulebook.core.commands.check import CheckCommand
+
+DECIDED_BY_FIELD = "decided_by"
+"""The key of a JSON answer that lists the readings deciding it (an empty list when none does)."""
+REFUSED = "refused as input: "
+"""How an other reading's answer starts when that reading refuses the request as input."""
+
+Ask = Callable[[ReadingValue], tuple[Any, Any]]
+"""``reading -> (request, answer)``: the question rebuilt and answered under ``reading``; :class:`InputError` when
+the reading refuses it as input."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One reading option under which the answer would differ: the key, both options, and that other answer."""
+
+    key: str
+    chosen: str
+    other: str
+    answer: dict[str, Any]
+    """The other answer as JSON (``"question"`` first), or ``{"error": "refused as input: ..."}``."""
+    text: str
+    """The other answer as text, or ``refused as input: ...``."""
+
+    @property
+    def refused(self) -> bool:
+        """Whether the other reading refuses the request as input."""
+        return "error" in self.answer
+
+    def as_json(self) -> dict[str, Any]:
+        """``{"reading": KEY, "chosen": OPTION, "other": OPTION, "answer": {...}}``."""
+        return {"reading": self.key, "chosen": self.chosen, "other": self.other, "answer": self.answer}
+
+
+def other_readings(check: CheckCommand[Any, Any], reading: ReadingValue) -> Iterator[tuple[str, str, str, Any]]:
+    """``(key, chosen, other, reading)`` for every other option of every key the check's questions may read.
+
+    The keys are those of the game's register in its order, limited to :attr:`CheckCommand.reading_scopes` when the
+    check names scopes; every other key keeps its chosen option.
+    """
+    chosen = reading.as_mapping()
+    for entry in reading_keys(type(reading).GAME):
+        if check.reading_scopes and entry.scope not in check.reading_scopes:
+            continue
+        for option in entry.options:
+            if option != chosen[entry.key]:
+                yield entry.key, chosen[entry.key], option, reading.with_choices({entry.key: option})
+
+
+def deciding_readings(
+    check: CheckCommand[Any, Any], reading: ReadingValue, this: dict[str, Any], ask: Ask
+) -> list[Decision]:
+    """The options under which ``this`` answer (JSON, asked under ``reading``) would differ, in register order."""
+    from rulebook.core.commands.check import answer_json
+
+    decisions = []
+    for key, chosen, other, other_reading in other_readings(check, reading):
+        try:
+            request, answer = ask(other_reading)
+            found, text = answer_json(check, request, answer), check.as_text(answer)
+        except InputError as error:
+            text = f"{REFUSED}{error}"
+            found = {"error": text}
+        if check.compared(found) != check.compared(this):
+            decisions.append(Decision(key, chosen, other, found, text))
+    return decisions
+
+
+def decision_line(check: CheckCommand[Any, Any], decision: Decision, this_text: str) -> str:
+    """One line for a person: the deciding reading, and the other answer summed up in a few words."""
+    other = decision.text if decision.refused else check.other_summary(this_text, decision.text)
+    return f"decided by the reading {decision.key}={decision.chosen}; with {decision.key}={decision.other}: {other}"
+
+
+def first_changed_line(this_text: str, other_text: str) -> str:
+    """The first line where ``other_text`` differs from ``this_text``, its runs of spaces made one.
+
+    The default summary of another reading's answer: a line the other answer says instead, or ``without: LINE`` for
+    a line it leaves out.
+
+    In a text of several paragraphs (a block per card), the line is led by its paragraph's first line.
+    """
+    these = [" ".join(line.split()) for line in this_text.splitlines()]
+    others = [" ".join(line.split()) for line in other_text.splitlines()]
+    for tag, first, _, other_first, other_last in SequenceMatcher(None, these, others, autojunk=False).get_opcodes():
+        if tag == "equal":
+            continue
+        if other_first < other_last:
+            return in_paragraph(others, other_first, others[other_first])
+        return in_paragraph(these, first, f"without: {these[first]}")
+    return "the same text, another JSON answer"
+
+
+def in_paragraph(lines: list[str], index: int, said: str) -> str:
+    """``said`` (about ``lines[index]``) led by the first line of its paragraph, when the text has several."""
+    if "" not in lines:
+        return said
+    head = index
+    while head > 0 and lines[head - 1]:
+        head -= 1
+    return said if head == index else f"{lines[head]}: {said}"
+
+
+__all__ = [
+    "DECIDED_BY_FIELD",
+    "REFUSED",
+    "Ask",
+    "Decision",
+    "deciding_readings",
+    "decision_line",
+    "first_changed_line",
+    "in_paragraph",
+    "other_readings",
+]
