@@ -31,10 +31,19 @@ def test_red_wins_with_its_own_pawns_the_opponents_out_and_the_bonuses() -> None
     assert "red wins: all 4 pawns in HOME [sorry.game.win]" in out and "[sorry.points.score]" in out
     assert "  red      130 = 20 for 4 pawns in HOME + 35 for 7 opponent pawns not in HOME + 75 bonus" in out
     assert "  blue       5 = 5 for 1 pawn in HOME" in out
+    # Under points.bonus=best-only red's bonus is the 50 alone: 20 + 35 + 50 = 105, so that reading decides it.
     assert json.loads(run(RED_WINS, "--json")) == {
         "question": "score",
         "winner": "R",
         "scores": {"R": 130, "B": 5, "Y": 0},
+        "decided_by": [
+            {
+                "reading": "points.bonus",
+                "chosen": "cumulative",
+                "other": "best-only",
+                "answer": {"question": "score", "winner": "R", "scores": {"R": 105, "B": 5, "Y": 0}},
+            }
+        ],
     }
 
 
@@ -68,5 +77,12 @@ def test_a_bad_line_of_a_batch_is_one_error_and_the_others_are_answered() -> Non
     status, out, err = run_cli(["sorry", "score", "--jsonl"], f"{good}\n[1\n{good}\n".encode())
     answers = [json.loads(line) for line in out.splitlines()]
     assert status == 2 and err == ""
-    assert answers[0] == answers[2] == {"question": "score", "winner": "R", "scores": {"R": 215, "B": 0}}
+    # Red 20 + 4 x 5 + 25 + 50 + 100 = 215; with the largest bonus alone (best-only) 20 + 20 + 100 = 140.
+    best_only = {"question": "score", "winner": "R", "scores": {"R": 140, "B": 0}}
+    decided = [{"reading": "points.bonus", "chosen": "cumulative", "other": "best-only", "answer": best_only}]
+    assert (
+        answers[0]
+        == answers[2]
+        == {"question": "score", "winner": "R", "scores": {"R": 215, "B": 0}, "decided_by": decided}
+    )
     assert answers[1]["error"].startswith("line 2: ")
