@@ -90,6 +90,24 @@ def median_start_seconds(argv: Sequence[str], starts: int, env: Mapping[str, str
     return statistics.median(times)
 
 
+def interleaved_start_seconds(commands: Sequence[Sequence[str]], starts: int) -> list[float]:
+    """The median wall time of each of ``commands`` over ``starts`` rounds, each round starting every one once.
+
+    After one unmeasured warm-up start of each (as :func:`median_start_seconds`). Taking turns, the commands meet
+    the same load from other work on the machine, so that their ratios hold where their absolute times do not.
+    """
+    environment = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+    for argv in commands:
+        subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment)
+    times: list[list[float]] = [[] for _ in commands]
+    for _ in range(starts):
+        for argv, taken in zip(commands, times, strict=True):
+            start = time.perf_counter()
+            subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment)
+            taken.append(time.perf_counter() - start)
+    return [statistics.median(taken) for taken in times]
+
+
 def _row(what: str, seconds: float, starts: int, how: str) -> Figure:
     return Figure(what, f"{seconds:.2f} s", f"median of {starts} process starts; {how}", seconds, "start")
 
@@ -126,33 +144,31 @@ def latency_figures(games: Sequence[Game], quick: bool) -> list[Figure]:
     """
     starts = QUICK_STARTS if quick else STARTS
     command = rulebook_command()
-    numpy_floor = median_start_seconds(NUMPY_FLOOR, starts)
+    checks = [[game.id, "check", *game.check.example_args] for game in games]
+    floor, numpy_floor, help_seconds, *warm_checks = interleaved_start_seconds(
+        [[sys.executable, "-c", "pass"], NUMPY_FLOOR, [*command, "--help"], *([*command, *args] for args in checks)],
+        starts,
+    )
     figures = [
-        _row(
-            "answer: `rulebook --help`",
-            median_start_seconds([*command, "--help"], starts),
-            starts,
-            "the parser of every command of every game",
-        ),
+        _row("answer: `rulebook --help`", help_seconds, starts, "the parser of every command of every game"),
         _row(
             "answer floor: `python -c 'import numpy'`",
             numpy_floor,
             starts,
-            "what a program whose engine uses numpy cannot go below",
+            f"what a program whose engine uses numpy cannot go below; {numpy_floor / floor:.1f}x `python -c pass` "
+            "in the same rounds",
         ),
     ]
-    for game in games:
-        args = [game.id, "check", *game.check.example_args]
+    for args, warm in zip(checks, warm_checks, strict=True):
         shown = f"`rulebook {shlex.join(args)}`"
-        warm = median_start_seconds([*command, *args], starts)
         cold = median_start_seconds([*command, *args], starts, {"RULEBOOK_NO_DISK_CACHE": "1"})
         figures += [
             _row(
                 f"answer: {shown}",
                 warm,
                 starts,
-                f"the disk cache of tables in use; {warm / numpy_floor:.2f}x `python -c 'import numpy'`; "
-                f"goal {GOAL_SECONDS} s",
+                f"the disk cache of tables in use; taking turns with `python -c pass` and `python -c 'import numpy'`: "
+                f"{warm / floor:.1f}x and {warm / numpy_floor:.2f}x them; goal {GOAL_SECONDS} s",
             ),
             _row(
                 f"answer: {shown}, tables rebuilt",
@@ -171,6 +187,7 @@ __all__ = [
     "QUICK_STARTS",
     "STARTS",
     "engine_share",
+    "interleaved_start_seconds",
     "latency_figures",
     "median_start_seconds",
     "rulebook_command",
