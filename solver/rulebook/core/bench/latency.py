@@ -112,6 +112,19 @@ def _row(what: str, seconds: float, starts: int, how: str) -> Figure:
     return Figure(what, f"{seconds:.2f} s", f"median of {starts} process starts; {how}", seconds, "start")
 
 
+def fresh_process(code: str) -> list[float]:
+    """The numbers a fresh Python process prints on its last line for ``code`` (its own timings).
+
+    The cold figures: what a first pass costs in a process that has built nothing yet (tables, solvers, caches of
+    remembered answers), the import excluded unless ``code`` times it.
+    """
+    done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True)
+    if done.returncode != 0:
+        last = "\n".join(done.stderr.strip().splitlines()[-3:])
+        raise RuntimeError(f"a fresh process of the bench failed (exit {done.returncode}): {last}")
+    return [float(number) for number in done.stdout.splitlines()[-1].split()]
+
+
 def engine_share(argv: Sequence[str]) -> Figure:
     """The engine's part of one check (``argv``: ``GAME check ...``), timed inside a fresh process.
 
@@ -119,8 +132,6 @@ def engine_share(argv: Sequence[str]) -> Figure:
     use, its tables read), then every other option of every reading, one at a time, on the same request: what a
     check that asks the engine again under each reading's other options would add.
     """
-    from rulebook.core.bench.run import fresh_process
-
     first, answered, asked, others = fresh_process(ENGINE_SHARE.format(argv=list(argv)))
     each = others / asked if asked else 0.0
     return Figure(
@@ -187,6 +198,7 @@ __all__ = [
     "QUICK_STARTS",
     "STARTS",
     "engine_share",
+    "fresh_process",
     "interleaved_start_seconds",
     "latency_figures",
     "median_start_seconds",
