@@ -127,9 +127,14 @@ def _literal_target(node: ast.AST) -> str | None:
     return None
 
 
+DEFERRING = ("deferred", "DeferredReadings")
+"""What names a module to import later: :func:`rulebook.core.deferred.deferred` and
+:class:`rulebook.core.game.DeferredReadings` (``"module:NAME"`` both)."""
+
+
 def deferred_target(node: ast.AST) -> set[str]:
     """The module a ``deferred("module:function")`` call names (:mod:`rulebook.core.deferred`): an import too."""
-    if not isinstance(node, ast.Call) or not node.args or ast.unparse(node.func).split(".")[-1] != "deferred":
+    if not isinstance(node, ast.Call) or not node.args or ast.unparse(node.func).split(".")[-1] not in DEFERRING:
         return set()
     target = node.args[0]
     if isinstance(target, ast.Constant) and isinstance(target.value, str):

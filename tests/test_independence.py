@@ -125,3 +125,6 @@ def test_a_deferred_function_counts_as_an_import() -> None:
     assert set().union(*(deferred_target(node) for node in ast.walk(call))) == {"rulebook.g.engine.hand"}
     registration = GRAPH.imports("rulebook.forbidden.game")
     assert "rulebook.forbidden.corpus.questions" in registration  # named only through deferred(...)
+    readings = ast.parse('GAME = Game(readings=DeferredReadings("rulebook.g.commands.readings:COMMANDS"))')
+    assert set().union(*(deferred_target(node) for node in ast.walk(readings))) == {"rulebook.g.commands.readings"}
+    assert "rulebook.forbidden.commands.readings" in registration  # named only through DeferredReadings(...)

@@ -8,26 +8,38 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any, TextIO
 
 from rulebook import __version__
-from rulebook.core.bench.run import add_parser as add_bench_parser
 from rulebook.core.commands.check import add_check_parser, run_check
-from rulebook.core.commands.errata import add_parser as add_errata_parser
 from rulebook.core.commands.parser import Parser
-from rulebook.core.commands.readings_command import add_parsers as add_readings_parsers
-from rulebook.core.corpus.conform import add_parser as add_conform_parser
-from rulebook.core.corpus.generate import add_parser as add_generate_parser
-from rulebook.core.errors import InputError
+from rulebook.core.deferred import deferred
+from rulebook.core.errors import BatchesFailedError, InputError
 from rulebook.core.game import Game
 from rulebook.core.inputs import check_arguments
-from rulebook.core.mutation.fuzz_command import add_parser as add_fuzz_parser
-from rulebook.core.mutation.mutation_run import add_parser as add_mutate_parser
-from rulebook.core.verify.executor import BatchesFailedError
-from rulebook.core.verify.verify import add_parser as add_verify_parser
-from rulebook.registry import games
+from rulebook.registry import game as registered_game
+from rulebook.registry import game_ids, games
+
+SharedParsers = Callable[[Any, Sequence[Game]], None]
+"""A shared command's ``add_parser(subparsers, games)``: adds its sub-parsers, for every registered game."""
+
+FIRST_SHARED: tuple[tuple[str, ...], str] = (("verify",), "rulebook.core.verify.verify:add_parser")
+"""The shared command listed before the games in ``rulebook --help``: its names and where it adds its parser."""
+SHARED: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("readings", "diff"), "rulebook.core.commands.readings_command:add_parsers"),
+    (("errata",), "rulebook.core.commands.errata:add_parser"),
+    (("generate",), "rulebook.core.corpus.generate:add_parser"),
+    (("conform",), "rulebook.core.corpus.conform:add_parser"),
+    (("fuzz",), "rulebook.core.mutation.fuzz_command:add_parser"),
+    (("mutate",), "rulebook.core.mutation.mutation_run:add_parser"),
+    (("bench",), "rulebook.core.bench.run:add_parser"),
+)
+"""The shared commands listed after the games, in order: each one's command names and where it adds its parsers.
+
+Named as ``module:function`` (:func:`~rulebook.core.deferred.deferred`) so that a module is imported only when its
+command is built: ``rulebook <game> check`` imports none of them."""
 
 
 def examples(served: Sequence[Game]) -> str:
@@ -59,45 +71,107 @@ def examples(served: Sequence[Game]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def add_game_parser(subparsers: Any, game: Game) -> None:
-    """``rulebook <game>``: its ``check`` and its other question commands on the core's frame, then its own."""
+def add_game_parser(subparsers: Any, game: Game, check_only: bool = False) -> None:
+    """``rulebook <game>``: its ``check`` and its other question commands on the core's frame, then its own.
+
+    With ``check_only`` (a command line that chose ``check``, which its parser alone reads) the game's other commands
+    are left out, and their modules unimported.
+    """
     parser = subparsers.add_parser(game.id, help=game.summary)
     commands = parser.add_subparsers(dest=f"{game.id}_command", required=True, metavar="COMMAND")
-    for command in (game.check, *game.question_commands):
+    for command in (game.check, *(() if check_only else game.question_commands)):
         check = add_check_parser(commands, command, game.id)
         check.set_defaults(run=partial(run_check, command, game.reading))
-    if game.commands is not None:
+    if game.commands is not None and not check_only:
         game.commands(commands)
 
 
-def build_parser(registered: Sequence[Game] | None = None) -> argparse.ArgumentParser:
-    """The argument parser with every subcommand, for every registered game."""
-    served = tuple(registered if registered is not None else games())
+def build_parser(
+    registered: Sequence[Game] | None = None, argv: Sequence[str] | None = None
+) -> argparse.ArgumentParser:
+    """The argument parser with every subcommand, for every registered game; or only what ``argv`` chooses.
+
+    Given the command line ``argv``, only the parser of the command it names (its first argument: a game or a shared
+    command) is built, and of a game only ``check`` when that is the next argument; so one question imports neither
+    the other games, nor the shared commands' modules, nor its game's other commands. What is parsed is the same,
+    since a command's arguments are read by its own parser alone. A command line that names no command (it starts
+    with an option such as ``--help``, or names an unknown command, answered with the list of them all) gets every
+    parser.
+    """
+    command, subcommand = chosen_command(argv or ())
+    if registered is None:
+        if command in game_ids():
+            chosen = registered_game(command)
+            return _parser((), listed=(chosen,), shared=(), check_only=_is_check(chosen, subcommand))
+        registered = games()
+    served = tuple(registered)
+    for found in served:
+        if found.id == command:
+            return _parser((), listed=(found,), shared=(), check_only=_is_check(found, subcommand))
+    for names, add in (FIRST_SHARED, *SHARED):
+        if command in names:
+            return _parser(served, listed=(), shared=((names, add),))
+    return _parser(served, listed=served, shared=(FIRST_SHARED, *SHARED), epilog=examples(served))
+
+
+def _is_check(chosen: Game, subcommand: str | None) -> bool:
+    """Whether ``subcommand`` names the game's ``check`` (or one of its aliases)."""
+    return subcommand is not None and subcommand in (chosen.check.name, *chosen.check.aliases)
+
+
+def _parser(
+    served: Sequence[Game],
+    listed: Sequence[Game],
+    shared: Sequence[tuple[tuple[str, ...], str]],
+    epilog: str | None = None,
+    check_only: bool = False,
+) -> argparse.ArgumentParser:
+    """The top-level parser with the sub-parsers of the games ``listed`` and of the ``shared`` commands.
+
+    The shared commands serve the games ``served``; the sub-parsers come in the order of ``rulebook --help``.
+    """
     parser = Parser(
         prog="rulebook",
         description="Formal models of tabletop game rules: check rulings, cross-check the encodings.",
-        epilog=examples(served),
+        epilog=epilog,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"rulebook {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    add_verify_parser(subparsers, served)
-    for game in served:
-        add_game_parser(subparsers, game)
-    add_readings_parsers(subparsers, served)
-    add_errata_parser(subparsers, served)
-    add_generate_parser(subparsers, served)
-    add_conform_parser(subparsers, served)
-    add_fuzz_parser(subparsers, served)
-    add_mutate_parser(subparsers, served)
-    add_bench_parser(subparsers, served)
+    if FIRST_SHARED in shared:
+        _add_shared(subparsers, FIRST_SHARED, served)
+    for chosen in listed:
+        add_game_parser(subparsers, chosen, check_only)
+    for entry in SHARED:
+        if entry in shared:
+            _add_shared(subparsers, entry, served)
     return parser
+
+
+def _add_shared(subparsers: Any, entry: tuple[tuple[str, ...], str], served: Sequence[Game]) -> None:
+    """Add one shared command's parsers (importing its module)."""
+    add: SharedParsers = deferred(entry[1])
+    add(subparsers, served)
+
+
+def chosen_command(argv: Sequence[str]) -> tuple[str | None, str | None]:
+    """The command the command line names and the word after it; ``None`` for either that is missing or an option.
+
+    ``rulebook``'s own options (``--help``, ``--version``) take no value, so the first argument, when it is not an
+    option, is the command (and a game's own commands likewise come first after the game's id); a command line that
+    starts with an option gets every parser, as it always did.
+    """
+    words = [word if not word.startswith("-") else None for word in argv[:2]]
+    if not words or words[0] is None:
+        return None, None
+    return words[0], words[1] if len(words) > 1 else None
 
 
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None) -> int:
     """Run the command line; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(argv=arguments)
+    args = parser.parse_args(arguments)
     try:
         check_arguments(args)  # every text argument, for every command: bytes that were not UTF-8 named
         status: int = args.run(args, stdout or sys.stdout)

@@ -12,7 +12,9 @@ import numpy as np
 import pytest
 
 from rulebook.mahjong.engine.batch import (
+    INVALID,
     INVALID_KEY,
+    code_table,
     complete_batch_fast,
     complete_from_keys,
     encode_keys,
@@ -230,3 +232,29 @@ def test_riichi_package_agrees_on_standard_form_hands() -> None:
             for kind, n in enumerate(row):
                 theirs[order[kind]] = n
             assert agari.is_agari(theirs) == is_complete_counts(row), row
+
+
+def test_the_code_table_holds_each_suit_and_honour_vector_s_code_worked_by_hand() -> None:
+    table = code_table()
+    assert len(table) == 5**9 + 5**7 + 1 and table[-1] == INVALID
+    suits = {
+        (0,) * 9: 0,  # nothing: no sets, no pair
+        (1, 1, 1, 0, 0, 0, 0, 0, 0): 0,  # a chow
+        (0, 0, 0, 0, 2, 0, 0, 0, 3): 1,  # a pair of fives and a pung of nines
+        (1, 0, 0, 0, 0, 0, 0, 0, 0): INVALID,  # a lone one
+        (0, 0, 0, 0, 0, 0, 0, 4, 0): INVALID,  # four eights: no kongs among the sets
+    }
+    for counts, code in suits.items():
+        assert table[suit_index(counts)] == code, counts
+    honours = {
+        (0,) * 7: 0,
+        (3, 0, 0, 0, 0, 0, 0): 0,  # a pung of East
+        (2, 0, 0, 0, 0, 0, 0): 1,  # a pair of East
+        (0, 0, 0, 0, 0, 3, 2): 1,  # a pung of Green, a pair of White
+        (2, 2, 0, 0, 0, 0, 0): INVALID,  # two pairs
+        (2, 2, 2, 0, 0, 0, 3): INVALID,  # three pairs: still just invalid, not more
+        (0, 0, 0, 1, 0, 0, 0): INVALID,  # a lone North
+    }
+    for counts, code in honours.items():
+        index = 5**9 + sum(count * 5 ** (6 - position) for position, count in enumerate(counts))
+        assert table[index] == code, counts

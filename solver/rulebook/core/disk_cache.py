@@ -20,7 +20,6 @@ Set ``RULEBOOK_NO_DISK_CACHE=1`` to turn it off.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import zlib
 from pathlib import Path
@@ -45,6 +44,8 @@ def source_key(module_file: str | os.PathLike[str], *extra: str) -> str:
 
     The core imports no other part of the package, so the version comes from the caller.
     """
+    import hashlib  # a few milliseconds a fresh process pays only when it keys a table
+
     digest = hashlib.sha256()
     try:
         digest.update(Path(module_file).read_bytes())
@@ -62,8 +63,11 @@ def _path(name: str, key: str) -> Path | None:
     return folder / f"{name}-{key}.bin"
 
 
-def load(name: str, key: str, size: int) -> bytes | None:
-    """The payload stored for ``name`` under ``key`` if it is exactly ``size`` bytes and intact, else None."""
+def load(name: str, key: str, size: int | None = None) -> bytes | None:
+    """The payload stored for ``name`` under ``key`` if it is intact, else None.
+
+    With ``size``, a payload of any other length is a miss too (a table's length is known before it is read).
+    """
     path = _path(name, key)
     if path is None:
         return None
@@ -71,7 +75,7 @@ def load(name: str, key: str, size: int) -> bytes | None:
         data = path.read_bytes()
     except OSError:
         return None
-    if len(data) != CHECKSUM_BYTES + size:
+    if len(data) < CHECKSUM_BYTES or (size is not None and len(data) != CHECKSUM_BYTES + size):
         return None
     payload = data[CHECKSUM_BYTES:]
     if _checksum(payload) != data[:CHECKSUM_BYTES]:

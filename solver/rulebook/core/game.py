@@ -22,6 +22,7 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.commands.check import CheckCommand
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from rulebook.core.corpus.cases import Corpus
     from rulebook.core.corpus.generated_file import GeneratedFile
     from rulebook.core.game_strategies import GameStrategies
-    from rulebook.core.mutation.mutant_import import CodeMutation
+    from rulebook.core.mutation.code_mutation import CodeMutation
     from rulebook.core.mutation.mutants import MutantEngine
     from rulebook.core.verify.crosscheck import Family
     from rulebook.core.witnesses.witness import Finding, MutantWitness
@@ -75,6 +76,59 @@ class ReadingsCommands:
     words ``rulebook diff`` prints under "How often it matters" (the errata report measures it for every reading)."""
 
 
+class DeferredReadings:
+    """A game's :class:`ReadingsCommands` named as ``"module:NAME"``, imported when a command first reads it.
+
+    The readings and diff commands load the witness search's frame and the game's impact measures; a game's
+    ``game.py`` names its ``ReadingsCommands`` with this so that ``rulebook GAME check`` loads none of them. It reads
+    as the value itself: the same attributes, each resolved on first use.
+    """
+
+    def __init__(self, target: str) -> None:
+        module, separator, name = target.partition(":")
+        if not separator or not module or not name:
+            raise ValueError(f"deferred readings {target!r} is not 'module:NAME'")
+        self.module, self.name = module, name
+        self._value: ReadingsCommands | None = None
+
+    def resolve(self) -> ReadingsCommands:
+        """The game's ``ReadingsCommands`` (importing its module once)."""
+        if self._value is None:
+            value = getattr(import_module(self.module), self.name)
+            if not isinstance(value, ReadingsCommands):
+                raise TypeError(f"{self.module}:{self.name} is not a ReadingsCommands")
+            self._value = value
+        return self._value
+
+    def __repr__(self) -> str:
+        return f"DeferredReadings({self.module}:{self.name})"
+
+    @property
+    def titles(self) -> tuple[tuple[str, str], ...]:
+        """The register's sections (:attr:`ReadingsCommands.titles`)."""
+        return self.resolve().titles
+
+    @property
+    def add_diff(self) -> Callable[[argparse.ArgumentParser], None]:
+        """The game's own options of ``rulebook diff`` (:attr:`ReadingsCommands.add_diff`)."""
+        return self.resolve().add_diff
+
+    @property
+    def run_diff(self) -> Run:
+        """The game's comparison (:attr:`ReadingsCommands.run_diff`)."""
+        return self.resolve().run_diff
+
+    @property
+    def diff_examples(self) -> str:
+        """The examples of ``rulebook diff GAME --help`` (:attr:`ReadingsCommands.diff_examples`)."""
+        return self.resolve().diff_examples
+
+    @property
+    def impact(self) -> Callable[[Any, Any, int, int], list[str]] | None:
+        """How often two readings' difference shows (:attr:`ReadingsCommands.impact`)."""
+        return self.resolve().impact
+
+
 @dataclass(frozen=True)
 class Game:
     """Everything one game provides; built once in the game's ``game.py`` and listed by the registry."""
@@ -103,8 +157,9 @@ class Game:
     """Whether a family's rendered suite spells its cases out (few, small inputs) or reads its JSON file."""
     documents: Callable[[Sequence[Corpus]], list[GeneratedFile]]
     """The rule documents (``docs/<id>.md`` and ``.html``) rendered from the register and the corpus."""
-    readings: ReadingsCommands
-    """``rulebook readings <id>`` and ``rulebook diff <id>``."""
+    readings: ReadingsCommands | DeferredReadings
+    """``rulebook readings <id>`` and ``rulebook diff <id>`` (named with :class:`DeferredReadings`, so that only those
+    commands import them)."""
     compare: Callable[[Any, Any], Finding]
     """The witness search of ``rulebook diff``: the smallest input on which two readings answer differently, or a
     scoped proof that none exists within what was searched (the game's own search families)."""
@@ -151,4 +206,4 @@ class Game:
         return function(question, data, reading)
 
 
-__all__ = ["AnswerFunction", "Game", "ReadingsCommands", "Run", "VerifyBudget"]
+__all__ = ["AnswerFunction", "DeferredReadings", "Game", "ReadingsCommands", "Run", "VerifyBudget"]

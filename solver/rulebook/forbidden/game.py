@@ -11,9 +11,8 @@ from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
 from rulebook.core.deferred import deferred
-from rulebook.core.game import Game, ReadingsCommands, VerifyBudget
-from rulebook.core.mutation.mutant_import import CodeMutation
-from rulebook.forbidden.commands import readings
+from rulebook.core.game import DeferredReadings, Game, VerifyBudget
+from rulebook.core.mutation.code_mutation import CodeMutation
 from rulebook.forbidden.commands.check import CHECK
 from rulebook.forbidden.commands.position import POSITION
 from rulebook.forbidden.questions import QUESTIONS
@@ -63,9 +62,7 @@ GAME = Game(
     corpora=deferred("rulebook.forbidden.corpus.families:corpora"),
     inline=deferred("rulebook.forbidden.corpus.families:inline"),
     documents=deferred("rulebook.forbidden.corpus.docs:documents"),
-    readings=ReadingsCommands(
-        readings.TITLES, readings.add_diff, readings.run_diff, readings.DIFF_EXAMPLES, readings.impact_words
-    ),
+    readings=DeferredReadings("rulebook.forbidden.commands.readings:COMMANDS"),
     compare=deferred("rulebook.forbidden.readings.diff:compare"),
     commands=deferred("rulebook.forbidden.commands.play_parsers:add_parsers"),
     mutants=deferred("rulebook.forbidden.crosscheck.mutants:all_mutants"),

@@ -9,8 +9,7 @@ cross-check families (``crosscheck/families.py``), the witness search (``reading
 from __future__ import annotations
 
 from rulebook.core.deferred import deferred
-from rulebook.core.game import Game
-from rulebook.laopengh.commands import readings
+from rulebook.core.game import DeferredReadings, Game
 from rulebook.laopengh.commands.check import CHECK
 from rulebook.laopengh.questions import QUESTIONS
 from rulebook.laopengh.reading import Reading
@@ -28,7 +27,7 @@ GAME = Game(
     corpora=deferred("rulebook.laopengh.corpus.families:corpora"),
     inline=deferred("rulebook.laopengh.corpus.families:inline"),
     documents=deferred("rulebook.laopengh.corpus.docs:documents"),
-    readings=readings.COMMANDS,
+    readings=DeferredReadings("rulebook.laopengh.commands.readings:COMMANDS"),
     compare=deferred("rulebook.laopengh.readings.diff:compare"),
     commands=deferred("rulebook.laopengh.commands.play:add_commands"),
     benchmarks=deferred("rulebook.laopengh.bench:figures"),

@@ -10,9 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulebook.core.deferred import deferred
-from rulebook.core.game import Game, ReadingsCommands, VerifyBudget
-from rulebook.core.mutation.mutant_import import CodeMutation
-from rulebook.mahjong.commands import readings
+from rulebook.core.game import DeferredReadings, Game, VerifyBudget
+from rulebook.core.mutation.code_mutation import CodeMutation
 from rulebook.mahjong.commands.check import CHECK
 from rulebook.mahjong.commands.claims import CLAIMS, TAKES
 from rulebook.mahjong.commands.kongs import DRAWN_COMMAND, KONGS
@@ -56,9 +55,7 @@ GAME = Game(
     inline=deferred("rulebook.mahjong.corpus.families:inline"),
     documents=deferred("rulebook.mahjong.corpus.docs:documents"),
     compare=deferred("rulebook.mahjong.readings.diff:compare"),
-    readings=ReadingsCommands(
-        readings.TITLES, readings.add_diff, readings.run_diff, readings.DIFF_EXAMPLES, readings.impact_words
-    ),
+    readings=DeferredReadings("rulebook.mahjong.commands.readings:COMMANDS"),
     mutants=deferred("rulebook.mahjong.crosscheck.mutants:all_mutants"),
     mutant_engines=deferred("rulebook.mahjong.crosscheck.mutants:mutant_engines"),
     mutated=deferred("rulebook.mahjong.crosscheck.mutants:mutated"),

@@ -8,8 +8,7 @@ first board game on the protocol: its questions are about positions and moves, n
 from __future__ import annotations
 
 from rulebook.core.deferred import deferred
-from rulebook.core.game import Game
-from rulebook.sorry.commands import readings
+from rulebook.core.game import DeferredReadings, Game
 from rulebook.sorry.commands.check import CHECK
 from rulebook.sorry.commands.score import SCORE_COMMAND
 from rulebook.sorry.questions import QUESTIONS
@@ -29,7 +28,7 @@ GAME = Game(
     corpora=deferred("rulebook.sorry.corpus.families:corpora"),
     inline=deferred("rulebook.sorry.corpus.families:inline"),
     documents=deferred("rulebook.sorry.corpus.docs:documents"),
-    readings=readings.COMMANDS,
+    readings=DeferredReadings("rulebook.sorry.commands.readings:COMMANDS"),
     compare=deferred("rulebook.sorry.readings.diff:compare"),
     commands=deferred("rulebook.sorry.commands.play:add_commands"),
     benchmarks=deferred("rulebook.sorry.bench:figures"),

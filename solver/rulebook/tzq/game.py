@@ -9,8 +9,7 @@ command (``commands/readings.py``) are written beside the rules.
 from __future__ import annotations
 
 from rulebook.core.deferred import deferred
-from rulebook.core.game import Game
-from rulebook.tzq.commands import readings
+from rulebook.core.game import DeferredReadings, Game
 from rulebook.tzq.commands.check import CHECK
 from rulebook.tzq.questions import QUESTIONS
 from rulebook.tzq.reading import Reading
@@ -28,7 +27,7 @@ GAME = Game(
     corpora=deferred("rulebook.tzq.corpus.families:corpora"),
     inline=deferred("rulebook.tzq.corpus.families:inline"),
     documents=deferred("rulebook.tzq.corpus.docs:documents"),
-    readings=readings.COMMANDS,
+    readings=DeferredReadings("rulebook.tzq.commands.readings:COMMANDS"),
     compare=deferred("rulebook.tzq.readings.diff:compare"),
     commands=deferred("rulebook.tzq.commands.play:add_commands"),
     benchmarks=deferred("rulebook.tzq.bench:figures"),

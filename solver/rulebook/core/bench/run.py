@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.bench.figure import Figure
+from rulebook.core.bench.latency import fresh_process
 from rulebook.core.errors import InputError
 
 if TYPE_CHECKING:
@@ -105,21 +106,6 @@ def render(figures: Sequence[Figure], command: str, references: References | Non
         "",
     ]
     return "\n".join(lines)
-
-
-def fresh_process(code: str) -> list[float]:
-    """The numbers a fresh Python process prints on its last line for ``code`` (its own timings).
-
-    The cold figures: what a first pass costs in a process that has built nothing yet (tables, solvers, caches of
-    remembered answers), the import excluded unless ``code`` times it.
-    """
-    import subprocess
-
-    done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True)
-    if done.returncode != 0:
-        last = "\n".join(done.stderr.strip().splitlines()[-3:])
-        raise RuntimeError(f"a fresh process of the bench failed (exit {done.returncode}): {last}")
-    return [float(number) for number in done.stdout.splitlines()[-1].split()]
 
 
 def hand_written_sections(path: Path) -> str:

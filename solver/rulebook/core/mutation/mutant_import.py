@@ -22,23 +22,13 @@ import importlib.util
 import os
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from types import CodeType, ModuleType
 
 from rulebook.core.disk_cache import DISABLE_VAR
 from rulebook.core.errors import InputError
 from rulebook.core.mutation.code_mutants import CodeMutant, mutants_of_source, mutated_tree
-
-
-@dataclass(frozen=True)
-class CodeMutation:
-    """What a game offers to code mutation (its :attr:`~rulebook.core.game.Game.code_mutation`)."""
-
-    modules: tuple[str, ...]
-    """The rule modules, by dotted name: where the rules are computed (not caches, I/O or formatting)."""
-    hidden: tuple[str, ...] = ()
-    """Modules made to fail their import while a mutant runs (a compiled helper), so the Python path answers."""
+from rulebook.core.mutation.code_mutation import CodeMutation
 
 
 def module_source(module: str) -> tuple[str, Path]:

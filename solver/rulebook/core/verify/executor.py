@@ -31,15 +31,13 @@ process boundary: a batch carries plain cases, and each worker builds and reuses
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
-import socket
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any, Generic, Protocol, TypeVar
 
-from rulebook.core.errors import InputError
+from rulebook.core.errors import BatchesFailedError, InputError
 
 Case = TypeVar("Case")
 Result = TypeVar("Result")
@@ -140,14 +138,6 @@ def in_order(finished: Iterable[tuple[Batch[Case], Result]]) -> Iterator[tuple[B
         while following in waiting:
             yield waiting.pop(following)
             following += 1
-
-
-class BatchesFailedError(Exception):
-    """Batches of a run that failed every try: the run's figures would be missing their cases, so there are none."""
-
-    def __init__(self, failures: Sequence[BatchFailure]) -> None:
-        self.failures = sorted(failures)
-        super().__init__("; ".join(str(failure) for failure in self.failures))
 
 
 def error_text(error: BaseException) -> str:
@@ -281,6 +271,8 @@ def check_reachable(address: str) -> None:
         host, port = parse_host_port(location)
     except (ValueError, TypeError) as error:
         raise InputError(f"cannot reach the Dask scheduler at {address}: {error_text(error)}") from None
+    import socket  # only a run on a scheduler needs it: the CLI imports this module for every command
+
     try:
         with socket.create_connection((host, port), timeout=PROBE_SECONDS):
             return
@@ -323,6 +315,8 @@ def executor(workers: int = 1, scheduler: str | None = None, client: Any = None)
             yield OnDask(remote)
         return
     check_workers(workers)
+    import logging
+
     with (
         LocalCluster(
             n_workers=workers,

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from rulebook.core.commands.place_options import add_place_options, run_place
 from rulebook.core.errors import InputError
+from rulebook.core.game import ReadingsCommands
 from rulebook.core.readings import parse_choices
 from rulebook.core.text_numbers import count_option
 from rulebook.core.verify.alongside import alongside, can_fork_alongside
@@ -167,4 +168,7 @@ def add_diff(diff: argparse.ArgumentParser) -> None:
 TITLES = (("hand", "Readings of hands"), ("play", "Readings of play"))
 """The register's sections in ``rulebook readings forbidden``."""
 
-__all__ = ["DIFF_EXAMPLES", "TITLES", "add_diff", "impact_words", "measure_impact", "run_diff"]
+COMMANDS = ReadingsCommands(TITLES, add_diff, run_diff, DIFF_EXAMPLES, impact_words)
+"""``rulebook readings forbidden`` and ``rulebook diff forbidden``, as the game's registration names them."""
+
+__all__ = ["COMMANDS", "DIFF_EXAMPLES", "TITLES", "add_diff", "impact_words", "measure_impact", "run_diff"]

@@ -34,7 +34,7 @@ kind (the judge is called millions of times by the searches and the simulator).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from rulebook.core.errors import InputError
 from rulebook.laopengh.cards import ALL_KINDS, JOKERS, PILES, colour_of, number_of, themes_of
@@ -85,12 +85,30 @@ def _both_run(card: str, top: str, below: str) -> bool:
 
 SHARES: Mapping[str, Mapping[str, bool]] = {a: {b: _shares(a, b) for b in ALL_KINDS} for a in ALL_KINDS}
 """``SHARES[a][b]``: whether cards ``a`` and ``b`` share a theme, a colour or a corner number."""
-_PLAIN_RUN: Mapping[str, Mapping[str, Mapping[str, bool]]] = {
-    card: {top: {below: _plain_run(card, top, below) for below in ALL_KINDS} for top in ALL_KINDS} for card in ALL_KINDS
-}
-_BOTH_RUN: Mapping[str, Mapping[str, Mapping[str, bool]]] = {
-    card: {top: {below: _both_run(card, top, below) for below in ALL_KINDS} for top in ALL_KINDS} for card in ALL_KINDS
-}
+
+
+class _RunTable(dict[str, Mapping[str, Mapping[str, bool]]]):
+    """``table[card][top][below]``: whether ``card`` laid on ``top`` over ``below`` makes a run, by ``run``.
+
+    A card's part (every top and below: 900 pairs) is worked out the first time the card is laid, not when the
+    module is imported: the whole table (27,000 entries) took longer than the rest of one ``rulebook laopengh check``,
+    and one check lays one card. A search or a simulation fills it within its first moves and then only looks up.
+    """
+
+    def __init__(self, run: Callable[[str, str, str], bool]) -> None:
+        super().__init__()
+        self.run = run
+
+    def __missing__(self, card: str) -> Mapping[str, Mapping[str, bool]]:
+        if card not in _COLOUR:
+            raise KeyError(card)  # an unknown card: the judge names it
+        part = {top: {below: self.run(card, top, below) for below in ALL_KINDS} for top in ALL_KINDS}
+        self[card] = part
+        return part
+
+
+_PLAIN_RUN = _RunTable(_plain_run)
+_BOTH_RUN = _RunTable(_both_run)
 
 
 def shares(a: str, b: str) -> bool:

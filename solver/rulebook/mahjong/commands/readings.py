@@ -12,6 +12,7 @@ import argparse
 import sys
 from typing import Any, TextIO
 
+from rulebook.core.game import ReadingsCommands
 from rulebook.core.readings import parse_choices
 from rulebook.core.witnesses.ruling_text import diff_json, impact_lines, samples_argument
 from rulebook.mahjong.reading import Reading
@@ -83,4 +84,7 @@ def add_diff(diff: argparse.ArgumentParser) -> None:
 TITLES = (("hand", "Readings of hands and scores"), ("play", "Readings of claims"))
 """The register's sections in ``rulebook readings mahjong``."""
 
-__all__ = ["DIFF_EXAMPLES", "TITLES", "add_diff", "impact_words", "measure_impact", "run_diff"]
+COMMANDS = ReadingsCommands(TITLES, add_diff, run_diff, DIFF_EXAMPLES, impact_words)
+"""``rulebook readings mahjong`` and ``rulebook diff mahjong``, as the game's registration names them."""
+
+__all__ = ["COMMANDS", "DIFF_EXAMPLES", "TITLES", "add_diff", "impact_words", "measure_impact", "run_diff"]
