@@ -104,3 +104,50 @@ def test_a_request_the_other_reading_refuses_is_answered_refused_as_input() -> N
     }
     status, out = run_cli([*argv, "--reading", "variant.fast=yes"])
     assert "decided by the reading variant.fast=yes; with variant.fast=no: refused as input: --discards 2" in out
+
+
+def test_the_wild_readings_left_unasked_for_a_hand_without_a_wild_change_no_such_hand() -> None:
+    # HandCheck.moot_readings skips the wild.* readings when no wild card is held (Section 5: they rule what a wild
+    # card stands for and earns). Asked anyway, on every fifth wild-free hand of the committed single-suit and
+    # bug-class families (laid sets included), each of their options answers as the default does; a hand with a
+    # wild card keeps them asked.
+    from pathlib import Path
+
+    from rulebook.forbidden.commands.check import CHECK, HandRequest
+    from rulebook.forbidden.hand import parse_query
+    from rulebook.forbidden.reading import Reading
+
+    root = Path(__file__).resolve().parents[2] / "generated" / "forbidden"
+    inputs = [
+        case["input"]
+        for family in ("single_suit", "bug_classes", "hand_readings")
+        for case in json.loads((root / f"{family}.json").read_text())["cases"]
+        if case["question"] == "hand"
+    ]
+    wild_free = [each for each in inputs if "W" not in (each["hand"] + " ".join(each["laid"])).upper().split()]
+    assert len(wild_free) > 200
+    default = Reading()
+    others = [
+        default.with_choices({key: option})
+        for key in CHECK.moot_readings(HandRequest(parse_query("R2 R3 R4", [], 0)))
+        for option in ("allowed", "refused", "no", "yes")
+        if option != default.as_mapping()[key] and option in _options(key)
+    ]
+    assert {key for other in others for key in other.changed()} == {
+        "wild.exhausted-card",
+        "wild.yin-yang-bonus",
+        "wild.counts-for-size",
+        "wild.claimable",  # a play reading, outside the check's scopes; a hand's answer does not read it either
+    }
+    for each in wild_free[::5]:
+        request = HandRequest(parse_query(each["hand"], each["laid"], each["table_forbidden"]))
+        this = CHECK.as_json(CHECK.answer(request, default))
+        for other in others:
+            assert CHECK.as_json(CHECK.answer(request, other)) == this, (each, other.changed())
+    assert CHECK.moot_readings(HandRequest(parse_query("R2 R2 W", [], 0))) == frozenset()
+
+
+def _options(key: str) -> tuple[str, ...]:
+    from rulebook.core.register import reading_keys
+
+    return next(entry.options for entry in reading_keys("forbidden") if entry.key == key)

@@ -129,6 +129,15 @@ class CheckCommand(ABC, Generic[Request, Answer]):
         problems: list[str] = deferred(self.consistency)(answer)
         return problems
 
+    def moot_readings(self, request: Request) -> frozenset[str]:
+        """The reading keys that cannot change the answer to ``request``, by the rules' own words.
+
+        A game names them where asking again would cost time for nothing (FORBIDDEN's ``wild.*`` readings for a hand
+        without a wild card: a rule about what a wild card stands for has nothing to act on). None by default; the
+        contract tests ask every key of each example anyway, so a key named here wrongly is caught.
+        """
+        return frozenset()
+
     def compared(self, answer: dict[str, Any]) -> Any:
         """What of a JSON answer tells two readings' answers apart (the readings that decide it).
 
@@ -229,7 +238,7 @@ def run_check(
 
     request, answer = ask(reading)
     found = answer_json(check, request, answer)
-    decisions = deciding_readings(check, reading, found, ask)
+    decisions = deciding_readings(check, reading, found, ask, check.moot_readings(request))
     if args.json:
         print(json.dumps(decided_json(found, decisions), indent=2), file=stdout)
     else:
@@ -293,7 +302,8 @@ def run_jsonl(check: CheckCommand[Any, Any], reading: ReadingValue, stdin: TextI
 
             request, found = ask(line_reading)
             this = answer_json(check, request, found)
-            answer = decided_json(this, deciding_readings(check, line_reading, this, ask))
+            moot = check.moot_readings(request)
+            answer = decided_json(this, deciding_readings(check, line_reading, this, ask, moot))
         except InputError as error:
             answer = {"error": f"line {number}: {error}"}
             status = 2

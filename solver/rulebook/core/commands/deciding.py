@@ -57,15 +57,18 @@ class Decision:
         return {"reading": self.key, "chosen": self.chosen, "other": self.other, "answer": self.answer}
 
 
-def other_readings(check: CheckCommand[Any, Any], reading: ReadingValue) -> Iterator[tuple[str, str, str, Any]]:
+def other_readings(
+    check: CheckCommand[Any, Any], reading: ReadingValue, moot: frozenset[str] = frozenset()
+) -> Iterator[tuple[str, str, str, Any]]:
     """``(key, chosen, other, reading)`` for every other option of every key the check's questions may read.
 
     The keys are those of the game's register in its order, limited to :attr:`CheckCommand.reading_scopes` when the
-    check names scopes; every other key keeps its chosen option.
+    check names scopes, less the ``moot`` keys the game says cannot change this answer; every other key keeps its
+    chosen option.
     """
     chosen = reading.as_mapping()
     for entry in reading_keys(type(reading).GAME):
-        if check.reading_scopes and entry.scope not in check.reading_scopes:
+        if (check.reading_scopes and entry.scope not in check.reading_scopes) or entry.key in moot:
             continue
         for option in entry.options:
             if option != chosen[entry.key]:
@@ -73,13 +76,20 @@ def other_readings(check: CheckCommand[Any, Any], reading: ReadingValue) -> Iter
 
 
 def deciding_readings(
-    check: CheckCommand[Any, Any], reading: ReadingValue, this: dict[str, Any], ask: Ask
+    check: CheckCommand[Any, Any],
+    reading: ReadingValue,
+    this: dict[str, Any],
+    ask: Ask,
+    moot: frozenset[str] = frozenset(),
 ) -> list[Decision]:
-    """The options under which ``this`` answer (JSON, asked under ``reading``) would differ, in register order."""
+    """The options under which ``this`` answer (JSON, asked under ``reading``) would differ, in register order.
+
+    The ``moot`` keys (:meth:`CheckCommand.moot_readings`) are not asked.
+    """
     from rulebook.core.commands.check import answer_json
 
     decisions = []
-    for key, chosen, other, other_reading in other_readings(check, reading):
+    for key, chosen, other, other_reading in other_readings(check, reading, moot):
         try:
             request, answer = ask(other_reading)
             found, text = answer_json(check, request, answer), check.as_text(answer)

@@ -14,6 +14,7 @@ from typing import Any
 from rulebook.core.commands.check import CheckCommand
 from rulebook.core.commands.deciding import first_changed_line
 from rulebook.core.errors import InputError
+from rulebook.core.register import reading_keys
 from rulebook.core.text_numbers import integer_option
 from rulebook.forbidden.commands.render import render_discards, render_verdict
 from rulebook.forbidden.hand import HandQuery, parse_query
@@ -151,6 +152,16 @@ class HandCheck(CheckCommand[HandRequest, HandAnswer]):
         if answer.limit is not None:
             return render_discards(answer.query, answer.options, answer.limit)
         return render_verdict(answer.query, answer.verdict, answer.reading)
+
+    def moot_readings(self, request: HandRequest) -> frozenset[str]:
+        """The ``wild.*`` readings when neither the hand nor a laid set holds a wild card.
+
+        Section 5: they rule what a wild card may stand for and what it earns; the Emperor, Empress, Monkey and
+        Rooster are not wild cards.
+        """
+        if request.query.all_cards().wild:
+            return frozenset()
+        return frozenset(entry.key for entry in reading_keys(Reading.GAME) if entry.key.startswith("wild."))
 
     def other_summary(self, this_text: str, other_text: str) -> str:
         """The other verdict when it differs ("complete — the player may go Cheng"), else the first changed line.
