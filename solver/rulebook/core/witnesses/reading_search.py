@@ -21,6 +21,8 @@ Candidate = tuple[str, dict[str, Any], int]
 """One input to try: its question, its JSON form and its size."""
 Answer = Callable[[str, Mapping[str, Any], Any], Any]
 """A game's ``engine_answer`` or ``model_answer``: ``(question, input, reading) -> answer``."""
+Reachable = Callable[[str, Mapping[str, Any], Any], bool]
+"""Whether an input can arise in play under a reading: ``(question, input, reading) -> bool``."""
 
 
 def answered(answer: Answer, question: str, data: Mapping[str, Any], reading: Any) -> Any:
@@ -62,8 +64,14 @@ def reading_comparison(
     question_words: Mapping[str, str],
     engine_only: Collection[str],
     units: tuple[str, str],
+    reachable: Reachable | None = None,
+    reachability: str = "",
 ) -> Comparison[Candidate]:
-    """The core's comparison of two readings of ``game`` over the families the keys compared need."""
+    """The core's comparison of two readings of ``game`` over the families the keys compared need.
+
+    ``reachable`` (``(question, input, reading) -> bool``): whether an input can arise in play under a reading; the
+    search tries only inputs that can under both readings, and ``reachability`` says how it is decided.
+    """
     keys, _ = compared_keys(game, base.as_mapping(), other.as_mapping())
     chosen, others = base.as_mapping(), other.as_mapping()
     register = readings_by_key(game)
@@ -83,7 +91,13 @@ def reading_comparison(
             model, engine_only, candidate, ((base, first), (other, second))
         ),
         units=units,
+        reachable=None
+        if reachable is None
+        else lambda candidate: (
+            reachable(candidate[0], candidate[1], base) and reachable(candidate[0], candidate[1], other)
+        ),
+        reachability=reachability,
     )
 
 
-__all__ = ["Answer", "Candidate", "answered", "confirmed", "reading_comparison"]
+__all__ = ["Answer", "Candidate", "Reachable", "answered", "confirmed", "reading_comparison"]

@@ -13,7 +13,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.deferred import deferred
+from rulebook.core.witnesses.check_it import CheckCommand, state_on_stdin
 from rulebook.core.witnesses.diff_run import DiffRun, readings_commands
+from rulebook.core.witnesses.witness import Witness
 from rulebook.laopengh.reading import GAME, Reading
 
 PLACEMENT_KEYS = {"place.fits-no-pile", "joker.theme-run", "suspicion.grounds", "deck.composition"}
@@ -67,6 +69,20 @@ def _answer_words(answer: Any) -> str | None:
     return None
 
 
+def _check(witness: Witness) -> CheckCommand | None:
+    """The command that asks a witness's question: ``check`` a placement or a reveal, ``moves``/``apply`` a state."""
+    data = witness.input
+    if "card" in data and "piles" in data:
+        piles = " / ".join(" ".join(stack) for stack in data["piles"])
+        return CheckCommand((GAME, "check", data["card"], "--piles", piles, "--pile", str(data["pile"])))
+    if "revealed" in data:
+        return CheckCommand((GAME, "check", "--reveal", " ".join(card or "-" for card in data["revealed"])))
+    if "state" in data:
+        words = (GAME, "apply", "-", data["action"]) if "action" in data else (GAME, "moves", "-")
+        return CheckCommand(words, stdin=state_on_stdin(data["state"]))
+    return None
+
+
 def _impact(base: Reading, other: Reading, keys: Any, samples: int, seed: int) -> Any:
     from rulebook.laopengh.readings.impact import placement_impact, play_impact
 
@@ -82,9 +98,9 @@ DIFF = DiffRun(
     Reading,
     deferred("rulebook.laopengh.readings.diff:compare"),
     _impact,
-    "{} cards".format,
     _input_lines,
     _answer_words,
+    _check,
 )
 COMMANDS = readings_commands(DIFF, TITLES, DIFF_EXAMPLES)
 """``rulebook readings laopengh`` and ``rulebook diff laopengh`` on the core's frame (``core/witnesses/diff_run``)."""
