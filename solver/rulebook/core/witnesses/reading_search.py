@@ -53,6 +53,27 @@ def confirmed(
     return ("engine", "model")
 
 
+def state_reachable(read: Callable[[Mapping[str, Any], Any], Any]) -> Reachable:
+    """Reachability of a game whose positions are checked by its state validator.
+
+    An input holding a ``state`` can arise under a reading when ``read`` (the game's reader of a question's state,
+    which holds it to the validator: :func:`rulebook.core.play.validation.state_check`) takes ``{"state": ...}``
+    without an :class:`InputError`; an input without a state (a hand, a placement, a score pile) is a question, not
+    a position, and always can.
+    """
+
+    def reachable(question: str, data: Mapping[str, Any], reading: Any) -> bool:
+        if "state" not in data:
+            return True
+        try:
+            read({"state": data["state"]}, reading)
+        except InputError:
+            return False
+        return True
+
+    return reachable
+
+
 def reading_comparison(
     game: str,
     base: ReadingValue,
@@ -100,4 +121,4 @@ def reading_comparison(
     )
 
 
-__all__ = ["Answer", "Candidate", "Reachable", "answered", "confirmed", "reading_comparison"]
+__all__ = ["Answer", "Candidate", "Reachable", "answered", "confirmed", "reading_comparison", "state_reachable"]

@@ -15,7 +15,7 @@ from typing import Any
 from rulebook.core.deferred import deferred
 from rulebook.core.witnesses.check_it import CheckCommand, state_on_stdin
 from rulebook.core.witnesses.diff_run import DiffRun, readings_commands
-from rulebook.core.witnesses.witness import Witness
+from rulebook.core.witnesses.witness import Witness, counted
 from rulebook.laopengh.reading import GAME, Reading
 
 PLACEMENT_KEYS = {"place.fits-no-pile", "joker.theme-run", "suspicion.grounds", "deck.composition"}
@@ -30,7 +30,8 @@ examples:
 
 Readings of placing are searched over every card on two cards beneath it (the other piles in four settings);
 readings of the order of play over every reveal of two to four players; readings of suspicion and of the end over
-built positions, each legal action applied. Witnesses of placing and of the order are confirmed by the Z3 model
+positions reached in play from a deal by legal actions (and accepted by the state validator under both readings),
+each legal action applied. Witnesses of placing and of the order are confirmed by the Z3 model
 under both readings; the course of play is the engine's alone.
 """
 
@@ -46,8 +47,18 @@ def _input_lines(data: Mapping[str, Any]) -> list[str]:
     if "state" in data:
         state = data["state"]
         piles = " | ".join(" ".join(stack) for stack in state["piles"])
-        lines.append(f"  position: phase {state.get('phase', 'reveal')}, piles {piles}, open {state.get('open', [])}")
+        opened = _open_words(state.get("open", []))
+        lines.append(f"  position: phase {state.get('phase', 'reveal')}, piles {piles}; {opened}")
     return lines
+
+
+def _open_words(items: Any) -> str:
+    """The placements open to accusation, in words: ``open to accusation: P0's card on pile 0 (placed legally)``."""
+    shown = [
+        f"P{item['player']}'s card on pile {item['pile']} (placed {'legally' if item['legal'] else 'illegally'})"
+        for item in items
+    ]
+    return f"open to accusation: {', '.join(shown) or 'nothing'}"
 
 
 def _answer_words(answer: Any) -> str | None:
@@ -56,8 +67,9 @@ def _answer_words(answer: Any) -> str | None:
         hands = " | ".join(" ".join(hand) or "-" for hand in answer["hands"])
         winners = f", winners {', '.join(f'P{p}' for p in answer['winners'])}" if answer["winners"] else ""
         opened = ", ".join(f"P{item['player']}'s card on pile {item['pile']}" for item in answer["open"]) or "nothing"
+        aside = counted(len(answer["aside"]), ("card", "cards"))
         return (
-            f"phase {answer['phase']}{winners}; piles {piles}; hands {hands}; {len(answer['aside'])} cards aside; "
+            f"phase {answer['phase']}{winners}; piles {piles}; hands {hands}; {aside} aside; "
             f"open to accusation: {opened}"
         )
     if isinstance(answer, dict) and "legal" in answer:

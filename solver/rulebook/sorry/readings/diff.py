@@ -25,6 +25,7 @@ from typing import Any
 from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
 from rulebook.core.witnesses.reading_diff import ReadingSearch
+from rulebook.core.witnesses.reading_search import state_reachable
 from rulebook.core.witnesses.witness_search import Family
 from rulebook.sorry.board import HOME, SAFETY, SQUARES
 from rulebook.sorry.cards import CARDS
@@ -150,6 +151,20 @@ def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
     return (BUILT, MOVES, FINISHED)
 
 
+def _checked_state(data: Mapping[str, Any], reading: Any) -> Any:
+    """A question's state under ``reading``'s deck, held to the state validator (:mod:`rulebook.sorry.validate`)."""
+    from rulebook.sorry.corpus.inputs import state_input
+
+    return state_input(data, reading)
+
+
+REACHABILITY = (
+    "a state is tried only if the state validator (rulebook.sorry.validate) accepts it under both readings: pawns "
+    "on distinct squares, the deck's cards (reading deck.cards) each in one place, phase and turn consistent"
+)
+"""How a state's reachability is checked, in words (the witness's "Found by"); positions of a ``moves`` question are
+made by the position reader, which refuses two pawns on one square."""
+
 SEARCH = ReadingSearch(
     GAME,
     families_for,
@@ -159,6 +174,8 @@ SEARCH = ReadingSearch(
     engine_only=("apply", "legal_actions"),
     units=("pawn", "pawns"),
     largest=6,
+    reachable=state_reachable(_checked_state),
+    reachability=REACHABILITY,
 )
 comparison, run_search, compare = SEARCH.comparison, SEARCH.run_search, SEARCH.compare
 """The comparison of two readings, the search of its families, and its finding (``Game.compare``)."""

@@ -27,7 +27,7 @@ model is :mod:`rulebook.tzq.model.course`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -35,6 +35,7 @@ from typing import Any
 from rulebook.core.deferred import deferred
 from rulebook.core.register import readings_by_key
 from rulebook.core.witnesses.reading_diff import ReadingSearch
+from rulebook.core.witnesses.reading_search import state_reachable
 from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.core.witnesses.witness_search import Family
 from rulebook.tzq.cards import SCORE_PILE_SIZE, Cards, deck, parse_tokens
@@ -249,6 +250,19 @@ def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
     return (PILES,) if scope == "hand" else (ONE_LEFT, FIFTH, LAST, ROUND_OVER, LAST_MAHJONG)
 
 
+def _checked_state(data: Mapping[str, Any], reading: Any) -> Any:
+    """A question's state held to the rules of a position (:mod:`rulebook.tzq.validate`; no reading changes them)."""
+    from rulebook.tzq.corpus.inputs import state_input
+
+    return state_input(data)
+
+
+REACHABILITY = (
+    "a position is tried only if the state validator (rulebook.tzq.validate) accepts it under both readings: its "
+    "cards the deck's, hands and piles of sizes play leaves, its phase and round consistent"
+)
+"""How a position's reachability is checked, in words (the witness's "Found by")."""
+
 SEARCH = ReadingSearch(
     GAME,
     families_for,
@@ -258,6 +272,8 @@ SEARCH = ReadingSearch(
     engine_only=(),
     units=("card", "cards"),
     largest=MAX_CARDS,
+    reachable=state_reachable(_checked_state),
+    reachability=REACHABILITY,
 )
 """The Z3 model answers every question searched here."""
 comparison, run_search = SEARCH.comparison, SEARCH.run_search
