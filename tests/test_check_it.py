@@ -23,6 +23,7 @@ from tests.cli_in_process import run_cli
 
 CASES = [
     ("forbidden", "emperor.forbidden=with-real-forbidden"),
+    ("forbidden", "claim.wild=no"),
     ("mahjong", "score.wind-pair=own"),
     ("tzq", "score.second-pair=once"),
     ("tzq", "draw.reshuffle=when-needed"),
@@ -62,6 +63,7 @@ def _shown(game: str, payload: dict[str, Any], answer: Any) -> tuple[Any, Any]:
     """What the command's JSON and the witness's answer say alike, for the commands whose JSON is richer.
 
     Mahjong's ``check`` gives the score line by line (its doublings listed): its points and score are compared.
+    A ``moves`` command lists each legal action with its rules: the actions' texts are compared with the list.
     Tien Zi Que's ``apply`` gives the next state whole, the corpus's answer what the rules decide of it: the phase,
     the round, whose turn, the winner, the cards to draw and each hand's size, read off the state here.
     """
@@ -78,6 +80,8 @@ def _shown(game: str, payload: dict[str, Any], answer: Any) -> tuple[Any, Any]:
             "hand_sizes": [len(player["hand"]) for player in payload["players"]],
         }
         return state, {key: answer[key] for key in state}
+    if "actions" in payload and isinstance(answer, list):  # ``moves``: the legal actions, each with its text
+        return sorted(action["text"] for action in payload["actions"]), sorted(answer)
     return payload, answer
 
 
