@@ -37,7 +37,7 @@ class ReadingSearch:
     """The largest size searched."""
     reachable: Reachable | None = None
     """Whether an input can arise in play under a reading (None: every input of the families can): the search
-    tries only inputs that can under both readings compared."""
+    tries only inputs that can under at least one of the readings compared."""
     reachability: str = ""
     """How :attr:`reachable` decides, in words (the witness's "Found by" says it)."""
 

@@ -91,7 +91,9 @@ def reading_comparison(
     """The core's comparison of two readings of ``game`` over the families the keys compared need.
 
     ``reachable`` (``(question, input, reading) -> bool``): whether an input can arise in play under a reading; the
-    search tries only inputs that can under both readings, and ``reachability`` says how it is decided.
+    search tries only inputs that can under at least one of the two readings (a game played by that reading reaches
+    it; the other's answer may be that it cannot arise, which is the difference: a deck one reading does not hold),
+    and ``reachability`` says how it is decided.
     """
     keys, _ = compared_keys(game, base.as_mapping(), other.as_mapping())
     chosen, others = base.as_mapping(), other.as_mapping()
@@ -115,7 +117,7 @@ def reading_comparison(
         reachable=None
         if reachable is None
         else lambda candidate: (
-            reachable(candidate[0], candidate[1], base) and reachable(candidate[0], candidate[1], other)
+            reachable(candidate[0], candidate[1], base) or reachable(candidate[0], candidate[1], other)
         ),
         reachability=reachability,
     )

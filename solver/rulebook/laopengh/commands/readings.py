@@ -30,7 +30,7 @@ examples:
 
 Readings of placing are searched over every card on two cards beneath it (the other piles in four settings);
 readings of the order of play over every reveal of two to four players; readings of suspicion and of the end over
-positions reached in play from a deal by legal actions (and accepted by the state validator under both readings),
+positions reached in play from a deal by legal actions (and accepted by the state validator),
 each legal action applied. Witnesses of placing and of the order are confirmed by the Z3 model
 under both readings; the course of play is the engine's alone.
 """

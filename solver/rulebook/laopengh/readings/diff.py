@@ -13,7 +13,7 @@ the corpus's question (:mod:`rulebook.laopengh.corpus.questions`):
 * the readings of suspicion and the end (``suspicion.lowest``, ``.remainder``, ``.window``, ``.accusers``,
   ``.accept``, ``end.when``): positions reached in play from a deal by legal actions
   (:mod:`rulebook.laopengh.readings.positions`), each with every legal action applied (``apply``), and tried only if
-  the state validator accepts them under both readings compared (:data:`REACHABILITY`). ``suspicion.accept`` alone is
+  the state validator accepts them under a reading compared (:data:`REACHABILITY`). ``suspicion.accept`` alone is
   searched there only: its options differ only where several cards are open, which needs ``suspicion.window=next-on-
   pile``, so against the default no witness exists and the corpus tells its options apart by hand-worked cases
   (``apply_rulebook``).
@@ -148,9 +148,10 @@ def _checked_state(data: Mapping[str, Any], reading: Any) -> Any:
 
 
 REACHABILITY = (
-    "a position is tried only if the state validator (rulebook.laopengh.validate.check_state) accepts it under both "
-    "readings: every card in one place with its order number, each open card's recorded verdict the placing rule's "
-    "on the piles of its moment, the phase and the orders consistent"
+    "the positions of play are reached from the engine's deal by legal actions (positions.reached keeps the deal and "
+    "the actions), and each is tried only if the state validator (rulebook.laopengh.validate.check_state) accepts it "
+    "under a reading compared: every card in one place with its order number, each open card's recorded verdict "
+    "the placing rule's on the piles of its moment, the phase and the orders consistent"
 )
 """How a position's reachability is checked, in words (the witness's "Found by")."""
 

@@ -29,8 +29,9 @@ examples:
 
 Readings of moves are searched over every position of red and blue with up to two pawns out of START, with every
 card (a proof when none differs); the team 7 over team positions; the bonus over every finished game of red and
-blue; the readings of play over built states, each legal action applied. Witnesses of moves and scores are
-confirmed by the Z3 model under both readings; the course of play is the engine's alone.
+blue; the readings of play over states reached in play from the setup by legal actions, each legal action applied.
+Witnesses of moves and scores are confirmed by the Z3 model under both readings; the course of play is the engine's
+alone.
 """
 
 

@@ -9,8 +9,9 @@ corpus's question (:mod:`rulebook.sorry.corpus.questions`). The size of an input
 * ``team.seven-split``, ``team.partner-slides``, ``team.sorry-partner``: team positions with a 7 or a Sorry! card, red
   to move and up to three pawns of red and yellow out of START on a stretch of the track (not exhaustive);
 * ``points.bonus``: every finished points game of red and blue with red the winner (``score``), exhaustively;
-* the readings of play (``two.draw-again``, ``points.two``, ``points.swap-discard``, ``deck.cards``): built states
-  (:mod:`positions`), each with every legal action applied (``apply``) and its legal actions asked (``legal_actions``).
+* the readings of play (``two.draw-again``, ``points.two``, ``points.swap-discard``, ``deck.cards``): states reached
+  in play from the engine's setup by legal actions (:mod:`rulebook.sorry.readings.positions`), each with every legal
+  action applied (``apply``) and its legal actions asked (``legal_actions``).
 
 Every witness of ``moves`` and ``score`` is confirmed by the Z3 model under both readings; ``apply`` and
 ``legal_actions`` are the engine's alone (the course of play has no model), and their witnesses say so.
@@ -131,10 +132,13 @@ def _built(size: int) -> Iterable[Candidate]:
 
 
 BUILT = Family(
-    noun="built state",
+    noun="state reached in play",
     inputs=_built,
-    largest=4,
-    detail=" (a 2 drawn or in the hand, every legal action applied; the legal actions asked)",
+    largest=6,
+    detail=(
+        " (two players, set up and played by legal actions; a 2 drawn in the standard game or a card to play in the"
+        " points game; every legal action applied, the legal actions asked)"
+    ),
     exhaustive=False,
 )
 
@@ -159,8 +163,10 @@ def _checked_state(data: Mapping[str, Any], reading: Any) -> Any:
 
 
 REACHABILITY = (
-    "a state is tried only if the state validator (rulebook.sorry.validate) accepts it under both readings: pawns "
-    "on distinct squares, the deck's cards (reading deck.cards) each in one place, phase and turn consistent"
+    "the states of play are reached from the engine's setup by legal actions (positions.reached keeps the setup and "
+    "the actions), and a state is tried only if the state validator (rulebook.sorry.validate) accepts it under a "
+    "reading compared: pawns on distinct squares, the deck's cards (reading deck.cards) each in one place, phase and "
+    "turn consistent"
 )
 """How a state's reachability is checked, in words (the witness's "Found by"); positions of a ``moves`` question are
 made by the position reader, which refuses two pawns on one square."""

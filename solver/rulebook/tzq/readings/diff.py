@@ -258,7 +258,7 @@ def _checked_state(data: Mapping[str, Any], reading: Any) -> Any:
 
 
 REACHABILITY = (
-    "a position is tried only if the state validator (rulebook.tzq.validate) accepts it under both readings: its "
+    "a position is tried only if the state validator (rulebook.tzq.validate) accepts it under a reading compared: its "
     "cards the deck's, hands and piles of sizes play leaves, its phase and round consistent"
 )
 """How a position's reachability is checked, in words (the witness's "Found by")."""
