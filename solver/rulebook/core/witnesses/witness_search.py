@@ -23,7 +23,7 @@ What a finding claims rests only on what was swept, and says so:
 
 A witness must be an input that can arise in play. A game whose families hold inputs that cannot (a settlement no
 four hands give, a position no deal and legal actions lead to) gives the comparison a ``reachable`` check, asked of
-every input before it is answered: one that cannot arise is skipped (counted, never a witness), and the witness's
+every input of its families of positions of play (``Family.in_play``) before it is answered: one that cannot arise is skipped (counted, never a witness), and the witness's
 ``found_by`` says how reachability was checked (:attr:`Comparison.reachability`), as a family's words say what its
 sweeps cover.
 
@@ -66,6 +66,9 @@ class Family(Generic[T]):
     """Whether ``inputs(size)`` is every input of the kind at that size (False: proposals or samples)."""
     complete: bool = False
     """Whether the kind is every input the comparison asks about (then a sweep covers the whole size)."""
+    in_play: bool = False
+    """Whether the family's inputs are positions (or outcomes) of play, each held to the comparison's
+    :attr:`~Comparison.reachable` check; a question of a hand, a pile or a placement is not one."""
 
     def words(self, sizes: str) -> str:
         """The family's inputs of ``sizes`` (``of up to 3 tiles``), as a noun phrase without "every" or "no"."""
@@ -96,9 +99,9 @@ class Comparison(Generic[T]):
     units: tuple[str, str] = ("tile", "tiles")
     """What a size counts, singular and plural."""
     reachable: Callable[[T], bool] | None = None
-    """Whether an input is one that can arise in play under both rule sets (None: every input can). The search
-    asks it of every input before answering it: an input that cannot arise is never a witness, and a sweep's
-    claims are of the inputs that can (see :attr:`reachability`)."""
+    """Whether an input is one that can arise in play (None: every input can). The search asks it of every input
+    of a family of positions of play (:attr:`Family.in_play`) before answering it: an input that cannot arise is
+    never a witness, and a sweep's claims are of the inputs that can (see :attr:`reachability`)."""
     reachability: str = ""
     """How :attr:`reachable` decides, in words, read after "only inputs that can arise in play were tried:" in the
     witness's ``found_by`` ("" when every input can arise)."""
@@ -170,7 +173,7 @@ def search(
                     repeated += 1
                     continue
                 asked.add(key)
-                if comparison.reachable is not None and not comparison.reachable(item):
+                if family.in_play and comparison.reachable is not None and not comparison.reachable(item):
                     unreachable += 1
                     continue
                 count += 1
@@ -263,7 +266,7 @@ def _witness(
         if family.exhaustive
         else f"engine check in order of size: the first difference among the inputs tried, of the kind {words}"
     )
-    if comparison.reachability:
+    if comparison.reachability and family.in_play:
         found_by += f"; only inputs that can arise in play were tried: {comparison.reachability}"
     return Witness(
         subject=comparison.subject,

@@ -120,6 +120,7 @@ POSITIONS = Family(
         " action applied)"
     ),
     exhaustive=False,
+    in_play=True,
 )
 
 

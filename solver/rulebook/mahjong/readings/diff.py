@@ -336,6 +336,7 @@ def _family(name: str) -> Family[Candidate]:
         inputs=lambda size: groups.get((name, size), ()),
         largest=max(size for family, size in groups if family == name),
         complete=name in SETTLE_FAMILIES,  # a settlement reading changes the settle question only
+        in_play=name in SETTLE_FAMILIES,  # a settlement is held to what four hands can give
     )
 
 

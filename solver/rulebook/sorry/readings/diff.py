@@ -140,6 +140,7 @@ BUILT = Family(
         " points game; every legal action applied, the legal actions asked)"
     ),
     exhaustive=False,
+    in_play=True,
 )
 
 

@@ -208,12 +208,14 @@ FIFTH = Family(
         f" (phase drawn, the score pile one of {', '.join(FIFTH_PILES)}, the hand one of {', '.join(FIFTH_HANDS)};"
         " the legal actions)"
     ),
+    in_play=True,
 )
 LAST = Family(
     noun="position after the draw pile's last card",
     inputs=lambda size: (c for c in _last_card() if c[2] == size),
     largest=6,
     detail=f" (phase drawn, no card left to draw, the hand one of {', '.join(LAST_HANDS)}; each legal action applied)",
+    in_play=True,
 )
 
 ONE_LEFT = Family(
@@ -221,6 +223,7 @@ ONE_LEFT = Family(
     inputs=lambda size: (c for c in _one_left() if c[2] == size),
     largest=5,
     detail=f" (phase start, one card to draw, the hand one of {', '.join(ONE_LEFT_HANDS)}; each legal action applied)",
+    in_play=True,
 )
 
 ROUND_OVER = Family(
@@ -228,6 +231,7 @@ ROUND_OVER = Family(
     inputs=lambda size: (c for c in _round_over() if c[2] == size),
     largest=3 + SCORE_PILE_SIZE,
     detail=f" (phase round-over in rounds 1 to 3, won by player 0 with {OVER_PILE}, {OVER_HAND} left; next-round)",
+    in_play=True,
 )
 LAST_MAHJONG = Family(
     noun="position before the fourth round's fifth combination",
@@ -237,6 +241,7 @@ LAST_MAHJONG = Family(
         f" (round 4, phase drawn, both totals 0, the score pile one of {', '.join(FIFTH_PILES)}, the hand one of"
         f" {', '.join(FIFTH_HANDS)}; each legal action applied)"
     ),
+    in_play=True,
 )
 
 # ---------------------------------------------------------------------------------------------------------------
