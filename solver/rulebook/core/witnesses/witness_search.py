@@ -23,9 +23,9 @@ What a finding claims rests only on what was swept, and says so:
 
 A witness must be an input that can arise in play. A game whose families hold inputs that cannot (a settlement no
 four hands give, a position no deal and legal actions lead to) gives the comparison a ``reachable`` check, asked of
-every input of its families of positions of play (``Family.in_play``) before it is answered: one that cannot arise is skipped (counted, never a witness), and the witness's
-``found_by`` says how reachability was checked (:attr:`Comparison.reachability`), as a family's words say what its
-sweeps cover.
+every input of its families of positions of play (``Family.in_play``) before it is answered: one that cannot arise
+is skipped (counted, never a witness), and the witness's ``found_by`` says how reachability was checked
+(:attr:`Comparison.reachability`), as a family's words say what its sweeps cover.
 
 An input is identified by its question and its JSON form; one that an earlier family (or size) already asked is not
 asked or counted again, so the counts are of distinct inputs.
