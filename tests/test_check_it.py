@@ -5,7 +5,8 @@ Issue 44: a witness prints the ``rulebook`` command a user runs to see each answ
 command takes: a hand, a score pile, a placement, a position of play with an action), the witness is found, its
 "Check it" line printed by ``rulebook diff`` is read back, run through ``main`` with ``--json``, and its answer must
 hold the witness's answer under that reading — and not the other reading's, so a command that ignored the reading
-would fail.
+would fail. An input one reading refuses outright (a card's order number its deck does not hold) is refused by the
+command too, with the same message and exit status 2.
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ CASES = [
     ("tzq", "draw.reshuffle=when-needed"),
     ("laopengh", "place.fits-no-pile=no-legal-place"),
     ("laopengh", "suspicion.window=next-on-pile"),
+    ("laopengh", "deck.order-numbers=stated"),
     ("sorry", "slide.own-pawns=blocks"),
+    ("sorry", "points.swap-discard=must-swap"),
 ]
 """A reading of every game, one for each kind of check command its witnesses are shown by."""
 
@@ -86,7 +89,9 @@ def _shown(game: str, payload: dict[str, Any], answer: Any) -> tuple[Any, Any]:
 
 
 @pytest.mark.parametrize(("game", "reading"), CASES)
-def test_the_printed_check_command_shows_each_readings_answer(game: str, reading: str) -> None:
+def test_the_printed_check_command_shows_each_readings_answer(
+    game: str, reading: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = io.StringIO()
     assert main(["diff", game, "--reading", reading, "--no-impact", "--quiet", "--json"], out) == 0
     finding = json.loads(out.getvalue())["finding"]
@@ -98,7 +103,12 @@ def test_the_printed_check_command_shows_each_readings_answer(game: str, reading
     answers = (finding["base_answer"], finding["other_answer"])
     for index, line in enumerate(lines):
         argv, stdin = _command(line)
+        capsys.readouterr()
         status, shown = run_cli([*argv, "--json"], stdin)
+        refused = answers[index]
+        if isinstance(refused, dict) and set(refused) == {"error"}:  # the input this reading refuses outright
+            assert status == 2 and refused["error"] in capsys.readouterr().err, line
+            continue
         assert status == 0, line
         payload = json.loads(shown)
         found, answer = _shown(game, payload, answers[index])
