@@ -185,3 +185,47 @@ def test_an_encoding_disagreement_in_the_confirm_hook_stops_the_search() -> None
 
     with pytest.raises(RuntimeError, match="disagree on bab"):
         smallest_witness(comparison(two_bs, bb_together, EVERY_WORD, confirm=refuse), largest=4)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Reachability (issue 44): an input that cannot arise in play is never a witness
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _reachable_comparison(family: Family[str]) -> Comparison[str]:
+    """ "two b" against "bb together", where a word starting with b cannot arise ("begins with a", in words)."""
+    from dataclasses import replace
+
+    return replace(
+        comparison(two_bs, bb_together, family),
+        reachable=lambda word: not word.startswith("b"),
+        reachability="a word begins with a",
+    )
+
+
+def test_an_input_that_cannot_arise_is_skipped_and_the_next_reachable_is_the_witness() -> None:
+    # at 3 letters bab differs first but begins with b; among the words beginning with a, none of 3 letters differs
+    # (aab, aba, abb: abb has bb together); at 4 letters abab is the first (aaab... agree, abab has two b apart).
+    played = Family(noun="word", inputs=words, complete=True, in_play=True)
+    found = smallest_witness(_reachable_comparison(played), largest=6)
+    assert isinstance(found, Witness)
+    assert found.input == {"word": "abab"} and found.size == 4
+    assert found.found_by.endswith("; only inputs that can arise in play were tried: a word begins with a")
+
+
+def test_a_family_of_questions_is_not_held_to_reachability() -> None:
+    # the same family, not one of positions of play: bab is the witness, and Found by says nothing of reachability
+    found = smallest_witness(_reachable_comparison(EVERY_WORD), largest=6)
+    assert isinstance(found, Witness) and found.input == {"word": "bab"}
+    assert "arise" not in found.found_by
+
+
+def test_a_proof_counts_the_inputs_that_cannot_arise() -> None:
+    played = Family(noun="word", inputs=words, complete=True, in_play=True)
+    proof = smallest_witness(_reachable_comparison(played), largest=3)
+    assert isinstance(proof, ScopedProof)
+    # 1 + 2 + 4 + 8 = 15 words, of which 0 + 1 + 2 + 4 = 7 begin with b
+    assert proof.notes == (
+        "every word of up to 3 letters: 8 inputs answered under both rule sets (7 more that cannot arise in play: "
+        "a word begins with a)",
+    )

@@ -223,20 +223,20 @@ CASES = [
         {'points': 38, 'doublings': 2, 'special': 'first-discard', 'score': 300},
         id='reading-special.order-before-doubling-other',
     ),
-    # settle.east-double=every (against winner): the smallest witness, 1 tiles [mahjong.settle.east-double] — witness: engine sweep in order of size: the first difference among every settlement of 1 point (the four scores any split of those points, any winner or nobody, any East); no settlement of fewer than 1...
+    # settle.east-double=every (against winner): the smallest witness, 12 points [mahjong.settle.east-double] — witness: engine sweep in order of size: the first difference among every settlement of 12 points (the four scores any split of those points that four hands can hold, any winner or nobody, any East); only...
     pytest.param(
         'settle',
-        {'scores': [0, 0, 0, 1], 'winner': 0, 'east': 1},
+        {'scores': [0, 0, 2, 10], 'winner': 3, 'east': 0},
         {},
-        {'net': [0, -2, -1, 3]},
+        {'net': [-24, -12, -4, 40]},
         id='reading-settle.east-double-winner-default',
     ),
-    # settle.east-double=winner: the smallest witness, 1 tiles [mahjong.settle.east-double] — witness: engine sweep in order of size: the first difference among every settlement of 1 point (the four scores any split of those points, any winner or nobody, any East); no settlement of fewer than 1...
+    # settle.east-double=winner: the smallest witness, 12 points [mahjong.settle.east-double] — witness: engine sweep in order of size: the first difference among every settlement of 12 points (the four scores any split of those points that four hands can hold, any winner or nobody, any East); only...
     pytest.param(
         'settle',
-        {'scores': [0, 0, 0, 1], 'winner': 0, 'east': 1},
+        {'scores': [0, 0, 2, 10], 'winner': 3, 'east': 0},
         {'settle.east-double': 'winner'},
-        {'net': [0, -1, -1, 2]},
+        {'net': [-22, -12, -6, 40]},
         id='reading-settle.east-double-winner-other',
     ),
     # claim.chow-from=previous (against next): the smallest witness, 2 tiles [mahjong.claim.chow] — witness: engine sweep in order of size: the first difference among every claim situation of 2 tiles (player 0 discards 5p; players 1 to 3 each hold nothing, 5p, 55p, 46p, 34p or 555p; 60 tiles left); no...

@@ -1,56 +1,64 @@
-"""The positions the witness search of play readings tries can arise: their recorded verdicts are the rule's.
+"""The positions the witness search of play readings tries can arise: each is reached from a deal by legal actions.
 
-A state records, for each card open to accusation, whether its placement was legal; the engine trusts that record
-when an accusation comes. A built position recording the wrong verdict is a position no game reaches, and a witness
-on it tells nothing about the game (issue 42). Here the verdicts are worked by hand from "Placing Cards" (a card goes
-on a top it shares a theme, colour or number with; no attribute three times in a row).
+A position recording a verdict the placing rule refuses, or hands no deal leaves (one card each in round two, when
+six are dealt), is a position no game reaches, and a witness on it tells nothing about the game (issues 42, 44).
+The search's positions are played from the engine's deals (:mod:`rulebook.laopengh.readings.positions`); here each
+is replayed from its deal, every action checked legal on the way, and the witnesses found on them are checked to be
+among them.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from rulebook.laopengh.corpus.inputs import read_state
+from rulebook.laopengh.engine.play import apply, legal_actions, new
 from rulebook.laopengh.reading import Reading
 from rulebook.laopengh.readings import positions
+from rulebook.laopengh.readings.diff import compare
+from rulebook.laopengh.state import state_json
 from rulebook.laopengh.validate import verdict_problems
 from tests.committed import committed_corpora
 
-
-def _with_verdict(state: dict[str, Any], legal: bool) -> dict[str, Any]:
-    return {**state, "open": [{**item, "legal": legal} for item in state["open"]]}
-
-
-def test_the_built_positions_record_the_verdicts_worked_by_hand() -> None:
-    # pile 0 is BENEATH[:depth] (all cranes: CB1 CR1 CY2 CB3 CR3 CY4) and the card on top.
-    for state in positions.built()[:10]:
-        pile = state["piles"][0]
-        top, beneath = pile[-1], pile[-3:-1]
-        if top == "CY1/7":  # a crane on two cranes: three cranes in a row, illegal
-            assert state["open"][0]["legal"] is False
-        else:  # a dragon on two cranes of two colours and numbers, sharing the top's colour or number, no three
-            assert top.startswith("D") and state["open"][0]["legal"] is True
-            assert top[1] == beneath[1][1] or top[2] == beneath[1][2]
-            assert beneath[0][1] != beneath[1][1] and not top[2] == beneath[1][2] == beneath[0][2]
-    assert all(positions.arises(state) for state in positions.built())
+HAND_SIZE = 6
+"""Cards dealt to each player (rule ``laopengh.setup.deal``: "every player is dealt six")."""
 
 
-def test_a_planted_wrong_verdict_is_left_out_of_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
-    right = positions.built()
-    wrong = [_with_verdict(state, not state["open"][0]["legal"]) for state in right]
-    # every planted state is refused: CY1 on cranes is no legal placement, a dragon sharing the top's colour or
-    # number and making no run is no illegal one, and CY1/7 on CY3 (a shared crane and yellow, one card beneath) is
-    # legal
-    assert not any(positions.arises(state) for state in wrong)
-    monkeypatch.setattr(positions, "built", lambda: [*right, *wrong])
-    positions.candidates.cache_clear()
-    try:
-        tried = {str(candidate[1]["state"]) for candidate in positions.candidates()}
-    finally:
-        positions.candidates.cache_clear()
-    assert tried == {str(state) for state in right}
+def _replayed(position: positions.Reached) -> dict[str, object]:
+    """The state the position's deal and actions lead to, each action checked legal where it is taken."""
+    state = new(position.players, position.seed)
+    assert all(len(hand) == HAND_SIZE for hand in state.hands)
+    for text in position.actions:
+        legal = {str(action): action for action in legal_actions(state)}
+        assert text in legal, f"{text} is not legal on the way to a searched position"
+        state = apply(state, legal[text])
+    return state_json(state)
+
+
+def test_every_searched_position_is_reached_from_a_deal_by_legal_actions() -> None:
+    reached = positions.reached()
+    assert len(reached) > 100
+    for position in reached[:: max(1, len(reached) // 40)]:  # forty of them, spread over the games
+        assert _replayed(position) == position.state
+        assert position.state["open"], "a searched position has a placement open to accusation"
+
+
+def test_the_candidates_are_the_reached_positions_with_their_legal_actions() -> None:
+    states = {str(position.state) for position in positions.reached()}
+    assert {str(candidate[1]["state"]) for candidate in positions.candidates()} == states
+    sizes = [candidate[2] for candidate in positions.candidates()]
+    assert sizes == sorted(sizes)
+
+
+@pytest.mark.parametrize(
+    "reading",
+    ["suspicion.lowest=lowest-order", "suspicion.window=next-on-pile", "end.when=first-empty"],
+)
+def test_a_play_witness_is_a_position_reached_in_play(reading: str) -> None:
+    key, option = reading.split("=")
+    found = compare(Reading(), Reading.from_mapping({key: option}))
+    assert found.input["state"] in [position.state for position in positions.reached()]  # type: ignore[attr-defined]
+    assert "only inputs that can arise in play were tried" in found.found_by  # type: ignore[attr-defined]
 
 
 def test_no_committed_play_case_records_a_verdict_the_placing_rule_refuses() -> None:

@@ -16,7 +16,7 @@ from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.mahjong.corpus.questions import engine_answer, model_answer
 from rulebook.mahjong.reading import Reading
 from rulebook.mahjong.readings import diff as diff_module
-from rulebook.mahjong.readings.diff import compare, witness
+from rulebook.mahjong.readings.diff import compare, least_winning_score, settlement_arises, witness
 from rulebook.mahjong.tiles import ALL_KINDS, Tiles, format_tiles
 
 
@@ -132,17 +132,42 @@ def test_the_discard_pung_witness_exposes_a_terminal_pung() -> None:
     assert found.confirmed_by == ("engine", "model")
 
 
-def test_the_east_double_witness_is_one_point_between_east_and_a_loser() -> None:
+LEAST_WINNING_SCORE = 10
+"""Worked from the rulebook: the winner adds 10 points to his sets and pair ("Punctuation"); chows and a pair of
+suit tiles score nothing and a hand of three suits and no honour doubles nothing (123m 456p 789s 234m 55s), so no
+winning hand scores less than 10."""
+
+
+def test_the_least_winning_score_is_the_bonus_alone() -> None:
+    assert least_winning_score(Reading()) == LEAST_WINNING_SCORE
+    assert least_winning_score(Reading(winner_bonus="20")) == 20  # the other reading of the bonus
+
+
+def test_a_settlement_no_hands_give_is_not_tried() -> None:
+    # the issue's witness: the winner holds 0 points, which no winning hand scores; an odd score no hand holds
+    assert not settlement_arises({"scores": [0, 0, 0, 1], "winner": 0, "east": 1}, Reading())
+    assert not settlement_arises({"scores": [1, 0, 0, 10], "winner": 3, "east": 1}, Reading())
+    assert not settlement_arises({"scores": [0, 0, 2, 10], "winner": 3, "east": 1}, Reading(winner_bonus="20"))
+    assert not settlement_arises({"scores": [302, 0, 2, 10], "winner": 3, "east": 1}, Reading())  # above the limit
+    assert settlement_arises({"scores": [0, 0, 2, 10], "winner": 3, "east": 0}, Reading())
+    assert settlement_arises({"scores": [0, 2, 4, 6], "winner": None, "east": 0}, Reading())  # a drawn hand
+
+
+def test_the_east_double_witness_has_a_winner_with_a_winning_score() -> None:
     # settle.east-double=winner: East's difference with another loser is paid single. It needs East a loser whose
-    # score differs from another loser's, so one point at the table is the least. The first such settlement in
-    # order: scores 0, 0, 0, 1, player 0 wins (his 0 points cost nobody anything), East is player 1 and pays
-    # player 3 the difference 1: doubled under every (-2; player 3 gets 2 + 1 from player 2 = 3), single under
-    # winner (-1; player 3 gets 1 + 1 = 2).
+    # score differs from another loser's, and a winner with at least the least winning score, 10: so 10 for the
+    # winner and 2 (an exposed pung of simples) for one loser, 12 points at the table, is the least (at 10 every
+    # loser holds 0). The first such settlement in order (scores by their halves in lexicographic order, then the
+    # winner, then East): scores 0, 0, 2, 10, player 3 wins, East is player 0. Under every: East pays 2 x 10 and
+    # 2 x 2 to player 2 (-24); player 1 pays 10 and 2 (-12); player 2 pays 10 and gets 4 + 2 (-4); player 3 gets
+    # 20 + 10 + 10 (40). Under winner East pays the difference single: -22, -12, -6, 40.
     found = witness(Reading(), Reading(east_double="winner"))
-    assert found is not None and found.size == 1
-    assert found.input == {"scores": [0, 0, 0, 1], "winner": 0, "east": 1}
-    assert found.base_answer == {"net": [0, -2, -1, 3]} and found.other_answer == {"net": [0, -1, -1, 2]}
-    assert found.minimal.startswith("no settlement of fewer than 1 point differs")
+    assert found is not None and found.size == 12
+    assert found.input == {"scores": [0, 0, 2, 10], "winner": 3, "east": 0}
+    assert found.input["scores"][found.input["winner"]] >= LEAST_WINNING_SCORE
+    assert found.base_answer == {"net": [-24, -12, -4, 40]} and found.other_answer == {"net": [-22, -12, -6, 40]}
+    assert found.minimal.startswith("no settlement of fewer than 12 points differs")
+    assert "only inputs that can arise in play were tried" in found.found_by
     assert found.confirmed_by == ("engine", "model")
 
 
@@ -184,7 +209,7 @@ def test_the_diff_command_measures_a_settlement_reading_on_settlements() -> None
     argv = ["diff", "mahjong", "--reading", "settle.east-double=winner", "--json", "--samples", "200"]
     assert main(argv, stdout) == 0
     payload = json.loads(stdout.getvalue())
-    assert payload["keys"] == ["settle.east-double"] and payload["finding"]["size"] == 1
+    assert payload["keys"] == ["settle.east-double"] and payload["finding"]["size"] == 12
     (share,) = payload["impact"].values()
     # A random settlement differs whenever East loses and his score differs from another loser's: most do.
     assert set(payload["impact"]) == {"a player's net gain changes"} and share["share"] > 0.3

@@ -158,7 +158,9 @@ def test_the_diff_command_prints_the_ruling_in_words() -> None:
     assert COMMANDS.run_diff(_args("score.second-pair=once"), out) == 0
     text = out.getvalue()
     assert "score pile: 1a 1b 2a 2b 3a" in text
-    assert "under score.second-pair=counts: 4 points" in text and "under score.second-pair=once: 2 points" in text
+    assert "Under score.second-pair=counts: 4 points" in text and "Under score.second-pair=once: 2 points" in text
+    assert '    as JSON: {"points": 4, ' in text and '    as JSON: {"points": 2, ' in text
+    assert "  Check it: rulebook tzq check '1a 1b 2a 2b 3a' --reading score.second-pair=once" in text
     assert "Confirmed by the engine and the Z3 model" in text
 
 

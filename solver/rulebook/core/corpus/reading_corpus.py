@@ -36,13 +36,14 @@ def witness_corpus(
     build: Build,
     grants: Grants,
     questions: Sequence[str],
-    unit: str = "cards",
     require_witness: bool = False,
 ) -> Corpus:
     """The ``readings`` family of ``game`` (see the module's description).
 
     ``require_witness``: a key without a witness is an error (a game whose every reading must be told apart),
-    rather than left out. Both answers of a witness must differ: equal ones are a bug in the search.
+    rather than left out. A witness's size reads in its own units (``1 card``, ``12 points``:
+    :func:`~rulebook.core.witnesses.witness.counted`). Both answers of a witness must differ: equal ones are a bug in
+    the search.
     """
     cases: list[Case] = []
     for entry in reading_keys(game):
@@ -70,7 +71,7 @@ def witness_corpus(
                 cases.append(
                     build(
                         id=f"reading-{entry.key}-{option}-{'other' if chosen else 'default'}",
-                        description=f"{entry.key}={label}: the smallest witness, {found.size} {unit}",
+                        description=f"{entry.key}={label}: the smallest witness, {found.size_words}",
                         question=question,
                         rules=tuple(entry.rules),
                         outcome=outcome_of(grants(question, answer, None)),

@@ -16,6 +16,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
+from operator import attrgetter
 from typing import Any, TextIO
 
 from rulebook.core.game import ReadingsCommands
@@ -23,9 +24,12 @@ from rulebook.core.reading import ReadingValue
 from rulebook.core.readings import parse_choices
 from rulebook.core.register import changed_keys, readings_by_key
 from rulebook.core.verify.alongside import alongside
+from rulebook.core.witnesses.check_it import CheckOf, check_lines
 from rulebook.core.witnesses.ruling_text import (
+    answer_lines,
     diff_json,
     impact_lines,
+    input_json_line,
     provenance_lines,
     render_ruling,
     samples_argument,
@@ -46,22 +50,29 @@ class DiffRun:
     """The witness search (``Game.compare``, named with :func:`~rulebook.core.deferred.deferred`)."""
     impact: Callable[[Any, Any, Sequence[str], int, int], Any]
     """``(base, other, keys, samples, seed) -> impact`` (rows of label, unit, proportion)."""
-    size: Callable[[int], str]
-    """A witness's size in words, what it counts (``3 cards``, ``1 pawn out of START``)."""
     input_lines: Callable[[Mapping[str, Any]], list[str]]
     """The witness's input in words, one indented line each (the action, if any, follows: the core adds it)."""
     answer_words: Callable[[Any], str | None]
     """An answer in words; ``None`` for one the game has no words for (:func:`plain_answer` reads it then)."""
+    check: CheckOf
+    """The game's command that asks a witness's question (``Check it``; None where no command of the game asks it):
+    :mod:`rulebook.core.witnesses.check_it`."""
+    size: Callable[[Witness], str] = attrgetter("size_words")
+    """A witness's size in words (by default its count of its units: ``1 card``, ``3 cards``)."""
 
     def witness_lines(self, witness: Witness) -> list[str]:
-        """The witness in words: the question, the input, both answers, the rules and how it was found."""
-        lines = [f"Smallest witness ({self.size(witness.size)}): {witness.question}", *self.input_lines(witness.input)]
+        """The witness in words: the question, the input (words and JSON), both answers, how it was found, checks."""
+        lines = [f"Smallest witness ({self.size(witness)}): {witness.question}", *self.input_lines(witness.input)]
         if "action" in witness.input:
             lines.append(f"  action: {witness.input['action']}")
-        for words, answer in ((witness.base, witness.base_answer), (witness.other, witness.other_answer)):
-            said = self.answer_words(answer)
-            lines += wrap(f"under {words}: {plain_answer(answer) if said is None else said}", "  ")
-        return lines + provenance_lines(witness, self.game)
+        lines.append(input_json_line(witness))
+        lines += answer_lines(witness, self.words)
+        return lines + provenance_lines(witness, self.game) + check_lines(witness, self.check)
+
+    def words(self, answer: Any) -> str:
+        """An answer in the game's words, or :func:`plain_answer`'s where the game has none for it."""
+        said = self.answer_words(answer)
+        return plain_answer(answer) if said is None else said
 
 
 def plain_answer(answer: Any) -> str:

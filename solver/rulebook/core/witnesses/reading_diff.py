@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from rulebook.core.reading import ReadingValue
-from rulebook.core.witnesses.reading_search import Answer, Candidate, reading_comparison
+from rulebook.core.witnesses.reading_search import Answer, Candidate, Reachable, reading_comparison
 from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.core.witnesses.witness_search import Comparison, Family, Search, search
 
@@ -35,6 +35,11 @@ class ReadingSearch:
     """What a size counts, singular and plural (``("card", "cards")``)."""
     largest: int
     """The largest size searched."""
+    reachable: Reachable | None = None
+    """Whether an input can arise in play under a reading (None: every input of the families can): the search
+    tries only inputs that can under at least one of the readings compared."""
+    reachability: str = ""
+    """How :attr:`reachable` decides, in words (the witness's "Found by" says it)."""
 
     def comparison(self, base: ReadingValue, other: ReadingValue) -> Comparison[Candidate]:
         """The core's comparison of two readings (:func:`.reading_search.reading_comparison`)."""
@@ -48,6 +53,8 @@ class ReadingSearch:
             question_words=self.question_words,
             engine_only=self.engine_only,
             units=self.units,
+            reachable=self.reachable,
+            reachability=self.reachability,
         )
 
     def run_search(self, base: ReadingValue, other: ReadingValue, largest: int | None = None) -> Search[Candidate]:

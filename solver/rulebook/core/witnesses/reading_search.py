@@ -21,6 +21,8 @@ Candidate = tuple[str, dict[str, Any], int]
 """One input to try: its question, its JSON form and its size."""
 Answer = Callable[[str, Mapping[str, Any], Any], Any]
 """A game's ``engine_answer`` or ``model_answer``: ``(question, input, reading) -> answer``."""
+Reachable = Callable[[str, Mapping[str, Any], Any], bool]
+"""Whether an input can arise in play under a reading: ``(question, input, reading) -> bool``."""
 
 
 def answered(answer: Answer, question: str, data: Mapping[str, Any], reading: Any) -> Any:
@@ -51,6 +53,27 @@ def confirmed(
     return ("engine", "model")
 
 
+def state_reachable(read: Callable[[Mapping[str, Any], Any], Any]) -> Reachable:
+    """Reachability of a game whose positions are checked by its state validator.
+
+    An input holding a ``state`` can arise under a reading when ``read`` (the game's reader of a question's state,
+    which holds it to the validator: :func:`rulebook.core.play.validation.state_check`) takes ``{"state": ...}``
+    without an :class:`InputError`; an input without a state (a hand, a placement, a score pile) is a question, not
+    a position, and always can.
+    """
+
+    def reachable(question: str, data: Mapping[str, Any], reading: Any) -> bool:
+        if "state" not in data:
+            return True
+        try:
+            read({"state": data["state"]}, reading)
+        except InputError:
+            return False
+        return True
+
+    return reachable
+
+
 def reading_comparison(
     game: str,
     base: ReadingValue,
@@ -62,8 +85,16 @@ def reading_comparison(
     question_words: Mapping[str, str],
     engine_only: Collection[str],
     units: tuple[str, str],
+    reachable: Reachable | None = None,
+    reachability: str = "",
 ) -> Comparison[Candidate]:
-    """The core's comparison of two readings of ``game`` over the families the keys compared need."""
+    """The core's comparison of two readings of ``game`` over the families the keys compared need.
+
+    ``reachable`` (``(question, input, reading) -> bool``): whether an input can arise in play under a reading; the
+    search tries only inputs that can under at least one of the two readings (a game played by that reading reaches
+    it; the other's answer may be that it cannot arise, which is the difference: a deck one reading does not hold),
+    and ``reachability`` says how it is decided.
+    """
     keys, _ = compared_keys(game, base.as_mapping(), other.as_mapping())
     chosen, others = base.as_mapping(), other.as_mapping()
     register = readings_by_key(game)
@@ -83,7 +114,13 @@ def reading_comparison(
             model, engine_only, candidate, ((base, first), (other, second))
         ),
         units=units,
+        reachable=None
+        if reachable is None
+        else lambda candidate: (
+            reachable(candidate[0], candidate[1], base) or reachable(candidate[0], candidate[1], other)
+        ),
+        reachability=reachability,
     )
 
 
-__all__ = ["Answer", "Candidate", "answered", "confirmed", "reading_comparison"]
+__all__ = ["Answer", "Candidate", "Reachable", "answered", "confirmed", "reading_comparison", "state_reachable"]

@@ -13,6 +13,7 @@ from typing import Any
 
 from rulebook.core.register import ReadingKey, rules
 from rulebook.core.text_numbers import count_option
+from rulebook.core.witnesses.check_it import CheckOf, check_lines
 from rulebook.core.witnesses.witness import Witness
 
 WIDTH = 100
@@ -100,29 +101,39 @@ def provenance_lines(witness: Witness, game: str) -> list[str]:
     return lines
 
 
+def answer_lines(witness: Witness, describe: Callable[[Any], str]) -> list[str]:
+    """Each reading's answer in the game's words (``describe``), then the same answer as JSON on a line of its own."""
+    lines: list[str] = []
+    for reading, answer in ((witness.base, witness.base_answer), (witness.other, witness.other_answer)):
+        lines += wrap(f"Under {reading}: {describe(answer).rstrip('.')}.", "  ")
+        lines.append(f"    as JSON: {json.dumps(answer)}")
+    return lines
+
+
+def input_json_line(witness: Witness) -> str:
+    """The witness's input as JSON (the corpus's input format), on one line."""
+    return f"  input as JSON: {json.dumps(witness.input)}"
+
+
 def witness_answer_lines(
     witness: Witness,
     game: str,
     describe: Callable[[Any], str],
-    command: Callable[[Witness, str], str | None],
+    check: CheckOf | None,
     notes: Iterable[str] = (),
 ) -> list[str]:
-    """A witness's question, each reading's answer in words, any notes, its provenance, and a check command a reading.
+    """A witness's question, each reading's answer in words and JSON, any notes, its provenance, its check commands.
 
-    ``describe`` puts an answer in words; ``command`` is the ``rulebook GAME check`` command that shows the witness
-    under a reading (``None`` where no check command asks its question); a note is a sentence on the difference.
+    ``describe`` puts an answer in words; ``check`` is the game's command that asks the witness's question
+    (:mod:`rulebook.core.witnesses.check_it`; ``None`` where no command asks it); a note is a sentence on the
+    difference.
     """
-    lines = [f"  The question: {witness.question}"]
-    lines += wrap(f"Under {witness.base}: {describe(witness.base_answer)}.", "  ")
-    lines += wrap(f"Under {witness.other}: {describe(witness.other_answer)}.", "  ")
+    lines = [input_json_line(witness), f"  The question: {witness.question}"]
+    lines += answer_lines(witness, describe)
     for note in notes:
         lines += wrap(note, "  ")
     lines += provenance_lines(witness, game)
-    for reading in (witness.base, witness.other):
-        check = command(witness, reading)
-        if check is not None:
-            lines.append(f"  Check it: {check}")
-    return lines
+    return lines + check_lines(witness, check)
 
 
 MOST_SAMPLES = 1_000_000
@@ -203,8 +214,10 @@ __all__ = [
     "WIDTH",
     "add_compared_readings",
     "add_ruling_output",
+    "answer_lines",
     "diff_json",
     "impact_lines",
+    "input_json_line",
     "percent",
     "proportion_rows",
     "provenance_lines",

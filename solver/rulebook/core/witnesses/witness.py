@@ -52,6 +52,14 @@ class Witness:
     """Why no smaller witness exists, as a :class:`ScopedProof`'s statement ("" when not established)."""
     readings: Mapping[str, str] = field(default_factory=dict)
     """The reading choices the input is asked under, where they differ from the defaults (a rule mutant's witness)."""
+    units: tuple[str, str] = ("card", "cards")
+    """What :attr:`size` counts, singular and plural (``("tile", "tiles")``): the witness's size reads
+    :func:`counted` of them."""
+
+    @property
+    def size_words(self) -> str:
+        """The size in words: ``1 card``, ``3 tiles``."""
+        return counted(self.size, self.units)
 
     def as_json(self) -> dict[str, Any]:
         """The witness as one JSON object."""
@@ -109,13 +117,22 @@ class ScopedProof:
         }
 
 
+def counted(count: int, units: tuple[str, str]) -> str:
+    """``count`` of a unit in words, the unit singular for exactly one: ``1 card``, ``0 cards``, ``2,000 tiles``.
+
+    >>> counted(1, ("card", "cards")), counted(0, ("card", "cards")), counted(2000, ("tile", "tiles"))
+    ('1 card', '0 cards', '2,000 tiles')
+    """
+    return f"{count:,} {units[0] if count == 1 else units[1]}"
+
+
 def established(method: Method, inputs: int) -> str:
     """How a scoped claim was established, in words (``inputs``: what the engine's sweep answered)."""
-    counted = f"{inputs:,} input{'s' if inputs != 1 else ''}"
+    counted_inputs = counted(inputs, ("input", "inputs"))
     return {
-        "exhaustive": f"checked exhaustively by the engine ({counted})",
+        "exhaustive": f"checked exhaustively by the engine ({counted_inputs})",
         "unsat": "proved by the Z3 model (unsat)",
-        "exhaustive+unsat": f"checked by the engine ({counted}) and the Z3 model (unsat)",
+        "exhaustive+unsat": f"checked by the engine ({counted_inputs}) and the Z3 model (unsat)",
     }[method]
 
 
@@ -157,4 +174,14 @@ class MutantWitness:
         }
 
 
-__all__ = ["Finding", "Method", "Mutant", "MutantKind", "MutantWitness", "ScopedProof", "Witness", "established"]
+__all__ = [
+    "Finding",
+    "Method",
+    "Mutant",
+    "MutantKind",
+    "MutantWitness",
+    "ScopedProof",
+    "Witness",
+    "counted",
+    "established",
+]

@@ -21,6 +21,12 @@ What a finding claims rests only on what was swept, and says so:
   exactly what was swept ("every loser's hand of up to 3 tiles (...) and every hand built from whole sets of up to
   18 tiles (...)"), method ``exhaustive``, with the number of inputs answered.
 
+A witness must be an input that can arise in play. A game whose families hold inputs that cannot (a settlement no
+four hands give, a position no deal and legal actions lead to) gives the comparison a ``reachable`` check, asked of
+every input of its families of positions of play (``Family.in_play``) before it is answered: one that cannot arise
+is skipped (counted, never a witness), and the witness's ``found_by`` says how reachability was checked
+(:attr:`Comparison.reachability`), as a family's words say what its sweeps cover.
+
 An input is identified by its question and its JSON form; one that an earlier family (or size) already asked is not
 asked or counted again, so the counts are of distinct inputs.
 
@@ -35,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from rulebook.core.errors import InputError
-from rulebook.core.witnesses.witness import ScopedProof, Witness, established
+from rulebook.core.witnesses.witness import ScopedProof, Witness, counted, established
 
 T = TypeVar("T")
 
@@ -60,6 +66,9 @@ class Family(Generic[T]):
     """Whether ``inputs(size)`` is every input of the kind at that size (False: proposals or samples)."""
     complete: bool = False
     """Whether the kind is every input the comparison asks about (then a sweep covers the whole size)."""
+    in_play: bool = False
+    """Whether the family's inputs are positions (or outcomes) of play, each held to the comparison's
+    :attr:`~Comparison.reachable` check; a question of a hand, a pile or a placement is not one."""
 
     def words(self, sizes: str) -> str:
         """The family's inputs of ``sizes`` (``of up to 3 tiles``), as a noun phrase without "every" or "no"."""
@@ -89,10 +98,17 @@ class Comparison(Generic[T]):
     """Both answers again from another encoding; returns who confirmed them, raises when an encoding disagrees."""
     units: tuple[str, str] = ("tile", "tiles")
     """What a size counts, singular and plural."""
+    reachable: Callable[[T], bool] | None = None
+    """Whether an input is one that can arise in play (None: every input can). The search asks it of every input
+    of a family of positions of play (:attr:`Family.in_play`) before answering it: an input that cannot arise is
+    never a witness, and a sweep's claims are of the inputs that can (see :attr:`reachability`)."""
+    reachability: str = ""
+    """How :attr:`reachable` decides, in words, read after "only inputs that can arise in play were tried:" in the
+    witness's ``found_by`` ("" when every input can arise)."""
 
     def unit(self, count: int) -> str:
         """``1 tile``, ``3 tiles``."""
-        return f"{count} {self.units[0] if count == 1 else self.units[1]}"
+        return counted(count, self.units)
 
 
 @dataclass(frozen=True)
@@ -106,6 +122,8 @@ class Swept:
     """Inputs answered under both readings (distinct: none asked before)."""
     repeated: int = 0
     """Inputs the family gave that an earlier family or size had already asked."""
+    unreachable: int = 0
+    """Inputs the family gave that cannot arise in play (:attr:`Comparison.reachable`): not answered."""
 
 
 @dataclass(frozen=True)
@@ -148,19 +166,23 @@ def search(
         for index, family in enumerate(comparison.families):
             if family.largest is not None and size > family.largest:
                 continue
-            count = repeated = 0
+            count = repeated = unreachable = 0
             for item in family.inputs(size):
                 key = (comparison.question_of(item), json.dumps(comparison.input_of(item), sort_keys=True))
                 if key in asked:
                     repeated += 1
                     continue
                 asked.add(key)
+                if family.in_play and comparison.reachable is not None and not comparison.reachable(item):
+                    unreachable += 1
+                    continue
                 count += 1
                 first, second = comparison.answers(item)
                 if first != second:
                     witness = _witness(comparison, item, size, index, first, second, swept, smallest)
-                    return Search(witness, item, (*swept, *at_size, Swept(index, size, count, repeated)))
-            at_size.append(Swept(index, size, count, repeated))
+                    done = Swept(index, size, count, repeated, unreachable)
+                    return Search(witness, item, (*swept, *at_size, done))
+            at_size.append(Swept(index, size, count, repeated, unreachable))
         swept += at_size
         if on_size is not None:
             on_size(size, at_size)
@@ -244,6 +266,8 @@ def _witness(
         if family.exhaustive
         else f"engine check in order of size: the first difference among the inputs tried, of the kind {words}"
     )
+    if comparison.reachability and family.in_play:
+        found_by += f"; only inputs that can arise in play were tried: {comparison.reachability}"
     return Witness(
         subject=comparison.subject,
         base=comparison.base,
@@ -257,6 +281,7 @@ def _witness(
         confirmed_by=confirmed,
         found_by=found_by,
         minimal=_minimal(comparison, size, swept, smallest),
+        units=comparison.units,
     )
 
 
@@ -299,15 +324,18 @@ def _proof(comparison: Comparison[T], swept: Sequence[Swept], smallest: int, lar
         mine = [result for result in swept if result.family == index]
         inputs = sum(result.inputs for result in mine)
         repeated = sum(result.repeated for result in mine)
-        if not inputs and not repeated:
+        if not inputs and not repeated and not any(result.unreachable for result in mine):
             continue
         sizes = _sizes(comparison, min(result.size for result in mine), max(result.size for result in mine))
-        counted = f"{inputs:,} input{'s' if inputs != 1 else ''} answered under both rule sets"
+        answered = f"{counted(inputs, ('input', 'inputs'))} answered under both rule sets"
         again = f" ({repeated:,} more already asked)" if repeated else ""
+        unreachable = sum(result.unreachable for result in mine)
+        if unreachable:
+            again += f" ({unreachable:,} more that cannot arise in play: {comparison.reachability})"
         if family.exhaustive:
-            notes.append(f"every {family.words(sizes)}: {counted}{again}")
+            notes.append(f"every {family.words(sizes)}: {answered}{again}")
         else:
-            notes.append(f"some {family.words(sizes)}, not every one (no proof): {counted}{again}")
+            notes.append(f"some {family.words(sizes)}, not every one (no proof): {answered}{again}")
     return ScopedProof(
         subject=comparison.subject,
         base=comparison.base,

@@ -6,11 +6,11 @@ the default is the default and its evidence, and how often the difference shows 
 
 from __future__ import annotations
 
-import shlex
 from collections.abc import Sequence
 from typing import Any
 
 from rulebook.core.register import ReadingKey
+from rulebook.core.witnesses.check_it import CheckCommand, state_on_stdin
 from rulebook.core.witnesses.ruling_text import proportion_rows, render_register_entry, witness_answer_lines, wrap
 from rulebook.core.witnesses.ruling_text import render_ruling as ruling
 from rulebook.core.witnesses.witness import ScopedProof, Witness
@@ -70,27 +70,35 @@ def _discard_difference(base: Any, other: Any) -> list[str]:
     return lines
 
 
-def check_command(witness: Witness, reading: str) -> str | None:
-    """The ``rulebook forbidden check`` command that shows the witness under ``reading`` (hand questions only)."""
+def check_command(witness: Witness) -> CheckCommand | None:
+    """The ``rulebook forbidden`` command that asks a witness's question (None for one no command asks).
+
+    ``check`` a hand, ``moves``/``apply``/``new`` a position of play; the core adds each reading's ``--reading``
+    (:mod:`rulebook.core.witnesses.check_it`).
+    """
     data = witness.input
+    if "new_game" in data:
+        game = data["new_game"]
+        return CheckCommand(("forbidden", "new", "--players", str(game["players"]), "--seed", str(game["seed"])))
+    if "state" in data:
+        action = data.get("action")
+        words = ("forbidden", "moves", "-") if action is None else ("forbidden", "apply", "-", action)
+        return CheckCommand(words, stdin=state_on_stdin(data["state"]))
     if "hand" not in data:
         return None
-    parts = ["rulebook", "forbidden", "check", data["hand"] or ""]
+    parts = ["forbidden", "check", data["hand"] or ""]
     for laid in data.get("laid", []):
         parts += ["--laid", laid]
     if data.get("table_forbidden"):
         parts += ["--table-forbidden", str(data["table_forbidden"])]
-    for choice in reading.split(", "):
-        if "=" in choice:
-            parts += ["--reading", choice]
     if "cheng_discards" in (witness.base_answer or {}):
         parts += ["--discards", "2"]
-    return shlex.join(parts)
+    return CheckCommand(tuple(parts))
 
 
 def render_witness(witness: Witness) -> list[str]:
     """The witness: its input with card names, each reading's answer, the rules, how it was found and confirmed."""
-    lines = [f"Smallest witness ({witness.size} card{'s' if witness.size != 1 else ''}):"]
+    lines = [f"Smallest witness ({witness.size_words}):"]
     data = witness.input
     if "hand" in data:
         lines.append(f"  hand: {drawn(data['hand'])}")

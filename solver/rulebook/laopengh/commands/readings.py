@@ -13,7 +13,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.deferred import deferred
+from rulebook.core.witnesses.check_it import CheckCommand, state_on_stdin
 from rulebook.core.witnesses.diff_run import DiffRun, readings_commands
+from rulebook.core.witnesses.witness import Witness, counted
 from rulebook.laopengh.reading import GAME, Reading
 
 PLACEMENT_KEYS = {"place.fits-no-pile", "joker.theme-run", "suspicion.grounds", "deck.composition"}
@@ -28,7 +30,8 @@ examples:
 
 Readings of placing are searched over every card on two cards beneath it (the other piles in four settings);
 readings of the order of play over every reveal of two to four players; readings of suspicion and of the end over
-built positions, each legal action applied. Witnesses of placing and of the order are confirmed by the Z3 model
+positions reached in play from a deal by legal actions (and accepted by the state validator),
+each legal action applied. Witnesses of placing and of the order are confirmed by the Z3 model
 under both readings; the course of play is the engine's alone.
 """
 
@@ -44,8 +47,18 @@ def _input_lines(data: Mapping[str, Any]) -> list[str]:
     if "state" in data:
         state = data["state"]
         piles = " | ".join(" ".join(stack) for stack in state["piles"])
-        lines.append(f"  position: phase {state.get('phase', 'reveal')}, piles {piles}, open {state.get('open', [])}")
+        opened = _open_words(state.get("open", []))
+        lines.append(f"  position: phase {state.get('phase', 'reveal')}, piles {piles}; {opened}")
     return lines
+
+
+def _open_words(items: Any) -> str:
+    """The placements open to accusation, in words: ``open to accusation: P0's card on pile 0 (placed legally)``."""
+    shown = [
+        f"P{item['player']}'s card on pile {item['pile']} (placed {'legally' if item['legal'] else 'illegally'})"
+        for item in items
+    ]
+    return f"open to accusation: {', '.join(shown) or 'nothing'}"
 
 
 def _answer_words(answer: Any) -> str | None:
@@ -54,8 +67,9 @@ def _answer_words(answer: Any) -> str | None:
         hands = " | ".join(" ".join(hand) or "-" for hand in answer["hands"])
         winners = f", winners {', '.join(f'P{p}' for p in answer['winners'])}" if answer["winners"] else ""
         opened = ", ".join(f"P{item['player']}'s card on pile {item['pile']}" for item in answer["open"]) or "nothing"
+        aside = counted(len(answer["aside"]), ("card", "cards"))
         return (
-            f"phase {answer['phase']}{winners}; piles {piles}; hands {hands}; {len(answer['aside'])} cards aside; "
+            f"phase {answer['phase']}{winners}; piles {piles}; hands {hands}; {aside} aside; "
             f"open to accusation: {opened}"
         )
     if isinstance(answer, dict) and "legal" in answer:
@@ -64,6 +78,20 @@ def _answer_words(answer: Any) -> str | None:
         return f"{verdict} [{answer['rule']}], fits piles {answer['fits'] or 'none'}, {accusation}"
     if isinstance(answer, dict) and "orders" in answer:
         return "; or ".join(" then ".join(f"P{p}" for p in order) for order in answer["orders"])
+    return None
+
+
+def _check(witness: Witness) -> CheckCommand | None:
+    """The command that asks a witness's question: ``check`` a placement or a reveal, ``moves``/``apply`` a state."""
+    data = witness.input
+    if "card" in data and "piles" in data:
+        piles = " / ".join(" ".join(stack) for stack in data["piles"])
+        return CheckCommand((GAME, "check", data["card"], "--piles", piles, "--pile", str(data["pile"])))
+    if "revealed" in data:
+        return CheckCommand((GAME, "check", "--reveal", " ".join(card or "-" for card in data["revealed"])))
+    if "state" in data:
+        words = (GAME, "apply", "-", data["action"]) if "action" in data else (GAME, "moves", "-")
+        return CheckCommand(words, stdin=state_on_stdin(data["state"]))
     return None
 
 
@@ -82,9 +110,9 @@ DIFF = DiffRun(
     Reading,
     deferred("rulebook.laopengh.readings.diff:compare"),
     _impact,
-    "{} cards".format,
     _input_lines,
     _answer_words,
+    _check,
 )
 COMMANDS = readings_commands(DIFF, TITLES, DIFF_EXAMPLES)
 """``rulebook readings laopengh`` and ``rulebook diff laopengh`` on the core's frame (``core/witnesses/diff_run``)."""

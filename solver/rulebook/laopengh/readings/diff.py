@@ -11,10 +11,12 @@ the corpus's question (:mod:`rulebook.laopengh.corpus.questions`):
 * the order readings (``order.*``, ``deck.order-numbers``): every reveal of two to four players up to what the
   order reads (:mod:`rulebook.laopengh.crosscheck.orders`), asked the ``order`` question;
 * the readings of suspicion and the end (``suspicion.lowest``, ``.remainder``, ``.window``, ``.accusers``,
-  ``.accept``, ``end.when``): built positions (:mod:`rulebook.laopengh.readings.positions`), each with every legal
-  action applied (``apply``). ``suspicion.accept`` alone is searched there only: its options differ only where
-  several cards are open, which needs ``suspicion.window=next-on-pile``, so against the default no witness exists
-  and the corpus tells its options apart by hand-worked cases (``apply_rulebook``).
+  ``.accept``, ``end.when``): positions reached in play from a deal by legal actions
+  (:mod:`rulebook.laopengh.readings.positions`), each with every legal action applied (``apply``), and tried only if
+  the state validator accepts them under a reading compared (:data:`REACHABILITY`). ``suspicion.accept`` alone is
+  searched there only: its options differ only where several cards are open, which needs ``suspicion.window=next-on-
+  pile``, so against the default no witness exists and the corpus tells its options apart by hand-worked cases
+  (``apply_rulebook``).
 
 The size of an input is its cards. Every witness of ``place`` and ``order`` is confirmed by the Z3 model under both
 readings; ``apply`` is the engine's alone (the course of play has no model), and its witnesses say so.
@@ -22,12 +24,13 @@ readings; ``apply`` is the engine's alone (the course of play has no model), and
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
 from rulebook.core.deferred import deferred
 from rulebook.core.witnesses.reading_diff import ReadingSearch
+from rulebook.core.witnesses.reading_search import state_reachable
 from rulebook.core.witnesses.witness_search import Family
 from rulebook.laopengh.cards import JOKERS, THEME_KINDS
 from rulebook.laopengh.crosscheck.orders import every_reveal
@@ -39,12 +42,12 @@ QUESTION_WORDS = {
     "order": "in which orders may the revealed cards be placed?",
     "apply": "what state does the action lead to?",
 }
-MAX_CARDS = 16
-"""The largest input searched (cards)."""
+MAX_CARDS = 21
+"""The largest input searched (cards): a position of three players holds 21 (six cards each and three piles)."""
 ORDER_KEYS = {"deck.order-numbers", "order.lone-dragon", "order.lone-dragon-first", "order.lone-dragon-choice"}
 PLACE_KEYS = {"place.fits-no-pile", "joker.theme-run", "suspicion.grounds"}
 PLAY_ONLY_KEYS = {"suspicion.accept"}
-"""Readings that act only on the course of play: searched over the built positions alone."""
+"""Readings that act only on the course of play: searched over the positions reached in play alone."""
 Candidate = tuple[str, dict[str, Any], int]
 """One input to try: its question, its JSON form and its size (cards)."""
 
@@ -109,11 +112,15 @@ def _positions(size: int) -> Iterable[Candidate]:
 
 
 POSITIONS = Family(
-    noun="built position",
+    noun="position reached in play",
     inputs=_positions,
     largest=MAX_CARDS,
-    detail=" (an accused card on piles of two to six cards, the last card of a hand; each legal action applied)",
+    detail=(
+        " (dealt to two or three players and reached by legal actions, a placement open to accusation; each legal"
+        " action applied)"
+    ),
     exhaustive=False,
+    in_play=True,
 )
 
 
@@ -131,6 +138,24 @@ def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
     return (POSITIONS, TRIPLES, REVEALS)
 
 
+def _checked_state(data: Mapping[str, Any], reading: Any) -> Any:
+    """A question's state under ``reading``, held to the state validator.
+
+    The validator is :func:`rulebook.laopengh.validate.check_state`, the cards the state leaves out counted as aside.
+    """
+    from rulebook.laopengh.corpus.inputs import state_input
+
+    return state_input(data, reading)
+
+
+REACHABILITY = (
+    "the positions of play are reached from the engine's deal by legal actions (positions.reached keeps the deal and "
+    "the actions), and each is tried only if the state validator (rulebook.laopengh.validate.check_state) accepts it "
+    "under a reading compared: every card in one place with its order number, each open card's recorded verdict "
+    "the placing rule's on the piles of its moment, the phase and the orders consistent"
+)
+"""How a position's reachability is checked, in words (the witness's "Found by")."""
+
 SEARCH = ReadingSearch(
     GAME,
     families_for,
@@ -140,6 +165,8 @@ SEARCH = ReadingSearch(
     engine_only=("apply",),
     units=("card", "cards"),
     largest=MAX_CARDS,
+    reachable=state_reachable(_checked_state),
+    reachability=REACHABILITY,
 )
 comparison, run_search, compare = SEARCH.comparison, SEARCH.run_search, SEARCH.compare
 """The comparison of two readings, the search of its families, and its finding (``Game.compare``)."""

@@ -64,7 +64,6 @@ def readings_corpus() -> Corpus:
         confirmed_case,
         grants,
         (*QUESTIONS, *CLAIM_QUESTIONS),
-        "tiles",
         require_witness=True,
     )
 

@@ -14,7 +14,9 @@ model under both readings. Candidates come from families, each swept completely 
 * for the readings of the winning discard (:data:`DISCARD_KEYS`), the built winning hands all in hand, won on a
   discard of each kind they hold;
 * settlements: every split of a few points among the four scores, every winner (or nobody) and every East; their
-  size is the points at the table (the scores' sum), not tiles.
+  size is the points at the table (the scores' sum), not tiles. Only settlements four hands can give are tried
+  (:func:`settlement_arises`, asked by the search of every settlement under both readings): each score even and at
+  most the limit, the winner's at least the least a winning hand scores (:func:`least_winning_score`).
 
 Hand readings are compared on the first two families, play readings on the next two, and the readings of the
 settlement (keys whose rules are all ``mahjong.settle.*``) on the last. When no candidate differs,
@@ -26,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from itertools import combinations_with_replacement, product
 from typing import Any
 
@@ -211,9 +213,15 @@ def play_candidates() -> tuple[Candidate, ...]:
     return tuple(sorted(found, key=lambda candidate: (candidate.size, candidate.order)))
 
 
-SETTLE_POINTS = 6
-"""Settlements are swept up to this many points at the table."""
+SETTLE_POINTS = 24
+"""Settlements are swept up to this many points at the table (the least winning score is 10, or 20)."""
 PLAYERS = 4
+LEAST_WINNING_SETS = ("123m", "456p", "789s", "234m")
+LEAST_WINNING_PAIR = "55s"
+"""The least-scoring winning hand: chows score nothing, a pair of suit tiles nothing, and three suits with no honour
+double nothing, so it scores the winner's bonus alone — the least any winning hand scores, as no entry of the
+scoring tables is negative and a doubling never lowers a score (rules ``mahjong.score.*``, ``mahjong.double.*``).
+Its first sets are taken, as many as the reading ``hand.sets`` asks."""
 
 
 def _splits(total: int, parts: int) -> list[tuple[int, ...]]:
@@ -225,17 +233,53 @@ def _splits(total: int, parts: int) -> list[tuple[int, ...]]:
 
 @cache
 def settle_candidates() -> tuple[Candidate, ...]:
-    """Every settlement of up to :data:`SETTLE_POINTS` points: the scores, the winner (or nobody), East."""
+    """Every settlement of up to :data:`SETTLE_POINTS` points whose scores are even.
+
+    Each is the scores, the winner (or nobody) and East. A hand's score is even (every entry of the scoring tables
+    is, the bonus and the limit too), so no other settlement arises; which of these can (:func:`settlement_arises`)
+    depends on the reading.
+    """
     found: list[Candidate] = []
     order = 0
-    for total in range(SETTLE_POINTS + 1):
-        for scores in _splits(total, PLAYERS):
+    for total in range(0, SETTLE_POINTS + 1, 2):
+        for halves in _splits(total // 2, PLAYERS):
             for winner in (None, *range(PLAYERS)):
                 for east in range(PLAYERS):
-                    given = {"scores": list(scores), "winner": winner, "east": east}
+                    given = {"scores": [2 * half for half in halves], "winner": winner, "east": east}
                     found.append(Candidate(total, order, "settle", given, "settle"))
                     order += 1
     return tuple(found)
+
+
+@cache
+def least_winning_score(reading: Reading) -> int:
+    """The least a winning hand scores under ``reading``: the engine's score of the least-scoring winning hand."""
+    hand = " ".join((*LEAST_WINNING_SETS[: reading.sets], LEAST_WINNING_PAIR))
+    given = {"hand": hand, "exposed": [], "concealed_kongs": [], "seat_wind": SEAT}
+    score: int = engine_answer("score", given, reading)["score"]
+    return score
+
+
+def settlement_arises(data: Mapping[str, Any], reading: Reading) -> bool:
+    """Whether four hands can give the settlement ``data`` under ``reading``.
+
+    Every score must be even and at most the limit, and the winner's (if any) at least
+    :func:`least_winning_score`. Up to :data:`SETTLE_POINTS` that is
+    exact: every even score is a loser's hand's (0 with chows alone, 2 more for each exposed pung of simples, 8 for
+    an exposed kong of simples), and every even score from the least winning one a winner's (the least-scoring
+    winning hand with pungs of simples in place of chows, concealed or exposed).
+    """
+    scores, winner = data["scores"], data["winner"]
+    if any(score % 2 or score > reading.cap for score in scores):
+        return False
+    return winner is None or scores[winner] >= least_winning_score(reading)
+
+
+SETTLE_REACHABILITY = (
+    "a settlement's scores are each even and at most the limit, and the winner's at least the least a winning hand "
+    "scores under the reading (123m 456p 789s 234m 55s: the bonus alone, 10 by default)"
+)
+"""How :func:`settlement_arises` decides, in words (the witness's "Found by")."""
 
 
 HAND_FAMILIES = ("exhaustive", "built")
@@ -257,7 +301,10 @@ FAMILY_KINDS = {
         + f" or {SMALL_HANDS[-1]}; 60 tiles left)",
     ),
     "takes": ("pair of claims", " on player 0's discard (win, pung 55p or chow 46p, by two of players 1 to 3)"),
-    "settle": ("settlement", " (the four scores any split of those points, any winner or nobody, any East)"),
+    "settle": (
+        "settlement",
+        " (the four scores any split of those points that four hands can hold, any winner or nobody, any East)",
+    ),
     "round-wind": ("loser's hand", " (any tiles, all in hand, seat South, the round's wind East)"),
     "winning-discard": (
         "winning hand built from whole sets",
@@ -289,6 +336,7 @@ def _family(name: str) -> Family[Candidate]:
         inputs=lambda size: groups.get((name, size), ()),
         largest=max(size for family, size in groups if family == name),
         complete=name in SETTLE_FAMILIES,  # a settlement reading changes the settle question only
+        in_play=name in SETTLE_FAMILIES,  # a settlement is held to what four hands can give
     )
 
 
@@ -359,8 +407,15 @@ def _search(base: Reading, other: Reading, max_size: int) -> Search[Candidate]:
         question_of=_question,
         confirm=lambda candidate, first, second: _confirm(candidate, base, other, first, second),
         units=("point", "points") if settlement else ("tile", "tiles"),
+        reachable=partial(_settlement_arises_under, (base, other)) if settlement else None,
+        reachability=SETTLE_REACHABILITY if settlement else "",
     )
     return search(comparison, largest=max_size)
+
+
+def _settlement_arises_under(readings: tuple[Reading, Reading], candidate: Candidate) -> bool:
+    """Whether the settlement candidate arises under both readings compared (:func:`settlement_arises`)."""
+    return all(settlement_arises(candidate.input, reading) for reading in readings)
 
 
 def _question(candidate: Candidate) -> str:
@@ -386,10 +441,12 @@ __all__ = [
     "compare",
     "discard_candidates",
     "hand_candidates",
+    "least_winning_score",
     "play_candidates",
     "register",
     "round_wind_candidates",
     "settle_candidates",
+    "settlement_arises",
     "settles",
     "witness",
 ]

@@ -8,11 +8,12 @@ how many inputs — and how often the difference shows on random hands.
 
 from __future__ import annotations
 
-import shlex
+import json
 from collections.abc import Sequence
 from typing import Any
 
 from rulebook.core.register import ReadingKey
+from rulebook.core.witnesses.check_it import CheckCommand
 from rulebook.core.witnesses.ruling_text import render_ruling as ruling
 from rulebook.core.witnesses.ruling_text import witness_answer_lines, wrap
 from rulebook.core.witnesses.witness import ScopedProof, Witness
@@ -32,9 +33,9 @@ def named(tiles: str) -> str:
 
 
 def describe_answer(answer: Any) -> str:
-    """An answer of a mahjong question in words."""
+    """An answer of a mahjong question in words (JSON for one it has no words for, never a Python repr)."""
     if not isinstance(answer, dict):
-        return str(answer)
+        return json.dumps(answer)
     if "error" in answer:
         return f"refused as input: {answer['error']}"
     if "winning" in answer:
@@ -53,7 +54,16 @@ def describe_answer(answer: Any) -> str:
     if "takes" in answer:
         taken = answer["takes"]
         return "nobody takes it" if taken is None else f"player {taken['player']}'s {taken['shape']} takes it"
-    return str(answer)
+    if "net" in answer:
+        return "; ".join(f"player {player} {_signed(net)}" for player, net in enumerate(answer["net"]))
+    return json.dumps(answer)
+
+
+def _signed(points: int) -> str:
+    """A player's net gain in words: ``gains 3``, ``loses 2``, ``neither gains nor loses``."""
+    if points > 0:
+        return f"gains {points}"
+    return f"loses {-points}" if points < 0 else "neither gains nor loses"
 
 
 def input_lines(data: dict[str, Any]) -> list[str]:
@@ -95,12 +105,15 @@ def input_lines(data: dict[str, Any]) -> list[str]:
     return lines
 
 
-def check_command(witness: Witness, reading: str) -> str | None:
-    """The ``rulebook mahjong check`` command that shows a hand witness under ``reading`` (None for claims)."""
+def check_command(witness: Witness) -> CheckCommand | None:
+    """The ``rulebook mahjong check`` command that asks a hand witness's question (None for any other).
+
+    The core adds each reading's ``--reading``; claims and settlements have no command of the game yet.
+    """
     data = witness.input
     if "hand" not in data:
         return None
-    words = ["rulebook", "mahjong", "check", data["hand"]]
+    words = ["mahjong", "check", data["hand"]]
     for meld in data.get("exposed", []):
         words += ["--exposed", meld]
     for meld in data.get("concealed_kongs", []):
@@ -119,15 +132,13 @@ def check_command(witness: Witness, reading: str) -> str | None:
         words.append("--first-tile")
     if data.get("winning_discard"):
         words += ["--winning-discard", data["winning_discard"]]
-    for choice in reading.split(", "):
-        words += ["--reading", choice]
-    return shlex.join(words)
+    return CheckCommand(tuple(words))
 
 
 def render_witness(witness: Witness) -> list[str]:
     """The witness: input, question, both answers, the rules, provenance, minimality, commands."""
-    unit = "points at the table" if "scores" in witness.input else "tiles"
-    lines = [f"Smallest witness ({witness.size} {unit}):"]
+    where = " at the table" if "scores" in witness.input else ""
+    lines = [f"Smallest witness ({witness.size_words}{where}):"]
     lines += input_lines(witness.input)
     return lines + witness_answer_lines(witness, "mahjong", describe_answer, check_command)
 

@@ -13,7 +13,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.deferred import deferred
+from rulebook.core.witnesses.check_it import CheckCommand, state_on_stdin
 from rulebook.core.witnesses.diff_run import DiffRun, readings_commands
+from rulebook.core.witnesses.witness import Witness
 from rulebook.sorry.position import position_from_json
 from rulebook.sorry.reading import GAME, Reading
 
@@ -27,8 +29,9 @@ examples:
 
 Readings of moves are searched over every position of red and blue with up to two pawns out of START, with every
 card (a proof when none differs); the team 7 over team positions; the bonus over every finished game of red and
-blue; the readings of play over built states, each legal action applied. Witnesses of moves and scores are
-confirmed by the Z3 model under both readings; the course of play is the engine's alone.
+blue; the readings of play over states reached in play from the setup by legal actions, each legal action applied.
+Witnesses of moves and scores are confirmed by the Z3 model under both readings; the course of play is the engine's
+alone.
 """
 
 
@@ -60,6 +63,19 @@ def _answer_words(answer: Any) -> str | None:
     return None
 
 
+def _check(witness: Witness) -> CheckCommand | None:
+    """The command that asks a witness's question: ``moves`` of a card, ``actions``/``apply`` of a state."""
+    data = witness.input
+    if "pawns" in data and "card" in data:
+        position = position_from_json(data["pawns"]).as_text()
+        turn, mode = data.get("turn", "R"), data.get("mode", "standard")
+        return CheckCommand((GAME, "moves", position, data["card"], "--turn", turn, "--mode", mode))
+    if "state" in data:
+        words = (GAME, "apply", "-", data["action"]) if "action" in data else (GAME, "actions", "-")
+        return CheckCommand(words, stdin=state_on_stdin(data["state"]))
+    return None
+
+
 TITLES = (("hand", "Readings of moves and the score"), ("play", "Readings of play (the deck, the 2, the points game)"))
 """The register's sections in ``rulebook readings sorry``."""
 
@@ -68,9 +84,10 @@ DIFF = DiffRun(
     Reading,
     deferred("rulebook.sorry.readings.diff:compare"),
     deferred("rulebook.sorry.readings.impact:impact"),
-    lambda size: f"{size} pawn{'' if size == 1 else 's'} out of START",
     _input_lines,
     _answer_words,
+    _check,
+    lambda witness: f"{witness.size_words} out of START",
 )
 COMMANDS = readings_commands(DIFF, TITLES, DIFF_EXAMPLES)
 """``rulebook readings sorry`` and ``rulebook diff sorry`` on the core's frame (``core/witnesses/diff_run.py``)."""

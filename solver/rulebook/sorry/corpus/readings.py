@@ -46,7 +46,7 @@ def readings_corpus() -> Corpus:
     """Each reading's witness under the default and under the other option."""
     from rulebook.sorry.readings.diff import compare
 
-    return witness_corpus(GAME, Reading, compare, confirmed_case, grants, QUESTIONS, unit="pawns")
+    return witness_corpus(GAME, Reading, compare, confirmed_case, grants, QUESTIONS)
 
 
 __all__ = ["grants", "readings_corpus"]

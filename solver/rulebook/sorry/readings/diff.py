@@ -9,8 +9,9 @@ corpus's question (:mod:`rulebook.sorry.corpus.questions`). The size of an input
 * ``team.seven-split``, ``team.partner-slides``, ``team.sorry-partner``: team positions with a 7 or a Sorry! card, red
   to move and up to three pawns of red and yellow out of START on a stretch of the track (not exhaustive);
 * ``points.bonus``: every finished points game of red and blue with red the winner (``score``), exhaustively;
-* the readings of play (``two.draw-again``, ``points.two``, ``points.swap-discard``, ``deck.cards``): built states
-  (:mod:`positions`), each with every legal action applied (``apply``) and its legal actions asked (``legal_actions``).
+* the readings of play (``two.draw-again``, ``points.two``, ``points.swap-discard``, ``deck.cards``): states reached
+  in play from the engine's setup by legal actions (:mod:`rulebook.sorry.readings.positions`), each with every legal
+  action applied (``apply``) and its legal actions asked (``legal_actions``).
 
 Every witness of ``moves`` and ``score`` is confirmed by the Z3 model under both readings; ``apply`` and
 ``legal_actions`` are the engine's alone (the course of play has no model), and their witnesses say so.
@@ -25,6 +26,7 @@ from typing import Any
 from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
 from rulebook.core.witnesses.reading_diff import ReadingSearch
+from rulebook.core.witnesses.reading_search import state_reachable
 from rulebook.core.witnesses.witness_search import Family
 from rulebook.sorry.board import HOME, SAFETY, SQUARES
 from rulebook.sorry.cards import CARDS
@@ -130,11 +132,15 @@ def _built(size: int) -> Iterable[Candidate]:
 
 
 BUILT = Family(
-    noun="built state",
+    noun="state reached in play",
     inputs=_built,
-    largest=4,
-    detail=" (a 2 drawn or in the hand, every legal action applied; the legal actions asked)",
+    largest=6,
+    detail=(
+        " (two players, set up and played by legal actions; a 2 drawn in the standard game or a card to play in the"
+        " points game; every legal action applied, the legal actions asked)"
+    ),
     exhaustive=False,
+    in_play=True,
 )
 
 
@@ -150,6 +156,22 @@ def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
     return (BUILT, MOVES, FINISHED)
 
 
+def _checked_state(data: Mapping[str, Any], reading: Any) -> Any:
+    """A question's state under ``reading``'s deck, held to the state validator (:mod:`rulebook.sorry.validate`)."""
+    from rulebook.sorry.corpus.inputs import state_input
+
+    return state_input(data, reading)
+
+
+REACHABILITY = (
+    "the states of play are reached from the engine's setup by legal actions (positions.reached keeps the setup and "
+    "the actions), and a state is tried only if the state validator (rulebook.sorry.validate) accepts it under a "
+    "reading compared: pawns on distinct squares, the deck's cards (reading deck.cards) each in one place, phase and "
+    "turn consistent"
+)
+"""How a state's reachability is checked, in words (the witness's "Found by"); positions of a ``moves`` question are
+made by the position reader, which refuses two pawns on one square."""
+
 SEARCH = ReadingSearch(
     GAME,
     families_for,
@@ -159,6 +181,8 @@ SEARCH = ReadingSearch(
     engine_only=("apply", "legal_actions"),
     units=("pawn", "pawns"),
     largest=6,
+    reachable=state_reachable(_checked_state),
+    reachability=REACHABILITY,
 )
 comparison, run_search, compare = SEARCH.comparison, SEARCH.run_search, SEARCH.compare
 """The comparison of two readings, the search of its families, and its finding (``Game.compare``)."""

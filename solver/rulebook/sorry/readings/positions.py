@@ -1,57 +1,104 @@
-"""Built SORRY! states for the witness search of the readings of play, each with every legal action applied.
+"""States reached in play, for the witness search of the readings of play, each with every legal action applied.
 
-The readings are ``two.draw-again``, ``points.two``, ``points.swap-discard`` and ``deck.cards``.
+The readings are ``two.draw-again``, ``points.two``, ``points.swap-discard`` and ``deck.cards``. Every state tried
+is one a game reaches: set up by the engine's ``new`` (two players, the standard game and the points game, seeds
+``0`` to ``SEEDS - 1``) and reached from it by legal actions chosen at random (the simulator's ``random`` policy),
+under the default reading. A state is kept where those readings act: a standard game's turn with a 2 drawn, and a
+points game's turn to play a card from the hand. Each candidate is a ``legal_actions`` question of the state or an
+``apply`` question of it and one of its legal actions; its size is the pawns out of START.
 
-The states are small and hand-shaped: a standard game with a 2 drawn and one pawn out, a points game with a 2 in the
-hand, a points game whose hand moves only by an 11's swap. Each candidate is an ``apply`` question (the state and one of
-its legal actions, by the default reading) or a ``legal_actions`` question; its size is the pawns out of START.
+:func:`reached` keeps, for each state, the setup and the actions that reach it, so that anyone can replay them (the
+tests do); the witness search checks each state once more with the state validator
+(:mod:`rulebook.sorry.readings.diff`).
 """
 
 from __future__ import annotations
 
+import json
+import random
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from rulebook.sorry.corpus.play import state
-
 Candidate = tuple[str, dict[str, Any], int]
+PLAYERS = 2
+MODES = ("standard", "points")
+SEEDS = 20
+"""Games played in each mode (seeds 0 to SEEDS - 1: the shuffle's and the choices')."""
+STEPS = 400
+"""The most actions a game is played for."""
 
 
-def _states() -> list[dict[str, Any]]:
-    return [
-        state("standard", "R:12 B:", "move", card="2"),
-        state("standard", "R: B:", "move", card="2"),
-        state(
-            "points",
-            "R:4 B:19",
-            "play",
-            hands={"R": ["2", "3", "4", "5", "7"], "B": ["7", "7", "8", "8", "10"]},
-            top=["12"],
-        ),
-        state(
-            "points",
-            "R:1 B:20",
-            "play",
-            hands={"R": ["8", "8", "11", "12", "12"], "B": ["1", "2", "3", "4", "5"]},
-            top=["7"],
-        ),
-    ]
+@dataclass(frozen=True)
+class Reached:
+    """A state and how a game reaches it: the setup, and the legal actions from it."""
+
+    state: dict[str, Any]
+    """The state, as a state file's JSON."""
+    mode: str
+    seed: int
+    """The seed of the shuffle (``rulebook sorry new --players 2 --mode MODE --seed S``) and of the choices."""
+    actions: tuple[str, ...]
+    """The actions from the setup to the state, as text, in order."""
+
+
+def size(state: dict[str, Any]) -> int:
+    """The pawns out of START."""
+    return sum(place != "start" for places in state["pawns"].values() for place in places)
+
+
+def _kept(state: dict[str, Any]) -> bool:
+    """Whether the readings of play act on the state: a 2 drawn (standard game), a card to play (points game)."""
+    if state["mode"] == "standard":
+        return bool(state["phase"] == "move" and state.get("card") == "2")
+    return bool(state["phase"] == "play")
+
+
+@cache
+def reached() -> tuple[Reached, ...]:
+    """Every state the games played reach where the readings of play act, each once, in play order."""
+    from rulebook.sorry.engine.play import apply, legal_actions, new
+    from rulebook.sorry.engine.simulate import choose
+    from rulebook.sorry.reading import Reading
+    from rulebook.sorry.state import state_json
+
+    default = Reading()
+    found: list[Reached] = []
+    seen: set[str] = set()
+    for mode in MODES:
+        for seed in range(SEEDS):
+            rng = random.Random(seed)
+            state = new(PLAYERS, mode, seed, default)  # type: ignore[arg-type]
+            taken: list[str] = []
+            for _ in range(STEPS):
+                actions = legal_actions(state, default)
+                if not actions:
+                    break
+                data = state_json(state)
+                key = json.dumps(data, sort_keys=True)
+                if _kept(data) and key not in seen:
+                    seen.add(key)
+                    found.append(Reached(data, mode, seed, tuple(taken)))
+                action = choose(state, actions, rng, "random", default)
+                taken.append(action.as_text())
+                state = apply(state, action, default)
+    return tuple(found)
 
 
 @cache
 def candidates() -> tuple[Candidate, ...]:
-    """Every built question, by size."""
+    """Every state reached (:func:`reached`), asked its legal actions and with each applied, by size."""
     from rulebook.sorry.engine.play import legal_actions
     from rulebook.sorry.reading import Reading
     from rulebook.sorry.state import state_from_json
 
     found: list[Candidate] = []
-    for data in _states():
-        size = sum(place != "start" for places in data["pawns"].values() for place in places)
-        found.append(("legal_actions", {"state": data}, size))
+    for position in reached():
+        data, count = position.state, size(position.state)
+        found.append(("legal_actions", {"state": data}, count))
         for action in legal_actions(state_from_json(data, Reading().deck_cards), Reading()):
-            found.append(("apply", {"state": data, "action": action.as_text()}, size))
+            found.append(("apply", {"state": data, "action": action.as_text()}, count))
     return tuple(sorted(found, key=lambda candidate: candidate[2]))
 
 
-__all__ = ["Candidate", "candidates"]
+__all__ = ["MODES", "SEEDS", "Candidate", "Reached", "candidates", "reached", "size"]

@@ -12,7 +12,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.deferred import deferred
+from rulebook.core.witnesses.check_it import CheckCommand, state_on_stdin
 from rulebook.core.witnesses.diff_run import DiffRun, readings_commands
+from rulebook.core.witnesses.witness import Witness, counted
 from rulebook.tzq.reading import GAME, Reading
 
 DIFF_EXAMPLES = """\
@@ -45,7 +47,7 @@ def _input_lines(data: Mapping[str, Any]) -> list[str]:
 
 
 def _cards(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
+    return counted(count, ("card", "cards"))
 
 
 def _game_won(winners: Any) -> str:
@@ -71,6 +73,17 @@ def _answer_words(answer: Any) -> str | None:
     return None
 
 
+def _check(witness: Witness) -> CheckCommand | None:
+    """The command that asks a witness's question: ``check`` a score pile, ``moves``/``apply`` a state."""
+    data = witness.input
+    if "pile" in data:
+        return CheckCommand((GAME, "check", " ".join(data["pile"])))
+    if "state" in data:
+        words = (GAME, "apply", "-", data["action"]) if "action" in data else (GAME, "moves", "-")
+        return CheckCommand(words, stdin=state_on_stdin(data["state"]))
+    return None
+
+
 def _impact(base: Reading, other: Reading, keys: Any, samples: int, seed: int) -> Any:
     from rulebook.core.register import readings_by_key
     from rulebook.tzq.readings.impact import pile_impact, play_impact
@@ -90,9 +103,9 @@ DIFF = DiffRun(
     Reading,
     deferred("rulebook.tzq.readings.diff:compare"),
     _impact,
-    "{} cards".format,
     _input_lines,
     _answer_words,
+    _check,
 )
 COMMANDS = readings_commands(DIFF, TITLES, DIFF_EXAMPLES)
 """``rulebook readings tzq`` and ``rulebook diff tzq`` on the core's frame (:mod:`rulebook.core.witnesses.diff_run`)."""

@@ -27,7 +27,7 @@ model is :mod:`rulebook.tzq.model.course`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -35,6 +35,7 @@ from typing import Any
 from rulebook.core.deferred import deferred
 from rulebook.core.register import readings_by_key
 from rulebook.core.witnesses.reading_diff import ReadingSearch
+from rulebook.core.witnesses.reading_search import state_reachable
 from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.core.witnesses.witness_search import Family
 from rulebook.tzq.cards import SCORE_PILE_SIZE, Cards, deck, parse_tokens
@@ -207,12 +208,14 @@ FIFTH = Family(
         f" (phase drawn, the score pile one of {', '.join(FIFTH_PILES)}, the hand one of {', '.join(FIFTH_HANDS)};"
         " the legal actions)"
     ),
+    in_play=True,
 )
 LAST = Family(
     noun="position after the draw pile's last card",
     inputs=lambda size: (c for c in _last_card() if c[2] == size),
     largest=6,
     detail=f" (phase drawn, no card left to draw, the hand one of {', '.join(LAST_HANDS)}; each legal action applied)",
+    in_play=True,
 )
 
 ONE_LEFT = Family(
@@ -220,6 +223,7 @@ ONE_LEFT = Family(
     inputs=lambda size: (c for c in _one_left() if c[2] == size),
     largest=5,
     detail=f" (phase start, one card to draw, the hand one of {', '.join(ONE_LEFT_HANDS)}; each legal action applied)",
+    in_play=True,
 )
 
 ROUND_OVER = Family(
@@ -227,6 +231,7 @@ ROUND_OVER = Family(
     inputs=lambda size: (c for c in _round_over() if c[2] == size),
     largest=3 + SCORE_PILE_SIZE,
     detail=f" (phase round-over in rounds 1 to 3, won by player 0 with {OVER_PILE}, {OVER_HAND} left; next-round)",
+    in_play=True,
 )
 LAST_MAHJONG = Family(
     noun="position before the fourth round's fifth combination",
@@ -236,6 +241,7 @@ LAST_MAHJONG = Family(
         f" (round 4, phase drawn, both totals 0, the score pile one of {', '.join(FIFTH_PILES)}, the hand one of"
         f" {', '.join(FIFTH_HANDS)}; each legal action applied)"
     ),
+    in_play=True,
 )
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -249,6 +255,19 @@ def families_for(keys: Sequence[str]) -> tuple[Family[Candidate], ...]:
     return (PILES,) if scope == "hand" else (ONE_LEFT, FIFTH, LAST, ROUND_OVER, LAST_MAHJONG)
 
 
+def _checked_state(data: Mapping[str, Any], reading: Any) -> Any:
+    """A question's state held to the rules of a position (:mod:`rulebook.tzq.validate`; no reading changes them)."""
+    from rulebook.tzq.corpus.inputs import state_input
+
+    return state_input(data)
+
+
+REACHABILITY = (
+    "a position is tried only if the state validator (rulebook.tzq.validate) accepts it under a reading compared: its "
+    "cards the deck's, hands and piles of sizes play leaves, its phase and round consistent"
+)
+"""How a position's reachability is checked, in words (the witness's "Found by")."""
+
 SEARCH = ReadingSearch(
     GAME,
     families_for,
@@ -258,6 +277,8 @@ SEARCH = ReadingSearch(
     engine_only=(),
     units=("card", "cards"),
     largest=MAX_CARDS,
+    reachable=state_reachable(_checked_state),
+    reachability=REACHABILITY,
 )
 """The Z3 model answers every question searched here."""
 comparison, run_search = SEARCH.comparison, SEARCH.run_search
