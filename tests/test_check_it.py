@@ -19,13 +19,16 @@ from typing import Any
 import pytest
 
 from rulebook.cli import main
-from rulebook.core.witnesses.check_it import CheckCommand, reading_options
+from rulebook.core.witnesses.check_it import CheckLine, reading_options
 from tests.cli_in_process import run_cli
 
 CASES = [
     ("forbidden", "emperor.forbidden=with-real-forbidden"),
     ("forbidden", "claim.wild=no"),
     ("mahjong", "score.wind-pair=own"),
+    ("mahjong", "claim.chow-from=next"),
+    ("mahjong", "claim.priority=turn-order"),
+    ("mahjong", "settle.east-double=winner"),
     ("tzq", "score.second-pair=once"),
     ("tzq", "draw.reshuffle=when-needed"),
     ("laopengh", "place.fits-no-pile=no-legal-place"),
@@ -33,6 +36,7 @@ CASES = [
     ("laopengh", "deck.order-numbers=stated"),
     ("sorry", "slide.own-pawns=blocks"),
     ("sorry", "points.swap-discard=must-swap"),
+    ("sorry", "points.bonus=best-only"),
 ]
 """A reading of every game, one for each kind of check command its witnesses are shown by."""
 
@@ -104,13 +108,14 @@ def test_the_printed_check_command_shows_each_readings_answer(
     for index, line in enumerate(lines):
         argv, stdin = _command(line)
         capsys.readouterr()
-        status, shown = run_cli([*argv, "--json"], stdin)
+        status, shown = run_cli(argv if "--jsonl" in argv else [*argv, "--json"], stdin)
         refused = answers[index]
         if isinstance(refused, dict) and set(refused) == {"error"}:  # the input this reading refuses outright
             assert status == 2 and refused["error"] in capsys.readouterr().err, line
             continue
         assert status == 0, line
         payload = json.loads(shown)
+        payload.pop("decided_by", None)  # the answers under the other readings, the other one among them
         found, answer = _shown(game, payload, answers[index])
         assert holds(found, answer), f"{line} does not show {answer}"
         found, other = _shown(game, payload, answers[1 - index])
@@ -118,7 +123,7 @@ def test_the_printed_check_command_shows_each_readings_answer(
 
 
 def test_a_check_command_adds_each_reading_choice() -> None:
-    command = CheckCommand(("mahjong", "check", "EE", "--loser"))
+    command = CheckLine(("mahjong", "check", "EE", "--loser"))
     assert command.argv("score.wind-pair=own") == [
         "mahjong",
         "check",
@@ -132,6 +137,6 @@ def test_a_check_command_adds_each_reading_choice() -> None:
 
 
 def test_a_state_is_echoed_into_the_command() -> None:
-    line = CheckCommand(("tzq", "apply", "-", "draw"), stdin='{"a": "it\'s"}').line("x=y")
+    line = CheckLine(("tzq", "apply", "-", "draw"), stdin='{"a": "it\'s"}').line("x=y")
     argv, stdin = _command(line)
     assert argv == ["tzq", "apply", "-", "draw", "--reading", "x=y"] and json.loads(stdin) == {"a": "it's"}

@@ -2,16 +2,16 @@
 
 Every game's ``rulebook diff`` ends a witness with one line per reading compared, the command that asks the game's
 own check command (``check``, ``moves``, ``apply`` ...) the witness's question under that reading. The game says
-which command asks its question of an input (a :class:`CheckCommand`: the words after ``rulebook``, and the JSON
+which command asks its question of an input (a :class:`CheckLine`: the words after ``rulebook``, and the JSON
 it reads on standard input, if any); the readings' ``--reading KEY=VALUE`` options and the line itself are built
 here, once for every game.
 
->>> command = CheckCommand(("tzq", "check", "E E T T T"))
+>>> command = CheckLine(("tzq", "check", "E E T T T"))
 >>> command.argv("score.limit=300, colour.table=as-printed")
 ['tzq', 'check', 'E E T T T', '--reading', 'score.limit=300', '--reading', 'colour.table=as-printed']
 >>> command.line("score.limit=300")
 "rulebook tzq check 'E E T T T' --reading score.limit=300"
->>> print(CheckCommand(("sorry", "apply", "-", "draw"), stdin='{"mode":"standard"}').line("deck.cards=printed"))
+>>> print(CheckLine(("sorry", "apply", "-", "draw"), stdin='{"mode":"standard"}').line("deck.cards=printed"))
 echo '{"mode":"standard"}' | rulebook sorry apply - draw --reading deck.cards=printed
 >>> reading_options("forbidden.score.sets as written")
 []
@@ -29,7 +29,7 @@ from rulebook.core.witnesses.witness import Witness
 
 
 @dataclass(frozen=True)
-class CheckCommand:
+class CheckLine:
     """A game command that answers a witness's question of its input: its words after ``rulebook``, its stdin."""
 
     words: tuple[str, ...]
@@ -64,7 +64,7 @@ def state_on_stdin(data: Mapping[str, Any]) -> str:
     return json.dumps(data, separators=(",", ":"))
 
 
-CheckOf = Callable[[Witness], CheckCommand | None]
+CheckOf = Callable[[Witness], CheckLine | None]
 """A game's check command of a witness (None: no command of the game asks the witness's question)."""
 
 
@@ -76,4 +76,4 @@ def check_lines(witness: Witness, check: CheckOf | None) -> list[str]:
     return [f"  Check it: {command.line(reading)}" for reading in (witness.base, witness.other)]
 
 
-__all__ = ["CheckCommand", "CheckOf", "check_lines", "reading_options", "state_on_stdin"]
+__all__ = ["CheckLine", "CheckOf", "check_lines", "reading_options", "state_on_stdin"]

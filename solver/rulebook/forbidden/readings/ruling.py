@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rulebook.core.register import ReadingKey
-from rulebook.core.witnesses.check_it import CheckCommand, state_on_stdin
+from rulebook.core.witnesses.check_it import CheckLine, state_on_stdin
 from rulebook.core.witnesses.ruling_text import proportion_rows, render_register_entry, witness_answer_lines, wrap
 from rulebook.core.witnesses.ruling_text import render_ruling as ruling
 from rulebook.core.witnesses.witness import ScopedProof, Witness
@@ -70,7 +70,7 @@ def _discard_difference(base: Any, other: Any) -> list[str]:
     return lines
 
 
-def check_command(witness: Witness) -> CheckCommand | None:
+def check_command(witness: Witness) -> CheckLine | None:
     """The ``rulebook forbidden`` command that asks a witness's question (None for one no command asks).
 
     ``check`` a hand, ``moves``/``apply``/``new`` a position of play; the core adds each reading's ``--reading``
@@ -79,11 +79,11 @@ def check_command(witness: Witness) -> CheckCommand | None:
     data = witness.input
     if "new_game" in data:
         game = data["new_game"]
-        return CheckCommand(("forbidden", "new", "--players", str(game["players"]), "--seed", str(game["seed"])))
+        return CheckLine(("forbidden", "new", "--players", str(game["players"]), "--seed", str(game["seed"])))
     if "state" in data:
         action = data.get("action")
         words = ("forbidden", "moves", "-") if action is None else ("forbidden", "apply", "-", action)
-        return CheckCommand(words, stdin=state_on_stdin(data["state"]))
+        return CheckLine(words, stdin=state_on_stdin(data["state"]))
     if "hand" not in data:
         return None
     parts = ["forbidden", "check", data["hand"] or ""]
@@ -93,7 +93,7 @@ def check_command(witness: Witness) -> CheckCommand | None:
         parts += ["--table-forbidden", str(data["table_forbidden"])]
     if "cheng_discards" in (witness.base_answer or {}):
         parts += ["--discards", "2"]
-    return CheckCommand(tuple(parts))
+    return CheckLine(tuple(parts))
 
 
 def render_witness(witness: Witness) -> list[str]:

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.deferred import deferred
-from rulebook.core.witnesses.check_it import CheckCommand, state_on_stdin
+from rulebook.core.witnesses.check_it import CheckLine, state_on_stdin
 from rulebook.core.witnesses.diff_run import DiffRun, readings_commands
 from rulebook.core.witnesses.witness import Witness, counted
 from rulebook.laopengh.reading import GAME, Reading
@@ -81,17 +81,17 @@ def _answer_words(answer: Any) -> str | None:
     return None
 
 
-def _check(witness: Witness) -> CheckCommand | None:
+def _check(witness: Witness) -> CheckLine | None:
     """The command that asks a witness's question: ``check`` a placement or a reveal, ``moves``/``apply`` a state."""
     data = witness.input
     if "card" in data and "piles" in data:
         piles = " / ".join(" ".join(stack) for stack in data["piles"])
-        return CheckCommand((GAME, "check", data["card"], "--piles", piles, "--pile", str(data["pile"])))
+        return CheckLine((GAME, "check", data["card"], "--piles", piles, "--pile", str(data["pile"])))
     if "revealed" in data:
-        return CheckCommand((GAME, "check", "--reveal", " ".join(card or "-" for card in data["revealed"])))
+        return CheckLine((GAME, "check", "--reveal", " ".join(card or "-" for card in data["revealed"])))
     if "state" in data:
         words = (GAME, "apply", "-", data["action"]) if "action" in data else (GAME, "moves", "-")
-        return CheckCommand(words, stdin=state_on_stdin(data["state"]))
+        return CheckLine(words, stdin=state_on_stdin(data["state"]))
     return None
 
 

@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from rulebook.core.register import ReadingKey
-from rulebook.core.witnesses.check_it import CheckCommand
+from rulebook.core.witnesses.check_it import CheckLine, state_on_stdin
 from rulebook.core.witnesses.ruling_text import render_ruling as ruling
 from rulebook.core.witnesses.ruling_text import witness_answer_lines, wrap
 from rulebook.core.witnesses.witness import ScopedProof, Witness
+from rulebook.mahjong.commands.seats import seat_name
 from rulebook.mahjong.tiles import parse_tiles, tile_name
 
 
@@ -105,12 +106,24 @@ def input_lines(data: dict[str, Any]) -> list[str]:
     return lines
 
 
-def check_command(witness: Witness) -> CheckCommand | None:
-    """The ``rulebook mahjong check`` command that asks a hand witness's question (None for any other).
+def check_command(witness: Witness) -> CheckLine | None:
+    """The ``rulebook mahjong`` command that asks a witness's question; the core adds each reading's ``--reading``.
 
-    The core adds each reading's ``--reading``; claims and settlements have no command of the game yet.
+    A hand's question is asked by ``check``, a settlement's by ``settle`` (its seats named by wind, East first), the
+    claims on a discard and the claim that takes it by ``claims`` and ``takes`` reading the witness's input as one
+    JSON line (a hand there may hold exposed sets, which the line says as the corpus does).
     """
     data = witness.input
+    if "scores" in data:
+        east = data.get("east", 0)
+        scores = sorted(((player - east) % 4, score) for player, score in enumerate(data["scores"]))
+        words = ["mahjong", "settle", *(f"{seat_name(seat)[0]}={score}" for seat, score in scores)]
+        winner = data.get("winner")
+        words += ["--drawn"] if winner is None else ["--winner", seat_name(winner, east)[0]]
+        return CheckLine(tuple(words))
+    if "claims" in data or "discard" in data:
+        command = "takes" if "claims" in data else "claims"
+        return CheckLine(("mahjong", command, "--jsonl"), stdin=state_on_stdin(data))
     if "hand" not in data:
         return None
     words = ["mahjong", "check", data["hand"]]
@@ -132,7 +145,7 @@ def check_command(witness: Witness) -> CheckCommand | None:
         words.append("--first-tile")
     if data.get("winning_discard"):
         words += ["--winning-discard", data["winning_discard"]]
-    return CheckCommand(tuple(words))
+    return CheckLine(tuple(words))
 
 
 def render_witness(witness: Witness) -> list[str]:

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.deferred import deferred
-from rulebook.core.witnesses.check_it import CheckCommand, state_on_stdin
+from rulebook.core.witnesses.check_it import CheckLine, state_on_stdin
 from rulebook.core.witnesses.diff_run import DiffRun, readings_commands
 from rulebook.core.witnesses.witness import Witness
 from rulebook.sorry.position import position_from_json
@@ -63,16 +63,21 @@ def _answer_words(answer: Any) -> str | None:
     return None
 
 
-def _check(witness: Witness) -> CheckCommand | None:
-    """The command that asks a witness's question: ``moves`` of a card, ``actions``/``apply`` of a state."""
+def _check(witness: Witness) -> CheckLine | None:
+    """The command that asks a witness's question.
+
+    ``moves`` of a card, ``score`` of a finished points game, ``actions``/``apply`` of a state.
+    """
     data = witness.input
     if "pawns" in data and "card" in data:
         position = position_from_json(data["pawns"]).as_text()
         turn, mode = data.get("turn", "R"), data.get("mode", "standard")
-        return CheckCommand((GAME, "moves", position, data["card"], "--turn", turn, "--mode", mode))
+        return CheckLine((GAME, "moves", position, data["card"], "--turn", turn, "--mode", mode))
+    if "pawns" in data:  # a finished points game: its score
+        return CheckLine((GAME, "score", position_from_json(data["pawns"]).as_text()))
     if "state" in data:
         words = (GAME, "apply", "-", data["action"]) if "action" in data else (GAME, "actions", "-")
-        return CheckCommand(words, stdin=state_on_stdin(data["state"]))
+        return CheckLine(words, stdin=state_on_stdin(data["state"]))
     return None
 
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core.deferred import deferred
-from rulebook.core.witnesses.check_it import CheckCommand, state_on_stdin
+from rulebook.core.witnesses.check_it import CheckLine, state_on_stdin
 from rulebook.core.witnesses.diff_run import DiffRun, readings_commands
 from rulebook.core.witnesses.witness import Witness, counted
 from rulebook.tzq.reading import GAME, Reading
@@ -73,14 +73,14 @@ def _answer_words(answer: Any) -> str | None:
     return None
 
 
-def _check(witness: Witness) -> CheckCommand | None:
+def _check(witness: Witness) -> CheckLine | None:
     """The command that asks a witness's question: ``check`` a score pile, ``moves``/``apply`` a state."""
     data = witness.input
     if "pile" in data:
-        return CheckCommand((GAME, "check", " ".join(data["pile"])))
+        return CheckLine((GAME, "check", " ".join(data["pile"])))
     if "state" in data:
         words = (GAME, "apply", "-", data["action"]) if "action" in data else (GAME, "moves", "-")
-        return CheckCommand(words, stdin=state_on_stdin(data["state"]))
+        return CheckLine(words, stdin=state_on_stdin(data["state"]))
     return None
 
 
