@@ -37,6 +37,9 @@ REFUSED = "refused as input: "
 Ask = Callable[[ReadingValue], tuple[Any, Any]]
 """``reading -> (request, answer)``: the question rebuilt and answered under ``reading``; :class:`InputError` when
 the reading refuses it as input."""
+AskAgain = Callable[[ReadingValue], tuple[dict[str, Any], str]]
+"""``reading -> (JSON answer, text answer)``: the question asked again under ``reading`` and both its answers;
+:class:`InputError` when the reading refuses it as input."""
 
 
 @dataclass(frozen=True)
@@ -122,7 +125,7 @@ def deciding_readings(
     ask: Ask,
     moot: frozenset[str] = frozenset(),
 ) -> list[Decision]:
-    """The options under which a check's ``this`` answer (JSON, asked under ``reading``) would differ (:func:`decisions`).
+    """The options under which a check's ``this`` answer (JSON, under ``reading``) would differ (:func:`decisions`).
 
     The ``moot`` keys (:meth:`CheckCommand.moot_readings`) are not asked.
     """
