@@ -18,7 +18,7 @@ import pytest
 
 from rulebook.cli import main
 
-DECK_45 = ["1"] * 5 + [card for card in "2 3 4 5 7 8 10 11 12 sorry".split() for _ in range(4)]
+DECK_45 = ["1"] * 5 + [card for card in ("2", "3", "4", "5", "7", "8", "10", "11", "12", "sorry") for _ in range(4)]
 """The modern SORRY! deck (deck.cards=forty-five): five 1s, four of every other card."""
 
 
