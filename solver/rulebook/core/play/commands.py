@@ -249,7 +249,7 @@ def apply_verdict(front: PlayFront[S, A, Rd], data: Any, args: argparse.Namespac
 
 
 def run_moves(front: PlayFront[S, A, Rd], args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook GAME moves`` (``actions``): who acts and every legal action, as text or JSON, and what decides them."""
+    """``rulebook GAME moves`` (``actions``): who acts, every legal action (text or JSON) and what decides them."""
     from rulebook.core.inputs import read_json
 
     reading = front.read_reading(args.reading)
