@@ -94,7 +94,7 @@ def played_states(game_id: str, seed: int, steps: int = 6) -> tuple[str, ...]:
             break
         action = rng.choice(legal)["text"]
         state = _json_answer([game_id, "apply", "-", action, "--json"], states[-1].encode())
-        states.append(json.dumps({key: value for key, value in state.items() if key != "actor"}))
+        states.append(json.dumps({key: value for key, value in state.items() if key not in ("actor", "decided_by")}))
     return tuple(states)
 
 

@@ -77,8 +77,14 @@ def test_moves_lists_draw_and_every_claim_of_the_pile_with_rule_ids(
     assert status == 0
     lines = out.splitlines()
     assert lines[0] == "phase start · P1 acts · 11 legal actions"
-    listed = {line.split("  [")[0].strip(): line for line in lines[1:]}
+    listed = {line.split("  [")[0].strip(): line for line in lines[1:-1]}
     assert set(listed) == {"draw", *G4_CLAIMS}
+    # Issue 44: under claim.wild=no a wild card cannot be used to claim, so the seven claims with W go: draw and the
+    # three claims without it remain; no other reading changes this position's actions.
+    assert (
+        lines[-1]
+        == "decided by the reading claim.wild=yes; with claim.wild=no: phase start · P1 acts · 4 legal actions"
+    )
     assert listed["draw"].endswith("[forbidden.play.draw]")
     assert listed["claim 0 using G2 G3"].endswith("[forbidden.play.claim]")
 
@@ -181,7 +187,8 @@ def test_apply_draw_moves_the_top_card_into_the_hand(tmp_path: Any, capsys: pyte
     assert after.phase == "discard" and after.draw_pile == state.draw_pile[1:]
     assert after.players[1].hand == state.players[1].hand + Cards.from_counter({top: 1})
     assert after == apply(state, Draw())
-    assert json.loads(out) == {**state_json(after), "actor": 1}  # the player who drew discards next
+    # the player who drew discards next; no reading changes a draw from a pile of cards, so none decides it
+    assert json.loads(out) == {**state_json(after), "actor": 1, "decided_by": []}
 
 
 def test_apply_prints_the_rendered_state(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:

@@ -221,7 +221,8 @@ def test_schema_phases_and_round_ends() -> None:
 def test_schema_names_every_field_state_json_writes() -> None:
     loaded = schema()
     data = state_json(dataclasses.replace(example_claim(), extra={"note": 1}))
-    assert set(loaded["properties"]) == {*data, "actor"}  # actor: what the play commands add (play-answer schema)
+    # actor and decided_by: what the play commands add (play-answer schema)
+    assert set(loaded["properties"]) == {*data, "actor", "decided_by"}
     assert set(loaded["$defs"]["player"]["properties"]) == set(data["players"][0])
     assert set(loaded["$defs"]["pile"]["properties"]) == set(data["players"][0]["piles"][0])
     assert set(loaded["$defs"]["laidSet"]["properties"]) == set(data["players"][2]["laid"][0])

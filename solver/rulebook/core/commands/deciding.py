@@ -7,8 +7,12 @@ request is rebuilt under that reading, since a request may depend on it (``--dis
 options whose answer (compared as JSON) differs from the chosen one's are the answer's *deciding readings*: the
 JSON answer lists them under ``decided_by``, the text answer says each in one line.
 
+The play frame (:mod:`rulebook.core.play.commands`) asks its verdicts — the legal actions of a state, the state after
+an action — again the same way, through :func:`decisions`: one loop for both frames, given the answer's JSON and a
+function answering the question again under another reading.
+
 Nothing here knows a game: the question is asked through the game's :class:`~rulebook.core.commands.check.CheckCommand`
-and the keys are read from the register.
+(or the play frame's function) and the keys are read from the register.
 """
 
 from __future__ import annotations
@@ -33,6 +37,9 @@ REFUSED = "refused as input: "
 Ask = Callable[[ReadingValue], tuple[Any, Any]]
 """``reading -> (request, answer)``: the question rebuilt and answered under ``reading``; :class:`InputError` when
 the reading refuses it as input."""
+AskAgain = Callable[[ReadingValue], tuple[dict[str, Any], str]]
+"""``reading -> (JSON answer, text answer)``: the question asked again under ``reading`` and both its answers;
+:class:`InputError` when the reading refuses it as input."""
 
 
 @dataclass(frozen=True)
@@ -57,22 +64,58 @@ class Decision:
         return {"reading": self.key, "chosen": self.chosen, "other": self.other, "answer": self.answer}
 
 
-def other_readings(
-    check: CheckCommand[Any, Any], reading: ReadingValue, moot: frozenset[str] = frozenset()
+def other_options(
+    reading: ReadingValue, scopes: tuple[str, ...] = (), moot: frozenset[str] = frozenset()
 ) -> Iterator[tuple[str, str, str, Any]]:
-    """``(key, chosen, other, reading)`` for every other option of every key the check's questions may read.
+    """``(key, chosen, other, reading)`` for every other option of every reading key a question may read.
 
-    The keys are those of the game's register in its order, limited to :attr:`CheckCommand.reading_scopes` when the
-    check names scopes, less the ``moot`` keys the game says cannot change this answer; every other key keeps its
-    chosen option.
+    The keys are those of the game's register in its order, limited to those of the ``scopes`` when any is named, less
+    the ``moot`` keys the game says cannot change this answer; every other key keeps its chosen option.
     """
     chosen = reading.as_mapping()
     for entry in reading_keys(type(reading).GAME):
-        if (check.reading_scopes and entry.scope not in check.reading_scopes) or entry.key in moot:
+        if (scopes and entry.scope not in scopes) or entry.key in moot:
             continue
         for option in entry.options:
             if option != chosen[entry.key]:
                 yield entry.key, chosen[entry.key], option, reading.with_choices({entry.key: option})
+
+
+def other_readings(
+    check: CheckCommand[Any, Any], reading: ReadingValue, moot: frozenset[str] = frozenset()
+) -> Iterator[tuple[str, str, str, Any]]:
+    """:func:`other_options` of the keys a check's questions may read (:attr:`CheckCommand.reading_scopes`)."""
+    return other_options(reading, check.reading_scopes, moot)
+
+
+def _as_it_is(answer: dict[str, Any]) -> Any:
+    return answer
+
+
+def decisions(
+    reading: ReadingValue,
+    this: dict[str, Any],
+    ask_again: AskAgain,
+    scopes: tuple[str, ...] = (),
+    moot: frozenset[str] = frozenset(),
+    compared: Callable[[dict[str, Any]], Any] = _as_it_is,
+) -> list[Decision]:
+    """The options under which ``this`` answer (JSON, asked under ``reading``) would differ, in register order.
+
+    Each other option (:func:`other_options` of the ``scopes``, less the ``moot`` keys) is asked through
+    ``ask_again``; a refusal as input is that option's answer. Two answers differ when what ``compared`` keeps of
+    them (all of it by default) differs.
+    """
+    found_decisions = []
+    for key, chosen, other, other_reading in other_options(reading, scopes, moot):
+        try:
+            found, text = ask_again(other_reading)
+        except InputError as error:
+            text = f"{REFUSED}{error}"
+            found = {"error": text}
+        if compared(found) != compared(this):
+            found_decisions.append(Decision(key, chosen, other, found, text))
+    return found_decisions
 
 
 def deciding_readings(
@@ -82,28 +125,31 @@ def deciding_readings(
     ask: Ask,
     moot: frozenset[str] = frozenset(),
 ) -> list[Decision]:
-    """The options under which ``this`` answer (JSON, asked under ``reading``) would differ, in register order.
+    """The options under which a check's ``this`` answer (JSON, under ``reading``) would differ (:func:`decisions`).
 
     The ``moot`` keys (:meth:`CheckCommand.moot_readings`) are not asked.
     """
     from rulebook.core.commands.check import answer_json
 
-    decisions = []
-    for key, chosen, other, other_reading in other_readings(check, reading, moot):
-        try:
-            request, answer = ask(other_reading)
-            found, text = answer_json(check, request, answer), check.as_text(answer)
-        except InputError as error:
-            text = f"{REFUSED}{error}"
-            found = {"error": text}
-        if check.compared(found) != check.compared(this):
-            decisions.append(Decision(key, chosen, other, found, text))
-    return decisions
+    def ask_again(other_reading: ReadingValue) -> tuple[dict[str, Any], str]:
+        request, answer = ask(other_reading)
+        return answer_json(check, request, answer), check.as_text(answer)
+
+    return decisions(reading, this, ask_again, check.reading_scopes, moot, check.compared)
 
 
 def decision_line(check: CheckCommand[Any, Any], decision: Decision, this_text: str) -> str:
-    """One line for a person: the deciding reading, and the other answer summed up in a few words."""
-    other = decision.text if decision.refused else check.other_summary(this_text, decision.text)
+    """One line for a person: the deciding reading, and the other answer summed up by the check's own words."""
+    return decided_line(decision, this_text, check.other_summary)
+
+
+def decided_line(decision: Decision, this_text: str, summary: Callable[[str, str], str] | None = None) -> str:
+    """One line for a person: the deciding reading, and the other answer summed up in a few words.
+
+    ``summary(this_text, other_text)`` sums the other answer up (:func:`first_changed_line` by default); a refusal
+    is said as it is.
+    """
+    other = decision.text if decision.refused else (summary or first_changed_line)(this_text, decision.text)
     return f"decided by the reading {decision.key}={decision.chosen}; with {decision.key}={decision.other}: {other}"
 
 
@@ -140,10 +186,14 @@ __all__ = [
     "DECIDED_BY_FIELD",
     "REFUSED",
     "Ask",
+    "AskAgain",
     "Decision",
+    "decided_line",
     "deciding_readings",
     "decision_line",
+    "decisions",
     "first_changed_line",
     "in_paragraph",
+    "other_options",
     "other_readings",
 ]

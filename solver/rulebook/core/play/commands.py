@@ -9,8 +9,18 @@ validator, which every game gives, and whether a phase that waits for an action 
 beginning with the file's name), the answer as text or as JSON. The JSON answers share one shape
 (``spec/play-answer.schema.json``, held by ``tests/test_play_contract.py``): ``moves`` answers ``{"actor", "phase",
 ...the game's own keys, "actions": [{"text", "rules", ...}]}``, and ``apply`` and ``new`` answer the state file with
-``"actor"`` added, the seat that acts next (``null`` when the game is over or no one seat alone acts). A state
-file's ``actor`` is derived: its schema allows it, and the game's reader drops it (:func:`without_actor`).
+``"actor"`` added, the seat that acts next (``null`` when the game is over or no one seat alone acts).
+
+``moves`` and ``apply`` are verdicts, and name the readings that decide them (issue 44), as the check frame does
+(:mod:`rulebook.core.commands.deciding`): the question is asked again under each other option of each reading key of
+the game's register (those of :attr:`PlayFront.reading_scopes`), the other keys as chosen — the state rebuilt and
+checked under that reading from the same JSON, read once (a state or an action that reading refuses is its answer,
+"refused as input: ..."), its legal actions or the state after the action compared as JSON. The JSON answer lists
+the options that change it under ``"decided_by"``, last (an empty list when none does); the text answer says each
+in one line after it. ``new`` is no verdict and names none.
+
+A state file's ``actor`` and ``decided_by`` are derived: its schema allows them, and the game's reader drops them
+(:func:`without_actor`), so an ``apply --json`` answer reads back as a state.
 """
 
 from __future__ import annotations
@@ -23,7 +33,9 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import Any, Generic, Protocol, TextIO, TypeVar, cast
 
+from rulebook.core.commands.deciding import DECIDED_BY_FIELD, Decision, decided_line, decisions
 from rulebook.core.errors import InputError
+from rulebook.core.reading import ReadingValue
 
 
 class Phased(Protocol):
@@ -42,12 +54,14 @@ T = TypeVar("T")
 
 ACTOR = "actor"
 """The key of the seat that acts next, in every play answer."""
+DERIVED = (ACTOR, DECIDED_BY_FIELD)
+"""The keys of an ``apply`` answer that are no part of the state: who acts next and the readings deciding it."""
 
 
 def without_actor(data: T) -> T:
-    """A state file's JSON without its derived ``actor`` (what a game's reader reads); anything else as it is."""
-    if isinstance(data, Mapping) and ACTOR in data:
-        return cast(T, {key: value for key, value in data.items() if key != ACTOR})
+    """A state file's JSON without its derived keys (:data:`DERIVED`, what a game's reader reads); else as it is."""
+    if isinstance(data, Mapping) and any(key in data for key in DERIVED):
+        return cast(T, {key: value for key, value in data.items() if key not in DERIVED})
     return data
 
 
@@ -102,6 +116,9 @@ class PlayFront(Generic[S, A, Rd]):
     """What the game's ``moves`` answer adds after ``phase``."""
     schema_first: bool = False
     """Whether a state is held to its schema before the game's reader reads it (else after)."""
+    reading_scopes: tuple[str, ...] = ()
+    """The scopes (``hand``, ``play``) of the reading keys ``moves`` and ``apply`` ask again for the readings that
+    decide their answers; empty for every key (a game names scopes only for keys no play answer can read)."""
 
     def read_reading(self, pairs: list[str]) -> Rd:
         """The reading of ``--reading KEY=VALUE`` pairs."""
@@ -144,9 +161,19 @@ def read_state(front: PlayFront[S, A, Rd], source: str, reading: Rd, stdin: Text
 
     Every refusal begins with the file's name (``state.json: impossible state: 2 problems: ...``).
     """
-    from rulebook.core.inputs import check_schema, read_json, where
+    from rulebook.core.inputs import read_json
 
-    data = read_json(source, stdin)
+    return state_of(front, read_json(source, stdin), source, reading)
+
+
+def state_of(front: PlayFront[S, A, Rd], data: Any, source: str, reading: Rd) -> S:
+    """The state of a state file's JSON ``data`` (read from ``source``) under ``reading``: its schema, then a position.
+
+    The same JSON is read again under each other reading (the readings that decide an answer), so ``data`` is left
+    as it is. Every refusal begins with the file's name.
+    """
+    from rulebook.core.inputs import check_schema, where
+
     try:
         if front.schema_first:
             check_schema(data, front.state_schema)
@@ -179,23 +206,65 @@ def _print_state(front: PlayFront[S, A, Rd], state: S, reading: Rd, as_json: boo
     print(answer, file=stdout)
 
 
-def run_moves(front: PlayFront[S, A, Rd], args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook GAME moves`` (``actions``): who acts and every legal action, as text or JSON."""
-    reading = front.read_reading(args.reading)
-    state = read_state(front, args.state, reading)
-    if args.json:
-        print(json.dumps(moves_json(front, state, reading), indent=2), file=stdout)
+Verdict = Callable[[Any], tuple[dict[str, Any], str]]
+"""``reading -> (JSON answer, text answer)`` of a play verdict; :class:`InputError` when the reading refuses it."""
+
+
+def _answer_decided(
+    front: PlayFront[Any, Any, Any], verdict: Verdict, reading: Any, as_json: bool, stdout: TextIO
+) -> None:
+    """Answer ``verdict`` under ``reading``, ask it again under each other reading, print it with its deciding ones."""
+    this, text = verdict(reading)
+    found: list[Decision] = decisions(cast(ReadingValue, reading), this, verdict, front.reading_scopes)
+    if as_json:
+        print(json.dumps(decided_answer(this, found), indent=2), file=stdout)
     else:
-        print(front.render_moves(state, reading), file=stdout)
+        print("\n".join([text, *(decided_line(decision, text) for decision in found)]), file=stdout)
+
+
+def decided_answer(answer: dict[str, Any], found: list[Decision]) -> dict[str, Any]:
+    """A play verdict's JSON answer with ``"decided_by"`` last."""
+    return {**answer, DECIDED_BY_FIELD: [decision.as_json() for decision in found]}
+
+
+def moves_verdict(front: PlayFront[S, A, Rd], data: Any, source: str) -> Verdict:
+    """``moves`` asked of a state file's JSON under a reading: its JSON answer and its text."""
+
+    def verdict(reading: Rd) -> tuple[dict[str, Any], str]:
+        state = state_of(front, data, source, reading)
+        return moves_json(front, state, reading), front.render_moves(state, reading)
+
+    return verdict
+
+
+def apply_verdict(front: PlayFront[S, A, Rd], data: Any, args: argparse.Namespace) -> Verdict:
+    """``apply`` asked of a state file's JSON under a reading: the state after the action, in JSON and as text."""
+
+    def verdict(reading: Rd) -> tuple[dict[str, Any], str]:
+        state = state_of(front, data, args.state, reading)
+        after = front.apply(state, front.action(args, state, reading), reading)
+        return state_answer(front, after, reading), front.render_state(after)
+
+    return verdict
+
+
+def run_moves(front: PlayFront[S, A, Rd], args: argparse.Namespace, stdout: TextIO) -> int:
+    """``rulebook GAME moves`` (``actions``): who acts, every legal action (text or JSON) and what decides them."""
+    from rulebook.core.inputs import read_json
+
+    reading = front.read_reading(args.reading)
+    data = read_json(args.state)
+    _answer_decided(front, moves_verdict(front, data, args.state), reading, args.json, stdout)
     return 0
 
 
 def run_apply(front: PlayFront[S, A, Rd], args: argparse.Namespace, stdout: TextIO) -> int:
-    """``rulebook GAME apply``: the state after one action."""
+    """``rulebook GAME apply``: the state after one action, and the readings that decide it."""
+    from rulebook.core.inputs import read_json
+
     reading = front.read_reading(args.reading)
-    state = read_state(front, args.state, reading)
-    after = front.apply(state, front.action(args, state, reading), reading)
-    _print_state(front, after, reading, args.json, stdout)
+    data = read_json(args.state)
+    _answer_decided(front, apply_verdict(front, data, args), reading, args.json, stdout)
     return 0
 
 
@@ -248,15 +317,20 @@ def run_simulate(
 
 __all__ = [
     "ACTOR",
+    "DERIVED",
     "PlayFront",
+    "apply_verdict",
     "argument_action",
     "check_position",
+    "decided_answer",
     "moves_json",
+    "moves_verdict",
     "read_state",
     "run_apply",
     "run_moves",
     "run_new",
     "run_simulate",
     "state_answer",
+    "state_of",
     "without_actor",
 ]
