@@ -133,12 +133,15 @@ def test_no_committed_case_with_fewer_tiles_catches_the_mutant(found: MutantWitn
 
 def test_some_witnesses_worked_by_hand() -> None:
     by_description = {found.mutant.description: found.witness for found in FOUND}
-    # "The East always receives or pays the double": the settle.east-double witness (scores 0, 0, 0, 1, player 0
-    # wins, player 1 is East) is the first case that catches it. Without the doubling East pays player 3 the
-    # difference 1 single (-1), player 2 pays 1 (-1), player 3 gets 2; the winner's 0 costs nobody anything.
+    # "The East always receives or pays the double": the smallest settlement a table can give that catches it
+    # (issue 44: the winner holds at least the least winning score, 10, and every score is even) is scores 0, 0, 2,
+    # 10, player 3 winning, player 0 East. The winner takes 10 from each loser, East paying double (20); the losers
+    # pay player 2 the difference of 2, East double (4). Net: East -24, player 1 -12, player 2 -10 + 4 + 2 = -4,
+    # the winner +40. Without the doubling East pays 10 and 2 like player 1: -12, -12, -6, +30.
     east = by_description["East pays and receives as the others do"]
-    assert east.input == {"scores": [0, 0, 0, 1], "winner": 0, "east": 1}
-    assert east.other_answer == {"net": [0, -1, -1, 2]}
+    assert east.input == {"scores": [0, 0, 2, 10], "winner": 3, "east": 0}
+    assert east.base_answer == {"net": [-24, -12, -4, 40]}
+    assert east.other_answer == {"net": [-12, -12, -6, 30]}
     # Fourteen tiles left: the hand is drawn ("If nobody manages to close when only 14 cards stay").
     drawn = by_description["the hand is drawn only when fewer than fourteen tiles are left"]
     assert (drawn.input, drawn.base_answer, drawn.other_answer) == (

@@ -31,13 +31,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, TextIO, TypeVar
 
-from rulebook.core.commands.deciding import (
-    DECIDED_BY_FIELD,
-    Decision,
-    deciding_readings,
-    decision_line,
-    first_changed_line,
-)
+from rulebook.core.commands.deciding import DECIDED_BY_FIELD, Decision, decided_line, decisions, first_changed_line
 from rulebook.core.deferred import deferred
 from rulebook.core.errors import InputError
 from rulebook.core.inputs import lines, parse_json
@@ -216,6 +210,35 @@ def answer_json(check: CheckCommand[Request, Answer], request: Request, answer: 
     return {QUESTION_FIELD: check.question(request, answer), **check.as_json(answer)}
 
 
+Ask = Callable[[ReadingValue], tuple[Any, Any]]
+"""``reading -> (request, answer)``: the question rebuilt and answered under ``reading``; :class:`InputError` when
+the reading refuses it as input."""
+
+
+def deciding_readings(
+    check: CheckCommand[Any, Any],
+    reading: ReadingValue,
+    this: dict[str, Any],
+    ask: Ask,
+    moot: frozenset[str] = frozenset(),
+) -> list[Decision]:
+    """The options under which a check's ``this`` answer (JSON, under ``reading``) would differ (:func:`decisions`).
+
+    The ``moot`` keys (:meth:`CheckCommand.moot_readings`) are not asked.
+    """
+
+    def ask_again(other_reading: ReadingValue) -> tuple[dict[str, Any], str]:
+        request, answer = ask(other_reading)
+        return answer_json(check, request, answer), check.as_text(answer)
+
+    return decisions(reading, this, ask_again, check.reading_scopes, moot, check.compared)
+
+
+def decision_line(check: CheckCommand[Any, Any], decision: Decision, this_text: str) -> str:
+    """One line for a person: the deciding reading, and the other answer summed up by the check's own words."""
+    return decided_line(decision, this_text, check.other_summary)
+
+
 def run_check(
     check: CheckCommand[Any, Any],
     reading_type: type[ReadingValue],
@@ -314,12 +337,15 @@ def run_jsonl(check: CheckCommand[Any, Any], reading: ReadingValue, stdin: TextI
 __all__ = [
     "QUESTION_FIELD",
     "READING_FIELD",
+    "Ask",
     "CheckCommand",
     "JsonCheck",
     "add_check_parser",
     "answer_json",
     "decided_json",
     "decided_text",
+    "deciding_readings",
+    "decision_line",
     "line_fields",
     "line_request",
     "run_check",

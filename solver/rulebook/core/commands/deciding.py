@@ -20,23 +20,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from difflib import SequenceMatcher
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rulebook.core.errors import InputError
 from rulebook.core.reading import ReadingValue
 from rulebook.core.register import reading_keys
-
-if TYPE_CHECKING:
-    from rulebook.core.commands.check import CheckCommand
 
 DECIDED_BY_FIELD = "decided_by"
 """The key of a JSON answer that lists the readings deciding it (an empty list when none does)."""
 REFUSED = "refused as input: "
 """How an other reading's answer starts when that reading refuses the request as input."""
 
-Ask = Callable[[ReadingValue], tuple[Any, Any]]
-"""``reading -> (request, answer)``: the question rebuilt and answered under ``reading``; :class:`InputError` when
-the reading refuses it as input."""
 AskAgain = Callable[[ReadingValue], tuple[dict[str, Any], str]]
 """``reading -> (JSON answer, text answer)``: the question asked again under ``reading`` and both its answers;
 :class:`InputError` when the reading refuses it as input."""
@@ -81,15 +75,15 @@ def other_options(
                 yield entry.key, chosen[entry.key], option, reading.with_choices({entry.key: option})
 
 
-def other_readings(
-    check: CheckCommand[Any, Any], reading: ReadingValue, moot: frozenset[str] = frozenset()
-) -> Iterator[tuple[str, str, str, Any]]:
-    """:func:`other_options` of the keys a check's questions may read (:attr:`CheckCommand.reading_scopes`)."""
-    return other_options(reading, check.reading_scopes, moot)
-
-
 def _as_it_is(answer: dict[str, Any]) -> Any:
     return answer
+
+
+class UnaskedError(Exception):
+    """The question cannot be put under another reading at all: the position it asks about could not arise there.
+
+    That option is left out of the deciding readings, neither the same answer nor another.
+    """
 
 
 def decisions(
@@ -103,44 +97,22 @@ def decisions(
     """The options under which ``this`` answer (JSON, asked under ``reading``) would differ, in register order.
 
     Each other option (:func:`other_options` of the ``scopes``, less the ``moot`` keys) is asked through
-    ``ask_again``; a refusal as input is that option's answer. Two answers differ when what ``compared`` keeps of
+    ``ask_again``; a refusal as input is that option's answer, and an option under which the question cannot be put
+    (:class:`UnaskedError`) is left out. Two answers differ when what ``compared`` keeps of
     them (all of it by default) differs.
     """
     found_decisions = []
     for key, chosen, other, other_reading in other_options(reading, scopes, moot):
         try:
             found, text = ask_again(other_reading)
+        except UnaskedError:
+            continue
         except InputError as error:
             text = f"{REFUSED}{error}"
             found = {"error": text}
         if compared(found) != compared(this):
             found_decisions.append(Decision(key, chosen, other, found, text))
     return found_decisions
-
-
-def deciding_readings(
-    check: CheckCommand[Any, Any],
-    reading: ReadingValue,
-    this: dict[str, Any],
-    ask: Ask,
-    moot: frozenset[str] = frozenset(),
-) -> list[Decision]:
-    """The options under which a check's ``this`` answer (JSON, under ``reading``) would differ (:func:`decisions`).
-
-    The ``moot`` keys (:meth:`CheckCommand.moot_readings`) are not asked.
-    """
-    from rulebook.core.commands.check import answer_json
-
-    def ask_again(other_reading: ReadingValue) -> tuple[dict[str, Any], str]:
-        request, answer = ask(other_reading)
-        return answer_json(check, request, answer), check.as_text(answer)
-
-    return decisions(reading, this, ask_again, check.reading_scopes, moot, check.compared)
-
-
-def decision_line(check: CheckCommand[Any, Any], decision: Decision, this_text: str) -> str:
-    """One line for a person: the deciding reading, and the other answer summed up by the check's own words."""
-    return decided_line(decision, this_text, check.other_summary)
 
 
 def decided_line(decision: Decision, this_text: str, summary: Callable[[str, str], str] | None = None) -> str:
@@ -185,15 +157,12 @@ def in_paragraph(lines: list[str], index: int, said: str) -> str:
 __all__ = [
     "DECIDED_BY_FIELD",
     "REFUSED",
-    "Ask",
     "AskAgain",
     "Decision",
+    "UnaskedError",
     "decided_line",
-    "deciding_readings",
-    "decision_line",
     "decisions",
     "first_changed_line",
     "in_paragraph",
     "other_options",
-    "other_readings",
 ]

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import Any, Generic, Protocol, TextIO, TypeVar, cast
 
-from rulebook.core.commands.deciding import DECIDED_BY_FIELD, Decision, decided_line, decisions
+from rulebook.core.commands.deciding import DECIDED_BY_FIELD, Decision, UnaskedError, decided_line, decisions
 from rulebook.core.errors import InputError
 from rulebook.core.reading import ReadingValue
 
@@ -215,7 +215,15 @@ def _answer_decided(
 ) -> None:
     """Answer ``verdict`` under ``reading``, ask it again under each other reading, print it with its deciding ones."""
     this, text = verdict(reading)
-    found: list[Decision] = decisions(cast(ReadingValue, reading), this, verdict, front.reading_scopes)
+
+    def again(other: Any) -> tuple[dict[str, Any], str]:
+        """The verdict under another reading; a state that reading refuses is no position of its game: not asked."""
+        try:
+            return verdict(other)
+        except PositionRefusedError:
+            raise UnaskedError from None
+
+    found: list[Decision] = decisions(cast(ReadingValue, reading), this, again, front.reading_scopes)
     if as_json:
         print(json.dumps(decided_answer(this, found), indent=2), file=stdout)
     else:
@@ -227,11 +235,23 @@ def decided_answer(answer: dict[str, Any], found: list[Decision]) -> dict[str, A
     return {**answer, DECIDED_BY_FIELD: [decision.as_json() for decision in found]}
 
 
+class PositionRefusedError(InputError):
+    """The state file is refused under a reading: no position of a game played under it (a deal of another deck)."""
+
+
+def _position(front: PlayFront[S, A, Rd], data: Any, source: str, reading: Rd) -> S:
+    """:func:`state_of`, its refusal a :class:`PositionRefusedError`."""
+    try:
+        return state_of(front, data, source, reading)
+    except InputError as error:
+        raise PositionRefusedError(str(error)) from None
+
+
 def moves_verdict(front: PlayFront[S, A, Rd], data: Any, source: str) -> Verdict:
     """``moves`` asked of a state file's JSON under a reading: its JSON answer and its text."""
 
     def verdict(reading: Rd) -> tuple[dict[str, Any], str]:
-        state = state_of(front, data, source, reading)
+        state = _position(front, data, source, reading)
         return moves_json(front, state, reading), front.render_moves(state, reading)
 
     return verdict
@@ -241,7 +261,7 @@ def apply_verdict(front: PlayFront[S, A, Rd], data: Any, args: argparse.Namespac
     """``apply`` asked of a state file's JSON under a reading: the state after the action, in JSON and as text."""
 
     def verdict(reading: Rd) -> tuple[dict[str, Any], str]:
-        state = state_of(front, data, args.state, reading)
+        state = _position(front, data, args.state, reading)
         after = front.apply(state, front.action(args, state, reading), reading)
         return state_answer(front, after, reading), front.render_state(after)
 
