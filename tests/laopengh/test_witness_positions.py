@@ -26,7 +26,7 @@ HAND_SIZE = 6
 
 def _replayed(position: positions.Reached) -> dict[str, object]:
     """The state the position's deal and actions lead to, each action checked legal where it is taken."""
-    state = new(position.players, position.seed)
+    state = new(position.setup["players"], position.seed)
     assert all(len(hand) == HAND_SIZE for hand in state.hands)
     for text in position.actions:
         legal = {str(action): action for action in legal_actions(state)}

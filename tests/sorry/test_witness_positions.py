@@ -19,7 +19,7 @@ from rulebook.sorry.state import state_json
 
 def _replayed(position: positions.Reached) -> dict[str, object]:
     """The state the position's setup and actions lead to, each action checked legal where it is taken."""
-    state = new(positions.PLAYERS, position.mode, position.seed)  # type: ignore[arg-type]
+    state = new(positions.PLAYERS, position.setup["mode"], position.seed)  # type: ignore[arg-type]
     for text in position.actions:
         legal = {action.as_text(): action for action in legal_actions(state)}
         assert text in legal, f"{text} is not legal on the way to a searched state"
@@ -29,7 +29,7 @@ def _replayed(position: positions.Reached) -> dict[str, object]:
 
 def test_every_searched_state_is_reached_from_a_setup_by_legal_actions() -> None:
     reached = positions.reached()
-    assert {position.mode for position in reached} == {"standard", "points"}
+    assert {position.setup["mode"] for position in reached} == {"standard", "points"}
     for position in reached[:: max(1, len(reached) // 40)]:  # forty of them, spread over the games
         assert _replayed(position) == position.state
 

@@ -16,11 +16,10 @@ validator (:mod:`rulebook.laopengh.readings.diff`).
 
 from __future__ import annotations
 
-import json
-import random
-from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
+
+from rulebook.core.play.reached import Reached
 
 if TYPE_CHECKING:
     from rulebook.laopengh.engine.simulate import Policy
@@ -33,21 +32,6 @@ SEEDS = 30
 POLICIES: tuple[Policy, ...] = ("honest", "bluffing", "accusing")
 """The simulator's policies, one for each seed in turn: honest play lets piles grow, bluffs and accusations open
 placements to suspicion."""
-STEPS = 400
-"""The most actions a game is played for (the games end well before)."""
-
-
-@dataclass(frozen=True)
-class Reached:
-    """A position and how a game reaches it: the deal, and the legal actions from it."""
-
-    state: dict[str, Any]
-    """The position, as a state file's JSON (the cards set aside included)."""
-    players: int
-    seed: int
-    """The seed of the deal (``rulebook laopengh new --players N --seed S``) and of the random choices."""
-    actions: tuple[str, ...]
-    """The actions from the deal to the position, as text, in order."""
 
 
 def size(state: dict[str, Any]) -> int:
@@ -59,34 +43,24 @@ def size(state: dict[str, Any]) -> int:
 @cache
 def reached() -> tuple[Reached, ...]:
     """Every position with a placement open to accusation that the games played reach, each once, in play order."""
+    from rulebook.core.play.reached import Player
+    from rulebook.core.play.reached import reached as played
     from rulebook.laopengh.engine.play import apply, legal_actions, new
     from rulebook.laopengh.engine.simulate import choose
     from rulebook.laopengh.reading import Reading
     from rulebook.laopengh.state import state_json
 
     default = Reading()
-    found: list[Reached] = []
-    seen: set[str] = set()
-    for players in PLAYERS:
-        for seed in range(SEEDS):
-            rng = random.Random(seed)
-            policy = POLICIES[seed % len(POLICIES)]
-            state = new(players, seed, default)
-            taken: list[str] = []
-            for _ in range(STEPS):
-                actions = legal_actions(state, default)
-                if not actions:
-                    break
-                if state.open:
-                    data = state_json(state)
-                    key = json.dumps(data, sort_keys=True)
-                    if key not in seen:
-                        seen.add(key)
-                        found.append(Reached(data, players, seed, tuple(taken)))
-                action = choose(state, actions, rng, policy, default)
-                taken.append(str(action))
-                state = apply(state, action, default)
-    return tuple(found)
+    player = Player(
+        legal_actions=lambda state: legal_actions(state, default),
+        apply=lambda state, action: apply(state, action, default),
+        choose=lambda state, actions, rng, seed: choose(state, actions, rng, POLICIES[seed % len(POLICIES)], default),
+        state_json=state_json,
+        action_text=str,
+        kept=lambda state, data: bool(state.open),
+    )
+    deals = (({"players": players}, seed, new(players, seed, default)) for players in PLAYERS for seed in range(SEEDS))
+    return played(player, deals)
 
 
 def _with_actions(position: Reached) -> list[Candidate]:

@@ -14,32 +14,16 @@ tests do); the witness search checks each state once more with the state validat
 
 from __future__ import annotations
 
-import json
-import random
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
+
+from rulebook.core.play.reached import Reached
 
 Candidate = tuple[str, dict[str, Any], int]
 PLAYERS = 2
 MODES = ("standard", "points")
 SEEDS = 20
 """Games played in each mode (seeds 0 to SEEDS - 1: the shuffle's and the choices')."""
-STEPS = 400
-"""The most actions a game is played for."""
-
-
-@dataclass(frozen=True)
-class Reached:
-    """A state and how a game reaches it: the setup, and the legal actions from it."""
-
-    state: dict[str, Any]
-    """The state, as a state file's JSON."""
-    mode: str
-    seed: int
-    """The seed of the shuffle (``rulebook sorry new --players 2 --mode MODE --seed S``) and of the choices."""
-    actions: tuple[str, ...]
-    """The actions from the setup to the state, as text, in order."""
 
 
 def size(state: dict[str, Any]) -> int:
@@ -57,32 +41,28 @@ def _kept(state: dict[str, Any]) -> bool:
 @cache
 def reached() -> tuple[Reached, ...]:
     """Every state the games played reach where the readings of play act, each once, in play order."""
+    from rulebook.core.play.reached import Player
+    from rulebook.core.play.reached import reached as played
     from rulebook.sorry.engine.play import apply, legal_actions, new
     from rulebook.sorry.engine.simulate import choose
     from rulebook.sorry.reading import Reading
     from rulebook.sorry.state import state_json
 
     default = Reading()
-    found: list[Reached] = []
-    seen: set[str] = set()
-    for mode in MODES:
-        for seed in range(SEEDS):
-            rng = random.Random(seed)
-            state = new(PLAYERS, mode, seed, default)  # type: ignore[arg-type]
-            taken: list[str] = []
-            for _ in range(STEPS):
-                actions = legal_actions(state, default)
-                if not actions:
-                    break
-                data = state_json(state)
-                key = json.dumps(data, sort_keys=True)
-                if _kept(data) and key not in seen:
-                    seen.add(key)
-                    found.append(Reached(data, mode, seed, tuple(taken)))
-                action = choose(state, actions, rng, "random", default)
-                taken.append(action.as_text())
-                state = apply(state, action, default)
-    return tuple(found)
+    player = Player(
+        legal_actions=lambda state: legal_actions(state, default),
+        apply=lambda state, action: apply(state, action, default),
+        choose=lambda state, actions, rng, seed: choose(state, actions, rng, "random", default),
+        state_json=state_json,
+        action_text=lambda action: action.as_text(),
+        kept=lambda state, data: _kept(data),
+    )
+    deals = (
+        ({"mode": mode}, seed, new(PLAYERS, mode, seed, default))  # type: ignore[arg-type]
+        for mode in MODES
+        for seed in range(SEEDS)
+    )
+    return played(player, deals)
 
 
 @cache
