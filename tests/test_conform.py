@@ -67,6 +67,31 @@ def test_an_engine_with_one_rule_broken_fails_exactly_that_rules_case() -> None:
     assert "  the defaults  1 / 1" in lines  # both cases assume the default readings
 
 
+def yin_yang_case() -> Case:
+    # Section 3: a Yin-Yang card stands for a 6 or a 9. R3 R4 R5 and RY(6) R7 R8 RY(9) are two sequences placing
+    # every card: the hand may go Cheng. Scoring: a set of three 5, of four 10, 5 for each Yin-Yang card in a set:
+    # 5 + 10 + 5 + 5 = 25, and 10 for going Cheng: 35.
+    return confirmed_case(
+        id="demo.yin-yang-both-ways",
+        description="two Yin-Yang cards, one a 6 and one a 9",
+        question="hand",
+        rules=("forbidden.set.yin-yang",),
+        outcome="accepts",
+        input=hand_input("R3 R4 R5 RY R7 R8 RY"),
+        source="rulebook",
+        why="Section 3; Scoring",
+        expected={"may_cheng": True, "cheng_score": 35, "other_score": 25},
+    )
+
+
+def test_a_hand_rule_mutant_is_served_though_the_engine_swaps_only_play_mutants() -> None:
+    # `rulebook readings forbidden --mutants` lists the hand mutants too; the adapter serves each as its whole mutant
+    # engine, and the broken Yin-Yang rule fails its case (and not the run of Forbidden cards).
+    engine = EngineProcess(f"{ADAPTER} --mutant forbidden.set.yin-yang", timeout=60)
+    report = run("forbidden", [hand_case(), yin_yang_case()], engine)
+    assert [outcome.case.id for outcome in report.failed] == ["demo.yin-yang-both-ways"]
+
+
 def test_a_silent_engine_times_out_and_a_chatty_one_is_not_json() -> None:
     silent = EngineProcess(f'{PYTHON} -c "import time; time.sleep(30)"', timeout=0.5)
     report = run("forbidden", [hand_case()], silent)

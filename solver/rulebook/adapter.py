@@ -65,6 +65,26 @@ def broken(chosen: Game, rule: str | None) -> AbstractContextManager[None]:
     return chosen.mutated(rule)
 
 
+def mutant_answer(chosen: Game, rule: str) -> Answer | None:
+    """The answer of the game's whole mutant engine that breaks ``rule`` (``Game.mutant_engines``), if it has one.
+
+    ``rulebook readings GAME --mutants`` lists every rule mutant; a game's ``mutated`` may swap only some of them into
+    its engine (FORBIDDEN's: those of play), and the others are served as the whole engines ``rulebook fuzz`` is shown
+    on.
+    """
+    if chosen.mutant_engines is None:
+        return None
+    found = [engine.answer for engine in chosen.mutant_engines() if engine.mutant.rule == rule]
+    if not found:
+        return None
+    mutated = found[0]
+
+    def answer(question: str, data: Mapping[str, Any], readings: Mapping[str, str]) -> Any:
+        return mutated(question, data, chosen.reading.from_mapping(readings))
+
+    return answer
+
+
 def plant(chosen: Game, mutant_id: str) -> None:
     """Install code mutant ``mutant_id`` of the game's rule modules, before anything imports the engine."""
     from rulebook.core.mutation.mutant_import import install
@@ -88,16 +108,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reach", metavar="FILE", help="write the lines of the rule modules the requests ran")
     args = parser.parse_args(argv)
     chosen = game(args.game)
+    answer = answer_function(chosen)
     try:
         if args.code_mutant is not None:
             plant(chosen, args.code_mutant)
-        context = broken(chosen, args.mutant)
+        try:
+            context = broken(chosen, args.mutant)
+        except InputError:
+            whole = mutant_answer(chosen, args.mutant) if args.mutant is not None else None
+            if whole is None:
+                raise
+            context, answer = nullcontext(), whole
     except InputError as error:
         print(f"rulebook.adapter: error: {error}", file=sys.stderr)
         return 2
     with context:
         if args.reach is None:
-            serve(sys.stdin, sys.stdout, answer_function(chosen))
+            serve(sys.stdin, sys.stdout, answer)
         else:
             traced(chosen, Path(args.reach))
     return 0
