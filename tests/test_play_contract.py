@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -26,9 +27,10 @@ from rulebook.core.commands.parser import Parser
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 from rulebook.core.play.play_parsers import PlayCommands
-from rulebook.core.register import reading_keys, rules
+from rulebook.core.register import rules
 from rulebook.core.spec import spec_dir
 from rulebook.registry import games
+from tests.deciding_contract import holds_its_decisions
 
 STEPS = 40
 """Actions played a game: enough to leave the first phase of every game."""
@@ -121,28 +123,13 @@ def _played_states(game: Game, tmp_path: Path, steps: tuple[int, ...]) -> list[t
 
 
 def _holds_its_decisions(game_id: str, parser: argparse.ArgumentParser, argv: list[str]) -> int:
-    """Assert the readings listed as deciding the answer do, with the listed answer, and no other does."""
-    answer = _answer_under(parser, argv, None)
-    decisions = answer.pop("decided_by")
-    listed = {(each["reading"], each["other"]): each["answer"] for each in decisions}
-    assert len(listed) == len(decisions), "each option is listed once"
-    for entry in reading_keys(game_id):
-        for option in entry.options:
-            if option == entry.default:
-                continue
-            other = _answer_under(parser, argv, f"{entry.key}={option}")
-            if "error" in other:
-                if other["error"].startswith(f"refused as input: {argv[0]}: "):  # the state: no position there
-                    assert (entry.key, option) not in listed, f"{entry.key}={option} refuses the state: not asked"
-                else:  # the action or the question: that reading's answer
-                    assert listed.get((entry.key, option)) == other, f"{entry.key}={option} refuses it"
-                continue
-            decided = other.pop("decided_by")
-            assert any(each["reading"] == entry.key and each["other"] == entry.default for each in decided) == (
-                (entry.key, option) in listed
-            ), f"{entry.key}: deciding one way, not the other"
-            assert other == listed.get((entry.key, option), answer), f"{entry.key}={option}"
-    return len(decisions)
+    """The contract of ``decided_by`` (``tests/deciding_contract.py``) for one play command; a state another reading
+    refuses outright (its refusal names the state file first) is no position there and is not asked."""
+    return holds_its_decisions(
+        game_id,
+        partial(_answer_under, parser, argv),
+        unasked=lambda error: error.startswith(f"refused as input: {argv[0]}: "),
+    )
 
 
 @pytest.mark.parametrize("game", _play_games(), ids=lambda game: game.id)
