@@ -14,7 +14,7 @@ from typing import Any
 from rulebook.core.register import ReadingKey, rules
 from rulebook.core.text_numbers import count_option
 from rulebook.core.witnesses.check_it import CheckOf, check_lines
-from rulebook.core.witnesses.witness import Witness
+from rulebook.core.witnesses.witness import Witness, counted
 
 WIDTH = 100
 
@@ -95,7 +95,13 @@ def provenance_lines(witness: Witness, game: str) -> list[str]:
         if rule is not None:
             lines += wrap(f"Rule {rule_id} ({rule.section}): {rule.statement}", "  ")
     confirmed = " and ".join("the Z3 model" if name == "model" else "the engine" for name in witness.confirmed_by)
-    lines += wrap(f"Confirmed by {confirmed}. Found by {witness.found_by}.", "  ")
+    if witness.whole:
+        lines += wrap(f"The witness is {witness.whole}.", "  ")
+    found = f"Found by {witness.found_by}."
+    if witness.part is not None:
+        part = f"{counted(witness.part_size, witness.units)}, as JSON: {json.dumps(witness.part)}"
+        found = f"The smallest difference ({part}) was found by {witness.found_by}, then grown into this position."
+    lines += wrap(f"Confirmed by {confirmed}. {found}", "  ")
     if witness.minimal:
         lines += wrap(witness.minimal[0].upper() + witness.minimal[1:] + ".", "  ")
     return lines

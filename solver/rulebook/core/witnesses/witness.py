@@ -55,6 +55,14 @@ class Witness:
     units: tuple[str, str] = ("card", "cards")
     """What :attr:`size` counts, singular and plural (``("tile", "tiles")``): the witness's size reads
     :func:`counted` of them."""
+    part: dict[str, Any] | None = None
+    """The smallest input on which the rule sets differ, when :attr:`input` is a whole position of play grown from
+    it (:mod:`rulebook.core.witnesses.whole`); ``None`` when the input is itself what the search found."""
+    part_size: int = 0
+    """How many units :attr:`part` holds (what :attr:`minimal` is about)."""
+    whole: str = ""
+    """How :attr:`input` is a position of play, or why no whole position holding the difference was found, in words
+    read after "The witness is" (``a whole hand: 14 cards ...``; "" when the comparison does not ask for one)."""
 
     @property
     def size_words(self) -> str:
@@ -76,7 +84,15 @@ class Witness:
             "confirmed_by": list(self.confirmed_by),
             "found_by": self.found_by,
             "minimal": self.minimal,
+            **self._whole_json(),
         }
+
+    def _whole_json(self) -> dict[str, Any]:
+        """The smallest difference and how the input is whole, only for a witness grown into a position of play."""
+        if not self.whole:
+            return {}
+        grown = {} if self.part is None else {"part": self.part, "part_size": self.part_size}
+        return {**grown, "whole": self.whole}
 
 
 @dataclass(frozen=True)

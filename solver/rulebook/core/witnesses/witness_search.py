@@ -25,7 +25,9 @@ A witness must be an input that can arise in play. A game whose families hold in
 four hands give, a position no deal and legal actions lead to) gives the comparison a ``reachable`` check, asked of
 every input of its families of positions of play (``Family.in_play``) before it is answered: one that cannot arise
 is skipped (counted, never a witness), and the witness's ``found_by`` says how reachability was checked
-(:attr:`Comparison.reachability`), as a family's words say what its sweeps cover.
+(:attr:`Comparison.reachability`), as a family's words say what its sweeps cover. A family of hands smaller than a
+player holds (``Family.grows``) has its witness grown into a whole position of play when the comparison says what one
+is (:attr:`Comparison.whole`, :mod:`rulebook.core.witnesses.whole`): the smallest difference stays beside it.
 
 An input is identified by its question and its JSON form; one that an earlier family (or size) already asked is not
 asked or counted again, so the counts are of distinct inputs.
@@ -41,6 +43,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from rulebook.core.errors import InputError
+from rulebook.core.witnesses.whole import Asked, Whole, grown
 from rulebook.core.witnesses.witness import ScopedProof, Witness, counted, established
 
 T = TypeVar("T")
@@ -69,6 +72,9 @@ class Family(Generic[T]):
     in_play: bool = False
     """Whether the family's inputs are positions (or outcomes) of play, each held to the comparison's
     :attr:`~Comparison.reachable` check; a question of a hand, a pile or a placement is not one."""
+    grows: bool = False
+    """Whether a witness of this family is grown into a whole position of play (the comparison's
+    :attr:`~Comparison.whole`): a family of hands smaller than a player holds."""
 
     def words(self, sizes: str) -> str:
         """The family's inputs of ``sizes`` (``of up to 3 tiles``), as a noun phrase without "every" or "no"."""
@@ -105,6 +111,9 @@ class Comparison(Generic[T]):
     reachability: str = ""
     """How :attr:`reachable` decides, in words, read after "only inputs that can arise in play were tried:" in the
     witness's ``found_by`` ("" when every input can arise)."""
+    whole: Whole[T] | None = None
+    """What a whole position of play is, when the smallest difference is to be grown into one
+    (:func:`~rulebook.core.witnesses.whole.grown`); None: the witness is the smallest difference as found."""
 
     def unit(self, count: int) -> str:
         """``1 tile``, ``3 tiles``."""
@@ -268,7 +277,7 @@ def _witness(
     )
     if comparison.reachability and family.in_play:
         found_by += f"; only inputs that can arise in play were tried: {comparison.reachability}"
-    return Witness(
+    found = Witness(
         subject=comparison.subject,
         base=comparison.base,
         other=comparison.other,
@@ -283,6 +292,9 @@ def _witness(
         minimal=_minimal(comparison, size, swept, smallest),
         units=comparison.units,
     )
+    if comparison.whole is None or not family.grows:
+        return found
+    return grown(found, item, comparison.whole, Asked(comparison.answers, comparison.input_of, comparison.confirm))
 
 
 def _minimal(comparison: Comparison[T], size: int, swept: Sequence[Swept], smallest: int) -> str:
