@@ -75,7 +75,9 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
                 print(f"  {estimate_line(work)}", file=sys.stderr)
             if separate:
                 print("measuring the impact in a second process, alongside the search ...", file=sys.stderr)
-        finding = compare(base, other, max_cards=max_cards, min_cards=args.min_cards, budget=budget, on_size=on_size)
+        finding = compare(
+            base, other, max_cards=max_cards, min_cards=args.min_cards, budget=budget, on_size=on_size, whole=True
+        )
         impact_lines, impact_json = ([], {}) if args.no_impact else impact.answer()
     entries = [register()[key] for key in keys]
     if args.json:

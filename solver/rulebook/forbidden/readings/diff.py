@@ -58,8 +58,13 @@ def compare(
     min_cards: int = 0,
     budget: int = diff_hand.BUDGET,
     on_size: Callable[[diff_hand.SizeResult], None] | None = None,
+    whole: bool = False,
 ) -> Witness | ScopedProof:
-    """The smallest input on which ``base`` and ``other`` answer differently, or a scoped proof that none exists."""
+    """The smallest input on which ``base`` and ``other`` answer differently, or a scoped proof that none exists.
+
+    With ``whole`` a hand witness is grown into a whole hand a player can hold (``rulebook diff``; the corpus keeps
+    the smallest difference as its case).
+    """
     keys, scope = compared_keys(GAME, base.as_mapping(), other.as_mapping())
     if scope == "play":
         if len(keys) > 1:
@@ -73,7 +78,7 @@ def compare(
     if alone and len(keys) > 1:
         raise InputError(f"compare {alone[0]} on its own: it changes what is compared, not only the verdict")
     finding = diff_hand.hand_witness(
-        keys[0], base, other, max_cards=max_cards, min_cards=min_cards, budget=budget, on_size=on_size
+        keys[0], base, other, max_cards=max_cards, min_cards=min_cards, budget=budget, on_size=on_size, whole=whole
     )
     subject = ", ".join(keys)
     return replace(finding, subject=subject)

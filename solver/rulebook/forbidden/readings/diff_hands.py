@@ -36,6 +36,7 @@ import z3
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys
 from rulebook.core.witnesses.search_work import SearchWork
+from rulebook.core.witnesses.whole import Asked, grown
 from rulebook.core.witnesses.witness import ScopedProof, Witness, established
 from rulebook.forbidden.cards import (
     ALL_KINDS,
@@ -51,6 +52,7 @@ from rulebook.forbidden.hand import HandQuery
 from rulebook.forbidden.model.hand import Model
 from rulebook.forbidden.model.symbolic import Arrangement, SymbolicHand, hand_formulas
 from rulebook.forbidden.reading import Reading
+from rulebook.forbidden.readings.whole_hands import WHOLE_HAND
 from rulebook.forbidden.verdict import Verdict
 
 SWEEP_CARDS = 4
@@ -354,12 +356,15 @@ def hand_witness(
     sweep_cards: int = SWEEP_CARDS,
     budget: int = BUDGET,
     on_size: Callable[[SizeResult], None] | None = None,
+    whole: bool = False,
 ) -> Witness | ScopedProof:
     """The smallest hand question on which ``base`` and ``other`` differ, or a proof that none has ``max_cards``.
 
     ``key`` names the reading compared (it decides the question and the domain: ``variant.fast`` compares
     discards, ``laid.split`` adds a laid set). ``min_cards`` starts the search at that size (say 14, a hand
-    that has just drawn). ``on_size`` is told what each size established (for progress).
+    that has just drawn). ``on_size`` is told what each size established (for progress). With ``whole`` the
+    witness is grown into a whole hand a player can hold (:mod:`~rulebook.forbidden.readings.whole_hands`), the
+    smallest difference kept beside it.
     """
     if key not in hand_keys():
         raise InputError(f"{key!r} is not a hand reading; hand readings: {', '.join(hand_keys())}")
@@ -385,8 +390,41 @@ def hand_witness(
     if ended is None:
         return _proof(key, base, other, covered)
     if ended.witness is not None:
-        return _witness(key, base, other, ended, covered)
+        found = _witness(key, base, other, ended, covered)
+        return grown(found, ended.witness, WHOLE_HAND, _asked(key, base, other)) if whole else found
     return _proof(key, base, other, covered, stopped=ended)
+
+
+def _asked(key: str, base: Reading, other: Reading) -> Asked[HandQuery]:
+    """How a whole hand is asked: the engine under both readings, confirmed by the Z3 model."""
+
+    def answers(query: HandQuery) -> tuple[Answer, Answer]:
+        return _answer_or_error(key, query, base), _answer_or_error(key, query, other)
+
+    def confirm(query: HandQuery, first: Answer, second: Answer) -> tuple[str, ...]:
+        _confirmed(key, query, ((base, first), (other, second)))
+        return ("engine", "model")
+
+    return Asked(answers=answers, input_of=HandQuery.as_json, confirm=confirm)
+
+
+def _answer_or_error(key: str, query: HandQuery, reading: Reading) -> Answer:
+    """The engine's answer, or the refusal as an answer (a reading may refuse a hand outright)."""
+    try:
+        return engine_answer(key, query, reading)
+    except InputError as error:
+        return {"error": str(error)}
+
+
+def _confirmed(key: str, query: HandQuery, expected: Sequence[tuple[Reading, Answer]]) -> None:
+    """Raise when the Z3 model's answer to ``query`` is not the engine's under each reading."""
+    for reading, answer in expected:
+        found = model_answer(key, query, reading)
+        if found != answer:
+            raise AssertionError(
+                f"the encodings disagree on {query.describe()} under {describe_readings(reading, Reading())}: "
+                f"engine {answer}, model {found}"
+            )
 
 
 class _Z3Worker:
@@ -489,13 +527,7 @@ def _witness(key: str, base: Reading, other: Reading, result: SizeResult, covere
     query = result.witness
     assert query is not None
     base_answer, other_answer = engine_answer(key, query, base), engine_answer(key, query, other)
-    for reading, expected in ((base, base_answer), (other, other_answer)):
-        found = model_answer(key, query, reading)
-        if found != expected:
-            raise AssertionError(
-                f"the encodings disagree on {query.describe()} under {describe_readings(reading, Reading())}: "
-                f"engine {expected}, model {found}"
-            )
+    _confirmed(key, query, ((base, base_answer), (other, other_answer)))
     scope, method, inputs = _coverage(covered)
     minimal = ""
     if scope:

@@ -1,19 +1,20 @@
 """Write a comparison of two FORBIDDEN readings as a ruling a person can read.
 
-The question, the smallest witness drawn with card names, what each reading answers and under which rules, why
+The question, the witness (a whole hand a player can hold, with the smallest difference it holds drawn with card
+names; or the smallest witness as found), what each reading answers and under which rules, why
 the default is the default and its evidence, and how often the difference shows in play.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rulebook.core.register import ReadingKey
 from rulebook.core.witnesses.check_it import CheckLine, state_on_stdin
 from rulebook.core.witnesses.ruling_text import proportion_rows, render_register_entry, witness_answer_lines, wrap
 from rulebook.core.witnesses.ruling_text import render_ruling as ruling
-from rulebook.core.witnesses.witness import ScopedProof, Witness
+from rulebook.core.witnesses.witness import ScopedProof, Witness, counted
 from rulebook.forbidden.cards import COLOUR_NAMES, FORBIDDEN, ROYAL_NAMES, WILD, YIN_YANG, split_tokens
 
 
@@ -98,18 +99,35 @@ def check_command(witness: Witness) -> CheckLine | None:
 
 def render_witness(witness: Witness) -> list[str]:
     """The witness: its input with card names, each reading's answer, the rules, how it was found and confirmed."""
-    lines = [f"Smallest witness ({witness.size_words}):"]
     data = witness.input
-    if "hand" in data:
-        lines.append(f"  hand: {drawn(data['hand'])}")
-        for laid in data.get("laid", []):
-            lines.append(f"  laid down during the round: {drawn(laid)}")
-        if data.get("table_forbidden"):
-            lines.append(f"  Forbidden cards claimed onto the table: {data['table_forbidden']}")
+    if witness.part is None:
+        lines = [f"Smallest witness ({witness.size_words}):"]
+        lines += _hand_lines(data, drawn) if "hand" in data else [f"  {line}" for line in _position_lines(data)]
     else:
-        lines += [f"  {line}" for line in _position_lines(data)]
+        part = counted(witness.part_size, witness.units)
+        lines = [f"Witness, a whole hand ({witness.size_words}) holding the smallest difference ({part}):"]
+        lines += _hand_lines(data, str)
+        lines += wrap(f"the smallest difference: {_hand_words(witness.part)}", "  ")
     notes = (line.capitalize() + "." for line in _discard_difference(witness.base_answer, witness.other_answer))
     return lines + witness_answer_lines(witness, "forbidden", describe_answer, check_command, notes)
+
+
+def _hand_lines(data: dict[str, Any], cards: Callable[[str], str]) -> list[str]:
+    """A hand question's cards, one line each for the hand, every laid set and the claimed Forbidden cards."""
+    lines = [f"  hand: {cards(data['hand'])}"]
+    lines += [f"  laid down during the round: {cards(laid)}" for laid in data.get("laid", [])]
+    if data.get("table_forbidden"):
+        lines.append(f"  Forbidden cards claimed onto the table: {data['table_forbidden']}")
+    return lines
+
+
+def _hand_words(data: dict[str, Any]) -> str:
+    """A hand question in one phrase, cards named: ``F (Forbidden), ES (Empress) + laid [R2 R4 W]``."""
+    words = drawn(data["hand"]) or "no cards in hand"
+    words += "".join(f" + laid [{laid}]" for laid in data.get("laid", []))
+    if data.get("table_forbidden"):
+        words += f" + {counted(data['table_forbidden'], ('Forbidden card', 'Forbidden cards'))} on the table"
+    return words
 
 
 def _position_lines(data: dict[str, Any]) -> list[str]:
