@@ -35,7 +35,7 @@ class Whole(Generic[T]):
     noun: str
     """The kind of position, singular: ``whole hand``."""
     words: str
-    """Why such a position can arise, with the rulebook's section: ``14 cards in all (13 dealt, 1 drawn: Section 3)``."""
+    """Why such a position can arise, with the rulebook's sections: ``14 cards in all (13 dealt, 1 drawn)``."""
     positions: Callable[[T], Iterable[T]]
     """The whole positions holding an input, in the order to try them (the input itself first when it is whole)."""
     size_of: Callable[[T], int]

@@ -44,8 +44,8 @@ a difference that shows only in a hand that does not go Cheng (the score floor, 
 WORDS = (
     f"{AFTER_DRAW} cards in all, or {DEALT} (the hand, the sets laid down and the Forbidden cards claimed): every "
     f"player is dealt {DEALT} (Section 3), draws or claims a card at the start of a turn and discards at its end "
-    "(Section 4), and goes Cheng after the draw (Section 7); grown by adding to the hand whole sets of number cards, or "
-    "number cards that make no set, within the deck's copies (Section 2)"
+    "(Section 4), and goes Cheng after the draw (Section 7); grown by adding to the hand whole sets of number "
+    "cards, or number cards that make no set, within the deck's copies (Section 2)"
 )
 
 
