@@ -47,9 +47,9 @@ GROW_FAMILIES = frozenset({"exhaustive", "built", "round-wind", "winning-discard
 
 WORDS = (
     "every player holds 13 tiles (Beginning: 'every player plays with 13 cards') and the winner wins on the "
-    "fourteenth; a kong holds one tile more than the set it counts as (Development of the game, Kong: 'four ... are "
-    "counted only like three'); so a winner's hand is its sets and a pair, {winner}, and a loser's 13 tiles, each "
-    "with one more per kong, counting the tiles in hand, exposed and in concealed kongs"
+    "fourteenth; a kong holds one tile more than the set it counts as (Development of the game, Kong: 'since you "
+    "equal four they are counted only like three'); so a winner's hand is its sets and a pair, {winner}, and a "
+    "loser's 13 tiles, each with one more per kong, counting the tiles in hand, exposed and in concealed kongs"
 )
 
 
