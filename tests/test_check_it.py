@@ -26,6 +26,7 @@ CASES = [
     ("forbidden", "emperor.forbidden=with-real-forbidden"),
     ("forbidden", "claim.wild=no"),
     ("mahjong", "score.wind-pair=own"),
+    ("mahjong", "score.limit=500"),  # a whole hand with a concealed kong: --concealed-kong on the command
     ("mahjong", "claim.chow-from=next"),
     ("mahjong", "claim.priority=turn-order"),
     ("mahjong", "settle.east-double=winner"),

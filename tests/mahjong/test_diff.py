@@ -193,7 +193,9 @@ def test_the_readings_and_diff_commands(capsys: pytest.CaptureFixture[str]) -> N
     stdout = io.StringIO()
     assert main(["diff", "mahjong", "--reading", "score.wind-pair=own", "--json", "--samples", "50"], stdout) == 0
     payload = json.loads(stdout.getvalue())
-    assert payload["keys"] == ["score.wind-pair"] and payload["finding"]["size"] == 2
+    # the smallest difference is a loser's pair of East (2 tiles), grown into the 13 tiles a loser holds
+    assert payload["keys"] == ["score.wind-pair"] and payload["finding"]["size"] == 13
+    assert payload["finding"]["part_size"] == 2 and payload["finding"]["part"]["hand"] == "EE"
     assert payload["base"] == {} and payload["other"] == {"score.wind-pair": "own"}
     assert set(payload["impact"]) == {
         "the verdict on a winning hand changes",

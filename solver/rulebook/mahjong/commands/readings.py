@@ -28,7 +28,9 @@ examples:
 
 The search goes up in size over every loser's hand of up to 3 tiles, then hands built from whole sets and a pair
 (in hand, on the table, declared kongs) scored as the winner and as a loser, and small claim situations; the first
-input on which the readings answer differently is confirmed by the Z3 model under both readings. Readings of the
+input on which the readings answer differently is confirmed by the Z3 model under both readings. A hand's witness
+is then grown into a whole hand a player can hold (13 tiles for a loser, 14 for the winner, one more per kong): the
+first holding the smallest difference on which the readings still differ, asked again and confirmed. Readings of the
 settlement are searched over small settlements instead (every split of up to 6 points among the four scores).
 """
 
@@ -44,7 +46,7 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     progress = not args.quiet and not args.json
     if progress:
         print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
-    found = compare(base, other)
+    found = compare(base, other, whole=True)  # a hand's witness grown into a whole hand a player can hold
     impact = None
     if not args.no_impact and args.samples:
         if progress:

@@ -18,6 +18,13 @@ model under both readings. Candidates come from families, each swept completely 
   (:func:`settlement_arises`, asked by the search of every settlement under both readings): each score even and at
   most the limit, the winner's at least the least a winning hand scores (:func:`least_winning_score`).
 
+A witness of a hand family is the smallest difference, of fewer tiles than a player holds (a loser's pair of two
+tiles). ``rulebook diff mahjong`` asks :func:`compare` with ``whole``: the witness is then grown into a whole hand
+(:mod:`rulebook.mahjong.readings.whole_hand`: 13 tiles for a loser, 14 for the winner, one more per kong), the
+first whole hand holding it on which the readings still differ, asked again under both readings and confirmed by the
+Z3 model; the smallest difference stays as the witness's ``part``, with its minimality. The corpus's witness
+(:func:`witness`) is the smallest difference as found.
+
 Hand readings are compared on the first two families, play readings on the next two, and the readings of the
 settlement (keys whose rules are all ``mahjong.settle.*``) on the last. When no candidate differs,
 :func:`compare` answers with a scoped proof naming the families and sizes swept; a witness's ``minimal`` names what
@@ -26,8 +33,8 @@ its minimality rests on: the families swept at every smaller size, never "every 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, replace
 from functools import cache, partial
 from itertools import combinations_with_replacement, product
 from typing import Any
@@ -35,10 +42,12 @@ from typing import Any
 from rulebook.core.errors import InputError
 from rulebook.core.register import ReadingKey, compared_keys, readings_by_key
 from rulebook.core.register import changed_keys as core_changed_keys
+from rulebook.core.witnesses.whole import Whole
 from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.core.witnesses.witness_search import Comparison, Family, Search, search
 from rulebook.mahjong.corpus.questions import engine_answer, model_answer
 from rulebook.mahjong.reading import Reading
+from rulebook.mahjong.readings.whole_hand import GROW_FAMILIES, grown_inputs, tiles_of, words
 from rulebook.mahjong.tiles import ALL_KINDS, COPIES, KIND_INDEX, Tiles, format_tiles, parse_tiles
 
 GAME = "mahjong"
@@ -337,6 +346,7 @@ def _family(name: str) -> Family[Candidate]:
         largest=max(size for family, size in groups if family == name),
         complete=name in SETTLE_FAMILIES,  # a settlement reading changes the settle question only
         in_play=name in SETTLE_FAMILIES,  # a settlement is held to what four hands can give
+        grows=name in GROW_FAMILIES,  # hands smaller than a player holds (grown only when the comparison asks)
     )
 
 
@@ -362,13 +372,16 @@ def _answer(question: str, data: Mapping[str, Any], reading: Reading) -> Any:
         return {"error": str(error)}
 
 
-def compare(base: Reading, other: Reading, max_size: int = MAX_TILES) -> Witness | ScopedProof:
+def compare(base: Reading, other: Reading, max_size: int = MAX_TILES, whole: bool = False) -> Witness | ScopedProof:
     """The first candidate, in order of size, on which the two readings answer differently, or the scoped proof.
 
     The proof's scope is what was swept: for hand readings every loser's hand of up to 3 tiles and every built
     hand of up to ``max_size`` tiles (18 at most), for play readings the claim situations and pairs of claims.
+    With ``whole``, a witness of a hand family is grown into a whole hand a player can hold
+    (:mod:`rulebook.mahjong.readings.whole_hand`), the smallest difference kept as its ``part``; claims, pairs of
+    claims and settlements are left as found.
     """
-    return _search(base, other, max_size).finding
+    return _search(base, other, max_size, whole).finding
 
 
 def witness(base: Reading, other: Reading, max_size: int = MAX_TILES) -> Witness | None:
@@ -381,8 +394,24 @@ def witness(base: Reading, other: Reading, max_size: int = MAX_TILES) -> Witness
     return found.finding if isinstance(found.finding, Witness) else None
 
 
-def _search(base: Reading, other: Reading, max_size: int) -> Search[Candidate]:
-    """The frame's search of the families of the readings' scope (hand or play)."""
+def whole_hand(base: Reading, other: Reading) -> Whole[Candidate]:
+    """A whole hand under either reading compared, and the whole hands holding a candidate (in the order tried)."""
+    readings = (base, other)
+
+    def positions(candidate: Candidate) -> Iterator[Candidate]:
+        for data in grown_inputs(candidate.question, candidate.input, readings):
+            yield replace(candidate, size=len(tiles_of(data)), input=data)
+
+    return Whole(
+        noun="whole hand",
+        words=words(readings),
+        positions=positions,
+        size_of=lambda candidate: candidate.size,
+    )
+
+
+def _search(base: Reading, other: Reading, max_size: int, whole: bool = False) -> Search[Candidate]:
+    """The frame's search of the families of the readings' scope (hand or play); ``whole``: grow the witness."""
     keys, scope = compared_keys(GAME, base.as_mapping(), other.as_mapping())
     settlement = [key for key in keys if settles(key)]
     if settlement and len(settlement) != len(keys):
@@ -409,6 +438,7 @@ def _search(base: Reading, other: Reading, max_size: int) -> Search[Candidate]:
         units=("point", "points") if settlement else ("tile", "tiles"),
         reachable=partial(_settlement_arises_under, (base, other)) if settlement else None,
         reachability=SETTLE_REACHABILITY if settlement else "",
+        whole=whole_hand(base, other) if whole else None,
     )
     return search(comparison, largest=max_size)
 
@@ -448,5 +478,6 @@ __all__ = [
     "settle_candidates",
     "settlement_arises",
     "settles",
+    "whole_hand",
     "witness",
 ]

@@ -71,7 +71,7 @@ def input_lines(data: dict[str, Any]) -> list[str]:
     """The witness input, tiles named."""
     lines = []
     if "hand" in data:
-        lines.append(f"  in hand: {named(data['hand'])}")
+        lines += wrap(f"in hand: {named(data['hand'])}", "  ")  # a whole hand names up to fourteen tiles
         for meld in data.get("exposed", []):
             lines.append(f"  on the table, exposed: {named(meld)}")
         for meld in data.get("concealed_kongs", []):
@@ -148,11 +148,34 @@ def check_command(witness: Witness) -> CheckLine | None:
     return CheckLine(tuple(words))
 
 
+def part_words(part: dict[str, Any]) -> str:
+    """The smallest difference's tiles in notation, named: ``EE (East wind x2)``, with the sets on the table."""
+    words = [named(part["hand"])] if part.get("hand") else []
+    words += [f"exposed {named(meld)}" for meld in part.get("exposed", [])]
+    words += [f"a concealed kong {named(meld)}" for meld in part.get("concealed_kongs", [])]
+    return "; ".join(words) or "(none)"
+
+
+def heading(witness: Witness) -> str:
+    """The witness's heading: the smallest witness, or the whole hand grown from it and how much of it differs.
+
+    A grown witness (:attr:`Witness.part` set) is a whole hand holding the smallest difference; one found whole
+    already says so; one no whole hand was found for stays "Smallest witness" (the core's provenance says why).
+    """
+    if witness.part is not None:
+        part = witness.part_size
+        return f"Witness, a whole hand ({witness.size_words}; the smallest difference is {part} of them):"
+    if witness.whole and not witness.whole.startswith("not "):  # ``a whole hand as found: ...``
+        return f"Smallest witness, a whole hand ({witness.size_words}):"
+    where = " at the table" if "scores" in witness.input else ""
+    return f"Smallest witness ({witness.size_words}{where}):"
+
+
 def render_witness(witness: Witness) -> list[str]:
     """The witness: input, question, both answers, the rules, provenance, minimality, commands."""
-    where = " at the table" if "scores" in witness.input else ""
-    lines = [f"Smallest witness ({witness.size_words}{where}):"]
-    lines += input_lines(witness.input)
+    lines = [heading(witness), *input_lines(witness.input)]
+    if witness.part is not None:
+        lines += wrap(f"the smallest difference: {part_words(witness.part)}", "  ")
     return lines + witness_answer_lines(witness, "mahjong", describe_answer, check_command)
 
 
@@ -173,8 +196,10 @@ def render_ruling(entries: Sequence[ReadingKey], found: Witness | ScopedProof, i
 __all__ = [
     "check_command",
     "describe_answer",
+    "heading",
     "input_lines",
     "named",
+    "part_words",
     "render_proof",
     "render_ruling",
     "render_witness",
