@@ -141,7 +141,7 @@ def test_diff_prints_the_whole_hand_the_smallest_difference_and_checks_of_the_wh
     code, out = run_cli(["diff", "forbidden", "--reading", "empress.lone-forbidden=yes", "--no-impact", "--quiet"])
     assert code == 0, out
     found = _whole("empress.lone-forbidden", "yes")
-    assert "Witness, a whole hand (14 cards) holding the smallest difference (2 cards):" in out
+    assert "Witness, a whole hand (14 cards; the smallest difference is 2 of them):" in out
     assert f"  hand: {found.input['hand']}\n" in out
     assert "the smallest difference: F (Forbidden), ES (Empress)" in out
     assert f"Check it: rulebook forbidden check '{found.input['hand']}' --reading empress.lone-forbidden=yes" in out

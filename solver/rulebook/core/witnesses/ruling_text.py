@@ -107,6 +107,21 @@ def provenance_lines(witness: Witness, game: str) -> list[str]:
     return lines
 
 
+def witness_heading(witness: Witness, noun: str, where: str = "") -> str:
+    """A witness's heading: the smallest witness, or the whole position (``noun``) grown from it.
+
+    A grown witness (:attr:`Witness.part` set) is a whole position holding the smallest difference, and says how much
+    of it differs; one found whole already says so; one for which no whole position kept the difference stays
+    "Smallest witness" (its provenance says why). ``where`` follows the size (`` at the table``).
+    """
+    if witness.part is not None:
+        part = witness.part_size
+        return f"Witness, a {noun} ({witness.size_words}; the smallest difference is {part} of them):"
+    if witness.whole and not witness.whole.startswith("not "):  # ``a whole hand as found: ...``
+        return f"Smallest witness, a {noun} ({witness.size_words}{where}):"
+    return f"Smallest witness ({witness.size_words}{where}):"
+
+
 def answer_lines(witness: Witness, describe: Callable[[Any], str]) -> list[str]:
     """Each reading's answer in the game's words (``describe``), then the same answer as JSON on a line of its own."""
     lines: list[str] = []
@@ -233,5 +248,6 @@ __all__ = [
     "render_ruling",
     "samples_argument",
     "witness_answer_lines",
+    "witness_heading",
     "wrap",
 ]

@@ -12,7 +12,13 @@ from typing import Any
 
 from rulebook.core.register import ReadingKey
 from rulebook.core.witnesses.check_it import CheckLine, state_on_stdin
-from rulebook.core.witnesses.ruling_text import proportion_rows, render_register_entry, witness_answer_lines, wrap
+from rulebook.core.witnesses.ruling_text import (
+    proportion_rows,
+    render_register_entry,
+    witness_answer_lines,
+    witness_heading,
+    wrap,
+)
 from rulebook.core.witnesses.ruling_text import render_ruling as ruling
 from rulebook.core.witnesses.witness import ScopedProof, Witness, counted
 from rulebook.forbidden.cards import COLOUR_NAMES, FORBIDDEN, ROYAL_NAMES, WILD, YIN_YANG, split_tokens
@@ -100,12 +106,10 @@ def check_command(witness: Witness) -> CheckLine | None:
 def render_witness(witness: Witness) -> list[str]:
     """The witness: its input with card names, each reading's answer, the rules, how it was found and confirmed."""
     data = witness.input
+    lines = [witness_heading(witness, "whole hand")]
     if witness.part is None:
-        lines = [f"Smallest witness ({witness.size_words}):"]
         lines += _hand_lines(data, drawn) if "hand" in data else [f"  {line}" for line in _position_lines(data)]
     else:
-        part = counted(witness.part_size, witness.units)
-        lines = [f"Witness, a whole hand ({witness.size_words}) holding the smallest difference ({part}):"]
         lines += _hand_lines(data, str)
         lines += wrap(f"the smallest difference: {_hand_words(witness.part)}", "  ")
     notes = (line.capitalize() + "." for line in _discard_difference(witness.base_answer, witness.other_answer))

@@ -15,7 +15,7 @@ from typing import Any
 from rulebook.core.register import ReadingKey
 from rulebook.core.witnesses.check_it import CheckLine, state_on_stdin
 from rulebook.core.witnesses.ruling_text import render_ruling as ruling
-from rulebook.core.witnesses.ruling_text import witness_answer_lines, wrap
+from rulebook.core.witnesses.ruling_text import witness_answer_lines, witness_heading, wrap
 from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.mahjong.commands.seats import seat_name
 from rulebook.mahjong.tiles import parse_tiles, tile_name
@@ -156,24 +156,10 @@ def part_words(part: dict[str, Any]) -> str:
     return "; ".join(words) or "(none)"
 
 
-def heading(witness: Witness) -> str:
-    """The witness's heading: the smallest witness, or the whole hand grown from it and how much of it differs.
-
-    A grown witness (:attr:`Witness.part` set) is a whole hand holding the smallest difference; one found whole
-    already says so; one no whole hand was found for stays "Smallest witness" (the core's provenance says why).
-    """
-    if witness.part is not None:
-        part = witness.part_size
-        return f"Witness, a whole hand ({witness.size_words}; the smallest difference is {part} of them):"
-    if witness.whole and not witness.whole.startswith("not "):  # ``a whole hand as found: ...``
-        return f"Smallest witness, a whole hand ({witness.size_words}):"
-    where = " at the table" if "scores" in witness.input else ""
-    return f"Smallest witness ({witness.size_words}{where}):"
-
-
 def render_witness(witness: Witness) -> list[str]:
     """The witness: input, question, both answers, the rules, provenance, minimality, commands."""
-    lines = [heading(witness), *input_lines(witness.input)]
+    where = " at the table" if "scores" in witness.input else ""
+    lines = [witness_heading(witness, "whole hand", where), *input_lines(witness.input)]
     if witness.part is not None:
         lines += wrap(f"the smallest difference: {part_words(witness.part)}", "  ")
     return lines + witness_answer_lines(witness, "mahjong", describe_answer, check_command)
@@ -196,7 +182,6 @@ def render_ruling(entries: Sequence[ReadingKey], found: Witness | ScopedProof, i
 __all__ = [
     "check_command",
     "describe_answer",
-    "heading",
     "input_lines",
     "named",
     "part_words",
