@@ -33,7 +33,6 @@ first use). All three are kept in the user's disk cache (:func:`_cached_table`),
 from __future__ import annotations
 
 import enum
-import hashlib
 import itertools
 import operator
 from collections import Counter
@@ -553,7 +552,7 @@ def table_cache_id(natural_moves: Sequence[Move], transitions: Sequence[Sequence
             tuple(tuple((*values(step.move), step.source) for step in row) for row in transitions),
         )
     )
-    digest = hashlib.sha256(inputs.encode()).hexdigest()
+    digest = disk_cache.content_key(inputs.encode())
     return TableCacheId(disk_cache.source_key(__file__, __version__, digest), digest[:8])
 
 
