@@ -136,12 +136,14 @@ class SuitTables:
     @cached_property
     def sets(self) -> BoolArray:
         """Splits exactly into sets, no pair."""
-        return self.pairs == 0
+        sets: BoolArray = self.pairs == 0
+        return sets
 
     @cached_property
     def sets_and_pair(self) -> BoolArray:
         """Splits exactly into sets and exactly one pair."""
-        return self.pairs == 1
+        with_pair: BoolArray = self.pairs == 1
+        return with_pair
 
     @cached_property
     def sizes(self) -> npt.NDArray[np.int8]:
