@@ -107,8 +107,10 @@ _FIELDS_AND_KEYS: dict[type[ReadingValue], tuple[tuple[str, str], ...]] = {}
 
 
 def _fields_and_keys(cls: type[ReadingValue]) -> tuple[tuple[str, str], ...]:
-    """(field name, reading key) of every field of the dataclass ``cls``, in field order (worked out once per class:
-    a check maps a reading for every other option it asks)."""
+    """(field name, reading key) of every field of the dataclass ``cls``, in field order.
+
+    Worked out once per class: a check maps a reading for every other option it asks.
+    """
     found = _FIELDS_AND_KEYS.get(cls)
     if found is None:
         names = [field.name for field in fields(cls)]  # type: ignore[arg-type]
