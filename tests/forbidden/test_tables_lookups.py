@@ -126,3 +126,19 @@ def test_a_column_of_a_hand_worked_example() -> None:
     assert table.prefix_column(Objective.MOST_CARDS, index)[empty] == 3 * MOST_CARDS_SCALE + 5
     assert table.by_wilds_column(Objective.BEST, index)[0] == 5
     assert table.by_wilds_column(Objective.COMPLETE, index)[0] == tables.IMPOSSIBLE
+
+
+@pytest.mark.parametrize(("classes", "refused"), [(1, False), (7, True)])
+def test_a_multiset_less_some_wilds_is_the_multiset_difference(classes: int, refused: bool) -> None:
+    # WildMultisets.without: the multiset with the removed classes taken out, or None when one is not in it.
+    multisets = tables.WildMultisets(classes, refused)
+    for position, item in enumerate(multisets.items):
+        for size in range(4):
+            for removed in itertools.combinations_with_replacement(range(classes), size):
+                rest = Counter(item)
+                rest.subtract(removed)
+                left = tuple(sorted(rest.elements()))
+                expected = None if min(rest.values(), default=0) < 0 else multisets.index[left]
+                assert multisets.without(position, removed) == expected, (item, removed)
+    assert multisets.without(multisets.index[(0, 0)], (0,)) == multisets.index[(0,)]
+    assert multisets.without(multisets.index[(0,)], (0, 0)) is None

@@ -35,7 +35,6 @@ from __future__ import annotations
 import enum
 import itertools
 import operator
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
@@ -188,11 +187,12 @@ class WildMultisets:
 
     def without(self, position: int, removed: tuple[int, ...]) -> int | None:
         """Position of the multiset minus ``removed``, or None if ``removed`` is not contained in it."""
-        remaining = Counter(self.items[position])
-        remaining.subtract(removed)
-        if min(remaining.values(), default=0) < 0:
-            return None
-        return self.index[tuple(sorted(remaining.elements()))]
+        remaining = list(self.items[position])  # sorted, and taking elements out keeps it sorted
+        for kind in removed:
+            if kind not in remaining:
+                return None
+            remaining.remove(kind)
+        return self.index[tuple(remaining)]
 
     def region(self, position: int) -> tuple[slice, ...]:
         """Count vectors ``v`` with ``v + kinds <= 4``: where this multiset respects wild.exhausted-card."""
