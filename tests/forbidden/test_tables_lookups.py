@@ -96,3 +96,49 @@ def test_the_fewest_wilds_by_counts_is_the_flat_table_read_by_base_five_digits(k
     for wrong in [(5, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, -1, 0), (0,) * 6, (0,) * 8, (1.5, 0, 0, 0, 0, 0, 0)]:
         with pytest.raises(KeyError):
             by_counts[wrong]
+
+
+@pytest.mark.parametrize("objective", list(Objective))
+@pytest.mark.parametrize("key", KEYS, ids=repr)
+def test_a_column_worked_out_alone_is_the_whole_tables_column(key: TableKey, objective: Objective) -> None:
+    # prefix_column / by_wilds_column work a count vector out alone (a box maximum of the exact table) until
+    # COLUMNS_BEFORE_TABLES vectors, then read the whole tables: both ways must give the whole tables' entries.
+    whole = SuitTables(key)
+    prefix, by_wilds = whole.prefix(objective), whole.by_wilds(objective)
+    alone = SuitTables(key)
+    rng = random.Random(7)
+    indices = [0, tables.SUIT_STATES - 1] + [rng.randrange(tables.SUIT_STATES) for _ in range(300)]
+    assert len(indices) > tables.COLUMNS_BEFORE_TABLES
+    for index in indices:
+        assert alone.prefix_column(objective, index) == prefix[:, index].tolist(), index
+        assert alone.by_wilds_column(objective, index) == by_wilds[:, index].tolist(), index
+
+
+def test_a_column_of_a_hand_worked_example() -> None:
+    # R2 R3 R4 R8 without wilds: the sequence R2-R4 is the only set (5 points, forbidden.score.sets) and R8 is left
+    # over, so no arrangement places every card; put aside, the best value is 5, and under most-cards the three
+    # cards placed count 1024 each before the points.
+    table = SuitTables(TableKey())
+    index = tables.suit_index((1, 1, 1, 0, 0, 1, 0))
+    empty = table.wild_sets.index[()]
+    assert table.prefix_column(Objective.COMPLETE, index)[empty] == tables.IMPOSSIBLE
+    assert table.prefix_column(Objective.BEST, index)[empty] == 5
+    assert table.prefix_column(Objective.MOST_CARDS, index)[empty] == 3 * MOST_CARDS_SCALE + 5
+    assert table.by_wilds_column(Objective.BEST, index)[0] == 5
+    assert table.by_wilds_column(Objective.COMPLETE, index)[0] == tables.IMPOSSIBLE
+
+
+@pytest.mark.parametrize(("classes", "refused"), [(1, False), (7, True)])
+def test_a_multiset_less_some_wilds_is_the_multiset_difference(classes: int, refused: bool) -> None:
+    # WildMultisets.without: the multiset with the removed classes taken out, or None when one is not in it.
+    multisets = tables.WildMultisets(classes, refused)
+    for position, item in enumerate(multisets.items):
+        for size in range(4):
+            for removed in itertools.combinations_with_replacement(range(classes), size):
+                rest = Counter(item)
+                rest.subtract(removed)
+                left = tuple(sorted(rest.elements()))
+                expected = None if min(rest.values(), default=0) < 0 else multisets.index[left]
+                assert multisets.without(position, removed) == expected, (item, removed)
+    assert multisets.without(multisets.index[(0, 0)], (0,)) == multisets.index[(0,)]
+    assert multisets.without(multisets.index[(0,)], (0, 0)) is None

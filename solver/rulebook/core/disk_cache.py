@@ -1,7 +1,7 @@
 """A small on-disk cache for tables that are slow to build and never change for one version of their builder.
 
 A table is stored as one file under the user's cache dir (``$XDG_CACHE_HOME/rulebook/``, else
-``~/.cache/rulebook/``), named by the table and a key: a hash of the source of the module that builds it and of the
+``~/.cache/rulebook/``), named by the table and a key: checksums of the source of the module that builds it and of the
 package version (the caller passes it: the core imports nothing else of the package), so an edit to the builder or a
 new release reads as a miss. The file holds a CRC-32 checksum of its payload (the check zip, gzip and PNG files
 carry against accidental damage; a tenth of the time of a SHA-256 digest, which a fresh process paid on every table
@@ -44,16 +44,23 @@ def source_key(module_file: str | os.PathLike[str], *extra: str) -> str:
 
     The core imports no other part of the package, so the version comes from the caller.
     """
-    import hashlib  # a few milliseconds a fresh process pays only when it keys a table
-
-    digest = hashlib.sha256()
     try:
-        digest.update(Path(module_file).read_bytes())
+        with open(module_file, "rb") as source:
+            data = source.read()
     except OSError:
         return ""
-    for part in extra:
-        digest.update(b"\0" + part.encode())
-    return digest.hexdigest()[:16]
+    return content_key(data + b"".join(b"\0" + part.encode() for part in extra))
+
+
+def content_key(data: bytes) -> str:
+    """A 16-hex-digit key of ``data``: its CRC-32, then its Adler-32.
+
+    Checksums, not a cryptographic digest: a key tells an edited builder, other inputs or a new version from the
+    ones a file was stored under (changes made by accident, not forged: the cache is the user's own), as the spec
+    cache's key does (:func:`rulebook.core.spec.parsed_toml`). Both are in :mod:`zlib`, which the cache loads
+    anyway; a SHA-256 digest made every fresh process load OpenSSL's :mod:`hashlib` (3 ms) to key its tables.
+    """
+    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
 
 
 def _path(name: str, key: str) -> Path | None:
@@ -117,4 +124,4 @@ def store(name: str, key: str, payload: bytes) -> bool:
     return True
 
 
-__all__ = ["cache_dir", "load", "source_key", "store"]
+__all__ = ["cache_dir", "content_key", "load", "source_key", "store"]

@@ -56,7 +56,7 @@ class ReadingValue:
 
     def as_mapping(self) -> dict[str, str]:
         """Every key with its chosen option, keyed as in the spec, in the order of the fields."""
-        return {type(self).key_of(f.name): getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
+        return {key: getattr(self, name) for name, key in _fields_and_keys(type(self))}
 
     def changed(self) -> dict[str, str]:
         """Only the keys whose option differs from the default."""
@@ -101,6 +101,21 @@ def _keys_by_field(cls: type[ReadingValue]) -> dict[str, str]:
 
         _KEYS_BY_FIELD[cls] = {cls.field_of(entry.key): entry.key for entry in reading_keys(cls.GAME)}
     return _KEYS_BY_FIELD[cls]
+
+
+_FIELDS_AND_KEYS: dict[type[ReadingValue], tuple[tuple[str, str], ...]] = {}
+
+
+def _fields_and_keys(cls: type[ReadingValue]) -> tuple[tuple[str, str], ...]:
+    """(field name, reading key) of every field of the dataclass ``cls``, in field order.
+
+    Worked out once per class: a check maps a reading for every other option it asks.
+    """
+    found = _FIELDS_AND_KEYS.get(cls)
+    if found is None:
+        names = [field.name for field in fields(cls)]  # type: ignore[arg-type]
+        found = _FIELDS_AND_KEYS[cls] = tuple((name, cls.key_of(name)) for name in names)
+    return found
 
 
 __all__ = ["ReadingValue", "derived_field"]

@@ -7,9 +7,11 @@ that a typo is refused with a message that names it and lists the choices.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import cache
+from types import MappingProxyType
 
 from rulebook.core.errors import InputError
-from rulebook.core.register import reading_keys
+from rulebook.core.register import ReadingKey, reading_keys
 
 
 def parse_choices(game: str, pairs: Iterable[str]) -> dict[str, str]:
@@ -23,9 +25,15 @@ def parse_choices(game: str, pairs: Iterable[str]) -> dict[str, str]:
     return check_choices(game, choices)
 
 
+@cache
+def _register(game: str) -> Mapping[str, ReadingKey]:
+    """The reading keys of ``game`` by key (worked out once: every reading a check asks again is checked here)."""
+    return MappingProxyType({entry.key: entry for entry in reading_keys(game)})
+
+
 def check_choices(game: str, choices: Mapping[str, object]) -> dict[str, str]:
     """Check every key and value of ``choices`` against the register of ``game``."""
-    register = {entry.key: entry for entry in reading_keys(game)}
+    register = _register(game)
     checked: dict[str, str] = {}
     for key, value in choices.items():
         entry = register.get(key)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 
 from rulebook.core.errors import InputError
 from rulebook.core.spec import load_spec
@@ -92,8 +93,9 @@ def compared_keys(game: str, base: Mapping[str, str], other: Mapping[str, str]) 
     return keys, scopes.pop()
 
 
+@cache
 def reading_keys(game: str) -> tuple[ReadingKey, ...]:
-    """The reading keys of ``game`` in the order of the spec file."""
+    """The reading keys of ``game`` in the order of the spec file (read once: a check asks for them many times)."""
     return tuple(
         ReadingKey(
             key=entry["key"],

@@ -41,6 +41,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rulebook.core.errors import InputError
 
@@ -235,14 +236,20 @@ def check_copies(tiles: Tiles, what: str = "") -> None:
 
 def format_tiles(tiles: Tiles) -> str:
     """The canonical notation: ``123m 456p 789s EE RdRd`` (empty for no tile)."""
+    return _notation(tiles.counts)
+
+
+@lru_cache(maxsize=4096)
+def _notation(counts: tuple[int, ...]) -> str:
+    """:func:`format_tiles` of the 34 counts, remembered: an answer writes the same sets and hands many times over."""
     groups = []
-    for suit in SUITS:
-        digits = "".join(str(rank) * n for rank, n in zip(RANKS, tiles.suit(suit), strict=True))
+    for start, suit in zip(range(0, len(SUIT_KINDS), len(RANKS)), SUITS, strict=True):
+        digits = "".join(str(rank) * n for rank, n in zip(RANKS, counts[start : start + len(RANKS)], strict=True))
         if digits:
             groups.append(f"{digits}{suit}")
-    for kind in HONOUR_KINDS:
-        if tiles.count(kind):
-            groups.append(kind * tiles.count(kind))
+    for kind, n in zip(HONOUR_KINDS, counts[len(SUIT_KINDS) :], strict=True):
+        if n:
+            groups.append(kind * n)
     return " ".join(groups)
 
 

@@ -29,6 +29,7 @@ import json
 import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any, Generic, TextIO, TypeVar
 
 from rulebook.core.commands.deciding import DECIDED_BY_FIELD, Decision, decided_line, decisions, first_changed_line
@@ -227,9 +228,9 @@ def deciding_readings(
     The ``moot`` keys (:meth:`CheckCommand.moot_readings`) are not asked.
     """
 
-    def ask_again(other_reading: ReadingValue) -> tuple[dict[str, Any], str]:
+    def ask_again(other_reading: ReadingValue) -> tuple[dict[str, Any], Callable[[], str]]:
         request, answer = ask(other_reading)
-        return answer_json(check, request, answer), check.as_text(answer)
+        return answer_json(check, request, answer), partial(check.as_text, answer)
 
     return decisions(reading, this, ask_again, check.reading_scopes, moot, check.compared)
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from difflib import SequenceMatcher
+from functools import partial
 from typing import Any
 
 from rulebook.core.errors import InputError
@@ -31,9 +31,10 @@ DECIDED_BY_FIELD = "decided_by"
 REFUSED = "refused as input: "
 """How an other reading's answer starts when that reading refuses the request as input."""
 
-AskAgain = Callable[[ReadingValue], tuple[dict[str, Any], str]]
-"""``reading -> (JSON answer, text answer)``: the question asked again under ``reading`` and both its answers;
-:class:`InputError` when the reading refuses it as input."""
+AskAgain = Callable[[ReadingValue], tuple[dict[str, Any], Callable[[], str]]]
+"""``reading -> (JSON answer, text answer when called)``: the question asked again under ``reading`` and both its
+answers, the text written only for an answer that differs (most do not); :class:`InputError` when the reading refuses
+it as input."""
 
 
 @dataclass(frozen=True)
@@ -102,16 +103,16 @@ def decisions(
     them (all of it by default) differs.
     """
     found_decisions = []
+    kept = compared(this)
     for key, chosen, other, other_reading in other_options(reading, scopes, moot):
         try:
-            found, text = ask_again(other_reading)
+            found, text_of = ask_again(other_reading)
         except UnaskedError:
             continue
         except InputError as error:
-            text = f"{REFUSED}{error}"
-            found = {"error": text}
-        if compared(found) != compared(this):
-            found_decisions.append(Decision(key, chosen, other, found, text))
+            found, text_of = {"error": f"{REFUSED}{error}"}, partial(str, f"{REFUSED}{error}")
+        if compared(found) != kept:
+            found_decisions.append(Decision(key, chosen, other, found, text_of()))
     return found_decisions
 
 
@@ -133,6 +134,8 @@ def first_changed_line(this_text: str, other_text: str) -> str:
 
     In a text of several paragraphs (a block per card), the line is led by its paragraph's first line.
     """
+    from difflib import SequenceMatcher  # only an answer some reading decides is summed up
+
     these = [" ".join(line.split()) for line in this_text.splitlines()]
     others = [" ".join(line.split()) for line in other_text.splitlines()]
     for tag, first, _, other_first, other_last in SequenceMatcher(None, these, others, autojunk=False).get_opcodes():

@@ -30,6 +30,7 @@ import json
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from importlib import import_module
 from typing import Any, Generic, Protocol, TextIO, TypeVar, cast
 
@@ -216,12 +217,13 @@ def _answer_decided(
     """Answer ``verdict`` under ``reading``, ask it again under each other reading, print it with its deciding ones."""
     this, text = verdict(reading)
 
-    def again(other: Any) -> tuple[dict[str, Any], str]:
+    def again(other: Any) -> tuple[dict[str, Any], Callable[[], str]]:
         """The verdict under another reading; a state that reading refuses is no position of its game: not asked."""
         try:
-            return verdict(other)
+            found, other_text = verdict(other)
         except PositionRefusedError:
             raise UnaskedError from None
+        return found, partial(str, other_text)
 
     found: list[Decision] = decisions(cast(ReadingValue, reading), this, again, front.reading_scopes)
     if as_json:

@@ -210,7 +210,7 @@ class ColourSolver:
             if self.laid:
                 self._values = [IMPOSSIBLE if plan is None else plan.value for plan in self._laid_plans()]
             else:
-                self._values = self.tables.by_wilds(self.objective)[:, suit_index(self.hand)].tolist()
+                self._values = self.tables.by_wilds_column(self.objective, suit_index(self.hand))
         return self._values
 
     def plan(self, wilds: int) -> ColourPlan:
@@ -222,7 +222,7 @@ class ColourSolver:
             return found
         index = suit_index(self.hand)
         goal = self.values()[wilds]
-        rests: list[int] = self.tables.prefix(self.objective)[:, index].tolist()
+        rests = self.tables.prefix_column(self.objective, index)
         sizes = self.tables.sizes
         for position, rest in enumerate(rests):
             usable = sizes[position] <= wilds and self.tables.allows(position, self.hand)
@@ -261,13 +261,12 @@ class ColourSolver:
         rest's best value from the table; a budget keeps the first best found.
         """
         best: list[tuple[int, tuple[Shape, ...], int, int] | None] = [None] * (MAX_WILDS + 1)
-        prefix = self.tables.prefix(self.objective)
         sizes = self.tables.sizes
         for (index, hand_wilds, laid_wilds), (_, value, shapes) in self._extensions().items():
             held = add(self.held, laid_wilds) if any(laid_wilds) else self.held
             if max(held) > COPIES_PER_NUMBER_CARD:
                 continue  # a laid set's wild stands for a kind whose four natural copies the player holds
-            rests: list[int] = prefix[:, index].tolist()
+            rests = self.tables.prefix_column(self.objective, index)
             for position, rest_value in enumerate(rests):
                 used = hand_wilds + sizes[position]
                 if used > MAX_WILDS or rest_value < 0 or not self.tables.allows(position, held):

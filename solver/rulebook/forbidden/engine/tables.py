@@ -20,7 +20,9 @@ natural counts ``t`` satisfy ``t + U <= 4`` kind by kind (:meth:`SuitTables.allo
 For the score of a player who did not go Cheng, cards may be put aside: ``prefix(objective)[U][v]`` is the best
 value over the placed part ``v' <= v`` (a prefix maximum along every axis). Objective ``MOST_CARDS`` (reading
 ``arrangement=most-cards``) ranks arrangements by natural cards placed, then points:
-``value = cards * MOST_CARDS_SCALE + points``.
+``value = cards * MOST_CARDS_SCALE + points``. A question reads a few count vectors of these tables, so the engine
+asks for columns (:meth:`SuitTables.prefix_column`, :meth:`SuitTables.by_wilds_column`), each worked out alone as the
+maximum over a box of the exact table, and builds the whole tables only when a long run has asked for many.
 
 An arrangement is spelled out by lookup, not by search: :attr:`SuitTables.steps` holds, for every ``[U][v]``, which
 set a walk back through the exact table peels off (disk-cached with the exact table), and
@@ -31,10 +33,8 @@ first use). All three are kept in the user's disk cache (:func:`_cached_table`),
 from __future__ import annotations
 
 import enum
-import hashlib
 import itertools
 import operator
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
@@ -187,11 +187,12 @@ class WildMultisets:
 
     def without(self, position: int, removed: tuple[int, ...]) -> int | None:
         """Position of the multiset minus ``removed``, or None if ``removed`` is not contained in it."""
-        remaining = Counter(self.items[position])
-        remaining.subtract(removed)
-        if min(remaining.values(), default=0) < 0:
-            return None
-        return self.index[tuple(sorted(remaining.elements()))]
+        remaining = list(self.items[position])  # sorted, and taking elements out keeps it sorted
+        for kind in removed:
+            if kind not in remaining:
+                return None
+            remaining.remove(kind)
+        return self.index[tuple(remaining)]
 
     def region(self, position: int) -> tuple[slice, ...]:
         """Count vectors ``v`` with ``v + kinds <= 4``: where this multiset respects wild.exhausted-card."""
@@ -236,12 +237,8 @@ class SuitTables:
         self.exact: TableArray = exact.reshape(len(self.wild_sets), SUIT_STATES)
         self._prefix: dict[Objective, TableArray] = {Objective.COMPLETE: self.exact}
         self._by_wilds: dict[Objective, TableArray] = {}
-        complete = self.by_wilds(Objective.COMPLETE)
-        min_wilds = np.full(SUIT_STATES, WILDS_IMPOSSIBLE, dtype=np.int8)
-        for wilds in reversed(range(MAX_WILDS + 1)):
-            min_wilds[complete[wilds] >= 0] = wilds
-        self.min_wilds: npt.NDArray[np.int8] = min_wilds
-        """Fewest wilds that place every card of the colour (``WILDS_IMPOSSIBLE`` if none do)."""
+        self._columns: dict[tuple[Objective, int], list[int]] = {}
+        """:meth:`prefix_column` worked out one count vector at a time, until :data:`COLUMNS_BEFORE_TABLES`."""
         self._min_wilds_by_counts: dict[Naturals, int] | None = None
         self._steps: StepArray | None = None
         self._placed_parts: dict[tuple[Objective, int], PartArray] = {}
@@ -256,6 +253,18 @@ class SuitTables:
         self._step_moves = tuple(
             tuple((t.move.shape, suit_index(t.move.naturals), t.source) for t in row) for row in self.transitions
         )
+
+    @cached_property
+    def min_wilds(self) -> npt.NDArray[np.int8]:
+        """Fewest wilds that place every card of the colour (``WILDS_IMPOSSIBLE`` if none do), for every count vector.
+
+        Worked out on first use (the batch and play checks' table): one question reads :meth:`by_wilds_column`.
+        """
+        complete = self.by_wilds(Objective.COMPLETE)
+        min_wilds = np.full(SUIT_STATES, WILDS_IMPOSSIBLE, dtype=np.int8)
+        for wilds in reversed(range(MAX_WILDS + 1)):
+            min_wilds[complete[wilds] >= 0] = wilds
+        return min_wilds
 
     def min_wilds_by_counts(self) -> dict[Naturals, int]:
         """:attr:`min_wilds` keyed by a colour's 7-count tuple: the scalar path's lookup (beats index arithmetic).
@@ -316,6 +325,43 @@ class SuitTables:
                     np.maximum(best[wilds][region], per_set[position][region], out=best[wilds][region])
             self._by_wilds[objective] = best.reshape(MAX_WILDS + 1, SUIT_STATES)
         return self._by_wilds[objective]
+
+    def prefix_column(self, objective: Objective, index: int) -> list[int]:
+        """``prefix(objective)[:, index]`` as a list: the value of the count vector at ``index`` per wild multiset.
+
+        Read off the whole prefix table once it is built; before that worked out for this vector alone, as the
+        maximum over the box of count vectors ``v' <= v`` (what the running maxima of :meth:`prefix` make of every
+        entry at once): one question reads a few vectors, and the whole table costs a fresh process milliseconds.
+        After :data:`COLUMNS_BEFORE_TABLES` vectors the whole table is built, and every later column read off it.
+        """
+        key = (objective, index)
+        column = self._columns.get(key)
+        if column is not None:
+            return column
+        if objective in self._prefix or len(self._columns) >= COLUMNS_BEFORE_TABLES:
+            whole: list[int] = self.prefix(objective)[:, index].tolist()
+            return whole
+        column = self._columns[key] = _box_maximum(self.exact, objective, counts_at(index))
+        return column
+
+    def by_wilds_column(self, objective: Objective, index: int) -> list[int]:
+        """``by_wilds(objective)[:, index]`` as a list, from :meth:`prefix_column` when the whole table is not built.
+
+        The best value of the count vector at ``index`` over the wild multisets of at most ``w`` wilds that its
+        cards may use (:meth:`allows`, the region :meth:`by_wilds` takes each multiset's maximum over).
+        """
+        if objective in self._by_wilds:
+            column: list[int] = self._by_wilds[objective][:, index].tolist()
+            return column
+        rests = self.prefix_column(objective, index)
+        naturals = counts_at(index)
+        best = [IMPOSSIBLE] * (MAX_WILDS + 1)
+        for position, rest in enumerate(rests):
+            if not self.allows(position, naturals):
+                continue
+            for wilds in range(self.sizes[position], MAX_WILDS + 1):
+                best[wilds] = max(best[wilds], rest)
+        return best
 
     @property
     def steps(self) -> StepArray:
@@ -403,6 +449,32 @@ def _build_placed_parts(objective: Objective, prefix: TableArray, exact: TableAr
     return parts
 
 
+COLUMNS_BEFORE_TABLES = 256
+"""How many prefix columns a table set works out one by one (:meth:`SuitTables.prefix_column`) before it builds
+the whole prefix tables: a long run (a batch, a simulated round) reads them faster off the tables."""
+
+
+def _box_maximum(exact: TableArray, objective: Objective, naturals: Naturals) -> list[int]:
+    """For each wild multiset, the best value of ``objective`` over the placed parts ``v' <= naturals``.
+
+    The same entry as :meth:`SuitTables.prefix` makes (under MOST_CARDS a placed part's value also counts its
+    natural cards, :data:`MOST_CARDS_SCALE` each), for one count vector: the maximum over a box of the exact table.
+    """
+    layers = len(exact)
+    if objective is Objective.COMPLETE:
+        return exact[:, suit_index(naturals)].tolist()  # type: ignore[no-any-return]
+    box = exact.reshape(layers, *SUIT_SHAPE)[(slice(None), *(slice(0, count + 1) for count in naturals))]
+    values = box.reshape(layers, -1).astype(np.int32)
+    if objective is Objective.MOST_CARDS:
+        cards = np.zeros(box.shape[1:], dtype=np.int32)
+        for kind, count in enumerate(naturals):
+            axis_shape = [1] * KINDS_PER_COLOUR
+            axis_shape[kind] = count + 1
+            cards = cards + np.arange(count + 1, dtype=np.int32).reshape(axis_shape)
+        values = np.where(values >= 0, cards.reshape(1, -1) * MOST_CARDS_SCALE + values, IMPOSSIBLE)
+    return values.max(axis=1).tolist()  # type: ignore[no-any-return]
+
+
 def _running_maximum(values: TableArray, axis: int) -> None:
     """Replace every entry by the maximum of it and the entries before it along ``axis`` (in place).
 
@@ -480,7 +552,7 @@ def table_cache_id(natural_moves: Sequence[Move], transitions: Sequence[Sequence
             tuple(tuple((*values(step.move), step.source) for step in row) for row in transitions),
         )
     )
-    digest = hashlib.sha256(inputs.encode()).hexdigest()
+    digest = disk_cache.content_key(inputs.encode())
     return TableCacheId(disk_cache.source_key(__file__, __version__, digest), digest[:8])
 
 

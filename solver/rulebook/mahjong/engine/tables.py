@@ -28,8 +28,7 @@ Honours (winds and dragons) cannot make chows, so each honour kind on its own is
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 import numpy as np
 import numpy.typing as npt
@@ -121,18 +120,35 @@ def _sizes() -> npt.NDArray[np.int8]:
     return sizes
 
 
-@dataclass(frozen=True)
 class SuitTables:
-    """The flat tables over all 5^9 count vectors of one suit (every suit has the same rule)."""
+    """The flat tables over all 5^9 count vectors of one suit (every suit has the same rule).
 
-    sets: BoolArray
-    """Splits exactly into sets, no pair."""
-    sets_and_pair: BoolArray
-    """Splits exactly into sets and exactly one pair."""
-    sizes: npt.NDArray[np.int8]
-    """Tile count of the vector."""
-    pairs: npt.NDArray[np.int8]
-    """0 where ``sets``, 1 where ``sets_and_pair``, :data:`NOT_COMPLETE` otherwise (the size mod 3 tells which)."""
+    All follow from :attr:`pairs`: a vector is ``sets`` exactly where its code is 0 and ``sets_and_pair`` exactly
+    where it is 1 (the two exclude each other: their sizes are 0 and 2 mod 3). Those and :attr:`sizes` are worked
+    out on first use: the check of one hand reads the pairs table alone (through the batch code table), and the
+    three others cost a fresh process milliseconds.
+    """
+
+    def __init__(self, pairs: npt.NDArray[np.int8]) -> None:
+        self.pairs = pairs
+        """0 where :attr:`sets`, 1 where :attr:`sets_and_pair`, :data:`NOT_COMPLETE` otherwise."""
+
+    @cached_property
+    def sets(self) -> BoolArray:
+        """Splits exactly into sets, no pair."""
+        sets: BoolArray = self.pairs == 0
+        return sets
+
+    @cached_property
+    def sets_and_pair(self) -> BoolArray:
+        """Splits exactly into sets and exactly one pair."""
+        with_pair: BoolArray = self.pairs == 1
+        return with_pair
+
+    @cached_property
+    def sizes(self) -> npt.NDArray[np.int8]:
+        """Tile count of the vector."""
+        return _sizes().reshape(-1)
 
 
 def build_pairs() -> npt.NDArray[np.int8]:
@@ -166,18 +182,8 @@ def _cached_pairs() -> npt.NDArray[np.int8]:
 
 @cache
 def suit_tables() -> SuitTables:
-    """The per-suit tables, once per process: the pairs table from the disk cache (or built), the rest from it.
-
-    A vector is ``sets`` exactly where its code is 0 and ``sets_and_pair`` exactly where it is 1 (the two exclude
-    each other: their sizes are 0 and 2 mod 3).
-    """
-    pairs = _cached_pairs()
-    return SuitTables(
-        sets=pairs == 0,
-        sets_and_pair=pairs == 1,
-        sizes=_sizes().reshape(-1),
-        pairs=pairs,
-    )
+    """The per-suit tables, once per process: the pairs table from the disk cache (or built), the rest from it."""
+    return SuitTables(_cached_pairs())
 
 
 def honour_pairs(count: int) -> int:
