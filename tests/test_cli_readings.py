@@ -45,11 +45,16 @@ def test_diff_reads_like_a_ruling(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(argv, capsys)
     assert status == 0
     assert out.startswith("marriage — What is a Royal Marriage?")
-    # The Empress alone, no number cards: Cheng bonus 10, doubled by a marriage of the Empress alone.
-    assert "hand: ES (Empress)" in out
-    assert "Under marriage=emperor-and-empress: may go Cheng, scoring 10" in out
-    assert "Under marriage=empress-alone: may go Cheng, scoring 20" in out
-    assert "Check it: rulebook forbidden check ES --reading marriage=empress-alone" in out
+    # The smallest difference is the Empress alone, grown into a whole hand of 14 cards by whole sets (issue 44).
+    assert "Witness, a whole hand (14 cards; the smallest difference is 1 of them):" in out
+    assert "the smallest difference: ES (Empress)" in out
+    hand = "R8 R8 R8 G8 G8 G8 B2 B3 B4 B5 B8 B8 B8 ES"
+    assert f"hand: {hand}\n" in out
+    # Three pungs (5 each) and a run of four (10): 25 in sets; going Cheng adds the bonus 10: 35. A marriage of the
+    # Empress alone doubles the whole score (Scoring): 70, and 50 when another player goes Cheng.
+    assert "Under marriage=emperor-and-empress: may go Cheng, scoring 35; scores 25" in out
+    assert "Under marriage=empress-alone: may go Cheng, scoring 70; scores 50" in out
+    assert f"Check it: rulebook forbidden check '{hand}' --reading marriage=empress-alone" in out
     assert "200 random 14-card hands" in out and "of 3 games" in out
     assert "searching" in err  # progress goes to standard error
 
@@ -60,7 +65,9 @@ def test_diff_json_carries_the_witness_in_the_check_input_format(capsys: pytest.
     assert status == 0
     payload = json.loads(out)
     assert payload["finding"]["kind"] == "witness"
-    assert payload["finding"]["input"] == {"hand": "EM", "laid": [], "table_forbidden": 0}
+    # The smallest difference (the Emperor alone) is kept as the part of a whole hand of 14 cards.
+    assert payload["finding"]["part"] == {"hand": "EM", "laid": [], "table_forbidden": 0}
+    assert payload["finding"]["size"] == 14 and payload["finding"]["input"]["hand"].split()[-1] == "EM"
     assert payload["other"] == {"emperor.forbidden": "with-real-forbidden"} and payload["impact"] == {}
 
 
@@ -70,7 +77,9 @@ def test_diff_with_a_base_compares_two_non_default_readings(capsys: pytest.Captu
     assert status == 0
     payload = json.loads(out)
     assert payload["base"] == {"marriage": "empress-alone"} and payload["other"] == {}
-    assert payload["finding"]["base_answer"]["cheng_score"] == 20  # the Empress alone doubles the base
+    # The Empress alone doubles the base's whole score: twice the other's, on the same whole hand.
+    base, other = payload["finding"]["base_answer"], payload["finding"]["other_answer"]
+    assert base["cheng_score"] == 2 * other["cheng_score"] and base["other_score"] == 2 * other["other_score"]
 
 
 def test_diff_of_a_play_reading_gives_a_position(capsys: pytest.CaptureFixture[str]) -> None:
