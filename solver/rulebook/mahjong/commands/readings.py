@@ -47,7 +47,7 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     progress = not args.quiet and not args.json
     if progress:
         print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
-    found = compare(base, other, whole=True)  # a hand's witness grown into a whole hand a player can hold
+    found = compare(base, other, whole=True)  # grown into a whole hand or claim situation that can arise
     impact = None
     if not args.no_impact and args.samples:
         if progress:
