@@ -30,7 +30,8 @@ The search goes up in size over every loser's hand of up to 3 tiles, then hands 
 (in hand, on the table, declared kongs) scored as the winner and as a loser, and small claim situations; the first
 input on which the readings answer differently is confirmed by the Z3 model under both readings. A hand's witness
 is then grown into a whole hand a player can hold (13 tiles for a loser, 14 for the winner, one more per kong): the
-first holding the smallest difference on which the readings still differ, asked again and confirmed. Readings of the
+first holding the smallest difference on which the readings still differ, asked again and confirmed; a claim
+situation's into a whole one (every player holding 13 tiles, none given a new claim on the discard). Readings of the
 settlement are searched over small settlements instead (every split of up to 6 points among the four scores).
 """
 
@@ -46,7 +47,7 @@ def run_diff(args: argparse.Namespace, stdout: TextIO) -> int:
     progress = not args.quiet and not args.json
     if progress:
         print(f"searching for the smallest witness of {', '.join(keys) or 'no change'} ...", file=sys.stderr)
-    found = compare(base, other, whole=True)  # a hand's witness grown into a whole hand a player can hold
+    found = compare(base, other, whole=True)  # grown into a whole hand or claim situation that can arise
     impact = None
     if not args.no_impact and args.samples:
         if progress:

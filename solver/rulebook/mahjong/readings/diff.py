@@ -22,8 +22,11 @@ A witness of a hand family is the smallest difference, of fewer tiles than a pla
 tiles). ``rulebook diff mahjong`` asks :func:`compare` with ``whole``: the witness is then grown into a whole hand
 (:mod:`rulebook.mahjong.readings.whole_hand`: 13 tiles for a loser, 14 for the winner, one more per kong), the
 first whole hand holding it on which the readings still differ, asked again under both readings and confirmed by the
-Z3 model; the smallest difference stays as the witness's ``part``, with its minimality. The corpus's witness
-(:func:`witness`) is the smallest difference as found.
+Z3 model; the smallest difference stays as the witness's ``part``, with its minimality. A claim situation's witness
+is grown the same way into a whole claim situation (:mod:`rulebook.mahjong.readings.whole_claims`: every player
+holds 13 tiles, the discarder too, padded with tiles that give no player a new claim on the discard). A pair of
+claims (``takes``) holds no hands: it is no position, and stays as found, as a settlement does. The corpus's
+witness (:func:`witness`) is the smallest difference as found.
 
 Hand readings are compared on the first two families, play readings on the next two, and the readings of the
 settlement (keys whose rules are all ``mahjong.settle.*``) on the last. When no candidate differs,
@@ -47,6 +50,7 @@ from rulebook.core.witnesses.witness import ScopedProof, Witness
 from rulebook.core.witnesses.witness_search import Comparison, Family, Search, search
 from rulebook.mahjong.corpus.questions import engine_answer, model_answer
 from rulebook.mahjong.reading import Reading
+from rulebook.mahjong.readings import whole_claims
 from rulebook.mahjong.readings.whole_hand import GROW_FAMILIES, grown_inputs, tiles_of, words
 from rulebook.mahjong.tiles import ALL_KINDS, COPIES, KIND_INDEX, Tiles, format_tiles, parse_tiles
 
@@ -293,6 +297,9 @@ SETTLE_REACHABILITY = (
 
 HAND_FAMILIES = ("exhaustive", "built")
 PLAY_FAMILIES = ("claims", "takes")
+CLAIM_GROW_FAMILIES = frozenset({"claims"})
+"""The play families whose witnesses are grown (:mod:`rulebook.mahjong.readings.whole_claims`); a pair of claims
+(``takes``) holds no hands: it is no position to grow."""
 SETTLE_FAMILIES = ("settle",)
 FAMILY_KINDS = {
     "exhaustive": ("loser's hand", " (any tiles, all in hand, seat South)"),
@@ -346,7 +353,8 @@ def _family(name: str) -> Family[Candidate]:
         largest=max(size for family, size in groups if family == name),
         complete=name in SETTLE_FAMILIES,  # a settlement reading changes the settle question only
         in_play=name in SETTLE_FAMILIES,  # a settlement is held to what four hands can give
-        grows=name in GROW_FAMILIES,  # hands smaller than a player holds (grown only when the comparison asks)
+        grows=name in GROW_FAMILIES or name in CLAIM_GROW_FAMILIES,  # fewer tiles than players hold (grown only
+        # when the comparison asks)
     )
 
 
@@ -378,8 +386,9 @@ def compare(base: Reading, other: Reading, max_size: int = MAX_TILES, whole: boo
     The proof's scope is what was swept: for hand readings every loser's hand of up to 3 tiles and every built
     hand of up to ``max_size`` tiles (18 at most), for play readings the claim situations and pairs of claims.
     With ``whole``, a witness of a hand family is grown into a whole hand a player can hold
-    (:mod:`rulebook.mahjong.readings.whole_hand`), the smallest difference kept as its ``part``; claims, pairs of
-    claims and settlements are left as found.
+    (:mod:`rulebook.mahjong.readings.whole_hand`), and a claim situation's into a whole claim situation
+    (:mod:`rulebook.mahjong.readings.whole_claims`), the smallest difference kept as its ``part``; pairs of claims
+    (no hands: no position) and settlements are left as found.
     """
     return _search(base, other, max_size, whole).finding
 
@@ -405,6 +414,23 @@ def whole_hand(base: Reading, other: Reading) -> Whole[Candidate]:
     return Whole(
         noun="whole hand",
         words=words(readings),
+        positions=positions,
+        size_of=lambda candidate: candidate.size,
+    )
+
+
+def whole_claim_situation(base: Reading, other: Reading) -> Whole[Candidate]:
+    """A whole claim situation, and the whole situations holding a candidate (in the order tried)."""
+    readings = (base, other)
+
+    def positions(candidate: Candidate) -> Iterator[Candidate]:
+        for data in whole_claims.grown_situations(candidate.input, readings):
+            size = sum(len(whole_claims.hand_tiles(hand)) for hand in data["hands"])
+            yield replace(candidate, size=size, input=data)
+
+    return Whole(
+        noun="whole claim situation",
+        words=whole_claims.WORDS,
         positions=positions,
         size_of=lambda candidate: candidate.size,
     )
@@ -438,9 +464,14 @@ def _search(base: Reading, other: Reading, max_size: int, whole: bool = False) -
         units=("point", "points") if settlement else ("tile", "tiles"),
         reachable=partial(_settlement_arises_under, (base, other)) if settlement else None,
         reachability=SETTLE_REACHABILITY if settlement else "",
-        whole=whole_hand(base, other) if whole else None,
+        whole=_whole(base, other, scope == "hand") if whole and not settlement else None,
     )
     return search(comparison, largest=max_size)
+
+
+def _whole(base: Reading, other: Reading, hands: bool) -> Whole[Candidate]:
+    """What a whole position is for the readings' scope: a whole hand, or a whole claim situation."""
+    return whole_hand(base, other) if hands else whole_claim_situation(base, other)
 
 
 def _settlement_arises_under(readings: tuple[Reading, Reading], candidate: Candidate) -> bool:
@@ -478,6 +509,7 @@ __all__ = [
     "settle_candidates",
     "settlement_arises",
     "settles",
+    "whole_claim_situation",
     "whole_hand",
     "witness",
 ]

@@ -98,7 +98,7 @@ def input_lines(data: dict[str, Any]) -> list[str]:
         lines.append(f"  player {data['discarder']} discards {named(data['discard'])}")
         for player, held in enumerate(data["hands"]):
             text = held if isinstance(held, str) else held.get("concealed", "")
-            lines.append(f"  player {player} holds {named(text)}")
+            lines += wrap(f"player {player} holds {named(text)}", "  ")  # a whole situation: 13 tiles each
     elif "claims" in data:
         lines.append(f"  player {data['discarder']} discarded; the claims made:")
         for c in data["claims"]:
@@ -149,17 +149,36 @@ def check_command(witness: Witness) -> CheckLine | None:
 
 
 def part_words(part: dict[str, Any]) -> str:
-    """The smallest difference's tiles in notation, named: ``EE (East wind x2)``, with the sets on the table."""
+    """The smallest difference's tiles in notation, named: ``EE (East wind x2)``, with the sets on the table.
+
+    For a claim situation, each player's small hand (those holding nothing left out) and the discard.
+    """
+    if "hands" in part:
+        return _situation_part(part)
     words = [named(part["hand"])] if part.get("hand") else []
     words += [f"exposed {named(meld)}" for meld in part.get("exposed", [])]
     words += [f"a concealed kong {named(meld)}" for meld in part.get("concealed_kongs", [])]
     return "; ".join(words) or "(none)"
 
 
+def _situation_part(part: dict[str, Any]) -> str:
+    """A claim situation's smallest difference: ``player 3 holds 46p (...), player 0 discards 5p (...)``."""
+    words = []
+    for player, held in enumerate(part["hands"]):
+        text = held if isinstance(held, str) else held.get("concealed", "")
+        sets = [] if isinstance(held, str) else [*held.get("exposed", []), *held.get("concealed_kongs", [])]
+        if text or sets:
+            on_table = "".join(f", exposed {named(meld)}" for meld in sets)
+            words.append(f"player {player} holds {named(text)}{on_table}")
+    words.append(f"player {part['discarder']} discards {named(part['discard'])}")
+    return "; ".join(words)
+
+
 def render_witness(witness: Witness) -> list[str]:
     """The witness: input, question, both answers, the rules, provenance, minimality, commands."""
     where = " at the table" if "scores" in witness.input else ""
-    lines = [witness_heading(witness, "whole hand", where), *input_lines(witness.input)]
+    noun = "whole claim situation" if "hands" in witness.input else "whole hand"
+    lines = [witness_heading(witness, noun, where), *input_lines(witness.input)]
     if witness.part is not None:
         lines += wrap(f"the smallest difference: {part_words(witness.part)}", "  ")
     return lines + witness_answer_lines(witness, "mahjong", describe_answer, check_command)
