@@ -33,7 +33,7 @@ SAMPLE = 120
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[TestClient]:
-    with TestClient(desk_app(warm=False), raise_server_exceptions=False) as test_client:
+    with TestClient(desk_app(games(), warm=False), raise_server_exceptions=False) as test_client:
         yield test_client
 
 

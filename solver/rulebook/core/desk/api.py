@@ -11,7 +11,8 @@ Hostile input is refused as the command line refuses it (the core's guarded JSON
 :data:`MAX_BODY` bytes. Every refusal is JSON with a 4xx status naming the problem; nothing reaches the client as a
 traceback (:mod:`rulebook.core.desk.app` turns any other failure into a 500 with one line).
 
-Nothing here names a game: the games come from the registry, their commands from their ``Game``.
+Nothing here names a game: the games are those the application was built with (``request.app.state.games``, the
+registry's, handed over by ``rulebook serve``), their commands from their ``Game``.
 """
 
 from __future__ import annotations
@@ -31,8 +32,6 @@ from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 from rulebook.core.register import readings_by_key, rules
 from rulebook.core.witnesses.ruling_text import register_json
-from rulebook.registry import game as registered_game
-from rulebook.registry import game_ids
 
 MAX_BODY = 64 * 1024
 """The most bytes a request body may hold: a whole hand or position is well under 1 KB, a state under 16 KB."""
@@ -46,11 +45,18 @@ class DeskError(HTTPException):
     """A refusal of the API: a status and one line naming the problem (sent as ``{"error": ...}``)."""
 
 
-def known_game(game_id: str) -> Game:
-    """The registered game ``game_id``; a 404 naming the games when there is none."""
-    if game_id not in game_ids():
-        raise DeskError(404, f"unknown game {game_id!r}; games: {', '.join(game_ids())}")
-    return registered_game(game_id)
+def served_games(request: Request) -> dict[str, Game]:
+    """The games the desk serves, by id, in the registry's order."""
+    games: dict[str, Game] = request.app.state.games
+    return games
+
+
+def known_game(request: Request, game_id: str) -> Game:
+    """The served game ``game_id``; a 404 naming the games when there is none."""
+    games = served_games(request)
+    if game_id not in games:
+        raise DeskError(404, f"unknown game {game_id!r}; games: {', '.join(games)}")
+    return games[game_id]
 
 
 def desk_commands(game: Game) -> dict[str, CheckCommand[Any, Any]]:
@@ -97,7 +103,7 @@ def answer(game: Game, command: CheckCommand[Any, Any], body: bytes, with_text: 
 
 async def ask(request: Request) -> JSONResponse:
     """``POST /api/<game>/<command>``: one ``--jsonl`` line's answer; 400 with the reason for a refused input."""
-    game = known_game(request.path_params["game"])
+    game = known_game(request, request.path_params["game"])
     command = known_command(game, request.path_params["command"])
     view = request.query_params.get("view", "")
     if view not in ("", "json", "text"):
@@ -113,7 +119,7 @@ async def ask(request: Request) -> JSONResponse:
 async def games_list(request: Request) -> JSONResponse:
     """``GET /api/games``: every registered game, its id, title and one-line summary."""
     return JSONResponse(
-        [{"id": game.id, "title": game.title, "summary": game.summary} for game in map(registered_game, game_ids())]
+        [{"id": game.id, "title": game.title, "summary": game.summary} for game in served_games(request).values()]
     )
 
 
@@ -138,7 +144,7 @@ def game_description(game: Game) -> dict[str, Any]:
 
 async def game_info(request: Request) -> JSONResponse:
     """``GET /api/<game>``: :func:`game_description`."""
-    return JSONResponse(game_description(known_game(request.path_params["game"])))
+    return JSONResponse(game_description(known_game(request, request.path_params["game"])))
 
 
 def api_routes(extra: Callable[[], list[BaseRoute]] | None = None) -> list[BaseRoute]:
@@ -151,4 +157,14 @@ def api_routes(extra: Callable[[], list[BaseRoute]] | None = None) -> list[BaseR
     ]
 
 
-__all__ = ["MAX_BODY", "DeskError", "answer", "api_routes", "body_of", "desk_commands", "game_description"]
+__all__ = [
+    "MAX_BODY",
+    "DeskError",
+    "answer",
+    "api_routes",
+    "body_of",
+    "desk_commands",
+    "game_description",
+    "known_game",
+    "served_games",
+]

@@ -11,7 +11,7 @@ read, modules imported), so that a person's first question takes milliseconds, n
 from __future__ import annotations
 
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager, suppress
 from typing import Any
 
@@ -24,15 +24,14 @@ from starlette.routing import BaseRoute
 from rulebook.core.desk.api import api_routes, desk_commands
 from rulebook.core.desk.witnesses import MEASUREMENTS, witness_routes
 from rulebook.core.errors import InputError
-from rulebook.registry import game, game_ids
+from rulebook.core.game import Game
 
 
-def warm_up() -> None:
+def warm_up(games: Sequence[Game]) -> None:
     """Every game's ``check`` example answered once, so that the first person's question finds the engines warm."""
     from rulebook.core.commands.check import line_answer
 
-    for game_id in game_ids():
-        chosen = game(game_id)
+    for chosen in games:
         for command in dict.fromkeys(desk_commands(chosen).values()):
             if command.example:
                 # An example refused under the defaults warms the engine all the same.
@@ -50,7 +49,7 @@ def _example_line(example: Any) -> str:
 async def lifespan(app: Starlette) -> AsyncIterator[None]:
     """Warm the engines before the first request; stop the impact worker on the way out."""
     if app.state.warm:
-        warm_up()
+        warm_up(list(app.state.games.values()))
     try:
         yield
     finally:
@@ -95,14 +94,15 @@ def _escape(text: str) -> str:
     return html.escape(text)
 
 
-def desk_app(warm: bool = True) -> Starlette:
-    """The desk's application (``warm``: answer every game's example on start-up, as the server does)."""
+def desk_app(games: Sequence[Game], warm: bool = True) -> Starlette:
+    """The desk's application for ``games`` (``warm``: answer every game's example on start-up, as the server does)."""
     app = Starlette(
         routes=[*api_routes(witness_routes), *_page_routes()],
         exception_handlers={HTTPException: _refusal, Exception: _failure},
         lifespan=lifespan,
     )
     app.state.warm = warm
+    app.state.games = {game.id: game for game in games}
     return app
 
 

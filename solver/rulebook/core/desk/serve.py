@@ -11,6 +11,7 @@ import argparse
 import socket
 import sys
 from collections.abc import Sequence
+from functools import partial
 from typing import Any, TextIO
 
 from rulebook.core.errors import InputError
@@ -49,7 +50,7 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
     )
     parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (127.0.0.1: this machine only)")
     parser.add_argument("--port", type=port_number, default=8000, help="the port (8000; 0 for any free one)")
-    parser.set_defaults(run=run_serve)
+    parser.set_defaults(run=partial(run_serve, tuple(games)))
 
 
 def bound_socket(host: str, port: int) -> socket.socket:
@@ -62,8 +63,8 @@ def bound_socket(host: str, port: int) -> socket.socket:
         raise InputError(f"cannot listen on {host}:{port}: {reason}") from None
 
 
-def run_serve(args: argparse.Namespace, stdout: TextIO) -> int:
-    """Serve the desk on ``--host``/``--port`` until interrupted."""
+def run_serve(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -> int:
+    """Serve the desk of ``games`` on ``--host``/``--port`` until interrupted."""
     import uvicorn
 
     from rulebook.core.desk.app import desk_app
@@ -73,7 +74,7 @@ def run_serve(args: argparse.Namespace, stdout: TextIO) -> int:
     shown = f"[{host}]" if ":" in host else host
     print(f"rulebook serve: warming the engines, then serving http://{shown}:{port}/ (Ctrl-C to stop)", file=stdout)
     stdout.flush()
-    server = uvicorn.Server(uvicorn.Config(desk_app(), log_level="warning", lifespan="on"))
+    server = uvicorn.Server(uvicorn.Config(desk_app(games), log_level="warning", lifespan="on"))
     try:
         server.run(sockets=[listening])
     except KeyboardInterrupt:  # uvicorn shuts down on Ctrl-C, then raises it again: the way to stop, not a failure

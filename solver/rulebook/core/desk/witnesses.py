@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache
@@ -24,6 +24,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import BaseRoute, Route
 
 from rulebook.core.desk.api import DeskError, known_game
+from rulebook.core.game import Game
 from rulebook.core.register import readings_by_key
 from rulebook.core.witnesses.errata import witness_pair
 
@@ -41,13 +42,18 @@ class Measurements:
     started: dict[tuple[str, str, str], tuple[float, Future[list[str]]]] = field(default_factory=dict)
     pool: ProcessPoolExecutor | None = None
 
-    def status(self, game: str, key: str, option: str) -> dict[str, Any]:
+    def status(self, game: Game, key: str, option: str) -> dict[str, Any]:
         """The measurement of ``key=option``: started now if it was not, then measuring, done, failed or given up."""
-        asked = (game, key, option)
+        asked = (game.id, key, option)
+        impact = game.readings.impact
+        if impact is None:
+            return {"status": "none", "reason": f"{game.title} measures no impact of its readings"}
         if asked not in self.started:
             if self.pool is None:
                 self.pool = ProcessPoolExecutor(max_workers=1)
-            self.started[asked] = (time.monotonic(), self.pool.submit(measure, game, key, option))
+            base = game.reading()
+            future = self.pool.submit(measure, impact, base, base.with_choices({key: option}))
+            self.started[asked] = (time.monotonic(), future)
         since, future = self.started[asked]
         if not future.done():
             waited = time.monotonic() - since
@@ -66,16 +72,9 @@ class Measurements:
             self.pool = None
 
 
-def measure(game_id: str, key: str, option: str) -> list[str]:
-    """How often ``key=option`` changes the answers, against the defaults (run in the worker process)."""
-    from rulebook.registry import game
-
-    chosen = game(game_id)
-    impact = chosen.readings.impact
-    if impact is None:
-        return []
-    base = chosen.reading()
-    return list(impact(base, base.with_choices({key: option}), SAMPLES, SEED))
+def measure(impact: Callable[[Any, Any, int, int], list[str]], base: Any, other: Any) -> list[str]:
+    """How often ``other`` changes the answers against ``base``, in the game's words (run in the worker process)."""
+    return list(impact(base, other, SAMPLES, SEED))
 
 
 @cache
@@ -89,17 +88,17 @@ def corpora(game_id: str) -> Sequence[Any]:
 MEASUREMENTS = Measurements()
 
 
-def witness_answer(game_id: str, key: str, option: str) -> dict[str, Any]:
+def witness_answer(game: Game, key: str, option: str) -> dict[str, Any]:
     """The corpus's witness of ``key=option`` and the state of its impact measurement."""
-    register = readings_by_key(game_id)
+    register = readings_by_key(game.id)
     if key not in register:
-        raise DeskError(404, f"{game_id} has no reading {key!r}; readings: {', '.join(register)}")
+        raise DeskError(404, f"{game.id} has no reading {key!r}; readings: {', '.join(register)}")
     entry = register[key]
     if option not in entry.options:
         raise DeskError(400, f"reading {key!r} has no option {option!r}; options: {', '.join(entry.options)}")
     if option == entry.default:
         raise DeskError(400, f"{key}={option} is the default: name another option to see what it changes")
-    pair = witness_pair(corpora(game_id), key, option)
+    pair = witness_pair(corpora(game.id), key, option)
     witness = None
     if pair is not None:
         shown = pair.shown
@@ -115,17 +114,17 @@ def witness_answer(game_id: str, key: str, option: str) -> dict[str, Any]:
         "option": option,
         "default": entry.default,
         "witness": witness,
-        "impact": MEASUREMENTS.status(game_id, key, option),
+        "impact": MEASUREMENTS.status(game, key, option),
     }
 
 
 async def witness(request: Request) -> JSONResponse:
     """``GET /api/<game>/witness?key=K&option=V``."""
-    game = known_game(request.path_params["game"])
+    game = known_game(request, request.path_params["game"])
     key, option = request.query_params.get("key"), request.query_params.get("option")
     if not key or not option:
         raise DeskError(400, "name the reading as ?key=KEY&option=VALUE")
-    found = witness_answer(game.id, key, option)
+    found = witness_answer(game, key, option)
     json.dumps(found)  # plain data only
     return JSONResponse(found)
 
