@@ -110,7 +110,12 @@ async def desk(request: Request) -> HTMLResponse:
         return not_found(f"no game {game_id!r}")
     found = registered_game(game_id)
     cards = await run_in_threadpool(palette, found)
-    data = {"game": found.id, "anchors": rule_anchors(found.id), "tokens": [card.token for card in cards]}
+    data = {
+        "game": found.id,
+        "anchors": rule_anchors(found.id),
+        "tokens": [card.token for card in cards],
+        "scopes": {command.name: list(command.reading_scopes) for command in (found.check, *found.question_commands)},
+    }
     return HTMLResponse(render("desk.html.j2", game=found, palette=cards, data=data))
 
 

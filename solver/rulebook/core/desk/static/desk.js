@@ -114,7 +114,7 @@
       case "text":
         return trimmed;
       case "number":
-        return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+        return /^-?\d+$/.test(trimmed) ? Number(trimmed) : read(name, "free", trimmed);
       case "cards":
         return words(trimmed);
       case "numbers":
@@ -353,8 +353,15 @@
     changed();
   }
 
+  // The readings the chosen command reads (its scopes; every one when it names none) first; the others folded.
   function buildReadings() {
     readingsBox.replaceChildren();
+    const scopes = data.scopes[command.name] || [];
+    const others = document.createElement("details");
+    others.className = "other-readings";
+    const summary = document.createElement("summary");
+    summary.textContent = "House rules this question does not read";
+    others.append(summary);
     for (const entry of description.readings) {
       const box = document.createElement("div");
       box.className = "reading";
@@ -383,8 +390,9 @@
       shown.setAttribute("aria-live", "polite");
       changes.addEventListener("click", () => witnesses(entry, shown));
       box.append(label, " ", select, " ", changes, shown);
-      readingsBox.append(box);
+      (scopes.length === 0 || scopes.includes(entry.scope) ? readingsBox : others).append(box);
     }
+    if (others.children.length > 1) readingsBox.append(others);
   }
 
   // "What this changes": for each option besides the default, the corpus's smallest witness and, measured in the
@@ -458,6 +466,7 @@
   });
   commandSelect.addEventListener("change", () => {
     chooseCommand(commandSelect.value);
+    buildReadings();
     changed();
   });
 
