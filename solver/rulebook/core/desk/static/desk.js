@@ -171,8 +171,12 @@
       input.dataset.kind = kind;
       input.spellcheck = false;
       input.value = values[name] || "";
-      input.addEventListener("input", changed);
-      input.addEventListener("focus", () => (lastField = input));
+      // the palette writes into the field last typed into or clicked (not one Tab merely passed through)
+      input.addEventListener("input", () => {
+        use(input);
+        changed();
+      });
+      input.addEventListener("pointerdown", () => use(input));
       row.append(label, " ", input);
       if (HINTS[kind]) {
         const hint = document.createElement("span");
@@ -184,7 +188,12 @@
       }
       fieldsForm.append(row);
     }
-    lastField = inputs()[0] || null;
+    use(inputs()[0] || null);
+  }
+
+  function use(input) {
+    lastField = input;
+    el("target").textContent = input ? input.dataset.field : "";
   }
 
   function exampleValues() {
@@ -447,7 +456,7 @@
   // --- the palette ------------------------------------------------------------------------------------------------
 
   function append(token) {
-    const input = lastField || inputs()[0];
+    const input = lastField;
     if (!input) return;
     const text = input.value.replace(/\s+$/, "");
     input.value = text === "" ? token : `${text} ${token}`;
@@ -458,7 +467,7 @@
     card.addEventListener("click", () => append(card.dataset.token));
   }
   el("clear").addEventListener("click", () => {
-    const input = lastField || inputs()[0];
+    const input = lastField;
     if (input) {
       input.value = "";
       changed();
