@@ -332,6 +332,17 @@ def line_answer(check: CheckCommand[Any, Any], line: str | bytes, reading: Readi
     What ``--jsonl`` prints for the line, and what the ruling desk's API answers for the same object
     (:mod:`rulebook.core.desk`).
     """
+    return line_verdict(check, line, reading)[0]
+
+
+def line_verdict(
+    check: CheckCommand[Any, Any], line: str | bytes, reading: ReadingValue
+) -> tuple[dict[str, Any], Callable[[], str]]:
+    """One ``--jsonl`` line's JSON answer (:func:`line_answer`) and, written when called, its text answer.
+
+    The text is what the command prints for the same request without ``--json``, the deciding readings' lines
+    included.
+    """
     data, line_reading = line_fields(check, line, reading)
 
     def ask(under: ReadingValue) -> tuple[Any, Any]:
@@ -341,7 +352,8 @@ def line_answer(check: CheckCommand[Any, Any], line: str | bytes, reading: Readi
     request, found = ask(line_reading)
     this = answer_json(check, request, found)
     moot = check.moot_readings(request)
-    return decided_json(this, deciding_readings(check, line_reading, this, ask, moot))
+    decisions = deciding_readings(check, line_reading, this, ask, moot)
+    return decided_json(this, decisions), lambda: decided_text(check, check.as_text(found), decisions)
 
 
 __all__ = [
@@ -359,6 +371,7 @@ __all__ = [
     "line_answer",
     "line_fields",
     "line_request",
+    "line_verdict",
     "run_check",
     "run_jsonl",
 ]
