@@ -71,6 +71,7 @@ GAME = Game(
     benchmarks=deferred("rulebook.forbidden.bench:figures"),
     strategies=deferred("rulebook.forbidden.strategies:strategies"),
     strategy_types=("rulebook.forbidden.state:State",),
+    palette=deferred("rulebook.forbidden.corpus.pictures:palette"),
     answer_lint=deferred("rulebook.forbidden.corpus.consistency:answer_problems"),
     describe_answer=deferred("rulebook.forbidden.readings.ruling:describe_answer"),
     code_mutation=CodeMutation(

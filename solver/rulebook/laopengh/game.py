@@ -33,6 +33,7 @@ GAME = Game(
     benchmarks=deferred("rulebook.laopengh.bench:figures"),
     strategies=deferred("rulebook.laopengh.strategies:strategies"),
     strategy_types=("rulebook.laopengh.state:State",),
+    palette=deferred("rulebook.laopengh.corpus.pictures:palette"),
     answer_lint=deferred("rulebook.laopengh.corpus.consistency:answer_problems"),
 )
 """Lao Pengh, as the registry lists it."""

@@ -34,6 +34,7 @@ GAME = Game(
     benchmarks=deferred("rulebook.sorry.bench:figures"),
     strategies=deferred("rulebook.sorry.strategies:strategies"),
     strategy_types=("rulebook.sorry.position:Position", "rulebook.sorry.state:State"),
+    palette=deferred("rulebook.sorry.corpus.pictures:palette"),
     unit="pawns",
     answer_lint=deferred("rulebook.sorry.corpus.consistency:answer_problems"),
 )

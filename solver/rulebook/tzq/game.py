@@ -33,6 +33,7 @@ GAME = Game(
     benchmarks=deferred("rulebook.tzq.bench:figures"),
     strategies=deferred("rulebook.tzq.strategies:strategies"),
     strategy_types=("rulebook.tzq.state:State",),
+    palette=deferred("rulebook.tzq.corpus.pictures:palette"),
     answer_lint=deferred("rulebook.tzq.corpus.consistency:answer_problems"),
 )
 """Tien Zi Que, as the registry lists it."""

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from functools import cache
 from html import escape
 
+from rulebook.core.desk.palette import PaletteCard
 from rulebook.sorry.board import (
     CIRCLE_OFFSET,
     COLOUR_NAMES,
@@ -580,6 +581,25 @@ def move_svg(
     return f'<span class="boards">{drawn}{later}</span>'
 
 
+def pawn_svg(colour: str) -> str:
+    """One pawn of ``colour`` by itself, as the board draws it (a disc in its colour with its letter)."""
+    side = 2 * PAWN_RADIUS + 4
+    name = escape(f"{COLOUR_NAMES[colour]} pawn")
+    disc = (
+        f'<circle cx="{_n(side / 2)}" cy="{_n(side / 2)}" r="{_n(PAWN_RADIUS)}" fill="{FACES[colour]}" '
+        f'stroke="{INK}" stroke-width="1.2"/>' + _text(side / 2, side / 2, colour, INKS[colour], 9, bold=True)
+    )
+    return (
+        f'<svg class="pawn" xmlns="http://www.w3.org/2000/svg" width="{_n(side * 2)}" height="{_n(side * 2)}" '
+        f'viewBox="0 0 {_n(side)} {_n(side)}" {FONT} role="img" aria-label="{name}"><title>{name}</title>{disc}</svg>'
+    )
+
+
+def palette() -> list[PaletteCard]:
+    """A pawn of each colour, for the ruling desk's page: a click writes ``R:``, which opens red's places."""
+    return [PaletteCard(f"{colour}:", f"{COLOUR_NAMES[colour]} pawn", pawn_svg(colour)) for colour in COLOURS]
+
+
 __all__ = [
     "BOARD_ID",
     "CELL",
@@ -597,6 +617,8 @@ __all__ = [
     "move_layers",
     "move_svg",
     "move_words",
+    "palette",
+    "pawn_svg",
     "pawns_layer",
     "place_centre",
     "position_svg",

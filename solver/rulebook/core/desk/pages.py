@@ -1,0 +1,140 @@
+"""The ruling desk's pages: pick a game, ask it a ruling by clicking its cards, read a rule's clause.
+
+- ``GET /`` lists the registered games;
+- ``GET /<game>`` is the desk of one game: its question commands, their input fields, a palette of its cards drawn
+  as its rule documents draw them (:class:`~rulebook.core.desk.palette.PaletteCard`), the verdict and a house-rules
+  panel of its readings. The page itself is plain HTML; ``static/desk.js`` asks the JSON API
+  (:mod:`rulebook.core.desk.api`) as the input changes and keeps the input and the readings in the URL;
+- ``GET /<game>/rulebook`` is the game's annotated rulebook, the page ``rulebook generate`` writes to
+  ``docs/<game>-rulebook.html``, rendered once per process from the installed package (no ``docs/`` folder is
+  read): the verdict's rule ids link to the clause that gives rise to each rule there (:func:`rule_anchors`);
+- ``/static/`` serves the page's script and style from the package.
+
+The templates are ``templates/desk/`` in the documents' Jinja environment (which does not escape by itself: every
+value is escaped in the template). Nothing here names a game: the games come from the registry.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse
+from starlette.routing import BaseRoute, Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from rulebook.core.clauses import clause_map
+from rulebook.core.desk.palette import PaletteCard
+from rulebook.registry import game as registered_game
+from rulebook.registry import game_ids
+
+if TYPE_CHECKING:
+    import jinja2
+
+    from rulebook.core.game import Game
+
+STATIC = "/static"
+"""Where the page's script and style are served (``core/desk/static/`` of the package)."""
+
+
+@cache
+def _environment() -> jinja2.Environment:
+    """The documents' Jinja environment, built once per process."""
+    from rulebook.core.corpus.jinja_environment import environment
+
+    return environment()
+
+
+def render(template: str, **values: Any) -> str:
+    """``templates/desk/<template>`` rendered with ``values``."""
+    return _environment().get_template(f"desk/{template}").render(static=STATIC, **values)
+
+
+def palette(game: Game) -> tuple[PaletteCard, ...]:
+    """The game's palette (none for a game that gives none)."""
+    return tuple(game.palette()) if game.palette is not None else ()
+
+
+def palette_json(game: Game) -> list[dict[str, str]]:
+    """The game's palette as JSON (``token``, ``label``, ``svg``), for the API's description of a game."""
+    return [{"token": card.token, "label": card.label, "svg": card.svg} for card in palette(game)]
+
+
+@cache
+def rule_anchors(game_id: str) -> dict[str, str]:
+    """Rule id -> the id of the first clause of the annotated rulebook that gives rise to it (its anchor there).
+
+    The annotated rulebook anchors clauses, not rules (a rule is a note beside each clause that names it); the clause
+    map names every rule in some clause (its contract tests require it), so every rule has one.
+    """
+    anchors: dict[str, str] = {}
+    for clause in clause_map(game_id).clauses:
+        for rule in clause.rules:
+            anchors.setdefault(rule, clause.id)
+    return anchors
+
+
+@cache
+def annotated_rulebook(game_id: str) -> str:
+    """The page ``rulebook generate`` writes to ``docs/<game>-rulebook.html``, rendered once per process.
+
+    From the committed corpus, without the impact measures (the errata report's, which the page does not show).
+    """
+    from rulebook.core.commands.errata import committed_corpora
+    from rulebook.core.corpus.rulebook_docs import rulebook_documents
+
+    found = registered_game(game_id)
+    return rulebook_documents(found, committed_corpora(game_id), measured=False)[0].text
+
+
+def not_found(what: str) -> HTMLResponse:
+    """A 404 page naming what was not found and linking to the games."""
+    return HTMLResponse(render("not_found.html.j2", what=what, games=_games()), status_code=404)
+
+
+def _games() -> list[Game]:
+    return [registered_game(game_id) for game_id in game_ids()]
+
+
+async def index(request: Request) -> HTMLResponse:
+    """``GET /``: every registered game, with its one-line summary."""
+    return HTMLResponse(render("index.html.j2", games=_games()))
+
+
+async def desk(request: Request) -> HTMLResponse:
+    """``GET /<game>``: the desk of one game (404 for an unknown game)."""
+    game_id = request.path_params["game"]
+    if game_id not in game_ids():
+        return not_found(f"no game {game_id!r}")
+    found = registered_game(game_id)
+    cards = await run_in_threadpool(palette, found)
+    data = {
+        "game": found.id,
+        "anchors": rule_anchors(found.id),
+        "tokens": [card.token for card in cards],
+        "scopes": {command.name: list(command.reading_scopes) for command in (found.check, *found.question_commands)},
+    }
+    return HTMLResponse(render("desk.html.j2", game=found, palette=cards, data=data))
+
+
+async def rulebook(request: Request) -> HTMLResponse:
+    """``GET /<game>/rulebook``: the game's annotated rulebook (404 for an unknown game)."""
+    game_id = request.path_params["game"]
+    if game_id not in game_ids():
+        return not_found(f"no game {game_id!r}")
+    return HTMLResponse(await run_in_threadpool(annotated_rulebook, game_id))
+
+
+def page_routes() -> list[BaseRoute]:
+    """The pages' routes, for the desk's app to mount after the API's (``/api/...`` is matched first there)."""
+    return [
+        Route("/", index, methods=["GET"]),
+        Mount(STATIC, app=StaticFiles(packages=[("rulebook.core.desk", "static")]), name="static"),
+        Route("/{game}", desk, methods=["GET"]),
+        Route("/{game}/rulebook", rulebook, methods=["GET"]),
+    ]
+
+
+__all__ = ["STATIC", "annotated_rulebook", "page_routes", "palette_json", "rule_anchors"]

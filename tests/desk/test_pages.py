@@ -1,0 +1,134 @@
+"""The ruling desk's pages over HTTP (Starlette's test client): the game list, each game's desk with its palette of
+pictures, the annotated rulebook with an anchor for every rule, and a 404 page for a game that does not exist."""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from starlette.applications import Starlette
+from starlette.testclient import TestClient
+
+from rulebook.core.desk.pages import page_routes, rule_anchors
+from rulebook.core.register import rule_ids
+from rulebook.registry import game, game_ids
+
+ROOT = Path(__file__).resolve().parents[2]
+
+PALETTES = {
+    # game: (how many kinds of card its deck holds, by its rulebook; the class of their pictures)
+    "forbidden": (3 * 7 + 1 + 1 + 4, "card"),  # 3 colours x ranks 2 3 4 5 7 8 Yin-Yang, Forbidden, wild, 4 royals
+    "mahjong": (3 * 9 + 4 + 3, "tile"),  # three suits 1-9, four winds, three dragons
+    "tzq": (9 * 4 + 5 + 1, "card"),  # coins 1-9 in four series, E S W N and the Red Dragon, the Tien Zi Que card
+    "laopengh": (2 * 3 * 4 + 6, "card"),  # cranes and dragons in 3 colours numbered 1-4, six jokers
+    "sorry": (4, "pawn"),  # a pawn of each colour
+}
+
+
+@pytest.fixture(scope="module")
+def client() -> TestClient:
+    return TestClient(Starlette(routes=page_routes()))
+
+
+class Elements(HTMLParser):
+    """Every start tag of a page: its name and attributes, in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+
+def elements(html: str) -> list[tuple[str, dict[str, str | None]]]:
+    parser = Elements()
+    parser.feed(html)
+    return parser.tags
+
+
+def test_the_palettes_table_covers_every_registered_game() -> None:
+    assert set(PALETTES) == set(game_ids())
+
+
+def test_the_front_page_lists_every_registered_game(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200
+    links = [attrs.get("href") for tag, attrs in elements(page.text) if tag == "a"]
+    for game_id in game_ids():
+        assert f"/{game_id}" in links
+        assert game(game_id).title in page.text
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_desk_page_draws_the_games_cards_as_buttons_named_for_a_person(client: TestClient, game_id: str) -> None:
+    kinds, picture = PALETTES[game_id]
+    page = client.get(f"/{game_id}")
+    assert page.status_code == 200
+    tags = elements(page.text)
+    buttons = [attrs for tag, attrs in tags if tag == "button" and attrs.get("class") == "palette-card"]
+    assert len(buttons) == kinds
+    assert len({attrs["data-token"] for attrs in buttons}) == kinds, "every card once"
+    assert all(attrs.get("aria-label") for attrs in buttons), "every card button has a name"
+    pictures = [attrs for tag, attrs in tags if tag == "svg" and (attrs.get("class") or "").split()[0] == picture]
+    assert len(pictures) == kinds, f"each card drawn as the rule documents draw it (svg.{picture})"
+    data = json.loads(re.search(r'<script id="desk-data" type="application/json">(.*?)</script>', page.text)[1])
+    assert data["game"] == game_id
+    assert set(data["anchors"]) == set(rule_ids(game_id)), "the verdict can link every rule"
+    assert ("script", {"src": "/static/desk.js"}) in tags
+
+
+def test_a_desk_card_is_named_in_words_and_writes_the_games_notation(client: TestClient) -> None:
+    page = client.get("/forbidden")
+    buttons = {
+        attrs["data-token"]: attrs["aria-label"]
+        for tag, attrs in elements(page.text)
+        if tag == "button"
+        if attrs.get("class") == "palette-card"
+    }
+    assert buttons["R2"] == "red 2"
+    assert buttons["EM"] == "Emperor"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_rulebook_page_is_the_annotated_rulebook_with_every_rules_clause(client: TestClient, game_id: str) -> None:
+    page = client.get(f"/{game_id}/rulebook")
+    assert page.status_code == 200
+    assert page.text == (ROOT / "docs" / f"{game_id}-rulebook.html").read_text(encoding="utf-8")
+    tags = elements(page.text)
+    ids = [attrs.get("id") for tag, attrs in tags if tag == "div" and "clause" in (attrs.get("class") or "").split()]
+    # each rule's anchor is a clause of the page, and the clause holds the rule's note
+    clause_of_rule: dict[str, str] = {}
+    current = None
+    for tag, attrs in tags:
+        if tag == "div" and "clause" in (attrs.get("class") or "").split():
+            current = attrs.get("id")
+        if tag == "details" and attrs.get("data-rule") and current is not None:
+            clause_of_rule.setdefault(str(attrs["data-rule"]), current)
+    anchors = rule_anchors(game_id)
+    for rule in rule_ids(game_id):
+        assert anchors[rule] in ids, f"{rule}: no clause {anchors[rule]} on the page"
+        assert clause_of_rule[rule] == anchors[rule], f"{rule}'s anchor is the first clause that names it"
+
+
+@pytest.mark.parametrize("path", ["/no-such-game", "/no-such-game/rulebook"])
+def test_an_unknown_game_is_a_404_page_naming_it_without_a_traceback(client: TestClient, path: str) -> None:
+    page = client.get(path)
+    assert page.status_code == 404
+    assert page.headers["content-type"].startswith("text/html")
+    assert "&#39;no-such-game&#39;" in page.text
+    assert "Traceback" not in page.text
+    links = [attrs.get("href") for tag, attrs in elements(page.text) if tag == "a"]
+    assert {f"/{game_id}" for game_id in game_ids()} <= set(links)
+
+
+def test_the_pages_script_and_style_are_served_from_the_package(client: TestClient) -> None:
+    script = client.get("/static/desk.js")
+    assert script.status_code == 200 and "javascript" in script.headers["content-type"]
+    assert "/api/" in script.text
+    style = client.get("/static/desk.css")
+    assert style.status_code == 200 and style.headers["content-type"].startswith("text/css")
+    assert client.get("/static/nothing.js").status_code == 404
