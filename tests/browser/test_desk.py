@@ -36,11 +36,12 @@ WAIT_MS = 20_000
 def desk() -> Iterator[str]:
     uvicorn = pytest.importorskip("uvicorn")
     from rulebook.core.desk.app import desk_app
+    from rulebook.registry import games
 
     listening = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listening.bind(("127.0.0.1", 0))
     port = listening.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(desk_app(warm=False), log_level="warning"))
+    server = uvicorn.Server(uvicorn.Config(desk_app(games(), warm=False), log_level="warning"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [listening]}, daemon=True)
     thread.start()
     since = time.monotonic()

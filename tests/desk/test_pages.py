@@ -9,12 +9,12 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
-from rulebook.core.desk.pages import page_routes, rule_anchors
+from rulebook.core.desk.app import desk_app
+from rulebook.core.desk.pages import rule_anchors
 from rulebook.core.register import rule_ids
-from rulebook.registry import game, game_ids
+from rulebook.registry import game, game_ids, games
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,7 +30,7 @@ PALETTES = {
 
 @pytest.fixture(scope="module")
 def client() -> TestClient:
-    return TestClient(Starlette(routes=page_routes()))
+    return TestClient(desk_app(games(), warm=False))
 
 
 class Elements(HTMLParser):

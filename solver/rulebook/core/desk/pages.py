@@ -11,7 +11,8 @@
 - ``/static/`` serves the page's script and style from the package.
 
 The templates are ``templates/desk/`` in the documents' Jinja environment (which does not escape by itself: every
-value is escaped in the template). Nothing here names a game: the games come from the registry.
+value is escaped in the template). Nothing here names a game: the games are the application's
+(``request.app.state.games``).
 """
 
 from __future__ import annotations
@@ -27,8 +28,6 @@ from starlette.staticfiles import StaticFiles
 
 from rulebook.core.clauses import clause_map
 from rulebook.core.desk.palette import PaletteCard
-from rulebook.registry import game as registered_game
-from rulebook.registry import game_ids
 
 if TYPE_CHECKING:
     import jinja2
@@ -76,8 +75,11 @@ def rule_anchors(game_id: str) -> dict[str, str]:
     return anchors
 
 
-@cache
-def annotated_rulebook(game_id: str) -> str:
+_RULEBOOKS: dict[str, str] = {}
+"""The annotated rulebooks rendered so far, by game id (one rendering per process)."""
+
+
+def annotated_rulebook(game: Game) -> str:
     """The page ``rulebook generate`` writes to ``docs/<game>-rulebook.html``, rendered once per process.
 
     From the committed corpus, without the impact measures (the errata report's, which the page does not show).
@@ -85,30 +87,33 @@ def annotated_rulebook(game_id: str) -> str:
     from rulebook.core.commands.errata import committed_corpora
     from rulebook.core.corpus.rulebook_docs import rulebook_documents
 
-    found = registered_game(game_id)
-    return rulebook_documents(found, committed_corpora(game_id), measured=False)[0].text
+    if game.id not in _RULEBOOKS:
+        _RULEBOOKS[game.id] = rulebook_documents(game, committed_corpora(game.id), measured=False)[0].text
+    return _RULEBOOKS[game.id]
 
 
-def not_found(what: str) -> HTMLResponse:
+def _games(request: Request) -> list[Game]:
+    """The games the desk serves, in the registry's order."""
+    return list(request.app.state.games.values())
+
+
+def not_found(request: Request, what: str) -> HTMLResponse:
     """A 404 page naming what was not found and linking to the games."""
-    return HTMLResponse(render("not_found.html.j2", what=what, games=_games()), status_code=404)
-
-
-def _games() -> list[Game]:
-    return [registered_game(game_id) for game_id in game_ids()]
+    return HTMLResponse(render("not_found.html.j2", what=what, games=_games(request)), status_code=404)
 
 
 async def index(request: Request) -> HTMLResponse:
-    """``GET /``: every registered game, with its one-line summary."""
-    return HTMLResponse(render("index.html.j2", games=_games()))
+    """``GET /``: every served game, with its one-line summary."""
+    return HTMLResponse(render("index.html.j2", games=_games(request)))
 
 
 async def desk(request: Request) -> HTMLResponse:
     """``GET /<game>``: the desk of one game (404 for an unknown game)."""
     game_id = request.path_params["game"]
-    if game_id not in game_ids():
-        return not_found(f"no game {game_id!r}")
-    found = registered_game(game_id)
+    served = request.app.state.games
+    if game_id not in served:
+        return not_found(request, f"no game {game_id!r}")
+    found = served[game_id]
     cards = await run_in_threadpool(palette, found)
     data = {
         "game": found.id,
@@ -122,9 +127,10 @@ async def desk(request: Request) -> HTMLResponse:
 async def rulebook(request: Request) -> HTMLResponse:
     """``GET /<game>/rulebook``: the game's annotated rulebook (404 for an unknown game)."""
     game_id = request.path_params["game"]
-    if game_id not in game_ids():
-        return not_found(f"no game {game_id!r}")
-    return HTMLResponse(await run_in_threadpool(annotated_rulebook, game_id))
+    served = request.app.state.games
+    if game_id not in served:
+        return not_found(request, f"no game {game_id!r}")
+    return HTMLResponse(await run_in_threadpool(annotated_rulebook, served[game_id]))
 
 
 def page_routes() -> list[BaseRoute]:
