@@ -53,7 +53,7 @@ def cli_json(argv: list[str]) -> Any:
 def test_every_game_with_play_commands_names_its_play_front() -> None:
     # A game whose commands include ``new`` has play; a sixth game that forgets Game.play would lose its play page.
     with_new = [game.id for game in games() if game.commands is not None and "new" in play_parsers(game.id)]
-    assert PLAYED == with_new
+    assert with_new == PLAYED
     assert "mahjong" not in PLAYED and len(PLAYED) == 4
 
 
@@ -120,7 +120,9 @@ def test_a_hand_worked_forbidden_deal(client: TestClient) -> None:
 
 @pytest.fixture(scope="module")
 def forbidden_state(client: TestClient) -> dict[str, Any]:
-    state: dict[str, Any] = client.post("/api/forbidden/play/new", json={"args": ["--players", "3", "--seed", "1"]}).json()
+    state: dict[str, Any] = client.post(
+        "/api/forbidden/play/new", json={"args": ["--players", "3", "--seed", "1"]}
+    ).json()
     return state
 
 

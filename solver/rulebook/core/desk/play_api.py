@@ -208,9 +208,7 @@ def play_description(game: Game) -> dict[str, Any]:
     parsers = play_parsers(game.id)
     new = parsers["new"]
     options = [
-        option_json(action)
-        for action in new._actions
-        if action.option_strings and action.dest not in HIDDEN_OPTIONS
+        option_json(action) for action in new._actions if action.option_strings and action.dest not in HIDDEN_OPTIONS
     ]
     applying = next(action for action in parsers["apply"]._actions if action.dest == "action")
     moves_name = new.get_default("play_commands").moves_name
@@ -218,7 +216,11 @@ def play_description(game: Game) -> dict[str, Any]:
         "id": game.id,
         "title": game.title,
         "moves_command": moves_name,
-        "new": {"description": new.description or "", "usage": " ".join(new.format_usage().split()), "options": options},
+        "new": {
+            "description": new.description or "",
+            "usage": " ".join(new.format_usage().split()),
+            "options": options,
+        },
         "action_help": applying.help or "",
     }
 

@@ -214,9 +214,10 @@ Verdict = Callable[[Any], tuple[dict[str, Any], str]]
 def decided_verdict(
     front: PlayFront[Any, Any, Any], verdict: Verdict, reading: Any
 ) -> tuple[dict[str, Any], Callable[[], str]]:
-    """``verdict`` under ``reading``, asked again under each other reading: its JSON answer with ``"decided_by"`` and,
-    written when called, its text answer with one line for each deciding reading (``moves`` and ``apply`` print one
-    of them; the ruling desk's API answers the JSON).
+    """``verdict`` under ``reading`` and asked again under each other reading: its answer with the deciding ones.
+
+    The JSON answer has ``"decided_by"`` last; the text answer, written when called, adds one line for each deciding
+    reading (``moves`` and ``apply`` print one of them; the ruling desk's play API answers the JSON).
     """
     this, text = verdict(reading)
 
