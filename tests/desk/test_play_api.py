@@ -24,24 +24,25 @@ from rulebook.core.desk.play_api import games_with_play, play_parsers
 from rulebook.registry import games
 from tests.hostile import run_cli
 
-PLAYED = games_with_play()
+GAMES = {game.id: game for game in games()}
+PLAYED = games_with_play(GAMES.values())
 SEED = "7"
 
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[TestClient]:
-    with TestClient(desk_app(warm=False), raise_server_exceptions=False) as test_client:
+    with TestClient(desk_app(games(), warm=False), raise_server_exceptions=False) as test_client:
         yield test_client
 
 
 def new_args(game_id: str) -> list[str]:
     """What ``new`` needs to deal a game, with the seed (the game's own example of it: ``PlayCommands.new_example``)."""
-    example = play_parsers(game_id)["new"].get_default("play_commands").new_example
+    example = play_parsers(GAMES[game_id])["new"].get_default("play_commands").new_example
     return [*example, "--seed", SEED]
 
 
 def moves_command(game_id: str) -> str:
-    return str(play_parsers(game_id)["new"].get_default("play_commands").moves_name)
+    return str(play_parsers(GAMES[game_id])["new"].get_default("play_commands").moves_name)
 
 
 def cli_json(argv: list[str]) -> Any:
@@ -52,7 +53,7 @@ def cli_json(argv: list[str]) -> Any:
 
 def test_every_game_with_play_commands_names_its_play_front() -> None:
     # A game whose commands include ``new`` has play; a sixth game that forgets Game.play would lose its play page.
-    with_new = [game.id for game in games() if game.commands is not None and "new" in play_parsers(game.id)]
+    with_new = [game.id for game in games() if game.commands is not None and "new" in play_parsers(game)]
     assert with_new == PLAYED
     assert "mahjong" not in PLAYED and len(PLAYED) == 4
 

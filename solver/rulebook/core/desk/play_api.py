@@ -17,14 +17,13 @@ and SORRY!'s ``check`` is called ``moves`` there):
 refused as the question API's is (:func:`rulebook.core.desk.api.body_of`, the core's guarded JSON); the state's
 refusals begin with ``state:`` as the command line's begin with the file's name. The game's own
 :class:`~rulebook.core.play.commands.PlayFront` (:attr:`rulebook.core.game.Game.play`) answers, one request at a
-time (the API's lock): nothing here names a game.
+time (the API's lock): nothing here names a game, and the games are those the application serves.
 """
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping
-from functools import cache
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NoReturn, cast
 
 from starlette.concurrency import run_in_threadpool
@@ -35,7 +34,7 @@ from starlette.routing import BaseRoute, Route
 from rulebook.core.commands.parser import Parser, one_line
 from rulebook.core.deferred import Deferred
 from rulebook.core.desk import api
-from rulebook.core.desk.api import DeskError, body_of, known_game
+from rulebook.core.desk.api import DeskError, body_of, known_game, served_games
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 from rulebook.core.inputs import check_arguments, parse_json
@@ -46,8 +45,6 @@ from rulebook.core.play.commands import (
     moves_verdict,
     state_answer,
 )
-from rulebook.registry import game as registered_game
-from rulebook.registry import game_ids
 
 STATE_SOURCE = "state"
 """How a refusal names the body's state (the command line names the state file)."""
@@ -60,15 +57,16 @@ Answer = tuple[dict[str, Any], Callable[[], str]]
 """A play command's JSON answer and, written when called, its text answer."""
 
 
-def games_with_play() -> list[str]:
-    """The ids of the registered games that have play commands, in the registry's order."""
-    return [game_id for game_id in game_ids() if registered_game(game_id).play is not None]
+def games_with_play(games: Iterable[Game]) -> list[str]:
+    """The ids of the ``games`` that have play commands, in their order."""
+    return [game.id for game in games if game.play is not None]
 
 
-def play_front(game: Game) -> PlayFront[Any, Any, Any]:
-    """The game's play front; a 404 naming the games with play when it has none."""
+def play_front(game: Game, served: Mapping[str, Game]) -> PlayFront[Any, Any, Any]:
+    """The game's play front; a 404 naming the games with play among those ``served`` when it has none."""
     if game.play is None:
-        raise DeskError(404, f"{game.id} has no play commands; games with play: {', '.join(games_with_play())}")
+        with_play = ", ".join(games_with_play(served.values())) or "none"
+        raise DeskError(404, f"{game.id} has no play commands; games with play: {with_play}")
     return cast(PlayFront[Any, Any, Any], Deferred(game.play).resolve())
 
 
@@ -88,15 +86,18 @@ class _RefusingParser(Parser):
         """Nothing is printed: the desk's answers are its responses."""
 
 
-@cache
-def play_parsers(game_id: str) -> Mapping[str, argparse.ArgumentParser]:
+_PARSERS: dict[str, Mapping[str, argparse.ArgumentParser]] = {}
+
+
+def play_parsers(game: Game) -> Mapping[str, argparse.ArgumentParser]:
     """The game's own sub-command parsers (``new``, ``apply``, ...) by name, built once, refusing as the API does."""
-    game = registered_game(game_id)
-    root = _RefusingParser(prog=f"rulebook {game_id}")
-    commands = root.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    if game.commands is not None:
-        game.commands(commands)
-    return cast(Mapping[str, argparse.ArgumentParser], commands.choices)
+    if game.id not in _PARSERS:
+        root = _RefusingParser(prog=f"rulebook {game.id}")
+        commands = root.add_subparsers(dest="command", required=True, metavar="COMMAND")
+        if game.commands is not None:
+            game.commands(commands)
+        _PARSERS[game.id] = cast(Mapping[str, argparse.ArgumentParser], commands.choices)
+    return _PARSERS[game.id]
 
 
 def _fields(body: bytes, known: tuple[str, ...], required: tuple[str, ...]) -> dict[str, Any]:
@@ -124,65 +125,64 @@ def _reading(front: PlayFront[Any, Any, Any], data: Mapping[str, Any], pairs: li
     return reading.with_choices(choices) if choices else reading
 
 
-def new_answer(game: Game, body: bytes) -> Answer:
+def new_answer(front: PlayFront[Any, Any, Any], game: Game, body: bytes) -> Answer:
     """``rulebook GAME new ARGS --json`` for the body's ``args``: the first state, and who acts."""
-    front = play_front(game)
     data = _fields(body, ("args", "reading"), ("args",))
     words = data["args"]
     if not isinstance(words, list) or not all(isinstance(word, str) for word in words):
         raise InputError('"args" must be a list of strings, the arguments of new (e.g. ["--seed", "7"])')
-    args = play_parsers(game.id)["new"].parse_args([*words, "--json"])
+    args = play_parsers(game)["new"].parse_args([*words, "--json"])
     check_arguments(args)
     reading = _reading(front, data, getattr(args, "reading", []))
     state = front.new(args, reading)
     return state_answer(front, state, reading), lambda: str(front.render_state(state))
 
 
-def moves_answer(game: Game, body: bytes) -> Answer:
+def moves_answer(front: PlayFront[Any, Any, Any], game: Game, body: bytes) -> Answer:
     """``rulebook GAME moves STATE --json`` for the body's ``state``: who acts and every legal action."""
-    front = play_front(game)
     data = _fields(body, ("state", "reading"), ("state",))
     return decided_verdict(front, moves_verdict(front, data["state"], STATE_SOURCE), _reading(front, data))
 
 
-def apply_answer(game: Game, body: bytes) -> Answer:
+def apply_answer(front: PlayFront[Any, Any, Any], game: Game, body: bytes) -> Answer:
     """``rulebook GAME apply STATE ACTION --json`` for the body's ``state`` and ``action``: the state after it."""
-    front = play_front(game)
     data = _fields(body, ("state", "action", "reading"), ("state", "action"))
     if not isinstance(data["action"], str):
         raise InputError('"action" must be a string: an action\'s text as moves lists it')
-    args = play_parsers(game.id)["apply"].parse_args([STATE_SOURCE, "--", data["action"]])
+    args = play_parsers(game)["apply"].parse_args([STATE_SOURCE, "--", data["action"]])
     check_arguments(args)
     return decided_verdict(front, apply_verdict(front, data["state"], args), _reading(front, data))
 
 
-ANSWERS: dict[str, Callable[[Game, bytes], Answer]] = {
+ANSWERS: dict[str, Callable[[PlayFront[Any, Any, Any], Game, bytes], Answer]] = {
     "new": new_answer,
     "moves": moves_answer,
     "apply": apply_answer,
 }
 
 
-def _answered(game: Game, command: str, body: bytes, with_text: bool) -> dict[str, Any]:
+def _answered(
+    front: PlayFront[Any, Any, Any], game: Game, command: str, body: bytes, with_text: bool
+) -> dict[str, Any]:
     """One play command's answer (and its text with ``with_text``), the engines held for this request alone."""
     with api._ANSWERING:
-        found, text = ANSWERS[command](game, body)
+        found, text = ANSWERS[command](front, game, body)
         return {"answer": found, "text": text()} if with_text else found
 
 
 async def play(request: Request) -> JSONResponse:
     """``POST /api/<game>/play/<command>``: ``new``, ``moves`` or ``apply``; 400 with the reason for a refusal."""
-    game = known_game(request.path_params["game"])
+    game = known_game(request, request.path_params["game"])
     command = request.path_params["command"]
     if command not in ANSWERS:
         raise DeskError(404, f"no play command {command!r}; play commands: {', '.join(PLAY_COMMANDS)}")
-    play_front(game)
+    front = play_front(game, served_games(request))
     view = request.query_params.get("view", "")
     if view not in ("", "json", "text"):
         raise DeskError(400, f"unknown view {view!r}; views: json (the default), text")
     body = await body_of(request)
     try:
-        found = await run_in_threadpool(_answered, game, command, body, view == "text")
+        found = await run_in_threadpool(_answered, front, game, command, body, view == "text")
     except InputError as error:
         return JSONResponse({"error": str(error)}, status_code=400)
     return JSONResponse(found)
@@ -202,10 +202,10 @@ def option_json(action: argparse.Action) -> dict[str, Any]:
     }
 
 
-def play_description(game: Game) -> dict[str, Any]:
+def play_description(game: Game, served: Mapping[str, Game]) -> dict[str, Any]:
     """What a page needs to start and play a game: ``new``'s options and help, the action's help, the moves name."""
-    play_front(game)
-    parsers = play_parsers(game.id)
+    play_front(game, served)
+    parsers = play_parsers(game)
     new = parsers["new"]
     options = [
         option_json(action) for action in new._actions if action.option_strings and action.dest not in HIDDEN_OPTIONS
@@ -227,8 +227,8 @@ def play_description(game: Game) -> dict[str, Any]:
 
 async def play_info(request: Request) -> JSONResponse:
     """``GET /api/<game>/play``: :func:`play_description`."""
-    game = known_game(request.path_params["game"])
-    return JSONResponse(await run_in_threadpool(play_description, game))
+    game = known_game(request, request.path_params["game"])
+    return JSONResponse(await run_in_threadpool(play_description, game, served_games(request)))
 
 
 def play_routes() -> list[BaseRoute]:
