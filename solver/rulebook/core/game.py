@@ -169,6 +169,9 @@ class Game:
     settlement), each on the check frame as ``check`` is: text, ``--json``, ``--jsonl``, ``--reading``."""
     commands: Callable[[Any], None] | None = None
     """Sub-commands of ``rulebook <id>`` besides ``check`` (given the sub-parsers action to add them to)."""
+    play: str | None = None
+    """The game's play front, ``"module:NAME"`` of its :class:`~rulebook.core.play.commands.PlayFront` (what its
+    ``moves``, ``apply`` and ``new`` commands run), for the ruling desk's play mode; None for a game without play."""
     mutants: Callable[[], Sequence[MutantWitness]] | None = None
     """Rule adequacy: a deliberately wrong version of each rule and an input that tells it from the rule."""
     mutated: Callable[[str], AbstractContextManager[None]] | None = None

@@ -65,6 +65,7 @@ GAME = Game(
     readings=DeferredReadings("rulebook.forbidden.commands.readings:COMMANDS"),
     compare=deferred("rulebook.forbidden.readings.diff:compare"),
     commands=deferred("rulebook.forbidden.commands.play_parsers:add_parsers"),
+    play="rulebook.forbidden.commands.play:FRONT",
     mutants=deferred("rulebook.forbidden.crosscheck.mutants:all_mutants"),
     mutant_engines=deferred("rulebook.forbidden.crosscheck.mutant_engines:mutant_engines"),
     mutated=mutated,

@@ -30,6 +30,7 @@ GAME = Game(
     readings=DeferredReadings("rulebook.laopengh.commands.readings:COMMANDS"),
     compare=deferred("rulebook.laopengh.readings.diff:compare"),
     commands=deferred("rulebook.laopengh.commands.play:add_commands"),
+    play="rulebook.laopengh.commands.play:FRONT",
     benchmarks=deferred("rulebook.laopengh.bench:figures"),
     strategies=deferred("rulebook.laopengh.strategies:strategies"),
     strategy_types=("rulebook.laopengh.state:State",),

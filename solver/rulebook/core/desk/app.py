@@ -19,9 +19,12 @@ from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import BaseRoute
 
 from rulebook.core.desk.api import api_routes, desk_commands
 from rulebook.core.desk.pages import page_routes
+from rulebook.core.desk.play_api import play_routes
+from rulebook.core.desk.play_pages import play_routes_pages
 from rulebook.core.desk.witnesses import MEASUREMENTS, witness_routes
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
@@ -56,6 +59,11 @@ async def lifespan(app: Starlette) -> AsyncIterator[None]:
         MEASUREMENTS.close()
 
 
+def _extra_api_routes() -> list[BaseRoute]:
+    """The API's routes besides the questions, before its catch-all: what a reading changes, and play."""
+    return [*witness_routes(), *play_routes()]
+
+
 def _refusal(request: Request, exc: Exception) -> Response:
     """A refusal (4xx): JSON ``{"error": ...}`` under ``/api``, a short page elsewhere."""
     assert isinstance(exc, HTTPException)
@@ -88,7 +96,7 @@ def _escape(text: str) -> str:
 def desk_app(games: Sequence[Game], warm: bool = True) -> Starlette:
     """The desk's application for ``games`` (``warm``: answer every game's example on start-up, as the server does)."""
     app = Starlette(
-        routes=[*api_routes(witness_routes), *page_routes()],
+        routes=[*api_routes(_extra_api_routes), *play_routes_pages(), *page_routes()],
         exception_handlers={HTTPException: _refusal, Exception: _failure},
         lifespan=lifespan,
     )
