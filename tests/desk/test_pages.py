@@ -132,3 +132,13 @@ def test_the_pages_script_and_style_are_served_from_the_package(client: TestClie
     style = client.get("/static/desk.css")
     assert style.status_code == 200 and style.headers["content-type"].startswith("text/css")
     assert client.get("/static/nothing.js").status_code == 404
+
+
+def test_every_game_with_play_links_its_play_page_from_the_front_page_and_its_desk(client: TestClient) -> None:
+    front = client.get("/").text
+    for found in games():
+        link = f'href="/{found.id}/play"'
+        assert (link in front) == (found.play is not None), found.id
+        assert (link in client.get(f"/{found.id}").text) == (found.play is not None), found.id
+        if found.play is not None:
+            assert client.get(f"/{found.id}/play").status_code == 200
