@@ -58,8 +58,10 @@ def palette(game: Game) -> tuple[PaletteEntry, ...]:
 
 
 def palette_json(game: Game) -> list[dict[str, Any]]:
-    """The game's palette as JSON: a card's ``token``, ``label``, ``svg``; a board's ``label``, ``svg``, ``help`` and
-    the ``tokens`` of its regions."""
+    """The game's palette as JSON, for the API's description of a game.
+
+    A card's ``token``, ``label`` and ``svg``; a board's ``label``, ``svg``, ``help`` and the ``tokens`` of its regions.
+    """
     return [
         {"token": entry.token, "label": entry.label, "svg": entry.svg}
         if isinstance(entry, PaletteCard)

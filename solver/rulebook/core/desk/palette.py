@@ -1,4 +1,4 @@
-"""The cards (tiles, pawns) and boards a game's desk page offers to click, drawn with the pictures of its rule documents.
+"""The cards (tiles, pawns) and boards a game's desk page offers to click, drawn as its rule documents draw them.
 
 A game names its palette in its ``Game`` (``palette``, a function, so that no picture is drawn until a desk page asks
 for one). The page shows each :class:`PaletteCard` as a button whose click writes :attr:`PaletteCard.token` into the

@@ -606,7 +606,9 @@ def _spot(shape: str, token: str, label: str, extra: str = "") -> str:
 
 def _square_spot(centre: Point, token: str, label: str, extra: str = "") -> str:
     x, y = centre
-    return _spot(f'rect x="{_n(x - CELL / 2)}" y="{_n(y - CELL / 2)}" width="{CELL}" height="{CELL}"', token, label, extra)
+    return _spot(
+        f'rect x="{_n(x - CELL / 2)}" y="{_n(y - CELL / 2)}" width="{CELL}" height="{CELL}"', token, label, extra
+    )
 
 
 def _circle_spot(centre: Point, token: str, label: str, extra: str = "") -> str:
@@ -654,8 +656,10 @@ def desk_board_svg() -> str:
 
 
 def palette() -> list[PaletteEntry]:
-    """The ruling desk's palette: a pawn of each colour (a click writes ``R:``: red's pawns are placed next), and
-    the board, whose squares place the chosen colour's pawns (:func:`desk_board_svg`)."""
+    """The ruling desk's palette: a pawn of each colour, and the board whose squares place the chosen colour's pawns.
+
+    A pawn's click writes ``R:`` (red's pawns are placed next); the board is :func:`desk_board_svg`.
+    """
     pawns: list[PaletteEntry] = [
         PaletteCard(f"{colour}:", f"{COLOUR_NAMES[colour]} pawn", pawn_svg(colour)) for colour in COLOURS
     ]

@@ -284,6 +284,9 @@
     const shared = address();
     history.replaceState(null, "", shared);
     share.href = shared;
+    // the verdict shown is the old input's until the new one is answered: say so at once, not after the debounce
+    status.textContent = "Asking…";
+    document.body.dataset.state = "asking";
     clearTimeout(timer);
     timer = setTimeout(ask, DEBOUNCE_MS);
   }
