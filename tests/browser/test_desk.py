@@ -178,6 +178,7 @@ def build(page: Any, path: Path) -> None:
             field.fill(f"{field.input_value()} {token[1:]}")
         else:
             page.click(f"button.palette-card[data-token='{token}']")
+    answered(page)  # the verdict of what was built, not the one before
 
 
 @pytest.mark.parametrize("path", PATHS, ids=[path.game for path in PATHS])
@@ -266,5 +267,142 @@ def test_a_fifth_copy_is_refused_at_once_with_the_reason(browser: Any, desk: str
         assert "too many copies of R2: 5 given, the deck holds 4" in refusal.inner_text()
         assert page.inner_text("#verdict") == ""
         page.screenshot(path=str(SCREENSHOTS / "desk-refused.png"), full_page=False)
+    finally:
+        page.close()
+
+
+# SORRY! on its board: red 13 and blue 17 placed by clicks, card 3. As the player's path above: red's 3 lands on
+# blue's slide triangle 16 and slides to 19, bumping blue's pawn on 17: the one legal move.
+SORRY_PAWNS = "R:13 B:17"
+SORRY_VERDICT = (
+    "R:13 B:17 · card 3 · red to move",
+    "1 legal move:",
+    "R 13-16  -> R:19 B:  (R slides 16-19; bumps B from 17)",
+)
+
+
+def held(page: Any) -> list[tuple[str, str]]:
+    """The regions of the board that show a pawn: (its colour, its place)."""
+    found: list[list[str]] = page.evaluate(
+        "Array.from(document.querySelectorAll('.palette-board [data-held]'))"
+        ".map(region => [region.dataset.held, region.dataset.token])"
+    )
+    return sorted((colour, place) for colour, place in found)
+
+
+def test_a_sorry_position_is_placed_on_the_board_by_clicks(browser: Any, desk: str) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 1100})
+    page.set_default_timeout(WAIT_MS)
+    try:
+        page.goto(f"{desk}/sorry")
+        answered(page)
+        page.locator("#field-card").fill("3")
+        pawns = page.locator("#field-pawns")
+        pawns.click()
+        page.click("#clear")
+        board = page.locator("figure.palette-board")
+        page.click("button.palette-card[data-token='R:']")
+        assert page.get_attribute("button.palette-card[data-token='R:']", "aria-pressed") == "true"
+        board.locator("[data-token='13']").click()
+        page.click("button.palette-card[data-token='B:']")
+        board.locator("[data-token='17']").click()
+        assert pawns.input_value() == SORRY_PAWNS
+        answered(page)
+        assert all(shows(page, line) for line in SORRY_VERDICT), verdict_of(page)
+        assert held(page) == [("B", "17"), ("R", "13")], "each pawn drawn on its square"
+        page.screenshot(path=str(SCREENSHOTS / "desk-sorry-board.png"), full_page=False)
+        # a second click on blue's square takes the pawn back to START; a third puts it there again
+        board.locator("[data-token='17']").click()
+        assert pawns.input_value() == "R:13 B:"
+        assert held(page) == [("R", "13")]
+        board.locator("[data-token='17']").click()
+        assert pawns.input_value() == SORRY_PAWNS
+        # a safety square is its own colour's whichever colour is chosen: green's S2 places a green pawn
+        board.locator("[data-key='G'][data-token='S2']").click()
+        assert pawns.input_value() == f"{SORRY_PAWNS} G:S2"
+    finally:
+        page.close()
+
+
+def tab_to(page: Any, label: str, backward: bool = False) -> None:
+    """Tab (or Shift+Tab) until the element named ``label`` has the focus (bounded: a hang guard)."""
+    for _ in range(200):
+        if page.evaluate("document.activeElement.getAttribute('aria-label') || document.activeElement.id") == label:
+            return
+        page.keyboard.press("Shift+Tab" if backward else "Tab")
+    raise AssertionError(f"Tab never reached {label!r}")
+
+
+def test_a_sorry_position_is_placed_on_the_board_with_the_keyboard_alone(browser: Any, desk: str) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 1100})
+    page.set_default_timeout(WAIT_MS)
+    try:
+        page.goto(f"{desk}/sorry")
+        answered(page)
+        tab_to(page, "field-card")
+        page.keyboard.press("Control+a")
+        page.keyboard.type("3")
+        tab_to(page, "field-pawns", backward=True)
+        page.keyboard.press("Control+a")
+        page.keyboard.press("Delete")
+        tab_to(page, "red pawn")
+        page.keyboard.press("Enter")
+        tab_to(page, "square 13")
+        page.keyboard.press("Enter")
+        tab_to(page, "blue START: choose blue pawns", backward=True)
+        page.keyboard.press("Space")
+        tab_to(page, "square 17")
+        page.keyboard.press("Space")
+        assert page.locator("#field-pawns").input_value() == SORRY_PAWNS
+        answered(page)
+        assert all(shows(page, line) for line in SORRY_VERDICT), verdict_of(page)
+    finally:
+        page.close()
+
+
+def test_lao_pengh_cards_are_clicked_onto_one_of_three_piles(browser: Any, desk: str) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 1100})
+    page.set_default_timeout(WAIT_MS)
+    asked: list[dict[str, Any]] = []
+    page.on("request", lambda request: asked.append(request.post_data_json) if request.method == "POST" else None)
+    try:
+        page.goto(f"{desk}/laopengh")
+        answered(page)
+        page.locator("#field-hand").fill("CY1")
+        # the example's piles: CY3 CY4 / DR1 DB1 / CR2 CB2, one input each; yellow crane 1 makes a run of three on
+        # each (all cranes on CY3 CY4 and on CR2 CB2, all ones on DR1 DB1)
+        assert [page.locator(f"#field-piles-{pile}").input_value() for pile in range(3)] == [
+            "CY3 CY4",
+            "DR1 DB1",
+            "CR2 CB2",
+        ]
+        answered(page)
+        assert shows(page, "CY1 on pile 2: illegal: makes a run of three"), verdict_of(page)
+        pile = page.locator("#field-piles-2")
+        pile.click()
+        page.click("#clear")
+        assert page.inner_text("#target") == "piles 2"
+        page.click("button.palette-card[data-token='DB3']")
+        page.click("button.palette-card[data-token='CR1']")
+        assert pile.input_value() == "DB3 CR1"
+        # on CR1 it shares the theme and the number; DB3 CR1 CY1 is neither one theme, one colour nor one number:
+        # legal there; the other two piles are as they were
+        answered(page)
+        assert shows(page, "CY1 on pile 2: legal: shares an attribute with the top card"), verdict_of(page)
+        assert shows(page, "CY1 on pile 0: illegal: makes a run of three")
+        last = [body for body in asked if body is not None and "piles" in body][-1]
+        assert last["piles"] == [["CY3", "CY4"], ["DR1", "DB1"], ["DB3", "CR1"]]
+        assert last["hand"] == ["CY1"]
+        page.screenshot(path=str(SCREENSHOTS / "desk-laopengh-piles.png"), full_page=False)
+        # the shared address holds the three piles
+        other = browser.new_page(viewport={"width": 1280, "height": 1100})
+        other.set_default_timeout(WAIT_MS)
+        try:
+            other.goto(page.url)
+            answered(other)
+            assert other.locator("#field-piles-2").input_value() == "DB3 CR1"
+            assert verdict_of(other) == verdict_of(page)
+        finally:
+            other.close()
     finally:
         page.close()

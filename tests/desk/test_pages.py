@@ -13,6 +13,7 @@ from starlette.testclient import TestClient
 
 from rulebook.core.desk.app import desk_app
 from rulebook.core.desk.pages import rule_anchors
+from rulebook.core.desk.palette import PaletteBoard
 from rulebook.core.register import rule_ids
 from rulebook.registry import game, game_ids, games
 
@@ -142,3 +143,58 @@ def test_every_game_with_play_links_its_play_page_from_the_front_page_and_its_de
         assert (link in client.get(f"/{found.id}").text) == (found.play is not None), found.id
         if found.play is not None:
             assert client.get(f"/{found.id}/play").status_code == 200
+
+
+def test_a_palette_boards_tokens_are_its_regions_in_the_order_drawn() -> None:
+    board = PaletteBoard(
+        "two squares",
+        '<svg><rect data-token="a1" role="button"/><g><circle data-token="B:" role="button"/></g><rect/></svg>',
+    )
+    assert board.tokens == ("a1", "B:")
+
+
+SORRY_COLOURS = ("R", "B", "Y", "G")
+"""SORRY!'s colours (its rules: red, blue, yellow, green), each with a START, a safety zone S1-S5 and a HOME."""
+
+
+def board_regions(html: str) -> list[dict[str, str | None]]:
+    """The clickable regions of a desk page's board pictures (elements with data-token inside the board's figure)."""
+    found, inside = [], 0
+    for tag, attrs in elements(html):
+        if tag == "figure" and "palette-board" in (attrs.get("class") or "").split():
+            inside += 1
+        elif inside and "data-token" in attrs:
+            found.append(attrs)
+    return found
+
+
+def test_the_sorry_desk_holds_the_board_with_every_place_of_the_notation_a_region(client: TestClient) -> None:
+    page = client.get("/sorry")
+    regions = board_regions(page.text)
+    # the track: 60 squares, 0-59; each colour: its START (which chooses the colour), S1-S5 and HOME, its own
+    track = {str(square) for square in range(60)}
+    assert len(regions) == 60 + 4 * (1 + 5 + 1)
+    assert all(attrs.get("role") == "button" and attrs.get("tabindex") == "0" for attrs in regions)
+    assert all(attrs.get("aria-label") for attrs in regions), "every region has a name"
+    assert len({attrs["aria-label"] for attrs in regions}) == len(regions), "no two regions share a name"
+    assert {attrs["data-token"] for attrs in regions if "data-key" not in attrs} == track | {"R:", "B:", "Y:", "G:"}
+    own = {(attrs["data-key"], attrs["data-token"]) for attrs in regions if "data-key" in attrs}
+    assert own == {(colour, place) for colour in SORRY_COLOURS for place in ("S1", "S2", "S3", "S4", "S5", "home")}
+    homes = [attrs for attrs in regions if attrs["data-token"] == "home"]
+    assert all(attrs.get("data-repeat") == "true" for attrs in homes), "HOME holds more than one pawn"
+    square = {attrs["data-token"]: attrs["aria-label"] for attrs in regions if "data-key" not in attrs}
+    assert square["13"] == "square 13"
+    assert "then click squares" in page.text, "one line says how the board is used"
+
+
+def test_every_place_the_sorry_board_writes_is_one_the_notation_takes(client: TestClient) -> None:
+    regions = board_regions(client.get("/sorry").text)
+    for attrs in regions:
+        token = str(attrs["data-token"])
+        if token.endswith(":"):
+            continue
+        colour = attrs.get("data-key") or "R"
+        other = "Y" if colour != "Y" else "R"
+        # one pawn of the colour on the place, the other colour all in START; card 1 has an answer either way
+        answer = client.post("/api/sorry/moves", json={"pawns": {colour: [token], other: []}, "card": "1"})
+        assert answer.status_code == 200, (token, colour, answer.json())

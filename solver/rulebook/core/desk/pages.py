@@ -3,7 +3,8 @@
 - ``GET /`` lists the registered games;
 - ``GET /<game>`` is the desk of one game: its question commands, their input fields, a palette of its cards drawn
   as its rule documents draw them (:class:`~rulebook.core.desk.palette.PaletteCard`), the verdict and a house-rules
-  panel of its readings. The page itself is plain HTML; ``static/desk.js`` asks the JSON API
+  panel of its readings; a board of the palette (:class:`~rulebook.core.desk.palette.PaletteBoard`) is drawn below the
+  cards, its regions buttons of their own. The page itself is plain HTML; ``static/desk.js`` asks the JSON API
   (:mod:`rulebook.core.desk.api`) as the input changes and keeps the input and the readings in the URL;
 - ``GET /<game>/rulebook`` is the game's annotated rulebook, the page ``rulebook generate`` writes to
   ``docs/<game>-rulebook.html``, rendered once per process from the installed package (no ``docs/`` folder is
@@ -27,7 +28,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from rulebook.core.clauses import clause_map
-from rulebook.core.desk.palette import PaletteCard
+from rulebook.core.desk.palette import PaletteBoard, PaletteCard, PaletteEntry
 
 if TYPE_CHECKING:
     import jinja2
@@ -51,14 +52,22 @@ def render(template: str, **values: Any) -> str:
     return _environment().get_template(f"desk/{template}").render(static=STATIC, **values)
 
 
-def palette(game: Game) -> tuple[PaletteCard, ...]:
+def palette(game: Game) -> tuple[PaletteEntry, ...]:
     """The game's palette (none for a game that gives none)."""
     return tuple(game.palette()) if game.palette is not None else ()
 
 
-def palette_json(game: Game) -> list[dict[str, str]]:
-    """The game's palette as JSON (``token``, ``label``, ``svg``), for the API's description of a game."""
-    return [{"token": card.token, "label": card.label, "svg": card.svg} for card in palette(game)]
+def palette_json(game: Game) -> list[dict[str, Any]]:
+    """The game's palette as JSON, for the API's description of a game.
+
+    A card's ``token``, ``label`` and ``svg``; a board's ``label``, ``svg``, ``help`` and the ``tokens`` of its regions.
+    """
+    return [
+        {"token": entry.token, "label": entry.label, "svg": entry.svg}
+        if isinstance(entry, PaletteCard)
+        else {"label": entry.label, "svg": entry.svg, "help": entry.help, "tokens": list(entry.tokens)}
+        for entry in palette(game)
+    ]
 
 
 @cache
@@ -114,14 +123,16 @@ async def desk(request: Request) -> HTMLResponse:
     if game_id not in served:
         return not_found(request, f"no game {game_id!r}")
     found = served[game_id]
-    cards = await run_in_threadpool(palette, found)
+    entries = await run_in_threadpool(palette, found)
+    cards = [entry for entry in entries if isinstance(entry, PaletteCard)]
+    boards = [entry for entry in entries if isinstance(entry, PaletteBoard)]
     data = {
         "game": found.id,
         "anchors": rule_anchors(found.id),
         "tokens": [card.token for card in cards],
         "scopes": {command.name: list(command.reading_scopes) for command in (found.check, *found.question_commands)},
     }
-    return HTMLResponse(render("desk.html.j2", game=found, palette=cards, data=data))
+    return HTMLResponse(render("desk.html.j2", game=found, palette=cards, boards=boards, data=data))
 
 
 async def rulebook(request: Request) -> HTMLResponse:

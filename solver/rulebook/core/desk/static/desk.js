@@ -2,7 +2,13 @@
 //
 // It reads the game's commands, fields, readings and rules from GET /api/<game>, builds one text field per input
 // field of the chosen command, and asks POST /api/<game>/<command>?view=text whenever the input or a house rule
-// changes (debounced). The verdict is the text the command prints, its rule ids linked to their clauses in the
+// changes (debounced).
+//
+// The palette: a card's button writes its token into the field in use; so does each region of a board picture
+// (an SVG element with data-token, by a click or Enter/Space). In a field of places, a token "KEY:" chooses the key
+// the next places go under (adding it when missing), and a place is put under the key chosen (or under its region's
+// data-key), a second click taking it back unless the region says data-repeat; each place held is drawn on the
+// board with the picture of its key's card. The verdict is the text the command prints, its rule ids linked to their clauses in the
 // annotated rulebook; a refused input shows the server's reason next to the fields. The command, the fields as
 // typed and the readings chosen stay in the page's address (history.replaceState), so the address is the ruling.
 //
@@ -12,8 +18,9 @@
 //   cards    a list of single cards: cards separated by spaces
 //   groups   a list of strings (sets, hands): items separated by ";"
 //   numbers  a list of numbers, separated by spaces
-//   piles    a list of lists of cards: piles separated by ";", cards by spaces
-//   places   an object of lists: "KEY: item item KEY2: item" (SORRY!'s "R: 10 13 B:")
+//   piles    a list of lists of cards: one text field per list (as many as the example holds), cards by spaces;
+//            in the address, lists separated by ";"
+//   places   an object of lists: "KEY:item,item KEY2:item" (SORRY!'s "R:10,13 B:")
 //   json     anything else: JSON
 //   free     no example names it: a number, true/false or JSON when it reads as one, else text
 "use strict";
@@ -31,8 +38,8 @@
     cards: "cards separated by spaces",
     groups: "items separated by ;",
     numbers: "numbers separated by spaces",
-    piles: "piles separated by ;, cards by spaces",
-    places: "KEY: places …, e.g. R: 10 13 B:",
+    piles: "cards separated by spaces",
+    places: "KEY:places,… e.g. R:10,13 B:",
     json: "JSON",
     free: "optional: text, a number, true/false or JSON",
   };
@@ -52,6 +59,7 @@
   let command = null; // the chosen command's description
   let kinds = {}; // field -> how it is written
   let lastField = null; // the text field a palette click writes into
+  let chosenKey = null; // in a field of places, the key the next place clicked goes under
   let readings = {}; // key -> option chosen (only the ones not at their default)
   let timer = null;
   let asked = 0; // the latest request's number: an older answer arriving late is dropped
@@ -74,13 +82,19 @@
     return "json";
   }
 
-  function fieldKind(name) {
+  // The example value of a field: the command's own, else another command's of the same field (undefined: none).
+  function fieldExample(name) {
     const own = command.example || {};
-    if (name in own) return kindOf(own[name]);
+    if (name in own) return own[name];
     for (const other of description.commands) {
-      if (other.example && name in other.example) return kindOf(other.example[name]);
+      if (other.example && name in other.example) return other.example[name];
     }
-    return "free";
+    return undefined;
+  }
+
+  function fieldKind(name) {
+    const example = fieldExample(name);
+    return example === undefined ? "free" : kindOf(example);
   }
 
   function written(kind, value) {
@@ -98,7 +112,7 @@
         return value.map((pile) => pile.join(" ")).join("; ");
       case "places":
         return Object.entries(value)
-          .map(([key, items]) => `${key}: ${items.join(" ")}`.trim())
+          .map(([key, items]) => `${key}:${items.join(",")}`)
           .join(" ");
       default:
         return JSON.stringify(value);
@@ -127,7 +141,7 @@
         // "R: 10 13 B:": each KEY followed by a colon opens the places of KEY
         const parts = trimmed.split(/([A-Za-z]\w*)\s*:/);
         if (parts[0].trim() !== "") {
-          throw new Error(`${name}: write it as KEY: places …, e.g. R: 10 13 B: (could not read "${parts[0].trim()}")`);
+          throw new Error(`${name}: write it as KEY:places,…, e.g. R:10,13 B: (could not read "${parts[0].trim()}")`);
         }
         const found = {};
         for (let at = 1; at < parts.length; at += 2) found[parts[at]] = words(parts[at + 1]);
@@ -153,47 +167,79 @@
     return Array.from(fieldsForm.querySelectorAll("input[data-field]"));
   }
 
+  // The field's text as one line: a field of lists joins its inputs' texts with ";" ("" when all are empty).
+  function fieldText(name) {
+    const own = inputs().filter((input) => input.dataset.field === name);
+    if (own.length === 1 && own[0].dataset.item === undefined) return own[0].value;
+    const texts = own.map((input) => input.value.trim());
+    return texts.every((text) => text === "") ? "" : texts.join("; ");
+  }
+
+  // One text input, labelled, with its hint; `item` numbers the inputs of a field of lists.
+  function fieldRow(name, kind, value, item) {
+    const id = item === undefined ? `field-${name}` : `field-${name}-${item}`;
+    const row = document.createElement("p");
+    row.className = "field";
+    const label = document.createElement("label");
+    label.htmlFor = id;
+    label.textContent = item === undefined ? name : `${name} ${item}`;
+    const input = document.createElement("input");
+    input.type = "text";
+    input.id = id;
+    input.dataset.field = name;
+    input.dataset.kind = kind;
+    if (item !== undefined) input.dataset.item = String(item);
+    input.spellcheck = false;
+    input.value = value;
+    // the palette writes into the field last typed into or clicked (not one Tab merely passed through)
+    input.addEventListener("input", () => {
+      use(input);
+      changed();
+    });
+    input.addEventListener("pointerdown", () => use(input));
+    row.append(label, " ", input);
+    if (HINTS[kind]) {
+      const hint = document.createElement("span");
+      hint.className = "meta hint";
+      hint.id = `hint-${id.slice("field-".length)}`;
+      hint.textContent = HINTS[kind];
+      input.setAttribute("aria-describedby", hint.id);
+      row.append(" ", hint);
+    }
+    return row;
+  }
+
   function buildFields(values) {
     fieldsForm.replaceChildren();
     kinds = {};
     for (const name of command.fields) {
       const kind = fieldKind(name);
       kinds[name] = kind;
-      const row = document.createElement("p");
-      row.className = "field";
-      const label = document.createElement("label");
-      label.htmlFor = `field-${name}`;
-      label.textContent = name;
-      const input = document.createElement("input");
-      input.type = "text";
-      input.id = `field-${name}`;
-      input.dataset.field = name;
-      input.dataset.kind = kind;
-      input.spellcheck = false;
-      input.value = values[name] || "";
-      // the palette writes into the field last typed into or clicked (not one Tab merely passed through)
-      input.addEventListener("input", () => {
-        use(input);
-        changed();
-      });
-      input.addEventListener("pointerdown", () => use(input));
-      row.append(label, " ", input);
-      if (HINTS[kind]) {
-        const hint = document.createElement("span");
-        hint.className = "meta hint";
-        hint.id = `hint-${name}`;
-        hint.textContent = HINTS[kind];
-        input.setAttribute("aria-describedby", hint.id);
-        row.append(" ", hint);
+      const value = values[name] || "";
+      if (kind !== "piles") {
+        fieldsForm.append(fieldRow(name, kind, value));
+        continue;
       }
-      fieldsForm.append(row);
+      // a list of lists: one input per list, as many as the example holds (or the value given, if more)
+      const items = value.trim() === "" ? [] : value.split(";").map((item) => item.trim());
+      const count = Math.max(fieldExample(name).length, items.length, 1);
+      const group = document.createElement("fieldset");
+      group.className = "field-lists";
+      const legend = document.createElement("legend");
+      legend.textContent = `${name}: ${count} lists, numbered from 0`;
+      group.append(legend);
+      for (let item = 0; item < count; item++) group.append(fieldRow(name, "piles", items[item] || "", item));
+      fieldsForm.append(group);
     }
+    chosenKey = null;
     use(inputs()[0] || null);
   }
 
   function use(input) {
     lastField = input;
-    el("target").textContent = input ? input.dataset.field : "";
+    const item = input && input.dataset.item !== undefined ? ` ${input.dataset.item}` : "";
+    el("target").textContent = input ? input.dataset.field + item : "";
+    showKey();
   }
 
   function exampleValues() {
@@ -214,7 +260,7 @@
   function address() {
     const query = new URLSearchParams();
     query.set("command", command.name);
-    for (const input of inputs()) if (input.value.trim() !== "") query.set(input.dataset.field, input.value);
+    for (const name of command.fields) if (fieldText(name).trim() !== "") query.set(name, fieldText(name));
     for (const [key, option] of Object.entries(readings)) query.append("reading", `${key}=${option}`);
     return `${location.pathname}?${query.toString()}`;
   }
@@ -234,18 +280,23 @@
   // --- asking -----------------------------------------------------------------------------------------------------
 
   function changed() {
+    drawHeld();
     const shared = address();
     history.replaceState(null, "", shared);
     share.href = shared;
+    // the verdict shown is the old input's until the new one is answered: say so at once, not after the debounce
+    status.textContent = "Asking…";
+    document.body.dataset.state = "asking";
     clearTimeout(timer);
     timer = setTimeout(ask, DEBOUNCE_MS);
   }
 
   function body() {
     const found = {};
-    for (const input of inputs()) {
-      if (input.value.trim() === "") continue;
-      found[input.dataset.field] = read(input.dataset.field, input.dataset.kind, input.value);
+    for (const name of command.fields) {
+      const text = fieldText(name);
+      if (text.trim() === "") continue;
+      found[name] = read(name, kinds[name], text);
     }
     if (Object.keys(readings).length > 0) found.reading = { ...readings };
     return found;
@@ -455,16 +506,156 @@
 
   // --- the palette ------------------------------------------------------------------------------------------------
 
-  function append(token) {
-    const input = lastField;
+  const isKey = (token) => /^[A-Za-z]\w*:$/.test(token);
+
+  // The field a token goes to: a key or a place of a region goes to a field of places (the one in use, else the
+  // command's first), anything else to the field in use.
+  function targetOf(token, region) {
+    if (lastField && lastField.dataset.kind === "places") return lastField;
+    if (isKey(token) || region) {
+      const places = inputs().find((input) => input.dataset.kind === "places");
+      if (places) {
+        use(places);
+        return places;
+      }
+    }
+    return lastField;
+  }
+
+  // Writes a palette token: into a field of places by key (see the top), else after the field's text.
+  function write(token, region) {
+    const input = targetOf(token, region);
     if (!input) return;
+    if (input.dataset.kind === "places" && place(input, token, region || {})) return;
     const text = input.value.replace(/\s+$/, "");
     input.value = text === "" ? token : `${text} ${token}`;
     changed();
   }
 
+  // A token written into a field of places: a key chosen, or a place put under its key or taken back. False when
+  // the field's text cannot be read as places (the token is then added as typed, and the reason shown on asking).
+  function place(input, token, region) {
+    let found;
+    try {
+      found = read(input.dataset.field, "places", input.value);
+    } catch (error) {
+      return false;
+    }
+    const keys = Object.keys(found);
+    if (isKey(token)) {
+      chosenKey = token.slice(0, -1);
+      if (!keys.some((key) => key.toLowerCase() === chosenKey.toLowerCase())) found[chosenKey] = [];
+    } else {
+      const wanted = region.key || chosenKey || keys[keys.length - 1];
+      if (!wanted) {
+        refuse(`${input.dataset.field}: choose whose place ${token} is first (a key such as ${keyExample()})`);
+        return true;
+      }
+      const key = keys.find((each) => each.toLowerCase() === wanted.toLowerCase()) || wanted;
+      chosenKey = key;
+      const items = found[key] || (found[key] = []);
+      const at = items.findIndex((item) => item.toLowerCase() === token.toLowerCase());
+      if (at >= 0 && !region.repeat) items.splice(at, 1);
+      else items.push(token);
+    }
+    input.value = written("places", found);
+    showKey();
+    changed();
+    return true;
+  }
+
+  function keyExample() {
+    const card = Array.from(document.querySelectorAll(".palette-card")).find((each) => isKey(each.dataset.token));
+    return card ? card.dataset.token : "KEY:";
+  }
+
+  // The key chosen, shown on its card (aria-pressed) while a field of places is in use.
+  function showKey() {
+    const active = lastField && lastField.dataset.kind === "places" && chosenKey !== null;
+    for (const card of document.querySelectorAll(".palette-card")) {
+      if (!isKey(card.dataset.token)) continue;
+      const pressed = active && card.dataset.token.toLowerCase() === `${chosenKey}:`.toLowerCase();
+      card.setAttribute("aria-pressed", pressed ? "true" : "false");
+    }
+  }
+
+  // Each place held in the field of places drawn on the board's region for it, with its key's card picture.
+  const SVG = "http://www.w3.org/2000/svg";
+
+  function drawHeld() {
+    const boards = document.querySelectorAll(".palette-board svg");
+    if (boards.length === 0) return;
+    const input = inputs().find((each) => each.dataset.kind === "places");
+    let found = {};
+    if (input) {
+      try {
+        found = read(input.dataset.field, "places", input.value);
+      } catch (error) {
+        found = {};
+      }
+    }
+    const cards = Array.from(document.querySelectorAll(".palette-card"));
+    for (const board of boards) {
+      let layer = board.querySelector(":scope > g.held");
+      if (!layer) {
+        layer = document.createElementNS(SVG, "g");
+        layer.setAttribute("class", "held");
+        layer.setAttribute("pointer-events", "none");
+        layer.setAttribute("aria-hidden", "true");
+        board.append(layer);
+      }
+      layer.replaceChildren();
+      const regions = Array.from(board.querySelectorAll("[data-token]"));
+      for (const region of regions) region.removeAttribute("data-held");
+      for (const [key, items] of Object.entries(found)) {
+        const card = cards.find((each) => each.dataset.token.toLowerCase() === `${key}:`.toLowerCase());
+        const picture = card && card.querySelector("svg");
+        if (!picture) continue;
+        const counts = new Map();
+        for (const item of items) counts.set(item.toLowerCase(), (counts.get(item.toLowerCase()) || 0) + 1);
+        for (const [item, count] of counts) {
+          const region = regions.find(
+            (each) =>
+              each.dataset.token.toLowerCase() === item &&
+              (!each.dataset.key || each.dataset.key.toLowerCase() === key.toLowerCase()),
+          );
+          if (!region) continue;
+          region.dataset.held = key;
+          const box = region.getBBox();
+          const size = Math.min(box.width, box.height, 26);
+          const copy = picture.cloneNode(true);
+          for (const name of ["role", "aria-label", "class"]) copy.removeAttribute(name);
+          copy.querySelectorAll("title").forEach((title) => title.remove());
+          copy.setAttribute("x", String(box.x + (box.width - size) / 2));
+          copy.setAttribute("y", String(box.y + (box.height - size) / 2));
+          copy.setAttribute("width", String(size));
+          copy.setAttribute("height", String(size));
+          layer.append(copy);
+          if (count > 1) {
+            const badge = document.createElementNS(SVG, "text");
+            badge.setAttribute("x", String(box.x + box.width / 2 + size / 2));
+            badge.setAttribute("y", String(box.y + (box.height - size) / 2 + 6));
+            badge.setAttribute("font-size", "10");
+            badge.setAttribute("font-weight", "bold");
+            badge.textContent = `×${count}`;
+            layer.append(badge);
+          }
+        }
+      }
+    }
+  }
+
   for (const card of document.querySelectorAll(".palette-card")) {
-    card.addEventListener("click", () => append(card.dataset.token));
+    card.addEventListener("click", () => write(card.dataset.token, null));
+  }
+  for (const region of document.querySelectorAll(".palette-board [data-token]")) {
+    const how = { key: region.dataset.key || null, repeat: region.dataset.repeat === "true" };
+    region.addEventListener("click", () => write(region.dataset.token, how));
+    region.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault();
+      write(region.dataset.token, how);
+    });
   }
   el("clear").addEventListener("click", () => {
     const input = lastField;
