@@ -35,6 +35,7 @@ SHARED: tuple[tuple[tuple[str, ...], str], ...] = (
     (("fuzz",), "rulebook.core.mutation.fuzz_command:add_parser"),
     (("mutate",), "rulebook.core.mutation.mutation_run:add_parser"),
     (("bench",), "rulebook.core.bench.run:add_parser"),
+    (("serve",), "rulebook.core.desk.serve:add_parser"),
 )
 """The shared commands listed after the games, in order: each one's command names and where it adds its parsers.
 

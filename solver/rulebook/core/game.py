@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from rulebook.core.bench.figure import Figure
     from rulebook.core.corpus.cases import Corpus
     from rulebook.core.corpus.generated_file import GeneratedFile
+    from rulebook.core.desk.palette import PaletteEntry
     from rulebook.core.game_strategies import GameStrategies
     from rulebook.core.mutation.code_mutation import CodeMutation
     from rulebook.core.mutation.mutants import MutantEngine
@@ -168,6 +169,9 @@ class Game:
     settlement), each on the check frame as ``check`` is: text, ``--json``, ``--jsonl``, ``--reading``."""
     commands: Callable[[Any], None] | None = None
     """Sub-commands of ``rulebook <id>`` besides ``check`` (given the sub-parsers action to add them to)."""
+    play: str | None = None
+    """The game's play front, ``"module:NAME"`` of its :class:`~rulebook.core.play.commands.PlayFront` (what its
+    ``moves``, ``apply`` and ``new`` commands run), for the ruling desk's play mode; None for a game without play."""
     mutants: Callable[[], Sequence[MutantWitness]] | None = None
     """Rule adequacy: a deliberately wrong version of each rule and an input that tells it from the rule."""
     mutated: Callable[[str], AbstractContextManager[None]] | None = None
@@ -198,6 +202,9 @@ class Game:
     """The vocabulary types its strategies draw (``"module:Name"``, modules that do not import Hypothesis), which the
     ``hypothesis`` entry point registers for ``st.from_type`` before any strategy module is imported; the contract
     tests check they are the keys of ``strategies().types``."""
+    palette: Callable[[], Sequence[PaletteEntry]] | None = None
+    """The cards (tiles, pawns) and boards the ruling desk offers to click, each with the picture of the rule
+    documents (:mod:`rulebook.core.desk.palette`); drawn when a desk page first asks."""
 
     def answer(self, encoding: str, question: str, data: Mapping[str, Any], readings: Mapping[str, str]) -> Any:
         """The answer of ``encoding`` (``engine`` or ``model``) under the ``key=value`` choices ``readings``."""

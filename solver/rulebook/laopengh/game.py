@@ -30,9 +30,11 @@ GAME = Game(
     readings=DeferredReadings("rulebook.laopengh.commands.readings:COMMANDS"),
     compare=deferred("rulebook.laopengh.readings.diff:compare"),
     commands=deferred("rulebook.laopengh.commands.play:add_commands"),
+    play="rulebook.laopengh.commands.play:FRONT",
     benchmarks=deferred("rulebook.laopengh.bench:figures"),
     strategies=deferred("rulebook.laopengh.strategies:strategies"),
     strategy_types=("rulebook.laopengh.state:State",),
+    palette=deferred("rulebook.laopengh.corpus.pictures:palette"),
     answer_lint=deferred("rulebook.laopengh.corpus.consistency:answer_problems"),
 )
 """Lao Pengh, as the registry lists it."""

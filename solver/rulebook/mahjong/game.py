@@ -62,6 +62,7 @@ GAME = Game(
     benchmarks=deferred("rulebook.mahjong.bench:figures"),
     strategies=deferred("rulebook.mahjong.strategies:strategies"),
     strategy_types=("rulebook.mahjong.hand:Hand",),
+    palette=deferred("rulebook.mahjong.corpus.pictures:palette"),
     unit="tiles",
     answer_lint=deferred("rulebook.mahjong.corpus.consistency:answer_problems"),
     code_mutation=CodeMutation(

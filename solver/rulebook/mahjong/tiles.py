@@ -122,11 +122,14 @@ class Tiles:
         return format_tiles(self)
 
 
+@lru_cache(maxsize=4096)
 def parse_tiles(text: str) -> Tiles:
     """Read the notation (this module's docstring); :class:`InputError` names the culprit.
 
     The culprits: an unknown tile (``1x``, ``5``), a tile 0 or an honour past ``7z``, a suit letter with no digits
     (``z``), an empty group between commas, an ambiguous ``s`` after a suit group, and a fifth copy of a kind.
+    A text read once is remembered (:class:`Tiles` is immutable): a check asks its request again under every other
+    option of every reading, and the desk's server asks the same hands over and over; a refusal is not remembered.
     """
     kinds: list[str] = []
     if text.strip():

@@ -31,9 +31,11 @@ GAME = Game(
     readings=DeferredReadings("rulebook.sorry.commands.readings:COMMANDS"),
     compare=deferred("rulebook.sorry.readings.diff:compare"),
     commands=deferred("rulebook.sorry.commands.play:add_commands"),
+    play="rulebook.sorry.commands.play:FRONT",
     benchmarks=deferred("rulebook.sorry.bench:figures"),
     strategies=deferred("rulebook.sorry.strategies:strategies"),
     strategy_types=("rulebook.sorry.position:Position", "rulebook.sorry.state:State"),
+    palette=deferred("rulebook.sorry.corpus.pictures:palette"),
     unit="pawns",
     answer_lint=deferred("rulebook.sorry.corpus.consistency:answer_problems"),
 )

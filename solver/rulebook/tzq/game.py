@@ -30,9 +30,11 @@ GAME = Game(
     readings=DeferredReadings("rulebook.tzq.commands.readings:COMMANDS"),
     compare=deferred("rulebook.tzq.readings.diff:compare"),
     commands=deferred("rulebook.tzq.commands.play:add_commands"),
+    play="rulebook.tzq.commands.play:FRONT",
     benchmarks=deferred("rulebook.tzq.bench:figures"),
     strategies=deferred("rulebook.tzq.strategies:strategies"),
     strategy_types=("rulebook.tzq.state:State",),
+    palette=deferred("rulebook.tzq.corpus.pictures:palette"),
     answer_lint=deferred("rulebook.tzq.corpus.consistency:answer_problems"),
 )
 """Tien Zi Que, as the registry lists it."""

@@ -254,6 +254,10 @@ def run_bench(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -
             continue
         progress(f"measuring {game.title}")
         figures += game.benchmarks(args.quick)
+    from rulebook.core.bench.desk_load import CLIENTS, desk_figures
+
+    progress(f"measuring the ruling desk under load ({CLIENTS} clients, two runs)")
+    figures += desk_figures(chosen, args.quick)
     if not args.quick and len(chosen) == len(games):
         progress("measuring `rulebook generate --check` (every game)")
         figures.append(generate_figure(len(games)))

@@ -318,21 +318,42 @@ def run_jsonl(check: CheckCommand[Any, Any], reading: ReadingValue, stdin: TextI
                 raise raw
             if not raw.strip():
                 continue
-            data, line_reading = line_fields(check, raw, reading)
-
-            def ask(under: ReadingValue, data: dict[str, Any] = data) -> tuple[Any, Any]:
-                request = check.from_json(dict(data), under)
-                return request, check.answer(request, under)
-
-            request, found = ask(line_reading)
-            this = answer_json(check, request, found)
-            moot = check.moot_readings(request)
-            answer = decided_json(this, deciding_readings(check, line_reading, this, ask, moot))
+            answer = line_answer(check, raw, reading)
         except InputError as error:
             answer = {"error": f"line {number}: {error}"}
             status = 2
         print(json.dumps(answer, separators=(",", ":")), file=stdout, flush=True)
     return status
+
+
+def line_answer(check: CheckCommand[Any, Any], line: str | bytes, reading: ReadingValue) -> dict[str, Any]:
+    """The JSON answer to one ``--jsonl`` line, with the readings that decide it; :class:`InputError` if refused.
+
+    What ``--jsonl`` prints for the line, and what the ruling desk's API answers for the same object
+    (:mod:`rulebook.core.desk`).
+    """
+    return line_verdict(check, line, reading)[0]
+
+
+def line_verdict(
+    check: CheckCommand[Any, Any], line: str | bytes, reading: ReadingValue
+) -> tuple[dict[str, Any], Callable[[], str]]:
+    """One ``--jsonl`` line's JSON answer (:func:`line_answer`) and, written when called, its text answer.
+
+    The text is what the command prints for the same request without ``--json``, the deciding readings' lines
+    included.
+    """
+    data, line_reading = line_fields(check, line, reading)
+
+    def ask(under: ReadingValue) -> tuple[Any, Any]:
+        request = check.from_json(dict(data), under)
+        return request, check.answer(request, under)
+
+    request, found = ask(line_reading)
+    this = answer_json(check, request, found)
+    moot = check.moot_readings(request)
+    decisions = deciding_readings(check, line_reading, this, ask, moot)
+    return decided_json(this, decisions), lambda: decided_text(check, check.as_text(found), decisions)
 
 
 __all__ = [
@@ -347,8 +368,10 @@ __all__ = [
     "decided_text",
     "deciding_readings",
     "decision_line",
+    "line_answer",
     "line_fields",
     "line_request",
+    "line_verdict",
     "run_check",
     "run_jsonl",
 ]

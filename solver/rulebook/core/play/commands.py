@@ -211,10 +211,14 @@ Verdict = Callable[[Any], tuple[dict[str, Any], str]]
 """``reading -> (JSON answer, text answer)`` of a play verdict; :class:`InputError` when the reading refuses it."""
 
 
-def _answer_decided(
-    front: PlayFront[Any, Any, Any], verdict: Verdict, reading: Any, as_json: bool, stdout: TextIO
-) -> None:
-    """Answer ``verdict`` under ``reading``, ask it again under each other reading, print it with its deciding ones."""
+def decided_verdict(
+    front: PlayFront[Any, Any, Any], verdict: Verdict, reading: Any
+) -> tuple[dict[str, Any], Callable[[], str]]:
+    """``verdict`` under ``reading`` and asked again under each other reading: its answer with the deciding ones.
+
+    The JSON answer has ``"decided_by"`` last; the text answer, written when called, adds one line for each deciding
+    reading (``moves`` and ``apply`` print one of them; the ruling desk's play API answers the JSON).
+    """
     this, text = verdict(reading)
 
     def again(other: Any) -> tuple[dict[str, Any], Callable[[], str]]:
@@ -226,10 +230,15 @@ def _answer_decided(
         return found, partial(str, other_text)
 
     found: list[Decision] = decisions(cast(ReadingValue, reading), this, again, front.reading_scopes)
-    if as_json:
-        print(json.dumps(decided_answer(this, found), indent=2), file=stdout)
-    else:
-        print("\n".join([text, *(decided_line(decision, text) for decision in found)]), file=stdout)
+    return decided_answer(this, found), lambda: "\n".join([text, *(decided_line(decision, text) for decision in found)])
+
+
+def _answer_decided(
+    front: PlayFront[Any, Any, Any], verdict: Verdict, reading: Any, as_json: bool, stdout: TextIO
+) -> None:
+    """Print :func:`decided_verdict`: its JSON answer or its text."""
+    answer, text = decided_verdict(front, verdict, reading)
+    print(json.dumps(answer, indent=2) if as_json else text(), file=stdout)
 
 
 def decided_answer(answer: dict[str, Any], found: list[Decision]) -> dict[str, Any]:
@@ -345,6 +354,7 @@ __all__ = [
     "argument_action",
     "check_position",
     "decided_answer",
+    "decided_verdict",
     "moves_json",
     "moves_verdict",
     "read_state",

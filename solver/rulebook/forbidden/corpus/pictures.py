@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from html import escape
 
-from rulebook.forbidden.cards import COLOUR_NAMES, FORBIDDEN, ROYAL_NAMES, WILD, YIN_YANG
+from rulebook.core.desk.palette import PaletteCard
+from rulebook.forbidden.cards import ALL_KINDS, COLOUR_NAMES, FORBIDDEN, ROYAL_NAMES, WILD, YIN_YANG
 
 WIDTH, HEIGHT = 44, 62
 INK = {"R": "#c0262d", "G": "#1d7a3a", "B": "#1b1b1b"}
@@ -105,4 +106,9 @@ def _face(token: str) -> str:
     return _frame(PAPER) + _text(middle, 36, token[1:], 22, ink) + _text(9, 13, token[1:], 9, ink)
 
 
-__all__ = ["card_svg", "cards_svg"]
+def palette() -> list[PaletteCard]:
+    """Every kind of card of the deck, in the deck's order, for the ruling desk's page."""
+    return [PaletteCard(kind, _title(kind), card_svg(kind)) for kind in ALL_KINDS]
+
+
+__all__ = ["card_svg", "cards_svg", "palette"]

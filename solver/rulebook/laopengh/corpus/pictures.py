@@ -24,7 +24,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from html import escape
 
+from rulebook.core.desk.palette import PaletteCard
 from rulebook.laopengh.cards import (
+    ALL_KINDS,
     CRANE,
     Card,
     colour_of,
@@ -164,6 +166,11 @@ def cards_svg(tokens: Iterable[str] | str) -> str:
     return f'<span class="cards" style="display:inline-flex;gap:2px;flex-wrap:wrap">{inner}</span>'
 
 
+def palette() -> list[PaletteCard]:
+    """Every kind of card (jokers first), without order numbers, for the ruling desk's page."""
+    return [PaletteCard(kind, kind_name(kind), card_svg(kind)) for kind in ALL_KINDS]
+
+
 __all__ = [
     "FACES",
     "HEIGHT",
@@ -173,5 +180,6 @@ __all__ = [
     "card_svg",
     "cards_svg",
     "kind_name",
+    "palette",
     "read_token",
 ]

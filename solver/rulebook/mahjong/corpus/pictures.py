@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
+from rulebook.core.desk.palette import PaletteCard
 from rulebook.mahjong.corpus.glyphs import glyph_svg
 from rulebook.mahjong.tiles import ALL_KINDS, DRAGONS, SUITS, WINDS, parse_tiles, tile_name
 
@@ -235,4 +236,9 @@ def _dragon(kind: str) -> str:
     )
 
 
-__all__ = ["back_svg", "meld_svg", "tile_svg", "tiles_svg"]
+def palette() -> list[PaletteCard]:
+    """Every kind of tile, in the set's order, for the ruling desk's page."""
+    return [PaletteCard(kind, tile_name(kind), tile_svg(kind)) for kind in ALL_KINDS]
+
+
+__all__ = ["back_svg", "meld_svg", "palette", "tile_svg", "tiles_svg"]

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from functools import cache
 from html import escape
 
+from rulebook.core.desk.palette import PaletteBoard, PaletteCard, PaletteEntry
 from rulebook.sorry.board import (
     CIRCLE_OFFSET,
     COLOUR_NAMES,
@@ -580,6 +581,91 @@ def move_svg(
     return f'<span class="boards">{drawn}{later}</span>'
 
 
+def pawn_svg(colour: str) -> str:
+    """One pawn of ``colour`` by itself, as the board draws it (a disc in its colour with its letter)."""
+    side = 2 * PAWN_RADIUS + 4
+    name = escape(f"{COLOUR_NAMES[colour]} pawn")
+    disc = (
+        f'<circle cx="{_n(side / 2)}" cy="{_n(side / 2)}" r="{_n(PAWN_RADIUS)}" fill="{FACES[colour]}" '
+        f'stroke="{INK}" stroke-width="1.2"/>' + _text(side / 2, side / 2, colour, INKS[colour], 9, bold=True)
+    )
+    return (
+        f'<svg class="pawn" xmlns="http://www.w3.org/2000/svg" width="{_n(side * 2)}" height="{_n(side * 2)}" '
+        f'viewBox="0 0 {_n(side)} {_n(side)}" {FONT} role="img" aria-label="{name}"><title>{name}</title>{disc}</svg>'
+    )
+
+
+def _spot(shape: str, token: str, label: str, extra: str = "") -> str:
+    """A clickable region of the desk's board: ``shape``'s attributes, the token a click writes, its name."""
+    return (
+        f'<{shape} class="spot" data-token="{escape(token)}"{extra} role="button" tabindex="0" '
+        f'aria-label="{escape(label)}" fill="#1d5fa7" fill-opacity="0" pointer-events="all"><title>{escape(label)}'
+        f"</title></{shape.split()[0]}>"
+    )
+
+
+def _square_spot(centre: Point, token: str, label: str, extra: str = "") -> str:
+    x, y = centre
+    return _spot(
+        f'rect x="{_n(x - CELL / 2)}" y="{_n(y - CELL / 2)}" width="{CELL}" height="{CELL}"', token, label, extra
+    )
+
+
+def _circle_spot(centre: Point, token: str, label: str, extra: str = "") -> str:
+    x, y = centre
+    return _spot(f'circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(AREA_RADIUS * CELL)}"', token, label, extra)
+
+
+def spots() -> list[str]:
+    """The desk board's clickable regions, in the order a person tabs through them.
+
+    Each colour's START writes ``R:`` (choose red's pawns); each track square its number, to go under the colour
+    chosen; each safety square and HOME its name under its own colour (``data-key``), HOME once more each click
+    (``data-repeat``: it holds many pawns). What the notation takes: track 0-59, S1-S5 and home after a colour.
+    """
+    out = []
+    for colour in COLOURS:
+        name = COLOUR_NAMES[colour]
+        out.append(_circle_spot(place_centre(colour, START), f"{colour}:", f"{name} START: choose {name} pawns"))
+    for square in range(SQUARES):
+        out.append(_square_spot(square_centre(square), str(square), f"square {square}"))
+    for colour in COLOURS:
+        name, key = COLOUR_NAMES[colour], f' data-key="{colour}"'
+        for number in range(1, SAFETY + 1):
+            place = f"S{number}"
+            out.append(_square_spot(place_centre(colour, place), place, f"{name} safety square {place}", key))
+        repeat = key + ' data-repeat="true"'
+        out.append(_circle_spot(place_centre(colour, HOME), HOME, f"{name} HOME", repeat))
+    return out
+
+
+BOARD_HELP = (
+    "Choose a colour (a pawn above, or its START on the board), then click squares to place its pawns there; a "
+    "second click on a pawn's square takes it back to START. A safety square or HOME places a pawn of its own "
+    "colour, HOME one more each click."
+)
+"""How the desk's board is used, said on the page under the pawns."""
+
+
+def desk_board_svg() -> str:
+    """The board of the rule documents with every place a pawn may be written on a clickable region (:func:`spots`)."""
+    return (
+        f'<svg class="board desk-board" xmlns="http://www.w3.org/2000/svg" width="{SIZE}" height="{SIZE}" '
+        f'viewBox="0 0 {SIZE} {SIZE}" {FONT}><title>SORRY! board</title>{board_layer()}{"".join(spots())}</svg>'
+    )
+
+
+def palette() -> list[PaletteEntry]:
+    """The ruling desk's palette: a pawn of each colour, and the board whose squares place the chosen colour's pawns.
+
+    A pawn's click writes ``R:`` (red's pawns are placed next); the board is :func:`desk_board_svg`.
+    """
+    pawns: list[PaletteEntry] = [
+        PaletteCard(f"{colour}:", f"{COLOUR_NAMES[colour]} pawn", pawn_svg(colour)) for colour in COLOURS
+    ]
+    return [*pawns, PaletteBoard("SORRY! board: a pawn's places", desk_board_svg(), BOARD_HELP)]
+
+
 __all__ = [
     "BOARD_ID",
     "CELL",
@@ -593,15 +679,19 @@ __all__ = [
     "board_defs",
     "board_layer",
     "colour_words",
+    "desk_board_svg",
     "effects",
     "move_layers",
     "move_svg",
     "move_words",
+    "palette",
+    "pawn_svg",
     "pawns_layer",
     "place_centre",
     "position_svg",
     "position_words",
     "slides",
+    "spots",
     "square_centre",
     "walk",
 ]

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from html import escape
 
+from rulebook.core.desk.palette import PaletteCard
 from rulebook.tzq.cards import ALL_KINDS, DRAGON, JOKER, NAMES, colour_of, is_coin, number_of, parse_tokens, series_of
 
 WIDTH, HEIGHT = 40, 56
@@ -109,4 +110,9 @@ def cards_svg(kinds: Iterable[str] | str, table: str = "winds-white") -> str:
     return f'<span class="cards" style="display:inline-flex;gap:2px;flex-wrap:wrap">{inner}</span>'
 
 
-__all__ = ["COLOUR_FILLS", "HEIGHT", "WIDTH", "card_name", "card_svg", "cards_svg"]
+def palette() -> list[PaletteCard]:
+    """Every kind of card of the deck (corner colours of the default table), for the ruling desk's page."""
+    return [PaletteCard(kind, card_name(kind), card_svg(kind)) for kind in ALL_KINDS]
+
+
+__all__ = ["COLOUR_FILLS", "HEIGHT", "WIDTH", "card_name", "card_svg", "cards_svg", "palette"]
