@@ -186,7 +186,6 @@ def desk_figures(games: Sequence[Game], quick: bool) -> list[Figure]:
                 f"{how} (the second of two runs); {len(taken):,} answers, {len(taken) / second.seconds:,.0f} a "
                 "second for this game; goal: p99 under 50 ms",
                 p50,
-                "start",
             )
         )
     errors = first.errors + second.errors
