@@ -29,12 +29,10 @@ check: $(STAMP)
 	$(BIN)/rulebook generate --check
 
 ## verify: the exhaustive cross-checks (every single-suit configuration), the long run of the hostile-input tests,
-## every corpus case through the ruling desk's API,
 ## then the code mutants against the corpus
 verify: $(STAMP)
 	$(BIN)/rulebook verify --exhaustive
 	RULEBOOK_FUZZ_PROFILE=fuzz-long $(BIN)/python -m pytest -n 2 tests/test_fuzz_inputs.py tests/test_hostile_cli.py
-	RULEBOOK_DESK_REPLAY=all $(BIN)/python -m pytest -n 2 tests/desk/test_api.py
 	$(BIN)/rulebook mutate --no-progress
 
 ## fuzz-mutants: `rulebook fuzz GAME --mutants` for every game with rule mutants: each found by fuzzing, its shrunk
