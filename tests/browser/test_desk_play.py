@@ -10,7 +10,6 @@ with the reason, never passed silently. Every wait is bounded: a page that never
 from __future__ import annotations
 
 import json
-import shutil
 import socket
 import threading
 import time
@@ -22,10 +21,10 @@ import pytest
 
 from rulebook.core.desk.app import desk_app
 from rulebook.registry import games
+from tests.browser.test_docs_render import CHROMIUM, SCREENSHOTS, browser
 
-ROOT = Path(__file__).resolve().parents[2]
-SCREENSHOTS = ROOT / "artifacts" / "screenshots"
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+__all__ = ["browser"]  # the fixture, shared with the docs' browser test
+
 WAIT_MS = 20_000
 """The most a page may take to show an answer before the test calls it a hang."""
 
@@ -51,17 +50,6 @@ def desk_url() -> Iterator[str]:
         server.should_exit = True
         thread.join(15)
         listening.close()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        try:
-            yield launched
-        finally:
-            launched.close()
 
 
 def new_page(browser: Any) -> Any:
