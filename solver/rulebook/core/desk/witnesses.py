@@ -11,7 +11,6 @@ it. One process measures, one reading at a time, so a page that asks for every r
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -125,7 +124,6 @@ async def witness(request: Request) -> JSONResponse:
     if not key or not option:
         raise DeskError(400, "name the reading as ?key=KEY&option=VALUE")
     found = witness_answer(game, key, option)
-    json.dumps(found)  # plain data only
     return JSONResponse(found)
 
 
