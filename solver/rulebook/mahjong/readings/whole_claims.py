@@ -39,8 +39,8 @@ from typing import Any
 
 from rulebook.mahjong.corpus.questions import engine_answer
 from rulebook.mahjong.reading import Reading
-from rulebook.mahjong.readings.whole_hand import DEALT, KONG, padding_sets, single_tiles
-from rulebook.mahjong.tiles import COPIES, HONOUR_KINDS, TILE_COUNT, Tiles, format_tiles, parse_tiles
+from rulebook.mahjong.readings.whole_hand import DEALT, kongs, padding_sets, single_tiles, within_copies
+from rulebook.mahjong.tiles import HONOUR_KINDS, TILE_COUNT, Tiles, format_tiles, parse_tiles
 
 CHOW_REACH = 2
 """How many ranks from the discard a held tile of its suit could make a chow with it."""
@@ -80,7 +80,7 @@ def hand_tiles(hand: Hand) -> Tiles:
 
 def whole_size(hand: Hand) -> int:
     """The tiles a player holds in a whole situation: 13, and one more per kong (module docstring)."""
-    return DEALT + sum(1 for meld in _melds(hand) if len(parse_tiles(meld)) == KONG)
+    return DEALT + (0 if isinstance(hand, str) else kongs(hand))
 
 
 def situation_tiles(data: Mapping[str, Any]) -> Tiles:
@@ -100,25 +100,21 @@ def near(kind: str, discard: str) -> bool:
     return kind[1] == discard[1] and abs(int(kind[0]) - int(discard[0])) <= CHOW_REACH
 
 
-def _fits(tiles: Tiles) -> bool:
-    return max(tiles.counts) <= COPIES
-
-
 def _with_sets(held: Tiles, need: int, sets: int, shown: Tiles, discard: str) -> Iterator[Tiles]:
     """The paddings of ``need`` tiles with ``sets`` whole sets, none near the discard, within the copies left."""
     pool = [
         added
         for added in padding_sets(held, pungs=True)
-        if not any(near(kind, discard) for kind in added.kinds()) and _fits(shown + added)
+        if not any(near(kind, discard) for kind in added.kinds()) and within_copies(shown + added)
     ]
     for chosen in combinations(pool, sets):
         added = Tiles.of([kind for meld in chosen for kind in meld.kinds()])
-        if not _fits(shown + added):
+        if not within_copies(shown + added):
             continue
         loose = [kind for kind in single_tiles(held + added) if not near(kind, discard)]
         for tiles in combinations(loose, need - 3 * sets):
             padding = added + Tiles.of(tiles)
-            if _fits(shown + padding):
+            if within_copies(shown + padding):
                 yield padding
 
 

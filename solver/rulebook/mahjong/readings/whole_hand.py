@@ -120,7 +120,8 @@ def single_tiles(held: Tiles) -> list[str]:
     return singles + [kind for kind in HONOUR_KINDS if not held.count(kind)]
 
 
-def _fits(tiles: Tiles) -> bool:
+def within_copies(tiles: Tiles) -> bool:
+    """Whether no kind goes past its four copies (:func:`rulebook.mahjong.tiles.check_copies`, as a test)."""
     return max(tiles.counts) <= COPIES
 
 
@@ -133,7 +134,7 @@ def paddings(held: Tiles, need: int, winner: bool) -> Iterator[Tiles]:
         sets = Tiles.of([])
         for index in chosen:
             sets = sets + pool[index]
-        if not _fits(held + sets):
+        if not within_copies(held + sets):
             continue
         if need % 3 == 0:
             yield sets
