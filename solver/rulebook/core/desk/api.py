@@ -36,7 +36,7 @@ from rulebook.core.witnesses.ruling_text import register_json
 MAX_BODY = 64 * 1024
 """The most bytes a request body may hold: a whole hand or position is well under 1 KB, a state under 16 KB."""
 
-_ANSWERING = threading.Lock()
+ANSWERING = threading.Lock()
 """One answer at a time: the engines remember answers in plain dicts and the models share one Z3 context per
 process, neither made for threads; an answer takes milliseconds, so requests queue briefly instead."""
 
@@ -96,7 +96,7 @@ def answer(game: Game, command: CheckCommand[Any, Any], body: bytes, with_text: 
     """What ``rulebook GAME COMMAND --jsonl`` prints for ``body`` (and its text answer with ``with_text``)."""
     if not body.strip():
         raise InputError("the body is empty; send one JSON object, as one line of --jsonl")
-    with _ANSWERING:
+    with ANSWERING:
         found, text = line_verdict(command, body, game.reading())
         return {"answer": found, "text": text()} if with_text else found
 
@@ -158,6 +158,7 @@ def api_routes(extra: Callable[[], list[BaseRoute]] | None = None) -> list[BaseR
 
 
 __all__ = [
+    "ANSWERING",
     "MAX_BODY",
     "DeskError",
     "answer",

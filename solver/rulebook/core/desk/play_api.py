@@ -165,7 +165,7 @@ def _answered(
     front: PlayFront[Any, Any, Any], game: Game, command: str, body: bytes, with_text: bool
 ) -> dict[str, Any]:
     """One play command's answer (and its text with ``with_text``), the engines held for this request alone."""
-    with api._ANSWERING:
+    with api.ANSWERING:
         found, text = ANSWERS[command](front, game, body)
         return {"answer": found, "text": text()} if with_text else found
 
