@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 from rulebook.core.corpus.cases import Case
-from rulebook.core.corpus.conform import EngineProcess, check_questions, load_corpus, request
+from rulebook.core.corpus.conform import EngineProcess, check_questions, judged, load_corpus, request
 from rulebook.core.corpus.engine_process import NOT_IMPLEMENTED
 from rulebook.core.errors import InputError
 from rulebook.core.text_numbers import count_option, integer_option, seconds_option
@@ -119,10 +119,11 @@ class CorpusCase(pytest.Item):
         got, problem = engine.ask(request(self.game, self.case))
         if problem == NOT_IMPLEMENTED:
             pytest.skip(f"the engine does not implement {self.case.question!r}")
-        if problem:
-            raise CaseFailedError(problem)
-        if got != self.case.expected:
+        failure = judged(self.case, got, problem)
+        if failure == "a different answer":
             raise CaseFailedError(f"a different answer: got {json.dumps(got)[:500]}")
+        if failure is not None:
+            raise CaseFailedError(failure)
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
         """The case in words: its description, rules, readings, input, the expected answer and what went wrong."""

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from rulebook.core.bench.figure import Figure
     from rulebook.core.corpus.cases import Corpus
     from rulebook.core.corpus.generated_file import GeneratedFile
+    from rulebook.core.corpus.sweeps import Sweeper
     from rulebook.core.desk.palette import PaletteEntry
     from rulebook.core.game_strategies import GameStrategies
     from rulebook.core.mutation.code_mutation import CodeMutation
@@ -202,6 +203,10 @@ class Game:
     """The vocabulary types its strategies draw (``"module:Name"``, modules that do not import Hypothesis), which the
     ``hypothesis`` entry point registers for ``st.from_type`` before any strategy module is imported; the contract
     tests check they are the keys of ``strategies().types``."""
+    sweeper: Callable[[], Sweeper] | None = None
+    """The inputs of each cell of the game's sweep matrix (:mod:`rulebook.core.corpus.sweeps`): thresholds, attributes,
+    sources and multiplicities its rules declare in ``spec/<id>.toml``; ``rulebook generate`` refuses a corpus whose
+    matrix has a hole the register does not explain."""
     palette: Callable[[], Sequence[PaletteEntry]] | None = None
     """The cards (tiles, pawns) and boards the ruling desk offers to click, each with the picture of the rule
     documents (:mod:`rulebook.core.desk.palette`); drawn when a desk page first asks."""

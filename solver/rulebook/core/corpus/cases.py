@@ -18,10 +18,15 @@ from typing import Any, Literal
 
 Outcome = Literal["accepts", "refuses"]
 """Whether the case's rules allow what the input asks about (a Cheng, a claim, a position) or refuse it."""
-SOURCES = ("rulebook", "exhaustive", "witness", "mutant", "bug-class", "fuzz")
+SOURCES = ("rulebook", "exhaustive", "witness", "mutant", "bug-class", "fuzz", "sweep")
 """Where cases come from: a worked example or statement of the rulebook; an exhaustive small domain; the
 smallest witness of a reading; the witness of a rule mutant; a known bug class of card-game engines; a difference
-``rulebook fuzz`` found and shrank (the ready case it prints, for a user's own corpus)."""
+``rulebook fuzz`` found and shrank (the ready case it prints, for a user's own corpus); a cell of the rule's sweep
+matrix (:mod:`rulebook.core.corpus.sweeps`: a threshold and each side of it, an attribute varied alone, a source of
+an action's material, a kind of card at its largest multiplicity and one past it)."""
+INPUT_ERROR: Mapping[str, Any] = {"error": True}
+"""The expected answer of a case whose input the rules make impossible (a fifth copy of a card the deck holds four
+times): the engine must answer the request with an error line, ``{"id": ..., "error": "why"}``, in any words."""
 
 
 @dataclass(frozen=True)
@@ -39,10 +44,17 @@ class Case:
     source: str
     why: str
     readings: Mapping[str, str] = field(default_factory=dict)
+    covers: tuple[str, ...] = ()
+    """The cells of the sweep matrix the case fills (``threshold:NAME:at``; :mod:`rulebook.core.corpus.sweeps`)."""
+
+    @property
+    def expects_error(self) -> bool:
+        """Whether the engine must refuse the input with an error line (:data:`INPUT_ERROR`)."""
+        return bool(self.expected == INPUT_ERROR)
 
     def as_json(self) -> dict[str, Any]:
-        """The case as written in a corpus file (keys in a fixed order)."""
-        return {
+        """The case as written in a corpus file (keys in a fixed order; ``covers`` only when it fills a cell)."""
+        written = {
             "id": self.id,
             "description": self.description,
             "question": self.question,
@@ -54,6 +66,9 @@ class Case:
             "source": self.source,
             "why": self.why,
         }
+        if self.covers:
+            written["covers"] = list(self.covers)
+        return written
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Case:
@@ -69,6 +84,7 @@ class Case:
             source=data["source"],
             why=data["why"],
             readings=dict(data.get("readings", {})),
+            covers=tuple(data.get("covers", ())),
         )
 
 
@@ -196,6 +212,7 @@ def _duplicates(what: str, values: Iterable[str]) -> list[str]:
 
 
 __all__ = [
+    "INPUT_ERROR",
     "SOURCES",
     "Case",
     "Corpus",

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from rulebook.core.corpus.cases import Case
-from rulebook.core.corpus.engine_process import NOT_IMPLEMENTED, EngineProcess
+from rulebook.core.corpus.engine_process import ERROR_LINE, NOT_IMPLEMENTED, EngineProcess
 from rulebook.core.errors import InputError
 from rulebook.core.game import Game
 from rulebook.core.text_numbers import seconds_option
@@ -106,6 +106,21 @@ def request(game: str, case: Case) -> dict[str, Any]:
     }
 
 
+def judged(case: Case, got: Any, problem: str) -> str | None:
+    """Why the engine's reply (``got``, or ``problem`` from :meth:`EngineProcess.ask`) fails ``case``; None: it passes.
+
+    A case expecting the input refused (:data:`~rulebook.core.corpus.cases.INPUT_ERROR`) passes on an error line in
+    any words, and fails on an answer; every other case passes on exactly its expected answer.
+    """
+    if case.expects_error:
+        if problem.startswith(ERROR_LINE):
+            return None
+        return problem or "an answer, where the rules make the input impossible and the engine must refuse it"
+    if problem:
+        return problem
+    return None if got == case.expected else "a different answer"
+
+
 def run(game: str, cases: Iterable[Case], engine: EngineProcess, first_failure: bool = False) -> Report:
     """Ask the engine every case (with ``first_failure``, up to the first that fails); the report holds each outcome."""
     report = Report()
@@ -116,12 +131,9 @@ def run(game: str, cases: Iterable[Case], engine: EngineProcess, first_failure: 
             got, problem = engine.ask(request(game, case))
             if problem == NOT_IMPLEMENTED:
                 report.outcomes.append(Outcome(case, False, None, problem, not_implemented=True))
-            elif problem:
-                report.outcomes.append(Outcome(case, False, None, problem))
-            elif got != case.expected:
-                report.outcomes.append(Outcome(case, False, got, "a different answer"))
             else:
-                report.outcomes.append(Outcome(case, True, got))
+                failure = judged(case, got, problem)
+                report.outcomes.append(Outcome(case, failure is None, got, failure or ""))
     finally:
         engine.close()
     report.engine_stderr = engine.first_exit_stderr
@@ -331,6 +343,7 @@ __all__ = [
     "Report",
     "as_json",
     "check_questions",
+    "judged",
     "listing",
     "render",
     "render_listing",

@@ -50,6 +50,9 @@ STDERR_LINE_BYTES = 300
 """How much of one standard-error line is kept (the rest is shown as `` [...]``)."""
 NOT_IMPLEMENTED = "the engine does not implement this question"
 """The problem :meth:`EngineProcess.ask` gives for an answer ``{"id", "not_implemented": true}``: not a failure."""
+ERROR_LINE = "the engine reports an error"
+"""How the problem :meth:`EngineProcess.ask` gives for an ``{"id", "error"}`` line begins (the engine's words follow);
+a case that expects the input refused (:data:`~rulebook.core.corpus.cases.INPUT_ERROR`) passes on it."""
 _PUT_WAIT = 0.1
 """Seconds between the reader's looks at whether its engine was stopped, while its queue is full."""
 
@@ -145,7 +148,7 @@ class EngineProcess:
                 return None, "'not_implemented' is said alone, as true (no 'answer' or 'error' beside it)"
             return None, NOT_IMPLEMENTED
         if "error" in reply:
-            return None, f"the engine reports an error: {json.dumps(reply['error'])[:300]}"
+            return None, f"{ERROR_LINE}: {json.dumps(reply['error'])[:300]}"
         if "answer" not in reply:
             return None, "the answer object has no 'answer'"
         return reply["answer"], ""
@@ -225,4 +228,12 @@ def _stderr_line(line: bytes | InputError) -> str:
     return shown + " [...]" if len(text) > STDERR_LINE_BYTES else shown
 
 
-__all__ = ["NOT_IMPLEMENTED", "PENDING_LINES", "STDERR_LINES", "STDERR_LINE_BYTES", "EngineProcess", "line_limit"]
+__all__ = [
+    "ERROR_LINE",
+    "NOT_IMPLEMENTED",
+    "PENDING_LINES",
+    "STDERR_LINES",
+    "STDERR_LINE_BYTES",
+    "EngineProcess",
+    "line_limit",
+]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -20,6 +20,11 @@ from rulebook.core.clauses import has_map
 from rulebook.core.corpus.cases import Corpus, Register, lint, lint_answers
 from rulebook.core.corpus.generated_file import GeneratedFile
 from rulebook.core.corpus.jinja_environment import environment
+from rulebook.core.corpus.matrix_text import hole_lines, table_lines
+from rulebook.core.corpus.sweep_matrix import MatrixRow
+from rulebook.core.corpus.sweep_matrix import problems as matrix_problems
+from rulebook.core.corpus.sweep_matrix import rows as matrix_rows
+from rulebook.core.corpus.sweeps import sweep_corpora
 from rulebook.core.errors import InputError
 from rulebook.core.register import reading_keys, rule_ids
 from rulebook.core.spec import is_checkout
@@ -100,7 +105,8 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
         "(pytest suites rendered from them) and docs/<game>.md and .html (the rule documentation). Every "
         "expected answer is the engine's, confirmed by the Z3 model where it answers the question; the corpus "
         "lints itself before anything is written.",
-        epilog="examples:\n  rulebook generate\n  rulebook generate --check     exit 1 when a committed file is stale",
+        epilog="examples:\n  rulebook generate\n  rulebook generate --check     exit 1 when a committed file is stale\n"
+        "  rulebook generate --game sorry   one game's files (docs/conformance.md, which holds every game, is left)",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     generate.add_argument("--check", action="store_true", help="write nothing; exit 1 if any file would change")
@@ -109,6 +115,13 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
         type=Path,
         metavar="DIR",
         help="write into DIR instead of the source checkout (an installed package has no checkout to write into)",
+    )
+    generate.add_argument(
+        "--game",
+        action="append",
+        choices=[game.id for game in games],
+        metavar="GAME",
+        help="only this game's files (repeatable); docs/conformance.md, which shows every game, is then left as it is",
     )
     generate.set_defaults(run=partial(run_generate, games))
 
@@ -140,6 +153,17 @@ class GameOutput:
 
     line: str
     files: list[GeneratedFile]
+    sizes: CorpusSizes
+    matrix: list[MatrixRow]
+
+
+@dataclass(frozen=True)
+class CorpusSizes:
+    """How large a game's corpus is: its families, its cases, and how many of them fill the sweep matrix."""
+
+    families: int
+    cases: int
+    sweep: int
 
 
 def build_game(game: Game) -> GameOutput:
@@ -147,21 +171,49 @@ def build_game(game: Game) -> GameOutput:
 
     An :class:`~rulebook.core.errors.InputError` lists every problem when the corpus does not lint.
     """
-    corpora = game.corpora()
+    documented = game.corpora()
+    kinds: Mapping[str, int] = {}
+    corpora = list(documented)
+    if game.sweeper is not None:
+        sweeper = game.sweeper()
+        kinds = sweeper.kinds()
+        corpora += sweep_corpora(game, sweeper, documented)
     problems = lint(corpora, register_of(game.id))
+    problems += [f"the sweep matrix: {problem}" for problem in matrix_problems(game.id, corpora, kinds)]
     if game.answer_lint is not None:
         problems += lint_answers(corpora, game.answer_lint)
     if problems:
         listed = "\n  ".join(problems)
         raise InputError(f"the {game.id} corpus does not lint ({len(problems)} problems):\n  {listed}")
     cases = sum(len(corpus.cases) for corpus in corpora)
-    line = f"{game.id}: {len(corpora)} families, {cases:,} cases; the corpus lints"
-    files = [*corpus_files(corpora, game.inline), *game.documents(corpora)]
+    line = f"{game.id}: {len(corpora)} families, {cases:,} cases; the corpus lints and fills its sweep matrix"
+    files = [*corpus_files(corpora, game.inline), *game.documents(documented)]
     if has_map(game.id):
         from rulebook.core.corpus.rulebook_docs import rulebook_documents
 
-        files += rulebook_documents(game, corpora)
-    return GameOutput(line, files)
+        files += rulebook_documents(game, documented)
+    sizes = CorpusSizes(
+        families=len(corpora), cases=cases, sweep=sum(len(corpus.cases) for corpus in corpora[len(documented) :])
+    )
+    return GameOutput(line, files, sizes, matrix_rows(game.id, corpora, kinds))
+
+
+def conformance_document(outputs: Sequence[tuple[Game, GameOutput]]) -> GeneratedFile:
+    """``docs/conformance.md``: the protocol and the questions, each game's corpus sizes and its sweep matrix.
+
+    The prose is the template ``conformance.md.j2``; the matrix is written rule by rule from each game's output.
+    """
+    games = [
+        {
+            "title": game.title,
+            "sizes": f"{output.sizes.cases:,} cases in {output.sizes.families} families, {output.sizes.sweep:,} of "
+            "them in the sweep families.",
+            "table": table_lines(output.matrix),
+            "holes": hole_lines(output.matrix),
+        }
+        for game, output in outputs
+    ]
+    return GeneratedFile("docs/conformance.md", environment().get_template("conformance.md.j2").render(games=games))
 
 
 def run_generate(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO) -> int:
@@ -172,15 +224,22 @@ def run_generate(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO
     is the same bytes wherever it is built (``generate --check`` holds them to it).
     """
     root = output_root(args.out)
+    chosen = getattr(args, "game", None)
+    if chosen:
+        games = [game for game in games if game.id in chosen]
     processes = min(len(games), os.cpu_count() or 1)
     names = ", ".join(game.id for game in games)
     print(f"building the corpora of {names} ({processes} at a time) ...", file=sys.stderr, flush=True)
     files: list[GeneratedFile] = []
     owned: list[str] = []
+    outputs: list[tuple[Game, GameOutput]] = []
     for game, output in zip(games, in_processes([partial(build_game, game) for game in games], processes), strict=True):
         print(output.line, file=stdout, flush=True)
         files += output.files
         owned.append(f"generated/{game.id}")
+        outputs.append((game, output))
+    if not chosen:
+        files.append(conformance_document(outputs))
     if args.check:
         changed = differences(files, root, owned)
         for path in changed:
@@ -195,10 +254,12 @@ def run_generate(games: Sequence[Game], args: argparse.Namespace, stdout: TextIO
 
 
 __all__ = [
+    "CorpusSizes",
     "GameOutput",
     "GeneratedFile",
     "add_parser",
     "build_game",
+    "conformance_document",
     "corpus_files",
     "differences",
     "environment",
