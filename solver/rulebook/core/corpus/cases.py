@@ -177,11 +177,15 @@ def lint(corpora: Sequence[Corpus], register: Register) -> list[str]:
 
 
 def lint_answers(corpora: Sequence[Corpus], answer_lint: Callable[[str, Any], list[str]]) -> list[str]:
-    """Every expected answer that contradicts itself (``answer_lint`` says how for the game), naming its case."""
+    """Every expected answer that contradicts itself (``answer_lint`` says how for the game), naming its case.
+
+    A case expecting the input refused has no answer to lint.
+    """
     return [
         f"case {case.id}: {problem}"
         for corpus in corpora
         for case in corpus.cases
+        if not case.expects_error
         for problem in answer_lint(case.question, case.expected)
     ]
 
