@@ -199,3 +199,19 @@ def test_conform_passes_an_input_refused_only_on_an_error_line() -> None:
     assert judged(plain, {"run": True}, "") is None
     assert judged(plain, {"run": False}, "") == "a different answer"
     assert str(judged(plain, None, f"{ERROR_LINE}: x")).startswith(ERROR_LINE)
+
+
+def test_the_conformance_document_shows_each_games_sizes_and_matrix(toy: None) -> None:
+    """``docs/conformance.md`` keeps its prose and adds, per game, the sizes and the matrix's rows."""
+    from types import SimpleNamespace
+
+    from rulebook.core.corpus.generate import CorpusSizes, GameOutput, conformance_document
+
+    corpus = Corpus("toy", "f", "d", (case("a", ("toy.run",), ("threshold:cards in a run:at",)),))
+    output = GameOutput("toy: ...", [], CorpusSizes(families=3, cases=1234, sweep=56), rows("toy", [corpus], KINDS))
+    text = conformance_document([(SimpleNamespace(title="Toy"), output)]).text  # type: ignore[list-item]
+    assert text.startswith("# Conformance corpus\n")
+    # 7 + 4 cells; the case fills its threshold and, naming the run under the default, run.wild=yes; one explained
+    assert "| Toy | 3 | 1,234 | 56 | 11 | 2 | 1 |" in text
+    assert "| `toy.run` | cards in a run: below 0, at 1, above † |" in text
+    assert "## Code mutants" in text

@@ -208,6 +208,10 @@ def conformance_document(outputs: Sequence[tuple[Game, GameOutput]]) -> Generate
             "title": game.title,
             "sizes": f"{output.sizes.cases:,} cases in {output.sizes.families} families, {output.sizes.sweep:,} of "
             "them in the sweep families.",
+            "cells": sum(len(row.entries) for row in output.matrix),
+            "filled": sum(1 for row in output.matrix for entry in row.entries if entry.cases),
+            "explained": sum(1 for row in output.matrix for entry in row.entries if entry.hole),
+            "output": output.sizes,
             "table": table_lines(output.matrix),
             "holes": hole_lines(output.matrix),
         }
