@@ -184,7 +184,7 @@ def test_one_copy_past_the_deck_must_be_refused_by_the_engine() -> None:
 
     made = sweeps.case_of(encodings(refusing), "toy", cell, given, 0, 1)
     assert made.expected == INPUT_ERROR and made.expects_error and made.covers == ("multiplicity:F:past",)
-    with pytest.raises(CaseDisagreementError, match="yet the engine answers"):
+    with pytest.raises(CaseDisagreementError, match="impossible, yet the engine answers"):
         sweeps.case_of(encodings(lambda q, d, r: {"ok": True}), "toy", cell, given, 0, 1)
 
 

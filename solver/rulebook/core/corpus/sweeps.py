@@ -55,6 +55,10 @@ class SweepInput:
     readings: Mapping[str, str] = field(default_factory=dict)
     rules: tuple[str, ...] = ()
     """Other rules the case exercises besides the cell's."""
+    impossible: bool = False
+    """An input the rules make impossible (one player where two to six play, a sixth pawn): the engine must refuse
+    it, and the case expects :data:`~rulebook.core.corpus.cases.INPUT_ERROR`. Every ``multiplicity:KIND:past``
+    input is one, whether it says so or not."""
 
 
 class Sweeper(Protocol):
@@ -95,7 +99,7 @@ def case_of(encodings: Encodings, game: str, cell: Cell, given: SweepInput, numb
         raise CaseDisagreementError(
             f"case {case_id}: the register says the source is {cell.point}, the case {given.outcome}"
         )
-    if cell.axis == "multiplicity" and cell.point == "past":
+    if given.impossible or (cell.axis == "multiplicity" and cell.point == "past"):
         return refused_case(encodings, case_id, description, rules, given, readings, cell)
     case = confirmed_case(
         encodings,
@@ -121,13 +125,18 @@ def refused_case(
     readings: dict[str, str],
     cell: Cell,
 ) -> Case:
-    """A case one copy past the deck: the engine must refuse the input (the count is the spec's, not the engine's)."""
+    """A case the rules make impossible (one copy past the deck, a player too many): the engine must refuse it.
+
+    That the input is impossible is the spec's word (its count, its range), not the engine's.
+    """
     try:
         answer = encodings.engine(given.question, given.input, readings)
     except InputError:
         pass
     else:
-        raise CaseDisagreementError(f"case {case_id}: the deck holds fewer copies, yet the engine answers {answer}")
+        raise CaseDisagreementError(
+            f"case {case_id}: the rules make the input impossible, yet the engine answers {answer}"
+        )
     return Case(
         id=case_id,
         description=description,
