@@ -15,20 +15,20 @@ from rulebook.registry import game
 
 GAME = game("laopengh")
 CASES = [
-    # laopengh.round.order, attribute:order number:pair.1: a yellow crane numbered 30 against a red crane numbered 20 [laopengh.round.order] — sweep: Sequence of Play: the lowest number first: 20 then 30, players 1 0 (two cranes, no lone dragon).
+    # laopengh.round.order, attribute:order number:pair.1: a yellow dragon numbered 20 before a crane numbered 30 and a dragon numbered 40 [laopengh.round.order] — sweep: Sequence of Play: the lowest number first: 20 30 40, players 0 1 2 (two dragons, so no lone dragon), the dragon numbered 20 before the crane whatever the table would give them.
     pytest.param(
         'order',
-        {'revealed': ['CY1/30', 'CR1/20']},
+        {'revealed': ['DY1/20', 'CY2/30', 'DR1/40']},
         {'deck.order-numbers': 'stated'},
-        {'orders': [[1, 0]]},
+        {'orders': [[0, 1, 2]]},
         id='sweep.round.order.attribute.order-number.pair.1',
     ),
-    # laopengh.round.order, attribute:order number:pair.2: a yellow crane numbered 10 against a red crane numbered 20 [laopengh.round.order] — sweep: Sequence of Play: only player 0's number changes, to 10: 10 then 20, players 0 1.
+    # laopengh.round.order, attribute:order number:pair.2: a yellow dragon numbered 35 after a crane numbered 30, before a dragon numbered 40 [laopengh.round.order] — sweep: Sequence of Play: only player 0's number changes, to 35: 30 35 40, players 1 0 2.
     pytest.param(
         'order',
-        {'revealed': ['CY1/10', 'CR1/20']},
+        {'revealed': ['DY1/35', 'CY2/30', 'DR1/40']},
         {'deck.order-numbers': 'stated'},
-        {'orders': [[0, 1]]},
+        {'orders': [[1, 0, 2]]},
         id='sweep.round.order.attribute.order-number.pair.2',
     ),
     # laopengh.round.lone-dragon, attribute:animal:pair.1: a crane numbered 20 after a crane numbered 10 [laopengh.round.lone-dragon] — sweep: Sequence of Play: two cranes, no dragon: 10 then 20, one order.

@@ -391,6 +391,31 @@ HAND_WORKED: dict[tuple[str, str, str, str], Any] = {
     ("laopengh.round.lone-dragon", "threshold", "other players showing no crane", "above"): {"orders": [[2, 1, 0]]},
     ("laopengh.deck.cards", "threshold", "lowest order number of a theme card", "at"): {"orders": [[1, 0]]},
 }
+HAND_WORKED_PAIRS: dict[tuple[str, str], tuple[Any, Any]] = {
+    # Sequence of Play: the lowest number first; two dragons make no lone dragon.
+    ("laopengh.round.order", "order number"): ({"orders": [[0, 1, 2]]}, {"orders": [[1, 0, 2]]}),
+    # Sequence of Play, Exception: a lone dragon beside a crane may go first.
+    ("laopengh.round.lone-dragon", "animal"): ({"orders": [[0, 1]]}, {"orders": [[0, 1], [1, 0]]}),
+    # Placing Cards: sharing the dragon, yellow, the 2 (each against sharing nothing while another pile fits).
+    ("laopengh.place.match", "animal"): (judged(False, MATCH, [1, 2]), judged(True, MATCH, [0])),
+    ("laopengh.place.match", "colour"): (judged(True, MATCH, [0, 1, 2]), judged(False, MATCH, [1, 2])),
+    ("laopengh.place.match", "number"): (judged(True, MATCH, [0, 1, 2]), judged(False, MATCH, [1, 2])),
+    # Jokers: they break colour and number runs either way.
+    ("laopengh.joker.runs", "colour"): (judged(True, MATCH, [0, 2]), judged(True, MATCH, [0, 1, 2])),
+    ("laopengh.joker.runs", "number"): (judged(True, MATCH, [0, 2]), judged(True, MATCH, [0, 2])),
+}
+"""(rule, attribute) -> the two answers of its pair, worked by hand."""
+
+
+@pytest.mark.parametrize("key", list(HAND_WORKED_PAIRS), ids=lambda k: f"{k[0]}:{k[1]}")
+def test_attribute_pairs_give_the_hand_worked_answers(key: tuple[str, str]) -> None:
+    for given, expected in zip(inputs_of(key[0], "attribute", key[1], "pair"), HAND_WORKED_PAIRS[key], strict=True):
+        answer = engine_answer(given.question, given.input, Reading.from_mapping(dict(given.readings)))
+        if given.question == "order":
+            answer, expected = {"orders": sorted(answer["orders"])}, {"orders": sorted(expected["orders"])}
+        assert answer == expected
+
+
 """(rule, axis, name, point) -> the answer worked by hand (each entry's comment names the section)."""
 
 

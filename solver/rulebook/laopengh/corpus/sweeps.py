@@ -553,17 +553,18 @@ def pair(first: Given, second: Given) -> tuple[Given, Given]:
 ATTRIBUTES: dict[tuple[str, str], tuple[Given, Given]] = {
     (ORDER, "order number"): pair(
         order(
-            ["CY1/30", "CR1/20"],
+            ["DY1/20", "CY2/30", "DR1/40"],
             "accepts",
-            "a yellow crane numbered 30 against a red crane numbered 20",
-            f"{SEQUENCE}: the lowest number first: 20 then 30, players 1 0 (two cranes, no lone dragon).",
+            "a yellow dragon numbered 20 before a crane numbered 30 and a dragon numbered 40",
+            f"{SEQUENCE}: the lowest number first: 20 30 40, players 0 1 2 (two dragons, so no lone dragon), the "
+            "dragon numbered 20 before the crane whatever the table would give them.",
             readings=STATED,
         ),
         order(
-            ["CY1/10", "CR1/20"],
+            ["DY1/35", "CY2/30", "DR1/40"],
             "accepts",
-            "a yellow crane numbered 10 against a red crane numbered 20",
-            f"{SEQUENCE}: only player 0's number changes, to 10: 10 then 20, players 0 1.",
+            "a yellow dragon numbered 35 after a crane numbered 30, before a dragon numbered 40",
+            f"{SEQUENCE}: only player 0's number changes, to 35: 30 35 40, players 1 0 2.",
             readings=STATED,
         ),
     ),
