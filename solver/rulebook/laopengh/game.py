@@ -36,5 +36,6 @@ GAME = Game(
     strategy_types=("rulebook.laopengh.state:State",),
     palette=deferred("rulebook.laopengh.corpus.pictures:palette"),
     answer_lint=deferred("rulebook.laopengh.corpus.consistency:answer_problems"),
+    sweeper=deferred("rulebook.laopengh.corpus.sweeps:sweeper"),
 )
 """Lao Pengh, as the registry lists it."""
