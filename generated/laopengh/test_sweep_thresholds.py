@@ -13,22 +13,28 @@ from typing import Any
 
 import pytest
 
+from rulebook.core.errors import InputError
 from rulebook.registry import game
 
 GAME = game("laopengh")
 CORPUS = json.loads((Path(__file__).parent / "sweep_thresholds.json").read_text(encoding="utf-8"))
 CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 # The cases, by id (their positions are in the JSON file):
+#   sweep.deck.cards.threshold.lowest-order-number-of-a-theme-card.below: laopengh.deck.cards, threshold:lowest order number of a theme card:below: a theme card numbered 6 under stated order numbers [laopengh.deck.cards]
 #   sweep.deck.cards.threshold.lowest-order-number-of-a-theme-card.at: laopengh.deck.cards, threshold:lowest order number of a theme card:at: a theme card numbered 7 beside the joker numbered 6 [laopengh.deck.cards]
 #   sweep.deck.cards.threshold.lowest-order-number-of-a-theme-card.above: laopengh.deck.cards, threshold:lowest order number of a theme card:above: a theme card numbered 8 beside the joker numbered 6 [laopengh.deck.cards]
 #   sweep.deck.cards.threshold.highest-order-number.below: laopengh.deck.cards, threshold:highest order number:below: two dragons numbered 53 and 52 [laopengh.deck.cards]
 #   sweep.deck.cards.threshold.highest-order-number.at: laopengh.deck.cards, threshold:highest order number:at: two dragons numbered 54 and 52 [laopengh.deck.cards]
+#   sweep.deck.cards.threshold.highest-order-number.above: laopengh.deck.cards, threshold:highest order number:above: a dragon numbered 55 under stated order numbers [laopengh.deck.cards]
 #   sweep.deck.cards.threshold.theme-cards-under-totals-only.below: laopengh.deck.cards, threshold:theme cards under totals-only:below: 47 theme cards in play under totals-only [laopengh.deck.cards]
 #   sweep.deck.cards.threshold.theme-cards-under-totals-only.at: laopengh.deck.cards, threshold:theme cards under totals-only:at: 48 theme cards in play under totals-only [laopengh.deck.cards]
+#   sweep.deck.cards.threshold.theme-cards-under-totals-only.above: laopengh.deck.cards, threshold:theme cards under totals-only:above: 49 theme cards in play under totals-only [laopengh.deck.cards]
+#   sweep.setup.deal.threshold.fewest-players.below: laopengh.setup.deal, threshold:fewest players:below: one player seated, one fewer than the fewest [laopengh.setup.deal]
 #   sweep.setup.deal.threshold.fewest-players.at: laopengh.setup.deal, threshold:fewest players:at: two players seated, the fewest [laopengh.setup.deal]
 #   sweep.setup.deal.threshold.fewest-players.above: laopengh.setup.deal, threshold:fewest players:above: three players seated [laopengh.setup.deal]
 #   sweep.setup.deal.threshold.most-players.below: laopengh.setup.deal, threshold:most players:below: five players seated [laopengh.setup.deal]
 #   sweep.setup.deal.threshold.most-players.at: laopengh.setup.deal, threshold:most players:at: six players seated, the most [laopengh.setup.deal]
+#   sweep.setup.deal.threshold.most-players.above: laopengh.setup.deal, threshold:most players:above: seven players seated, one more than the most [laopengh.setup.deal]
 #   sweep.round.reveal.threshold.cards-a-player-lays-face-down.below: laopengh.round.reveal, threshold:cards a player lays face down:below: player 1 has laid no card yet, so nothing is turned up [laopengh.round.reveal]
 #   sweep.round.reveal.threshold.cards-a-player-lays-face-down.at: laopengh.round.reveal, threshold:cards a player lays face down:at: the last player lays their one card and all are turned up [laopengh.round.reveal]
 #   sweep.round.reveal.threshold.cards-a-player-lays-face-down.above: laopengh.round.reveal, threshold:cards a player lays face down:above: a second card laid face down by the same player [laopengh.round.reveal]
@@ -66,4 +72,8 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 
 @pytest.mark.parametrize("case", CASES)
 def test_sweep_thresholds(case: dict[str, Any]) -> None:
+    if case["expected"] == {"error": True}:  # an input the rules make impossible: the engine refuses it
+        with pytest.raises(InputError):
+            GAME.answer("engine", case["question"], case["input"], case["readings"])
+        return
     assert GAME.answer("engine", case["question"], case["input"], case["readings"]) == case["expected"]

@@ -79,10 +79,20 @@ class Given:
     description: str
     why: str
     readings: Mapping[str, str] | None = None
+    impossible: bool = False
+    """An input the rules make impossible, which the engine must refuse (:attr:`SweepInput.impossible`)."""
 
     def swept(self) -> SweepInput:
         """The :class:`SweepInput` of the core."""
-        return SweepInput(self.question, self.input, self.outcome, self.description, self.why, self.readings or {})
+        return SweepInput(
+            self.question,
+            self.input,
+            self.outcome,
+            self.description,
+            self.why,
+            self.readings or {},
+            impossible=self.impossible,
+        )
 
 
 def place(text: str, pile: int, card: str, outcome: Outcome, description: str, why: str, **kw: Any) -> Given:
@@ -115,6 +125,16 @@ SEQUENCE = "Sequence of Play"
 # The deck: the order numbers at the ends of their ranges, and the theme cards' total under totals-only.
 DECK_THRESHOLDS: dict[str, dict[str, Given]] = {
     "lowest order number of a theme card": {
+        "below": order(
+            ["CY1/6", "J5"],
+            "refuses",
+            "a theme card numbered 6 under stated order numbers",
+            f"{SEQUENCE}: 'The numbers in the centre of each card (1-54)'; the jokers carry 1 to 6 and the theme cards "
+            "7 to 54 (gaps), so under deck.order-numbers=stated, where a theme card may carry any of its range, 6 is "
+            "one below it: no card of the deck, refused as input.",
+            readings=STATED,
+            impossible=True,
+        ),
         "at": order(
             ["CY1/7", "J6"],
             "accepts",
@@ -143,6 +163,15 @@ DECK_THRESHOLDS: dict[str, dict[str, Given]] = {
             "two dragons numbered 54 and 52",
             f"{SEQUENCE}: 54 is the highest number (1-54), DB4's second copy; 52 places first.",
         ),
+        "above": order(
+            ["DB4/55", "DB3/52"],
+            "refuses",
+            "a dragon numbered 55 under stated order numbers",
+            f"{SEQUENCE}: the numbers run 1 to 54, so 55, one above the highest, is on no card, whichever numbers the "
+            "theme cards carry: refused as input.",
+            readings=STATED,
+            impossible=True,
+        ),
     },
     "theme cards under totals-only": {
         "below": place(
@@ -164,6 +193,17 @@ DECK_THRESHOLDS: dict[str, dict[str, Given]] = {
             "Components: '48 theme cards': 24 + 22 + 1 on the piles and the card make 48, the whole deck's theme "
             "cards, which totals-only allows in any split.",
             readings=TOTALS,
+        ),
+        "above": place(
+            " ".join(["CY1"] * 24) + " / " + " ".join(["CY2"] * 23) + " / CB3",
+            2,
+            "CB4",
+            "refuses",
+            "49 theme cards in play under totals-only",
+            "Components: '48 theme cards': 24 + 23 + 1 on the piles and the card make 49, one more than the deck "
+            "prints, which no split allows: refused as input.",
+            readings=TOTALS,
+            impossible=True,
         ),
     },
 }
@@ -189,14 +229,30 @@ def seated(count: int, outcome: Outcome, description: str) -> Given:
     )
 
 
+def unseated(count: int, description: str) -> Given:
+    """A round-1 position of ``count`` players, outside the 2 to 6 the sources give: refused as input."""
+    hands = [[card] for card in [*DEAL_HAND, "CR3/19"][:count]]
+    return Given(
+        "legal_actions",
+        {"state": position(hands, START_PILES)},
+        "refuses",
+        description,
+        f"Setup: the sources give 2 to 6 players (gaps); {count} is outside that range, so the position is no game's "
+        "and is refused as input.",
+        impossible=True,
+    )
+
+
 DEAL_THRESHOLDS: dict[str, dict[str, Given]] = {
     "fewest players": {
+        "below": unseated(1, "one player seated, one fewer than the fewest"),
         "at": seated(2, "accepts", "two players seated, the fewest"),
         "above": seated(3, "accepts", "three players seated"),
     },
     "most players": {
         "below": seated(5, "accepts", "five players seated"),
         "at": seated(6, "accepts", "six players seated, the most"),
+        "above": unseated(7, "seven players seated, one more than the most"),
     },
 }
 
