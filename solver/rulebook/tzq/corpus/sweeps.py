@@ -773,7 +773,9 @@ def _cells() -> dict[tuple[str, str], Builder]:
         ],
         # tzq.score.four-of-a-kind
         ("tzq.score.four-of-a-kind", "threshold:identical cards of four of a kind:below"): lambda: [
-            scored("6a 6b 6c 1d E", "refuses", "three 6s", "Scoring: Three of a Kind +5, Characters +1.")
+            scored(
+                "6a 6b 6c 1d E", "refuses", "three 6s beside 1 and East", "Scoring: Three of a Kind +5, Characters +1."
+            )
         ],
         ("tzq.score.four-of-a-kind", "threshold:identical cards of four of a kind:at"): lambda: [
             scored("6a 6b 6c 6d E", "accepts", "four 6s", f"Scoring: {four_of}; Characters +1.")
