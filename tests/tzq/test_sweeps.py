@@ -226,6 +226,12 @@ PILE_POINTS = {"1a 3b 5c 7d E": 1, "1a 3b 5c 7d 7a": 2, "1a 1b 5c 7d E": 3}
 """Worked by hand: Characters one kind +1; Pair of 7s +2; Pair of 1s +2 and Characters +1."""
 
 
+def dealt(after: Mapping[str, Any]) -> int:
+    """The cards each hand holds after a deal, when both hold the same and the draw pile holds the rest of 54."""
+    first, second = after["hand_sizes"]
+    return int(first) if first == second and after["draw_pile_size"] == 54 - first - second else -1
+
+
 def pile_after(given: SweepInput) -> str:
     kept = str(given.input["action"]).split()[-1]
     return " ".join([*state(given)["players"][0]["score_pile"], kept])
@@ -257,6 +263,9 @@ COUNTS: Mapping[str, Callable[[SweepInput], int]] = {
     "combinations to make Mah-jong": lambda g: len(state(g)["players"][0]["score_pile"]) + 1,
     "points to make Mah-jong under two-points": lambda g: PILE_POINTS[pile_after(g)],
     "rounds in a game": lambda g: int(state(g)["round"]),
+    # the deal is the rule's own act, so its count is read from what the deal leads to: both hands, and the 54
+    # cards less the two hands left to draw
+    "cards dealt to each player": lambda g: dealt(answer(g)),
     "lead in points to win the game": lambda g: (
         state(g)["players"][0]["total"] + FIVE_ELEMENTS - state(g)["players"][1]["total"]
     ),

@@ -634,6 +634,15 @@ def _cells() -> dict[tuple[str, str], Builder]:
                 f"Goal of the Game: {five_elements}: 14 to 12, player 0 has the most points.",
             )
         ],
+        (ROUNDS, "threshold:cards dealt to each player:at"): lambda: [
+            applied(
+                Position("2a 6b E", phase="round-over", winner=0, score_pile="E S W 4a 9d", totals=(9, 3)),
+                "next-round",
+                "accepts",
+                "the deal of round 2",
+                "Setup: five cards dealt to each player from the 54 shuffled: 54 - 10 = 44 left to draw.",
+            )
+        ],
         # tzq.score.joker
         ("tzq.score.joker", "attribute:joker:pair"): lambda: [
             scored(
