@@ -289,6 +289,16 @@ def _cells() -> dict[tuple[str, str], Builder]:
                 f"{JOKER_SECTION}: 'forbidden to form a Combination using a TZQ card that has just been discarded'.",
             )
         ],
+        (JOKER, "source:a joker a combination just discarded:forbidden"): lambda: [
+            applied(
+                Position("5a 6b E S W", discard="1c T 4d", last_discarded=2),
+                "chow T",
+                "refuses",
+                "a chow of a joker a combination just discarded, beside 5 6 in hand",
+                f"{JOKER_SECTION}: a joker 'that has just been discarded' may not be used, though 5 6 T would be "
+                f"a run; the 4d discarded with it may be ({COURSE}, III, Note).",
+            )
+        ],
         # tzq.turn.actions
         (ACTIONS, "threshold:cards the previous turn discarded:below"): lambda: [
             applied(
@@ -369,6 +379,16 @@ def _cells() -> dict[tuple[str, str], Builder]:
                 "refuses",
                 "a Pung of 1 2 3 with the 3 in the draw pile",
                 f"{COURSE}, II: the combination is made 'from his Hand'; 3c is not in it.",
+            )
+        ],
+        (ACTIONS, "source:a joker a Draw just discarded:forbidden"): lambda: [
+            applied(
+                Position("5a 6b E S W", discard="T", last_discarded=1),
+                "chow T",
+                "refuses",
+                "a chow of a joker a Draw just discarded, beside 5 6 in hand",
+                f"{COURSE}, III: a Chow makes a combination with the card taken; {JOKER_SECTION}: a joker just "
+                "discarded may be in none.",
             )
         ],
         # tzq.turn.one-combination
@@ -698,6 +718,12 @@ def _cells() -> dict[tuple[str, str], Builder]:
         ("tzq.score.five-elements", "attribute:series:pair"): lambda: [
             scored("1a 3b 5c 9d T", "accepts", "1 3 5 9 of series a b c d and a joker", "Scoring: five colours, +4."),
             scored("1a 3b 5c 9a T", "refuses", "1 3 5 9 of series a b c a and a joker", "Scoring: blue twice."),
+        ],
+        ("tzq.score.five-elements", "attribute:honour:pair"): lambda: [
+            scored("1a 3b 5c T E", "accepts", "1 3 5 of series a b c, a joker and East", "Scoring: East white, +4."),
+            scored(
+                "1a 3b 5c T D", "refuses", "1 3 5 of series a b c, a joker and the Red Dragon", "Scoring: red twice."
+            ),
         ],
         # tzq.score.emperor
         ("tzq.score.emperor", "threshold:jokers on the score pile:below"): lambda: [
