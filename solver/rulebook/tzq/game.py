@@ -36,5 +36,6 @@ GAME = Game(
     strategy_types=("rulebook.tzq.state:State",),
     palette=deferred("rulebook.tzq.corpus.pictures:palette"),
     answer_lint=deferred("rulebook.tzq.corpus.consistency:answer_problems"),
+    sweeper=deferred("rulebook.tzq.corpus.sweeps:sweeper"),
 )
 """Tien Zi Que, as the registry lists it."""
