@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from rulebook.core.corpus.sweep_matrix import Cell, game_cells
+from rulebook.core.errors import InputError
 from rulebook.laopengh.corpus.play import ACCUSED, DEALT, LAST_PLACED, LEGAL_TOP, ONE_REVEALED, TO_PLACE, after
 from rulebook.laopengh.corpus.questions import engine_answer
 from rulebook.laopengh.corpus.sweeps import Sweeper, sweeper
@@ -434,9 +435,38 @@ def test_every_play_cell_is_worked_by_hand() -> None:
         (c.rule, c.axis, c.name, c.point)
         for c in CELLS
         for given in SWEEPER.inputs(c)
-        if given.question in ("apply", "legal_actions")
+        if given.question in ("apply", "legal_actions") and not given.impossible
     }
     assert play - set(HAND_WORKED) == set()
+
+
+IMPOSSIBLE = {
+    ("laopengh.setup.deal", "threshold", "fewest players", "below"),
+    ("laopengh.setup.deal", "threshold", "most players", "above"),
+    ("laopengh.deck.cards", "threshold", "lowest order number of a theme card", "below"),
+    ("laopengh.deck.cards", "threshold", "highest order number", "above"),
+    ("laopengh.deck.cards", "threshold", "theme cards under totals-only", "above"),
+}
+"""The threshold cells just outside what the sources allow: 2 to 6 players (gaps), order numbers 7 to 54 for a
+theme card and 1 to 54 in all (Sequence of Play), 48 theme cards (Components)."""
+
+
+def test_the_inputs_just_outside_the_sources_ranges_are_refused_and_expect_an_error() -> None:
+    """One player, seven players, a theme card numbered 6, a card numbered 55, 49 theme cards: each is an input the
+    engine refuses, and its corpus case expects the error line."""
+    found = {(c.rule, c.axis, c.name, c.point) for c in CELLS for given in SWEEPER.inputs(c) if given.impossible}
+    assert {key[:4] for key in found} >= IMPOSSIBLE
+    for key in IMPOSSIBLE:
+        given = only(*key)
+        with pytest.raises(InputError):
+            engine_answer(given.question, given.input, Reading.from_mapping(dict(given.readings)))
+        rule, axis, name, point = key
+        stored = [
+            case
+            for case in generated_cases().values()
+            if case["rules"][0] == rule and case.get("covers") == [f"{axis}:{name}:{point}"]
+        ]
+        assert [case["expected"] for case in stored] == [{"error": True}]
 
 
 @pytest.mark.parametrize("key", list(HAND_WORKED), ids=lambda k: f"{k[0]}:{k[1]}:{k[2]}:{k[3]}")
