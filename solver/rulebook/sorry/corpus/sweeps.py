@@ -701,6 +701,20 @@ def move_own_pawn() -> Cells:
             )
             for colour in ("R", "B")
         ],
+        "attribute:colour on the same zone square:pair": [
+            ask(
+                f"a 2 from S1 with a {COLOUR_NAMES[colour]} pawn on its own S3",
+                why
+                + (
+                    "red's S3 is held by red: S1 + 2 is blocked."
+                    if colour == "R"
+                    else "blue's S3 is blue's zone, not red's: S1 + 2 = S3 is free."
+                ),
+                moves("2", {"R": ["S1", "S3"]} if colour == "R" else {"R": ["S1"], "B": ["S3"]}),
+                "refuses" if colour == "R" else "accepts",
+            )
+            for colour in ("R", "B")
+        ],
         "source:own pawn in the safety zone:forbidden": [
             ask(
                 "a 2 from S1 onto a red pawn on S3",
