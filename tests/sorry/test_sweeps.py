@@ -326,3 +326,10 @@ def test_home_by_the_exact_count() -> None:
     assert moves_of("below") == ["pass"]
     assert moves_of("at") == ["R S1-home"]
     assert moves_of("above") == ["R 2-S5"]
+
+
+def test_a_pawn_in_another_colours_zone_is_never_landed_on() -> None:
+    # Safety zones: red 0 + 3 passes 1, 2 into red's S1; blue's S1 is blue's zone, another square: blue stays
+    (move,) = answer(only("sorry.move.bump", "source:an opponent in its safety zone:forbidden"))["moves"]
+    assert move["move"] == "R 0-S1"
+    assert move["position"] == {"R": ["start", "start", "start", "S1"], "B": ["start", "start", "start", "S1"]}

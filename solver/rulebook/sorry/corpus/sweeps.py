@@ -488,11 +488,12 @@ def card_seven() -> Cells:
             "refuses",
         ),
         "a pawn in START:forbidden": ("a red pawn on 5, three in START", {"R": ["5"]}, "standard", "refuses"),
+        "a pawn in HOME:forbidden": ("a red pawn on 5, one HOME", {"R": ["5", "home"]}, "standard", "refuses"),
     }
     said = {
         "accepts": "the split is between two pawns the player may move.",
         "refuses": "the second pawn is not one a part may move (an opponent's; one in START under "
-        "seven.split-start=not-from-start): the whole 7 goes on the one pawn.",
+        "seven.split-start=not-from-start; one in HOME, which never moves): the whole 7 goes on the one pawn.",
     }
     for key, (description, pawns, mode, outcome) in sources.items():
         cells[f"source:{key}"] = [
@@ -575,6 +576,7 @@ def card_eleven() -> Cells:
             {"R": ["S1"], "B": ["33"]},
             "standard",
         ),
+        "own pawn in START:forbidden": ("every red pawn in START, a blue on 33", {"B": ["33"]}, "standard"),
         "opponent in its safety zone:forbidden": (
             "a red pawn on 12, a blue in S1",
             {"R": ["12"], "B": ["S1"]},
@@ -591,7 +593,7 @@ def card_eleven() -> Cells:
                 + (
                     "both on the track, so the swap is a move, beside 12 + 11 = 23."
                     if allowed
-                    else "a pawn in a safety zone, or a partner's, is never swapped with."
+                    else "a pawn in START or a safety zone, or a partner's, is never part of a swap."
                 ),
                 moves("11", pawns, mode=mode),
                 "accepts" if allowed else "refuses",
@@ -674,6 +676,14 @@ def move_bump() -> Cells:
             why + "20 + 5 = 25, yellow bumped even though the partner's.",
             moves("5", {"R": ["20"], "Y": ["25"]}, mode="teams"),
             rules=("sorry.team.partners",),
+        )
+    ]
+    cells["source:an opponent in its safety zone:forbidden"] = [
+        ask(
+            "a 3 from 0 into S1 with a blue pawn in its own S1",
+            why + "blue's S1 is in blue's zone, not red's: red enters its own S1 and blue stays.",
+            moves("3", {"R": ["0"], "B": ["S1"]}),
+            "refuses",
         )
     ]
     cells["source:an own pawn:forbidden"] = [
