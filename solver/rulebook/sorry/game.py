@@ -38,5 +38,6 @@ GAME = Game(
     palette=deferred("rulebook.sorry.corpus.pictures:palette"),
     unit="pawns",
     answer_lint=deferred("rulebook.sorry.corpus.consistency:answer_problems"),
+    sweeper=deferred("rulebook.sorry.corpus.sweeps:sweeper"),
 )
 """SORRY!, as the registry lists it."""
