@@ -32,6 +32,8 @@ POINTS_SETUP = "sorry.points.setup"
 DECK = "sorry.deck.cards"
 FORWARD = "sorry.card.forward"
 ELEVEN = "sorry.card.eleven"
+SEVEN = "sorry.card.seven"
+TEAM = "sorry.team.partners"
 REFUSED = {"refused": True}
 
 
@@ -126,6 +128,18 @@ TEAM_OVER = state(
     "teams", "R:home,home,home,home B: Y:home,home,home,home G:", "over", winners=["R", "Y"], discard=["1"], turns=60
 )
 
+POINTS_OVER = state(
+    "points",
+    "R:home,home,home,home B:19",
+    "over",
+    hands={"R": ["1", "3", "4", "5", "sorry"], "B": ["7", "7", "8", "8", "10"]},
+    winners=["R"],
+    discard=["1"],
+    turns=30,
+)
+TEAM_SEVEN = state("teams", "R:10,11,12,13 B: Y:20,21,22 G:", "move", card="7")
+SEVEN_WAYS = {"team.seven-split": "any-number"}
+
 LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
     # id, description, rules, state, expected (sorted action texts), why
     (
@@ -219,10 +233,30 @@ LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
         "your cards lets you move' does not hold and no card may be discarded.",
         {"points.swap-discard": "must-swap"},
     ),
+    (
+        "actions-points-dead-hand-must-swap",
+        "the points game: under must-swap, a hand of which no card moves is discarded from",
+        (HAND, MUST),
+        DEAD_HAND,
+        ["discard 12", "discard 2", "discard 3", "discard 5", "discard 8"],
+        "Playing for points, reading points.swap-discard=must-swap: no card may be discarded while one has a move, "
+        "but none of red's has: S5 is one step from HOME and no pawn is in START, so 2, 3, 5, 8 and 12 overshoot; "
+        "red discards any card.",
+        {"points.swap-discard": "must-swap"},
+    ),
+    (
+        "actions-points-over",
+        "the points game: once a colour has won, the hand plays nothing",
+        (WIN, HAND),
+        POINTS_OVER,
+        [],
+        "Winning: red has all four pawns HOME and the game is over; red and blue still hold five cards each, but "
+        "nothing more is played or discarded.",
+    ),
 )
 
 APPLY: tuple[tuple[Any, ...], ...] = (
-    # id, description, rules, state, action, expected, why
+    # id, description, rules, state, action, expected, why[, readings]
     (
         "apply-draw",
         "drawing takes the top card",
@@ -424,6 +458,46 @@ APPLY: tuple[tuple[Any, ...], ...] = (
         REFUSED,
         "Playing for points: a player who can move must (Moving pawns), so discarding is only for a dead hand.",
     ),
+    (
+        "apply-points-card-not-in-hand",
+        "the points game: a card not in the hand cannot be played",
+        (HAND,),
+        POINTS,
+        "play 2: R 4-6",
+        REFUSED,
+        "Playing for points: red plays a card of its hand, which holds 1, 3, 4, 5 and Sorry!: there is no 2 to play, "
+        "though a 2 would move 4 to 6.",
+    ),
+    (
+        "apply-points-not-a-move-of-the-card",
+        "the points game: a card of the hand is played only by one of its moves",
+        (HAND, FORWARD),
+        POINTS,
+        "play 3: R 4-8",
+        REFUSED,
+        "Playing for points, Card values (3): red holds a 3, but three forward from 4 is 7, not 8.",
+    ),
+    (
+        "apply-team-seven-split-seven-ways",
+        "under the team rules a 7 may be shared by seven pawns, one step each",
+        (SEVEN, TEAM, DRAW),
+        TEAM_SEVEN,
+        "R 13-14, R 12-13, R 11-12, R 10-11, Y 22-23, Y 21-22, Y 20-21",
+        after(
+            TEAM_SEVEN,
+            pawns="R:11,12,13,14 B: Y:21,22,23 G:",
+            phase="draw",
+            card=None,
+            discard=["7"],
+            turn="B",
+            turns=1,
+        ),
+        "Variants (Team rules), reading team.seven-split=any-number: the 7 may be split among any of the partners' "
+        "pawns. Each of red's four and yellow's three steps one forward, the front pawn of each row first so that "
+        "no part lands on a pawn of its own colour; no square is a triangle (16 and 24 are blue's). The 7 is "
+        "discarded and blue, the next seat, draws.",
+        SEVEN_WAYS,
+    ),
 )
 
 
@@ -431,7 +505,7 @@ def legal_actions_rulebook() -> Corpus:
     """Family ``legal_actions_rulebook``: the legal actions of hand-built states."""
     cases: list[Case] = []
     for case_id, description, rules, given, expected, why, *readings in LEGAL_ACTIONS:
-        outcome: Outcome = "refuses" if expected == ["pass"] else "accepts"
+        outcome: Outcome = "refuses" if expected in (["pass"], []) else "accepts"
         data = {"state": given}
         chosen = readings[0] if readings else None
         cases.append(rulebook_case(case_id, description, "legal_actions", rules, outcome, data, why, expected, chosen))
@@ -443,10 +517,11 @@ def legal_actions_rulebook() -> Corpus:
 def apply_rulebook() -> Corpus:
     """Family ``apply_rulebook``: what an action leads to, or that it is refused."""
     cases: list[Case] = []
-    for case_id, description, rules, given, action, expected, why in APPLY:
+    for case_id, description, rules, given, action, expected, why, *readings in APPLY:
         outcome: Outcome = "refuses" if expected == REFUSED else "accepts"
         data = {"state": given, "action": action}
-        cases.append(rulebook_case(case_id, description, "apply", rules, outcome, data, why, expected))
+        chosen = readings[0] if readings else None
+        cases.append(rulebook_case(case_id, description, "apply", rules, outcome, data, why, expected, chosen))
     return Corpus(GAME, "apply_rulebook", "what an action leads to, worked by hand", tuple(cases))
 
 
