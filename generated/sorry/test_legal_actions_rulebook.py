@@ -29,6 +29,8 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   actions-points-dead-hand: the points game: no card of the hand moves, so one is discarded [sorry.points.hand, sorry.move.must]
 #   actions-points-swap-only: the points game: a hand whose only move is an 11's swap may be discarded from [sorry.points.hand, sorry.card.eleven]
 #   actions-points-swap-only-must-swap: the points game: under must-swap, a hand whose only move is an 11's swap plays it [sorry.points.hand, sorry.card.eleven]
+#   actions-points-dead-hand-must-swap: the points game: under must-swap, a hand of which no card moves is discarded from [sorry.points.hand, sorry.move.must]
+#   actions-points-over: the points game: once a colour has won, the hand plays nothing [sorry.game.win, sorry.points.hand]
 
 
 @pytest.mark.parametrize("case", CASES)

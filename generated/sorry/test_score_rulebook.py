@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from rulebook.core.errors import InputError
 from rulebook.registry import game
 
 GAME = game("sorry")
@@ -63,9 +64,37 @@ CASES = [
         {'winner': 'B', 'scores': {'R': 10, 'B': 55}},
         id='score-two-home-twenty-five',
     ),
+    # an opponent with three pawns HOME, only the best bonus: still no bonus [sorry.points.score] — rulebook: Variants, Playing for points (How to score): yellow has three pawns HOME, so none of the 25, 50 or 100 holds and the best of no bonus is none: red 20 + 5 x (2 + 1) = 35; blue 10, yellow 15.
+    pytest.param(
+        'score',
+        {'pawns': {'R': ['home', 'home', 'home', 'home'], 'B': ['10', '11', 'home', 'home'], 'Y': ['S1', 'home', 'home', 'home']}},
+        {'points.bonus': 'best-only'},
+        {'winner': 'R', 'scores': {'R': 35, 'B': 10, 'Y': 15}},
+        id='score-no-bonus-best-only',
+    ),
+    # no colour has all four pawns HOME: the game is not over, there is no score [sorry.points.score, sorry.game.win] — rulebook: Winning: the game ends when a player has all four pawns in HOME; red has three, blue one, so the game goes on and there is nothing to score (Variants, Playing for points (How to score)): the input...
+    pytest.param(
+        'score',
+        {'pawns': {'R': ['10', 'home', 'home', 'home'], 'B': ['start', 'start', 'S2', 'home']}},
+        {},
+        {'error': True},
+        id='score-game-not-over',
+    ),
+    # two colours with all four pawns HOME: no game ends that way [sorry.points.score, sorry.game.win] — rulebook: Winning: the first player with all four pawns HOME wins and the game ends there, so no finished game has two colours with four pawns HOME: the input is refused.
+    pytest.param(
+        'score',
+        {'pawns': {'R': ['home', 'home', 'home', 'home'], 'B': ['home', 'home', 'home', 'home']}},
+        {},
+        {'error': True},
+        id='score-two-winners',
+    ),
 ]
 
 
 @pytest.mark.parametrize(("question", "given", "readings", "expected"), CASES)
 def test_score_rulebook(question: str, given: dict[str, Any], readings: dict[str, str], expected: Any) -> None:
+    if expected == {"error": True}:  # an input the rules make impossible: the engine refuses it
+        with pytest.raises(InputError):
+            GAME.answer("engine", question, given, readings)
+        return
     assert GAME.answer("engine", question, given, readings) == expected

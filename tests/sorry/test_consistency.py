@@ -33,6 +33,13 @@ def test_sound_answers_have_no_problem() -> None:
     assert answer_problems("apply", {"refused": True}) == []
 
 
+def test_a_finished_game_offers_no_action_and_a_refused_input_has_no_answer() -> None:
+    # Winning: nothing is played once the game is over; a case expecting its input refused holds {"error": true}
+    assert answer_problems("legal_actions", []) == []
+    assert answer_problems("score", {"error": True}) == []
+    assert answer_problems("moves", {"error": True}) == []
+
+
 @pytest.mark.parametrize(
     ("question", "answer", "words"),
     [

@@ -31,6 +31,21 @@ def test_a_wrong_score_stops_the_build(monkeypatch: pytest.MonkeyPatch) -> None:
         score.score_rulebook()
 
 
+def test_a_refused_score_input_that_an_encoding_answers_stops_the_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    # red has all four pawns HOME: a finished game, which both encodings score, so it is no input to refuse
+    wrong = ("score-not-refused", "a finished game", "R:home,home,home,home B:", "wrongly refused")
+    monkeypatch.setattr(score, "REFUSED", (wrong,))
+    with pytest.raises(CaseDisagreementError, match="score-not-refused"):
+        score.score_rulebook()
+
+
+def test_the_unfinished_and_twice_won_positions_expect_an_error() -> None:
+    # Winning: a score needs exactly one colour with four pawns HOME; {"error": true} is the refused input's answer
+    cases = {case["id"]: case for case in _cases("score_rulebook")}
+    for case_id in ("score-game-not-over", "score-two-winners"):
+        assert cases[case_id]["expected"] == {"error": True} and cases[case_id]["outcome"] == "refuses"
+
+
 def test_a_wrong_next_state_stops_the_build(monkeypatch: pytest.MonkeyPatch) -> None:
     # the 2's second draw forgotten: the turn passed to blue
     rows = list(play.APPLY)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rulebook.core.deferred import deferred
 from rulebook.core.game import DeferredReadings, Game
+from rulebook.core.mutation.code_mutation import CodeMutation
 from rulebook.sorry.commands.check import CHECK
 from rulebook.sorry.commands.score import SCORE_COMMAND
 from rulebook.sorry.questions import QUESTIONS
@@ -39,5 +40,8 @@ GAME = Game(
     unit="pawns",
     answer_lint=deferred("rulebook.sorry.corpus.consistency:answer_problems"),
     sweeper=deferred("rulebook.sorry.corpus.sweeps:sweeper"),
+    code_mutation=CodeMutation(
+        tuple(f"rulebook.sorry.engine.{name}" for name in ("board", "moves", "play", "score")),
+    ),
 )
 """SORRY!, as the registry lists it."""

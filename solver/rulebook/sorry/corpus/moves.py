@@ -473,6 +473,242 @@ CASES: tuple[tuple[Any, ...], ...] = (
         "lands on blue's triangle 16 and slides to 19.",
         {"mode": "teams"},
     ),
+    (
+        "moves-eight",
+        "an 8 moves one pawn eight forward",
+        (FORWARD,),
+        "R:10 B:",
+        "8",
+        [("R 10-18", FORWARD, "R:18 B:")],
+        "Card values (8): one pawn eight forward, 10 + 8 = 18, a plain square (blue's triangles are 16 and 24). The "
+        "pawns in START cannot move on an 8.",
+    ),
+    (
+        "moves-bump-on-last-square",
+        "a pawn landing on square 59, the last of the track's numbers, bumps the pawn there",
+        (FORWARD, BUMP, TRACK),
+        "R:56 B:59",
+        "3",
+        [("R 56-59", FORWARD, "R:59 B:")],
+        "Card values (3), Moving pawns: 56 + 3 = 59, green's side's last square and still the outer track (red's "
+        "turn square is 2, three further on); blue's pawn there goes back to its START.",
+    ),
+    (
+        "moves-eleven-swap-from-last-square",
+        "a pawn on square 59 may swap on an 11",
+        (ELEVEN, TRACK, MUST),
+        "R:59 B:20",
+        "11",
+        [("R 59 swap B 20", ELEVEN, "R:20 B:59"), ("pass", ELEVEN, "")],
+        "Card values (11): from 59 red's pawn reaches HOME in 9 (0, 1, 2, S1 to S5, HOME), so eleven forward passes "
+        "it; 59 is on the outer track, so red may swap with blue's 20 (neither 20 nor 59 is a triangle) or decline "
+        "the swap and end the turn.",
+    ),
+    (
+        "moves-seven-split-both-onto-last-square",
+        "a 7 split may not put both pawns on square 59",
+        (SEVEN, OWN, TRACK),
+        "R:55,56 B:",
+        "7",
+        [
+            ("R 55-2", SEVEN, "R:2,56 B:"),
+            ("R 56-S1", SEVEN, "R:55,S1 B:"),
+            ("R 55-57, R 56-1", SEVEN, "R:1,57 B:"),
+            ("R 55-58, R 56-0", SEVEN, "R:0,58 B:"),
+            ("R 55-0, R 56-58", SEVEN, "R:0,58 B:"),
+            ("R 55-1, R 56-57", SEVEN, "R:1,57 B:"),
+            ("R 56-57, R 55-1", SEVEN, "R:1,57 B:"),
+            ("R 56-58, R 55-0", SEVEN, "R:0,58 B:"),
+            ("R 56-0, R 55-58", SEVEN, "R:0,58 B:"),
+            ("R 56-1, R 55-57", SEVEN, "R:1,57 B:"),
+            ("R 56-2, R 55-56", SEVEN, "R:2,56 B:"),
+        ],
+        "Card values (7), Moving pawns: seven for 55 is 2 (red's turn square), for 56 is S1. Split 55 first: 1 lands "
+        "on red's own 56; 4 puts it on 59, and 56 + 3 is 59 again, where red now stands; 2, 3, 5 and 6 work. Split "
+        "56 first: 3 to 59 then 55 + 4 to 59 the same; 1, 2, 4, 5 and 6 work, 6 leaving 56 for the pawn on 55.",
+    ),
+    (
+        "moves-seven-split-leaves-last-square",
+        "a 7 split may move one pawn off square 59 and the other onto it",
+        (SEVEN, OWN, TRACK, SAFETY),
+        "R:54,59 B:",
+        "7",
+        [
+            ("R 54-1", SEVEN, "R:1,59 B:"),
+            ("R 59-S4", SEVEN, "R:54,S4 B:"),
+            ("R 54-55, R 59-S3", SEVEN, "R:55,S3 B:"),
+            ("R 54-56, R 59-S2", SEVEN, "R:56,S2 B:"),
+            ("R 54-57, R 59-S1", SEVEN, "R:57,S1 B:"),
+            ("R 54-58, R 59-2", SEVEN, "R:2,58 B:"),
+            ("R 59-1, R 54-59", SEVEN, "R:1,59 B:"),
+            ("R 59-2, R 54-58", SEVEN, "R:2,58 B:"),
+            ("R 59-S1, R 54-57", SEVEN, "R:57,S1 B:"),
+            ("R 59-S2, R 54-56", SEVEN, "R:56,S2 B:"),
+            ("R 59-S3, R 54-55", SEVEN, "R:55,S3 B:"),
+        ],
+        "Card values (7), Safety zones: 54 + 7 is 1; 59 + 7 is S4 (0, 1, 2, then S1 to S4). Split 54 first: 5 lands "
+        "on red's own 59, and 6 to 0 leaves 59 + 1 = 0 on it; 1 to 4 work. Split 59 first: 1 to 0, then 54 + 6 is 0 "
+        "again; 2 to 6 work, the pawn on 54 taking the 59 the other has left when it moves 5.",
+    ),
+    (
+        "moves-eleven-swap-blocked-by-own-on-slide",
+        "a swap onto a triangle whose slide holds the player's own pawn cannot be made when own pawns block",
+        (ELEVEN, SLIDE, OWN),
+        "R:10,18 B:16",
+        "11",
+        [
+            ("R 10-21", ELEVEN, "R:18,21 B:16"),
+            ("R 18-29", ELEVEN, "R:10,29 B:16"),
+            ("R 18 swap B 16", ELEVEN, "R:10,19 B:"),
+        ],
+        "Card values (11), Moving pawns, reading slide.own-pawns=blocks: 10 + 11 = 21 and 18 + 11 = 29, plain "
+        "squares. Swapping with blue's 16 puts red on blue's triangle, to slide 16-19: red's 10 may not, its own "
+        "pawn on 18 being on the slide; red's 18 may, blue going to 18 and then back to START as red slides over "
+        "it to 19.",
+        {"readings": {"slide.own-pawns": "blocks"}},
+    ),
+    (
+        "moves-slide-bumps-when-own-pawns-block",
+        "when own pawns block, a slide with none of them on it is made and bumps the others",
+        (FORWARD, SLIDE, BUMP),
+        "R:13 B:18",
+        "3",
+        [("R 13-16", FORWARD, "R:19 B:")],
+        "Moving pawns, reading slide.own-pawns=blocks: 13 + 3 = 16, blue's triangle; the slide 16-19 holds no red "
+        "pawn, so red slides to 19 and blue's pawn on 18 goes to START.",
+        {"readings": {"slide.own-pawns": "blocks"}},
+    ),
+    (
+        "moves-eleven-swap-opponent-lands-off-triangle",
+        "when the opponent's pawn slides after a swap, a plain square leaves it there",
+        (ELEVEN,),
+        "R:10 B:20",
+        "11",
+        [("R 10-21", ELEVEN, "R:21 B:20"), ("R 10 swap B 20", ELEVEN, "R:20 B:10")],
+        "Card values (11), reading swap.opponent-slides=yes: eleven forward is 21; the swap puts red on 20 and blue "
+        "on 10, and neither is a triangle (they are 1, 9, 16, 24, 31, 39, 46 and 54), so neither pawn slides.",
+        {"readings": {"swap.opponent-slides": "yes"}},
+    ),
+    (
+        "moves-sorry-partner-reading-outside-teams",
+        "the team reading on Sorry! and partners changes nothing in the standard game",
+        (SORRY,),
+        "R: B:20",
+        "sorry",
+        [("R start sorry B 20", SORRY, "R:20 B:")],
+        "Card values (SORRY!): a pawn from START takes blue's 20, blue going to START. Reading "
+        "team.sorry-partner=allowed is about a partner, and the standard game has none.",
+        {"readings": {"team.sorry-partner": "allowed"}},
+    ),
+    (
+        "moves-ten-back-from-first-safety-square",
+        "a 10 backward from S1 leaves the safety zone onto the turn square",
+        (TEN, SAFETY, ZONE),
+        "R:S1 B:",
+        "10",
+        [("R S1-2", TEN, "R:2 B:", "back")],
+        "Card values (10), Safety zones: ten forward from S1 passes HOME (five steps); one back leaves the zone onto "
+        "red's turn square, 2.",
+    ),
+    (
+        "moves-seven-split-start-blocked-by-own",
+        "a 7 split starting a pawn needs the circle clear of the player's own pawn",
+        (SEVEN, START, OWN),
+        "R:4 B:",
+        "7",
+        [("R 4-11", SEVEN, "R:11 B:"), ("R 4-10, R start-4", SEVEN, "R:4,10 B:")],
+        "Card values (7), reading seven.split-start=part-of-one-starts: seven for the pawn on 4 is 11. A part of 1 "
+        "may start a pawn onto the circle, 4, which red's own pawn holds: only after it has moved 6, to 10.",
+        {"readings": {"seven.split-start": "part-of-one-starts"}},
+    ),
+    (
+        "moves-seven-split-stops-at-home",
+        "when a count may stop at HOME, splits of several lengths that end alike are one move",
+        (SEVEN, HOME, SAFETY),
+        "R:S3,S4 B:",
+        "7",
+        [
+            ("R S3-home", SEVEN, "R:S4,home B:"),
+            ("R S4-home", SEVEN, "R:S3,home B:"),
+            ("R S3-S5, R S4-home", SEVEN, "R:S5,home B:"),
+            ("R S3-home, R S4-home", SEVEN, "R:home,home B:"),
+            ("R S3-home, R S4-S5", SEVEN, "R:S5,home B:"),
+            ("R S4-S5, R S3-home", SEVEN, "R:S5,home B:"),
+            ("R S4-home, R S3-home", SEVEN, "R:home,home B:"),
+            ("R S4-home, R S3-S5", SEVEN, "R:S5,home B:"),
+            ("R S4-home, R S3-S4", SEVEN, "R:S4,home B:"),
+        ],
+        "Card values (7), reading home.count=stops-at-home: a count past HOME ends there. Seven takes either pawn "
+        "HOME. Split S3 first: 1 lands on red's own S4; 2 is S5 and S4 + 5 HOME; 3, 4 or 5 take S3 HOME and S4 + 4, "
+        "3 or 2 HOME too, one move; 6 then S4 + 1 = S5. Split S4 first: 1 is S5, S3 + 6 HOME; 2, 3 or 4 HOME and S3 "
+        "+ 5, 4 or 3 HOME, one move; 5 then S3 + 2 = S5; 6 then S3 + 1 onto the S4 just left.",
+        {"readings": {"home.count": "stops-at-home"}},
+    ),
+    (
+        "moves-seven-together-bumps",
+        "a 7 split made at once bumps the pawn a part lands on, and no other",
+        (SEVEN, BUMP, SLIDE),
+        "R:10,20 B:13,40",
+        "7",
+        [
+            ("R 10-17", SEVEN, "R:17,20 B:13,40"),
+            ("R 20-27", SEVEN, "R:10,27 B:13,40"),
+            ("R 10-11, R 20-26", SEVEN, "R:11,26 B:13,40"),
+            ("R 10-12, R 20-25", SEVEN, "R:12,25 B:13,40"),
+            ("R 10-13, R 20-24", SEVEN, "R:13,28 B:40"),
+            ("R 10-14, R 20-23", SEVEN, "R:14,23 B:13,40"),
+            ("R 10-15, R 20-22", SEVEN, "R:15,22 B:13,40"),
+            ("R 10-16, R 20-21", SEVEN, "R:19,21 B:13,40"),
+            ("R 20-21, R 10-16", SEVEN, "R:19,21 B:13,40"),
+            ("R 20-22, R 10-15", SEVEN, "R:15,22 B:13,40"),
+            ("R 20-23, R 10-14", SEVEN, "R:14,23 B:13,40"),
+            ("R 20-24, R 10-13", SEVEN, "R:13,28 B:40"),
+            ("R 20-25, R 10-12", SEVEN, "R:12,25 B:13,40"),
+            ("R 20-26, R 10-11", SEVEN, "R:11,26 B:13,40"),
+        ],
+        "Card values (7), Moving pawns, reading seven.split-order=together: 10 + 7 = 17, 20 + 7 = 27. Split x and "
+        "7 - x: 10 + 3 lands on blue's 13, which goes to START, while 20 + 4 lands on blue's triangle 24 and slides "
+        "to 28; 10 + 6 is blue's triangle 16, sliding to 19. Blue's 40 is on no part's way and stays; each split is "
+        "written in either order.",
+        {"readings": {"seven.split-order": "together"}},
+    ),
+    (
+        "moves-seven-together-both-home",
+        "a 7 split made at once may take two pawns HOME",
+        (SEVEN, HOME),
+        "R:S2,S3 B:",
+        "7",
+        [("R S2-home, R S3-home", SEVEN, "R:home,home B:"), ("R S3-home, R S2-home", SEVEN, "R:home,home B:")],
+        "Card values (7), Moving pawns (HOME holds any number), reading seven.split-order=together: neither pawn "
+        "goes seven; S3 takes at most 3 and S2 at most 4, so the split is 4 + 3, both HOME, in either order.",
+        {"readings": {"seven.split-order": "together"}},
+    ),
+    (
+        "moves-team-seven-together-last-square",
+        "under the team rules, a 7 split made at once may not put both partners' pawns on one square",
+        (TEAM, SEVEN, OWN, TRACK),
+        "R:56 B: Y:55 G:",
+        "7",
+        [
+            ("R 56-S1", SEVEN, "R:S1 B: Y:55 G:"),
+            ("Y 55-2", SEVEN, "R:56 B: Y:2 G:"),
+            ("R 56-57, Y 55-1", SEVEN, "R:57 B: Y:4 G:"),
+            ("R 56-58, Y 55-0", SEVEN, "R:58 B: Y:0 G:"),
+            ("R 56-0, Y 55-58", SEVEN, "R:0 B: Y:58 G:"),
+            ("R 56-1, Y 55-57", SEVEN, "R:1 B: Y:57 G:"),
+            ("R 56-2, Y 55-56", SEVEN, "R:2 B: Y:56 G:"),
+            ("Y 55-56, R 56-2", SEVEN, "R:2 B: Y:56 G:"),
+            ("Y 55-57, R 56-1", SEVEN, "R:1 B: Y:57 G:"),
+            ("Y 55-58, R 56-0", SEVEN, "R:0 B: Y:58 G:"),
+            ("Y 55-0, R 56-58", SEVEN, "R:58 B: Y:0 G:"),
+            ("Y 55-1, R 56-57", SEVEN, "R:57 B: Y:4 G:"),
+        ],
+        "Variants (Team rules), Card values (7), reading seven.split-order=together: red moves its own 56 or its "
+        "partner's 55: seven is S1 for red (turn square 2) and 2 for yellow. Split red x, yellow 7 - x: red 3 and "
+        "yellow 4 both end on 59, which two pawns may not share; yellow's 1 is red's triangle, where yellow slides "
+        "to 4; each split is written in either order.",
+        {"mode": "teams", "readings": {"seven.split-order": "together"}},
+    ),
 )
 
 

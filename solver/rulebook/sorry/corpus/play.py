@@ -7,11 +7,15 @@ the discard pile. The expected answers are worked by hand in each case's ``why``
 pawns", "Card values (2)", "Winning" and the two variants: an ``apply`` answer is the whole next state
 (:func:`after` names what changes), or ``{"refused": true}``. The Z3 model does not encode the course of play
 (spec: ``encoded_by = ["engine"]``), so these cases are the engine's, checked against the hand-worked answers.
-No case reshuffles the discard pile: the order of a shuffle is chance, not a rule.
+One case reshuffles the discard pile (``apply-draw-refills``): that it is refilled from the discard pile, emptied,
+and the seed moved on is the rule's (``sorry.turn.draw``); the order is chance, which the contract fixes as
+``random.Random(seed)``'s shuffle (``docs/sorry-contract.md``, The deck and the shuffles), worked out here with that
+shuffle rather than by hand.
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -32,6 +36,8 @@ POINTS_SETUP = "sorry.points.setup"
 DECK = "sorry.deck.cards"
 FORWARD = "sorry.card.forward"
 ELEVEN = "sorry.card.eleven"
+SEVEN = "sorry.card.seven"
+TEAM = "sorry.team.partners"
 REFUSED = {"refused": True}
 
 
@@ -126,6 +132,22 @@ TEAM_OVER = state(
     "teams", "R:home,home,home,home B: Y:home,home,home,home G:", "over", winners=["R", "Y"], discard=["1"], turns=60
 )
 
+POINTS_OVER = state(
+    "points",
+    "R:home,home,home,home B:19",
+    "over",
+    hands={"R": ["1", "3", "4", "5", "sorry"], "B": ["7", "7", "8", "8", "10"]},
+    winners=["R"],
+    discard=["1"],
+    turns=30,
+)
+EMPTY_DRAW = state("standard", "R:12 B:", discard=deck("forty-five"))
+REFILLED = list(EMPTY_DRAW["discard"])
+random.Random(EMPTY_DRAW["seed"]).shuffle(REFILLED)
+"""The discard pile of :data:`EMPTY_DRAW` as the contract's refill orders it: ``random.Random(seed)``'s shuffle."""
+TEAM_SEVEN = state("teams", "R:10,11,12,13 B: Y:20,21,22 G:", "move", card="7")
+SEVEN_WAYS = {"team.seven-split": "any-number"}
+
 LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
     # id, description, rules, state, expected (sorted action texts), why
     (
@@ -219,10 +241,30 @@ LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
         "your cards lets you move' does not hold and no card may be discarded.",
         {"points.swap-discard": "must-swap"},
     ),
+    (
+        "actions-points-dead-hand-must-swap",
+        "the points game: under must-swap, a hand of which no card moves is discarded from",
+        (HAND, MUST),
+        DEAD_HAND,
+        ["discard 12", "discard 2", "discard 3", "discard 5", "discard 8"],
+        "Playing for points, reading points.swap-discard=must-swap: no card may be discarded while one has a move, "
+        "but none of red's has: S5 is one step from HOME and no pawn is in START, so 2, 3, 5, 8 and 12 overshoot; "
+        "red discards any card.",
+        {"points.swap-discard": "must-swap"},
+    ),
+    (
+        "actions-points-over",
+        "the points game: once a colour has won, the hand plays nothing",
+        (WIN, HAND),
+        POINTS_OVER,
+        [],
+        "Winning: red has all four pawns HOME and the game is over; red and blue still hold five cards each, but "
+        "nothing more is played or discarded.",
+    ),
 )
 
 APPLY: tuple[tuple[Any, ...], ...] = (
-    # id, description, rules, state, action, expected, why
+    # id, description, rules, state, action, expected, why[, readings]
     (
         "apply-draw",
         "drawing takes the top card",
@@ -424,6 +466,57 @@ APPLY: tuple[tuple[Any, ...], ...] = (
         REFUSED,
         "Playing for points: a player who can move must (Moving pawns), so discarding is only for a dead hand.",
     ),
+    (
+        "apply-points-card-not-in-hand",
+        "the points game: a card not in the hand cannot be played",
+        (HAND,),
+        POINTS,
+        "play 2: R 4-6",
+        REFUSED,
+        "Playing for points: red plays a card of its hand, which holds 1, 3, 4, 5 and Sorry!: there is no 2 to play, "
+        "though a 2 would move 4 to 6.",
+    ),
+    (
+        "apply-points-not-a-move-of-the-card",
+        "the points game: a card of the hand is played only by one of its moves",
+        (HAND, FORWARD),
+        POINTS,
+        "play 3: R 4-8",
+        REFUSED,
+        "Playing for points, Card values (3): red holds a 3, but three forward from 4 is 7, not 8.",
+    ),
+    (
+        "apply-draw-refills",
+        "a draw from an empty draw pile first shuffles the discard pile into a new one",
+        (DRAW,),
+        EMPTY_DRAW,
+        "draw",
+        after(EMPTY_DRAW, phase="move", card=REFILLED[0], draw=REFILLED[1:], discard=[], seed=1),
+        "Moving pawns: 'if the draw pile runs out, shuffle the discard pile and use it again'. The draw pile "
+        "is empty and the discard pile holds all 45 cards: they become the draw pile, shuffled as the contract "
+        "orders a refill (random.Random(0), the state's seed, which moves on to 1), and red draws the top one.",
+    ),
+    (
+        "apply-team-seven-split-seven-ways",
+        "under the team rules a 7 may be shared by seven pawns, one step each",
+        (SEVEN, TEAM, DRAW),
+        TEAM_SEVEN,
+        "R 13-14, R 12-13, R 11-12, R 10-11, Y 22-23, Y 21-22, Y 20-21",
+        after(
+            TEAM_SEVEN,
+            pawns="R:11,12,13,14 B: Y:21,22,23 G:",
+            phase="draw",
+            card=None,
+            discard=["7"],
+            turn="B",
+            turns=1,
+        ),
+        "Variants (Team rules), reading team.seven-split=any-number: the 7 may be split among any of the partners' "
+        "pawns. Each of red's four and yellow's three steps one forward, the front pawn of each row first so that "
+        "no part lands on a pawn of its own colour; no square is a triangle (16 and 24 are blue's). The 7 is "
+        "discarded and blue, the next seat, draws.",
+        SEVEN_WAYS,
+    ),
 )
 
 
@@ -431,7 +524,7 @@ def legal_actions_rulebook() -> Corpus:
     """Family ``legal_actions_rulebook``: the legal actions of hand-built states."""
     cases: list[Case] = []
     for case_id, description, rules, given, expected, why, *readings in LEGAL_ACTIONS:
-        outcome: Outcome = "refuses" if expected == ["pass"] else "accepts"
+        outcome: Outcome = "refuses" if expected in (["pass"], []) else "accepts"
         data = {"state": given}
         chosen = readings[0] if readings else None
         cases.append(rulebook_case(case_id, description, "legal_actions", rules, outcome, data, why, expected, chosen))
@@ -443,10 +536,11 @@ def legal_actions_rulebook() -> Corpus:
 def apply_rulebook() -> Corpus:
     """Family ``apply_rulebook``: what an action leads to, or that it is refused."""
     cases: list[Case] = []
-    for case_id, description, rules, given, action, expected, why in APPLY:
+    for case_id, description, rules, given, action, expected, why, *readings in APPLY:
         outcome: Outcome = "refuses" if expected == REFUSED else "accepts"
         data = {"state": given, "action": action}
-        cases.append(rulebook_case(case_id, description, "apply", rules, outcome, data, why, expected))
+        chosen = readings[0] if readings else None
+        cases.append(rulebook_case(case_id, description, "apply", rules, outcome, data, why, expected, chosen))
     return Corpus(GAME, "apply_rulebook", "what an action leads to, worked by hand", tuple(cases))
 
 

@@ -4,18 +4,21 @@ Family ``score_rulebook``. Each case gives a finished points game's position (th
 and the scores worked out in its ``why`` from "Playing for points, How to score": every player 5 per pawn HOME; the
 winner also 5 per opponent pawn not HOME, and 25 if no opponent has more than two pawns HOME, 50 if none has more
 than one, 100 if none has any — added up (reading ``points.bonus=cumulative``) or only the best
-(``best-only``).
+(``best-only``). A position that is not a finished game — no colour, or two, with all four pawns HOME
+("Winning") — has no score: the engine must refuse it (:data:`~rulebook.core.corpus.cases.INPUT_ERROR`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.corpus.cases import Case, Corpus, Outcome
-from rulebook.sorry.corpus.case_builder import GAME, rulebook_case
+from rulebook.core.corpus.cases import INPUT_ERROR, Case, Corpus, Outcome
+from rulebook.core.errors import InputError
+from rulebook.sorry.corpus.case_builder import ENCODINGS, GAME, CaseDisagreementError, rulebook_case
 from rulebook.sorry.position import Position, position_from_text
 
 SCORE = "sorry.points.score"
+WIN = "sorry.game.win"
 HOW = "Variants, Playing for points (How to score)"
 
 CASES: tuple[tuple[Any, ...], ...] = (
@@ -72,6 +75,33 @@ CASES: tuple[tuple[Any, ...], ...] = (
         "50 and 100 not: 55. Red 10.",
         None,
     ),
+    (
+        "score-no-bonus-best-only",
+        "an opponent with three pawns HOME, only the best bonus: still no bonus",
+        "R:home,home,home,home B:home,home,10,11 Y:home,home,home,S1",
+        {"R": 35, "B": 10, "Y": 15},
+        f"{HOW}: yellow has three pawns HOME, so none of the 25, 50 or 100 holds and the best of no bonus is none: "
+        "red 20 + 5 x (2 + 1) = 35; blue 10, yellow 15.",
+        {"points.bonus": "best-only"},
+    ),
+)
+
+REFUSED: tuple[tuple[str, str, str, str], ...] = (
+    # id, description, position, why
+    (
+        "score-game-not-over",
+        "no colour has all four pawns HOME: the game is not over, there is no score",
+        "R:home,home,home,10 B:home,S2",
+        f"Winning: the game ends when a player has all four pawns in HOME; red has three, blue one, so the game goes "
+        f"on and there is nothing to score ({HOW}): the input is refused.",
+    ),
+    (
+        "score-two-winners",
+        "two colours with all four pawns HOME: no game ends that way",
+        "R:home,home,home,home B:home,home,home,home",
+        "Winning: the first player with all four pawns HOME wins and the game ends there, so no finished game has "
+        "two colours with four pawns HOME: the input is refused.",
+    ),
 )
 
 
@@ -86,6 +116,19 @@ def build(row: tuple[Any, ...]) -> Case:
     return rulebook_case(case_id, description, "score", (SCORE,), outcome, given, why, expected, readings)
 
 
+def refused(row: tuple[str, str, str, str]) -> Case:
+    """A case of :data:`REFUSED`: a position that is no finished game, which both encodings must refuse."""
+    case_id, description, pawns, why = row
+    given = {"pawns": position_from_text(pawns).as_json()}
+    for encoding in (ENCODINGS.engine, ENCODINGS.model):
+        try:
+            answer = encoding("score", given, {})
+        except InputError:
+            continue
+        raise CaseDisagreementError(f"case {case_id}: no finished game, yet an encoding answers {answer}")
+    return Case(case_id, description, "score", (SCORE, WIN), "refuses", given, dict(INPUT_ERROR), "rulebook", why)
+
+
 def bonus(position: Position) -> bool:
     """Whether a winner's bonus holds: no opponent has more than two pawns HOME (the case grants the bonus rows)."""
     return max(places.count("home") for colour, places in position.pawns if places.count("home") < 4) <= 2
@@ -93,7 +136,12 @@ def bonus(position: Position) -> bool:
 
 def score_rulebook() -> Corpus:
     """Family ``score_rulebook``: the points game's scores, worked by hand."""
-    return Corpus(GAME, "score_rulebook", "the points game's score, worked by hand", tuple(build(r) for r in CASES))
+    return Corpus(
+        GAME,
+        "score_rulebook",
+        "the points game's score, worked by hand",
+        tuple(build(r) for r in CASES) + tuple(refused(r) for r in REFUSED),
+    )
 
 
-__all__ = ["CASES", "score_rulebook"]
+__all__ = ["CASES", "REFUSED", "score_rulebook"]
