@@ -39,7 +39,6 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   apply-points-discard-refused: the points game: a card that moves may not be discarded [sorry.points.hand, sorry.move.must]
 #   apply-points-card-not-in-hand: the points game: a card not in the hand cannot be played [sorry.points.hand]
 #   apply-points-not-a-move-of-the-card: the points game: a card of the hand is played only by one of its moves [sorry.points.hand, sorry.card.forward]
-#   apply-draw-refills: a draw from an empty draw pile first shuffles the discard pile into a new one [sorry.turn.draw]
 #   apply-team-seven-split-seven-ways: under the team rules a 7 may be shared by seven pawns, one step each [sorry.card.seven, sorry.team.partners, sorry.turn.draw]
 
 

@@ -7,15 +7,11 @@ the discard pile. The expected answers are worked by hand in each case's ``why``
 pawns", "Card values (2)", "Winning" and the two variants: an ``apply`` answer is the whole next state
 (:func:`after` names what changes), or ``{"refused": true}``. The Z3 model does not encode the course of play
 (spec: ``encoded_by = ["engine"]``), so these cases are the engine's, checked against the hand-worked answers.
-One case reshuffles the discard pile (``apply-draw-refills``): that it is refilled from the discard pile, emptied,
-and the seed moved on is the rule's (``sorry.turn.draw``); the order is chance, which the contract fixes as
-``random.Random(seed)``'s shuffle (``docs/sorry-contract.md``, The deck and the shuffles), worked out here with that
-shuffle rather than by hand.
+No case reshuffles the discard pile: the order of a shuffle is chance, not a rule.
 """
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -141,10 +137,6 @@ POINTS_OVER = state(
     discard=["1"],
     turns=30,
 )
-EMPTY_DRAW = state("standard", "R:12 B:", discard=deck("forty-five"))
-REFILLED = list(EMPTY_DRAW["discard"])
-random.Random(EMPTY_DRAW["seed"]).shuffle(REFILLED)
-"""The discard pile of :data:`EMPTY_DRAW` as the contract's refill orders it: ``random.Random(seed)``'s shuffle."""
 TEAM_SEVEN = state("teams", "R:10,11,12,13 B: Y:20,21,22 G:", "move", card="7")
 SEVEN_WAYS = {"team.seven-split": "any-number"}
 
@@ -484,17 +476,6 @@ APPLY: tuple[tuple[Any, ...], ...] = (
         "play 3: R 4-8",
         REFUSED,
         "Playing for points, Card values (3): red holds a 3, but three forward from 4 is 7, not 8.",
-    ),
-    (
-        "apply-draw-refills",
-        "a draw from an empty draw pile first shuffles the discard pile into a new one",
-        (DRAW,),
-        EMPTY_DRAW,
-        "draw",
-        after(EMPTY_DRAW, phase="move", card=REFILLED[0], draw=REFILLED[1:], discard=[], seed=1),
-        "Moving pawns: 'if the draw pile runs out, shuffle the discard pile and use it again'. The draw pile "
-        "is empty and the discard pile holds all 45 cards: they become the draw pile, shuffled as the contract "
-        "orders a refill (random.Random(0), the state's seed, which moves on to 1), and red draws the top one.",
     ),
     (
         "apply-team-seven-split-seven-ways",
