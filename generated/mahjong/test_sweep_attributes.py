@@ -535,10 +535,10 @@ CASES = [
         {'claims': []},
         id='sweep.claim.pung.attribute.suit.pair.1',
     ),
-    # mahjong.claim.pung, attribute:suit:pair.2: player 2 holding 55p 5s when 0 discards 5p [mahjong.claim.pung] — sweep: Development of the game (Pong): any player holding two like a newly discarded tile may claim it; two 5p alike
+    # mahjong.claim.pung, attribute:suit:pair.2: player 2 holding 55p when 0 discards 5p, again [mahjong.claim.pung] — sweep: Development of the game (Pong): any player holding two like a newly discarded tile may claim it; two 5p alike
     pytest.param(
         'claims',
-        {'hands': ['', '', '55p 5s', ''], 'discarder': 0, 'discard': '5p', 'tiles_left': 60},
+        {'hands': ['', '', '55p', ''], 'discarder': 0, 'discard': '5p', 'tiles_left': 60},
         {},
         {'claims': [{'player': 2, 'shape': 'pung', 'tiles': '55p'}]},
         id='sweep.claim.pung.attribute.suit.pair.2',
@@ -551,10 +551,10 @@ CASES = [
         {'claims': []},
         id='sweep.claim.pung.attribute.number.pair.1',
     ),
-    # mahjong.claim.pung, attribute:number:pair.2: player 2 holding 55p 6p when 0 discards 5p [mahjong.claim.pung] — sweep: Development of the game (Pong): any player holding two like a newly discarded tile may claim it; two 5p alike
+    # mahjong.claim.pung, attribute:number:pair.2: player 2 holding 55p when 0 discards 5p, once more [mahjong.claim.pung] — sweep: Development of the game (Pong): any player holding two like a newly discarded tile may claim it; two 5p alike
     pytest.param(
         'claims',
-        {'hands': ['', '', '556p', ''], 'discarder': 0, 'discard': '5p', 'tiles_left': 60},
+        {'hands': ['', '', '55p', ''], 'discarder': 0, 'discard': '5p', 'tiles_left': 60},
         {},
         {'claims': [{'player': 2, 'shape': 'pung', 'tiles': '55p'}]},
         id='sweep.claim.pung.attribute.number.pair.2',
@@ -567,10 +567,10 @@ CASES = [
         {'claims': [{'player': 3, 'shape': 'pung', 'tiles': '55p'}]},
         id='sweep.claim.kong.attribute.suit.pair.1',
     ),
-    # mahjong.claim.kong, attribute:suit:pair.2: player 3 holding 555p 5s when 0 discards 5p [mahjong.claim.kong] — sweep: Development of the game (Kong): a player who 'already has 3 ... equal' may claim the fourth for an open kong; three alike
+    # mahjong.claim.kong, attribute:suit:pair.2: player 3 holding 555p when 0 discards 5p, again [mahjong.claim.kong] — sweep: Development of the game (Kong): a player who 'already has 3 ... equal' may claim the fourth for an open kong; three alike
     pytest.param(
         'claims',
-        {'hands': ['', '', '', '555p 5s'], 'discarder': 0, 'discard': '5p', 'tiles_left': 60},
+        {'hands': ['', '', '', '555p'], 'discarder': 0, 'discard': '5p', 'tiles_left': 60},
         {},
         {'claims': [{'player': 3, 'shape': 'kong', 'tiles': '555p'}, {'player': 3, 'shape': 'pung', 'tiles': '55p'}]},
         id='sweep.claim.kong.attribute.suit.pair.2',
@@ -583,10 +583,10 @@ CASES = [
         {'claims': [{'player': 3, 'shape': 'pung', 'tiles': '55p'}]},
         id='sweep.claim.kong.attribute.number.pair.1',
     ),
-    # mahjong.claim.kong, attribute:number:pair.2: player 3 holding 5556p when 0 discards 5p [mahjong.claim.kong] — sweep: Development of the game (Kong): a player who 'already has 3 ... equal' may claim the fourth for an open kong; three alike
+    # mahjong.claim.kong, attribute:number:pair.2: player 3 holding 555p when 0 discards 5p, once more [mahjong.claim.kong] — sweep: Development of the game (Kong): a player who 'already has 3 ... equal' may claim the fourth for an open kong; three alike
     pytest.param(
         'claims',
-        {'hands': ['', '', '', '5556p'], 'discarder': 0, 'discard': '5p', 'tiles_left': 60},
+        {'hands': ['', '', '', '555p'], 'discarder': 0, 'discard': '5p', 'tiles_left': 60},
         {},
         {'claims': [{'player': 3, 'shape': 'kong', 'tiles': '555p'}, {'player': 3, 'shape': 'pung', 'tiles': '55p'}]},
         id='sweep.claim.kong.attribute.number.pair.2',

@@ -763,11 +763,11 @@ def claim_pung() -> Table:
         ],
         "attribute:suit:pair": [
             held_by_2("player 2 holding 5p 5s when 0 discards 5p", "5p 5s", False, "5s is not like 5p"),
-            held_by_2("player 2 holding 55p 5s when 0 discards 5p", "55p 5s", True, "two 5p alike"),
+            held_by_2("player 2 holding 55p when 0 discards 5p, again", "55p", True, "two 5p alike"),
         ],
         "attribute:number:pair": [
             held_by_2("player 2 holding 56p when 0 discards 5p", "56p", False, "6p is not like 5p"),
-            held_by_2("player 2 holding 55p 6p when 0 discards 5p", "556p", True, "two 5p alike"),
+            held_by_2("player 2 holding 55p when 0 discards 5p, once more", "55p", True, "two 5p alike"),
         ],
     }
 
@@ -790,11 +790,11 @@ def claim_kong() -> Table:
         ],
         "attribute:suit:pair": [
             held_by_3("player 3 holding 55p 5s when 0 discards 5p", "55p 5s", False, "two alike only"),
-            held_by_3("player 3 holding 555p 5s when 0 discards 5p", "555p 5s", True, "three alike"),
+            held_by_3("player 3 holding 555p when 0 discards 5p, again", "555p", True, "three alike"),
         ],
         "attribute:number:pair": [
             held_by_3("player 3 holding 556p when 0 discards 5p", "556p", False, "two alike only"),
-            held_by_3("player 3 holding 5556p when 0 discards 5p", "5556p", True, "three alike"),
+            held_by_3("player 3 holding 555p when 0 discards 5p, once more", "555p", True, "three alike"),
         ],
     }
 
