@@ -431,6 +431,22 @@ CASES = [
         {'points': 18, 'doublings': 0, 'special': None, 'score': 18},
         id='sweep.double.one-suit-honours.attribute.suit.pair.2',
     ),
+    # mahjong.double.one-suit-honours, attribute:winner:pair.1: characters and EEE, the winner [mahjong.double.one-suit-honours] — sweep: Punctuation (Only the winners: 1): one stick with dragons or winds doubles
+    pytest.param(
+        'score',
+        {'hand': '123456789m 11m EEE', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'winner': True},
+        {},
+        {'points': 18, 'doublings': 1, 'special': None, 'score': 36},
+        id='sweep.double.one-suit-honours.attribute.winner.pair.1',
+    ),
+    # mahjong.double.one-suit-honours, attribute:winner:pair.2: characters and EEE, a loser [mahjong.double.one-suit-honours] — sweep: Punctuation (Only the winners: 1): one stick with dragons or winds doubles, for 'Only the winners': a loser's hand does not double
+    pytest.param(
+        'score',
+        {'hand': '123456789m 11m EEE', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'winner': False},
+        {},
+        {'points': 16, 'doublings': 0, 'special': None, 'score': 16},
+        id='sweep.double.one-suit-honours.attribute.winner.pair.2',
+    ),
     # mahjong.double.pure-suit, attribute:suit:pair.1: circles only: 123 345 567 789 99p [mahjong.double.pure-suit] — sweep: Punctuation (Only the winners: 2): the whole hand of one stick multiplies by eight; circles only
     pytest.param(
         'score',
@@ -446,6 +462,22 @@ CASES = [
         {},
         {'points': 10, 'doublings': 0, 'special': None, 'score': 10},
         id='sweep.double.pure-suit.attribute.suit.pair.2',
+    ),
+    # mahjong.double.pure-suit, attribute:winner:pair.1: bamboos only, 11s 999s, the winner [mahjong.double.pure-suit] — sweep: Punctuation (Only the winners: 2): the whole hand of one stick multiplies by eight
+    pytest.param(
+        'score',
+        {'hand': '123456789s 11s 999s', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'winner': True},
+        {},
+        {'points': 18, 'doublings': 3, 'special': None, 'score': 144},
+        id='sweep.double.pure-suit.attribute.winner.pair.1',
+    ),
+    # mahjong.double.pure-suit, attribute:winner:pair.2: bamboos only, 11s 999s, a loser [mahjong.double.pure-suit] — sweep: Punctuation (Only the winners: 2): the whole hand of one stick multiplies by eight, for 'Only the winners': a loser's hand does not multiply
+    pytest.param(
+        'score',
+        {'hand': '123456789s 11s 999s', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S', 'winner': False},
+        {},
+        {'points': 16, 'doublings': 0, 'special': None, 'score': 16},
+        id='sweep.double.pure-suit.attribute.winner.pair.2',
     ),
     # mahjong.special.first-discard, attribute:seat wind:pair.1: seat S wins on the first discard [mahjong.special.first-discard] — sweep: Punctuation (Only the winners: 4): 150 points, or the hand's own if higher (10 here); any seat but E
     pytest.param(

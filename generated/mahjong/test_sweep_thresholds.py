@@ -223,20 +223,20 @@ CASES = [
         {'points': 20, 'doublings': 1, 'special': None, 'score': 40},
         id='sweep.hand.best-split.threshold.ways-the-hand-splits.below',
     ),
-    # mahjong.hand.best-split, threshold:ways the hand splits:at: two splits: 111222333m as pungs or chows [mahjong.hand.best-split] — sweep: Punctuation: the winner shows the hand to his advantage; seat S; pungs 8 + 4 + 4 + EEE 8 + 10 = 34 beat chows 0 + EEE 8 + 10 = 18
+    # mahjong.hand.best-split, threshold:ways the hand splits:at: two splits: 11123444m beside 789p 789s [mahjong.hand.best-split] — sweep: Punctuation: the winner shows the hand to his advantage; seat S; 111m 8 + 234m + 44m, +10 = 18, beats 11m + 123m + 444m 4, +10 = 14
     pytest.param(
         'score',
-        {'hand': '111222333m 55p EEE', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S'},
+        {'hand': '11123444m', 'exposed': ['789p', '789s'], 'concealed_kongs': [], 'seat_wind': 'S'},
         {},
-        {'points': 34, 'doublings': 0, 'special': None, 'score': 34},
+        {'points': 18, 'doublings': 0, 'special': None, 'score': 18},
         id='sweep.hand.best-split.threshold.ways-the-hand-splits.at',
     ),
-    # mahjong.hand.best-split, threshold:ways the hand splits:above: three splits: 111222333444m [mahjong.hand.best-split] — sweep: Punctuation: the winner shows the hand to his advantage; seat S; four pungs 8 + 4 + 4 + 4 + 10 = 30 beat 111 + three 234 (18) and three 123 + 444 (14)
+    # mahjong.hand.best-split, threshold:ways the hand splits:above: three splits: 11122233344m beside 789p [mahjong.hand.best-split] — sweep: Punctuation: the winner shows the hand to his advantage; seat S; pungs 8 + 4 + 4 and 44m, +10 = 26, beat 11m + 123 + 234 + 234 and 123 x3 + 44m (10 each)
     pytest.param(
         'score',
-        {'hand': '111222333444m 55p', 'exposed': [], 'concealed_kongs': [], 'seat_wind': 'S'},
+        {'hand': '11122233344m', 'exposed': ['789p'], 'concealed_kongs': [], 'seat_wind': 'S'},
         {},
-        {'points': 30, 'doublings': 0, 'special': None, 'score': 30},
+        {'points': 26, 'doublings': 0, 'special': None, 'score': 26},
         id='sweep.hand.best-split.threshold.ways-the-hand-splits.above',
     ),
     # mahjong.score.pung, threshold:lowest number of a simple:below: exposed pung 111s [mahjong.score.pung] — sweep: Punctuation: an exposed pung of 2..8 scores 2, of 1, 9 or honours 4; chows, 55p 0; +10: 4 + 10 = 14

@@ -178,12 +178,8 @@ def honour_groups(text: str) -> int:
 
 SPLITS = {
     "123m 456p 789s EE RdRdRd": [["123m", "456p", "789s", "EE", "RdRdRd"]],
-    "111222333m 55p EEE": [["111m", "222m", "333m", "55p", "EEE"], ["123m", "123m", "123m", "55p", "EEE"]],
-    "111222333444m 55p": [
-        ["111m", "222m", "333m", "444m", "55p"],
-        ["111m", "234m", "234m", "234m", "55p"],
-        ["123m", "123m", "123m", "444m", "55p"],
-    ],
+    "11123444m": [["11m", "123m", "444m"], ["111m", "234m", "44m"]],
+    "11122233344m": [["11m", "123m", "234m", "234m"], ["111m", "222m", "333m", "44m"], ["123m", "123m", "123m", "44m"]],
 }
 """Every split of the best-split inputs, listed by hand (Development of the game: sets of three and a pair)."""
 

@@ -307,18 +307,20 @@ def best_split() -> Table:
         ],
         "threshold:ways the hand splits:at": [
             score(
-                "two splits: 111222333m as pungs or chows",
-                "111222333m 55p EEE",
+                "two splits: 11123444m beside 789p 789s",
+                "11123444m",
+                exposed=["789p", "789s"],
                 seat_wind="S",
-                why=f"{why}; pungs 8 + 4 + 4 + EEE 8 + 10 = 34 beat chows 0 + EEE 8 + 10 = 18",
+                why=f"{why}; 111m 8 + 234m + 44m, +10 = 18, beats 11m + 123m + 444m 4, +10 = 14",
             )
         ],
         "threshold:ways the hand splits:above": [
             score(
-                "three splits: 111222333444m",
-                "111222333444m 55p",
+                "three splits: 11122233344m beside 789p",
+                "11122233344m",
+                exposed=["789p"],
                 seat_wind="S",
-                why=f"{why}; four pungs 8 + 4 + 4 + 4 + 10 = 30 beat 111 + three 234 (18) and three 123 + 444 (14)",
+                why=f"{why}; pungs 8 + 4 + 4 and 44m, +10 = 26, beat 11m + 123 + 234 + 234 and 123 x3 + 44m (10 each)",
             )
         ],
     }
@@ -527,6 +529,17 @@ def one_suit_honours() -> Table:
         "threshold:groups of honours:above": [
             hand("characters and two honour groups: EEE NN", "123456789m EEE NN", True, "two honour groups")
         ],
+        "attribute:winner:pair": [
+            score("characters and EEE, the winner", "123456789m 11m EEE", seat_wind="S", winner=True, why=why),
+            score(
+                "characters and EEE, a loser",
+                "123456789m 11m EEE",
+                seat_wind="S",
+                winner=False,
+                applies=False,
+                why=f"{why}, for 'Only the winners': a loser's hand does not double",
+            ),
+        ],
         "attribute:suit:pair": [
             hand("circles and WWW", "123456789p 22p WWW", True, "circles and West"),
             hand("circles, 789s and WWW", "123456p 789s 22p WWW", False, "two suits"),
@@ -556,6 +569,17 @@ def pure_suit() -> Table:
         ],
         "threshold:groups of honours:above": [
             hand("bamboos and EEE: 123 456 789 22s", "123456789s 22s EEE", False, "an honour pung (x2 instead)")
+        ],
+        "attribute:winner:pair": [
+            score("bamboos only, 11s 999s, the winner", "123456789s 11s 999s", seat_wind="S", winner=True, why=why),
+            score(
+                "bamboos only, 11s 999s, a loser",
+                "123456789s 11s 999s",
+                seat_wind="S",
+                winner=False,
+                applies=False,
+                why=f"{why}, for 'Only the winners': a loser's hand does not multiply",
+            ),
         ],
         "attribute:suit:pair": [
             hand("circles only: 123 345 567 789 99p", "123345567789p 99p", True, "circles only"),
