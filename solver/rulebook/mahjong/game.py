@@ -65,6 +65,7 @@ GAME = Game(
     palette=deferred("rulebook.mahjong.corpus.pictures:palette"),
     unit="tiles",
     answer_lint=deferred("rulebook.mahjong.corpus.consistency:answer_problems"),
+    sweeper=deferred("rulebook.mahjong.corpus.sweeps:sweeper"),
     code_mutation=CodeMutation(
         tuple(
             f"rulebook.mahjong.engine.{name}"
