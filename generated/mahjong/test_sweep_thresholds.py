@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from rulebook.core.errors import InputError
 from rulebook.registry import game
 
 GAME = game("mahjong")
@@ -183,6 +184,14 @@ CASES = [
         {'winning': False, 'splits': []},
         id='sweep.set.pair.threshold.identical-tiles-in-a-pair.above',
     ),
+    # mahjong.set.kong, threshold:identical tiles in a declared kong:below: three N declared as a kong [mahjong.set.kong] — sweep: Development of the game (Kong): only four alike are declared from the hand, and a claimed set is exposed, so three declared is no position of the game: refused as input
+    pytest.param(
+        'winning',
+        {'hand': '123m 456p 789s 55s', 'exposed': [], 'concealed_kongs': ['NNN']},
+        {},
+        {'error': True},
+        id='sweep.set.kong.threshold.identical-tiles-in-a-declared-kong.below',
+    ),
     # mahjong.set.kong, threshold:identical tiles in a declared kong:at: declared kong of four N [mahjong.set.kong] — sweep: Development of the game (Kong): a declared kong is one set (four 'counted only like three'), so 4 x 3 + 2 + 1 = 15 tiles
     pytest.param(
         'winning',
@@ -190,6 +199,14 @@ CASES = [
         {},
         {'winning': True, 'splits': [['123m', '456p', '55s', '789s']]},
         id='sweep.set.kong.threshold.identical-tiles-in-a-declared-kong.at',
+    ),
+    # mahjong.set.kong, threshold:identical tiles in a declared kong:above: five N declared as a kong [mahjong.set.kong] — sweep: Cards: the deck holds four tiles of each kind (136 = 4 x 34), so five N is no position
+    pytest.param(
+        'winning',
+        {'hand': '123m 456p 789s 55s', 'exposed': [], 'concealed_kongs': ['NNNNN']},
+        {},
+        {'error': True},
+        id='sweep.set.kong.threshold.identical-tiles-in-a-declared-kong.above',
     ),
     # mahjong.set.kong, threshold:tiles in a winning hand with one kong:below: 14 tiles with a kong [mahjong.set.kong] — sweep: Development of the game (Kong): a declared kong is one set (four 'counted only like three'), so 4 x 3 + 2 + 1 = 15 tiles
     pytest.param(
@@ -527,6 +544,14 @@ CASES = [
         {'points': 10, 'doublings': 0, 'special': 'first-tile', 'score': 300},
         id='sweep.special.first-tile.threshold.sets-on-the-table.at',
     ),
+    # mahjong.special.first-tile, threshold:sets on the table:above: East wins on the first tile with 123p on the table [mahjong.special.first-tile] — sweep: Punctuation (Only the winners: 3): before East's first draw no discard was made to claim and no kong declared, so a set on the table is no position: refused as input
+    pytest.param(
+        'score',
+        {'hand': '123m 456m 789m 55p', 'exposed': ['123p'], 'concealed_kongs': [], 'seat_wind': 'E', 'first_tile': True},
+        {},
+        {'error': True},
+        id='sweep.special.first-tile.threshold.sets-on-the-table.above',
+    ),
     # mahjong.special.first-discard, threshold:sets on the table:at: seat N wins on the first discard [mahjong.special.first-discard] — sweep: Punctuation (Only the winners: 4): 150 points, or the hand's own if higher (10 here); any seat but E
     pytest.param(
         'score',
@@ -534,6 +559,14 @@ CASES = [
         {},
         {'points': 10, 'doublings': 0, 'special': 'first-discard', 'score': 150},
         id='sweep.special.first-discard.threshold.sets-on-the-table.at',
+    ),
+    # mahjong.special.first-discard, threshold:sets on the table:above: seat N wins on the first discard with 123p on the table [mahjong.special.first-discard] — sweep: Punctuation (Only the winners: 4): no discard came before the first to be claimed and the winner had no turn to declare a kong in, so a set on the table is no position: refused
+    pytest.param(
+        'score',
+        {'hand': '123m 456m 789m 55p', 'exposed': ['123p'], 'concealed_kongs': [], 'seat_wind': 'N', 'first_discard': True},
+        {},
+        {'error': True},
+        id='sweep.special.first-discard.threshold.sets-on-the-table.above',
     ),
     # mahjong.score.limit, threshold:the limit:below: 298 before the limit: two dragon kongs, 999m, 10 after doubling [mahjong.score.limit] — sweep: Punctuation: 'any more than 300 points are not counted'; every score is even, 299 and 301 none; 32 + 32 + 8 = 72, x4 for two dragons = 288, +10 = 298, under the limit
     pytest.param(
@@ -647,6 +680,14 @@ CASES = [
         {'claims': [{'player': 3, 'shape': 'kong', 'tiles': '555p'}, {'player': 3, 'shape': 'pung', 'tiles': '55p'}]},
         id='sweep.claim.kong.threshold.tiles-like-the-discard-in-hand.at',
     ),
+    # mahjong.claim.kong, threshold:tiles like the discard in hand:above: player 3 holding 5555p when 0 discards 5p [mahjong.claim.kong] — sweep: Development of the game (Kong): a player who 'already has 3 ... equal' may claim the fourth for an open kong; four in hand and the discard make five 5p, and Cards holds four of each kind: refused
+    pytest.param(
+        'claims',
+        {'hands': ['', '', '', '5555p'], 'discarder': 0, 'discard': '5p', 'tiles_left': 60},
+        {},
+        {'error': True},
+        id='sweep.claim.kong.threshold.tiles-like-the-discard-in-hand.above',
+    ),
     # mahjong.claim.win, threshold:tiles in hand the discard joins:below: player 2 holding 12 tiles when 0 discards 5p [mahjong.claim.win] — sweep: Development of the game; End: the discard completing four sets and a pair (14 tiles) may be claimed to win; 13 with it
     pytest.param(
         'claims',
@@ -711,6 +752,14 @@ CASES = [
         {'kongs': [{'tiles': '8888s', 'concealed': True}]},
         id='sweep.kong.own-turn.threshold.tiles-of-a-kind-in-hand.at',
     ),
+    # mahjong.kong.own-turn, threshold:tiles of a kind in hand:above: five 8s in hand [mahjong.kong.own-turn] — sweep: Cards: four of each kind, so five 8s is no hand
+    pytest.param(
+        'own-kongs',
+        {'hand': '88888s', 'exposed': [], 'concealed_kongs': []},
+        {},
+        {'error': True},
+        id='sweep.kong.own-turn.threshold.tiles-of-a-kind-in-hand.above',
+    ),
     # mahjong.game.drawn, threshold:tiles left:below: 13 tiles left [mahjong.game.drawn] — sweep: End: 'If nobody manages to close when only 14 cards stay it is considered to be stage'
     pytest.param(
         'drawn',
@@ -740,4 +789,8 @@ CASES = [
 
 @pytest.mark.parametrize(("question", "given", "readings", "expected"), CASES)
 def test_sweep_thresholds(question: str, given: dict[str, Any], readings: dict[str, str], expected: Any) -> None:
+    if expected == {"error": True}:  # an input the rules make impossible: the engine refuses it
+        with pytest.raises(InputError):
+            GAME.answer("engine", question, given, readings)
+        return
     assert GAME.answer("engine", question, given, readings) == expected

@@ -18,6 +18,7 @@ End, Punctuation.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -71,6 +72,11 @@ def _input(
     question: str, data: dict[str, Any], outcome: Outcome, description: str, why: str, readings: Mapping[str, str]
 ) -> SweepInput:
     return SweepInput(question, data, outcome, description, why, dict(readings))
+
+
+def impossible(given: SweepInput) -> SweepInput:
+    """``given`` as an input the rules make impossible: the engine must refuse it (:attr:`SweepInput.impossible`)."""
+    return replace(given, outcome="refuses", impossible=True)
 
 
 def winning(
@@ -256,8 +262,31 @@ def kong_set() -> Table:
     """A declared kong counts as one set and its owner holds one tile more (Development of the game, Kong)."""
     why = f"{DEV} (Kong): a declared kong is one set (four 'counted only like three'), so 4 x 3 + 2 + 1 = 15 tiles"
     return {
+        "threshold:identical tiles in a declared kong:below": [
+            impossible(
+                winning(
+                    "three N declared as a kong",
+                    "123m 456p 789s 55s",
+                    kongs=["NNN"],
+                    wins=False,
+                    why=f"{DEV} (Kong): only four alike are declared from the hand, and a claimed set is exposed, so "
+                    "three declared is no position of the game: refused as input",
+                )
+            )
+        ],
         "threshold:identical tiles in a declared kong:at": [
             winning("declared kong of four N", "123m 456p 789s 55s", kongs=["NNNN"], wins=True, why=why)
+        ],
+        "threshold:identical tiles in a declared kong:above": [
+            impossible(
+                winning(
+                    "five N declared as a kong",
+                    "123m 456p 789s 55s",
+                    kongs=["NNNNN"],
+                    wins=False,
+                    why=f"{CARDS}: the deck holds four tiles of each kind (136 = 4 x 34), so five N is no position",
+                )
+            )
         ],
         "threshold:tiles in a winning hand with one kong:below": [
             winning("14 tiles with a kong", "123m 456p 789s 5s", kongs=["EEEE"], wins=False, why=why)
@@ -596,7 +625,20 @@ def first_tile() -> Table:
             score(
                 "East wins on the first tile, nothing on the table", NO_POINTS, seat_wind="E", first_tile=True, why=why
             )
-        ]
+        ],
+        "threshold:sets on the table:above": [
+            impossible(
+                score(
+                    "East wins on the first tile with 123p on the table",
+                    "123m 456m 789m 55p",
+                    exposed=["123p"],
+                    seat_wind="E",
+                    first_tile=True,
+                    why=f"{PUNCTUATION} (Only the winners: 3): before East's first draw no discard was made to claim "
+                    "and no kong declared, so a set on the table is no position: refused as input",
+                )
+            )
+        ],
     }
 
 
@@ -606,6 +648,19 @@ def first_discard() -> Table:
     return {
         "threshold:sets on the table:at": [
             score("seat N wins on the first discard", NO_POINTS, seat_wind="N", first_discard=True, why=why)
+        ],
+        "threshold:sets on the table:above": [
+            impossible(
+                score(
+                    "seat N wins on the first discard with 123p on the table",
+                    "123m 456m 789m 55p",
+                    exposed=["123p"],
+                    seat_wind="N",
+                    first_discard=True,
+                    why=f"{PUNCTUATION} (Only the winners: 4): no discard came before the first to be claimed and "
+                    "the winner had no turn to declare a kong in, so a set on the table is no position: refused",
+                )
+            )
         ],
         "attribute:seat wind:pair": [
             score("seat S wins on the first discard", NO_POINTS, seat_wind="S", first_discard=True, why=why),
@@ -812,6 +867,16 @@ def claim_kong() -> Table:
         "threshold:tiles like the discard in hand:at": [
             held_by_3("player 3 holding 555p when 0 discards 5p", "555p", True, "three alike: a kong")
         ],
+        "threshold:tiles like the discard in hand:above": [
+            impossible(
+                held_by_3(
+                    "player 3 holding 5555p when 0 discards 5p",
+                    "5555p",
+                    False,
+                    f"four in hand and the discard make five 5p, and {CARDS} holds four of each kind: refused",
+                )
+            )
+        ],
         "attribute:suit:pair": [
             held_by_3("player 3 holding 55p 5s when 0 discards 5p", "55p 5s", False, "two alike only"),
             held_by_3("player 3 holding 555p when 0 discards 5p, again", "555p", True, "three alike"),
@@ -906,6 +971,16 @@ def own_turn_kong() -> Table:
         ],
         "threshold:tiles of a kind in hand:at": [
             own_kongs("four 8s in hand", "8888s", kong=True, why=f"{why}; four alike")
+        ],
+        "threshold:tiles of a kind in hand:above": [
+            impossible(
+                own_kongs(
+                    "five 8s in hand",
+                    "88888s",
+                    kong=False,
+                    why=f"{CARDS}: four of each kind, so five 8s is no hand",
+                )
+            )
         ],
         "source:four tiles in hand:allowed": [
             own_kongs("four 3m in hand beside 12m", "12333m 3m", kong=True, why=f"{why}; four alike in hand")
