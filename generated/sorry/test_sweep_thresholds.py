@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from rulebook.core.errors import InputError
 from rulebook.registry import game
 
 GAME = game("sorry")
@@ -40,10 +41,12 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   sweep.board.safety.threshold.safety-squares.below: sorry.board.safety, threshold:safety squares:below: a 2 from S2 ends on S4 [sorry.board.safety]
 #   sweep.board.safety.threshold.safety-squares.at: sorry.board.safety, threshold:safety squares:at: a 2 from S3 ends on S5 [sorry.board.safety]
 #   sweep.board.safety.threshold.safety-squares.above: sorry.board.safety, threshold:safety squares:above: a 2 from S4 ends on home [sorry.board.safety]
+#   sweep.setup.start.threshold.fewest-players.below: sorry.setup.start, threshold:fewest players:below: the setup of 1 player R [sorry.setup.start]
 #   sweep.setup.start.threshold.fewest-players.at: sorry.setup.start, threshold:fewest players:at: the setup of 2 players RY [sorry.setup.start]
 #   sweep.setup.start.threshold.fewest-players.above: sorry.setup.start, threshold:fewest players:above: the setup of 3 players RBY [sorry.setup.start]
 #   sweep.setup.start.threshold.most-players.below: sorry.setup.start, threshold:most players:below: the setup of 3 players RBG [sorry.setup.start]
 #   sweep.setup.start.threshold.most-players.at: sorry.setup.start, threshold:most players:at: the setup of 4 players RBYG [sorry.setup.start]
+#   sweep.setup.start.threshold.most-players.above: sorry.setup.start, threshold:most players:above: the setup of 5 players RBYGW [sorry.setup.start]
 #   sweep.turn.draw.threshold.cards-left-to-draw.below: sorry.turn.draw, threshold:cards left to draw:below: a draw with 0 cards in the draw pile [sorry.turn.draw]
 #   sweep.turn.draw.threshold.cards-left-to-draw.at: sorry.turn.draw, threshold:cards left to draw:at: a draw with 1 cards in the draw pile [sorry.turn.draw]
 #   sweep.turn.draw.threshold.cards-left-to-draw.above: sorry.turn.draw, threshold:cards left to draw:above: a draw with 2 cards in the draw pile [sorry.turn.draw]
@@ -62,6 +65,7 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   sweep.card.ten.threshold.squares-forward.below: sorry.card.ten, threshold:squares forward:below: a 10 from 10 with a blue pawn on 19 [sorry.card.ten, sorry.move.bump]
 #   sweep.card.ten.threshold.squares-forward.at: sorry.card.ten, threshold:squares forward:at: a 10 from 10 with a blue pawn on 20 [sorry.card.ten, sorry.move.bump]
 #   sweep.card.ten.threshold.squares-forward.above: sorry.card.ten, threshold:squares forward:above: a 10 from 10 with a blue pawn on 21 [sorry.card.ten, sorry.move.bump]
+#   sweep.card.ten.threshold.squares-back.below: sorry.card.ten, threshold:squares back:below: a 10 from 10 with a blue pawn on 10 [sorry.card.ten]
 #   sweep.card.ten.threshold.squares-back.at: sorry.card.ten, threshold:squares back:at: a 10 from 10 with a blue pawn on 9 [sorry.card.ten, sorry.move.bump]
 #   sweep.card.ten.threshold.squares-back.above: sorry.card.ten, threshold:squares back:above: a 10 from 10 with a blue pawn on 8 [sorry.card.ten, sorry.move.bump]
 #   sweep.card.eleven.threshold.squares-forward.below: sorry.card.eleven, threshold:squares forward:below: an 11 from 10 with a blue pawn on 20 [sorry.card.eleven, sorry.move.bump]
@@ -75,9 +79,13 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   sweep.move.home.threshold.squares-to-home-for-a-5.above: sorry.move.home, threshold:squares to HOME for a 5:above: a 5 from 2 [sorry.move.home]
 #   sweep.game.win.threshold.pawns-home.below: sorry.game.win, threshold:pawns HOME:below: a 1 takes a red pawn HOME, 3 then HOME [sorry.game.win]
 #   sweep.game.win.threshold.pawns-home.at: sorry.game.win, threshold:pawns HOME:at: a 1 takes a red pawn HOME, 4 then HOME [sorry.game.win]
+#   sweep.game.win.threshold.pawns-home.above: sorry.game.win, threshold:pawns HOME:above: a 1 takes a fifth red pawn HOME, 5 then HOME [sorry.game.win]
 #   sweep.team.win.threshold.team-pawns-home.below: sorry.team.win, threshold:team pawns HOME:below: red's 1 takes a yellow pawn HOME, 7 of the team then HOME [sorry.team.win, sorry.team.partners]
 #   sweep.team.win.threshold.team-pawns-home.at: sorry.team.win, threshold:team pawns HOME:at: red's 1 takes a yellow pawn HOME, 8 of the team then HOME [sorry.team.win, sorry.team.partners]
+#   sweep.team.win.threshold.team-pawns-home.above: sorry.team.win, threshold:team pawns HOME:above: red's 1 takes a yellow pawn HOME, 9 of the team then HOME [sorry.team.win]
+#   sweep.points.setup.threshold.cards-in-a-hand.below: sorry.points.setup, threshold:cards in a hand:below: a points game with a red hand of 4 [sorry.points.setup]
 #   sweep.points.setup.threshold.cards-in-a-hand.at: sorry.points.setup, threshold:cards in a hand:at: a points game with hands of five [sorry.points.setup, sorry.points.hand]
+#   sweep.points.setup.threshold.cards-in-a-hand.above: sorry.points.setup, threshold:cards in a hand:above: a points game with a red hand of 6 [sorry.points.setup]
 #   sweep.points.score.threshold.opponent-pawns-home-for-the-25.below: sorry.points.score, threshold:opponent pawns HOME for the 25:below: red wins, blue has 1 HOME, 1 opponents [sorry.points.score]
 #   sweep.points.score.threshold.opponent-pawns-home-for-the-25.at: sorry.points.score, threshold:opponent pawns HOME for the 25:at: red wins, blue has 2 HOME, 1 opponents [sorry.points.score]
 #   sweep.points.score.threshold.opponent-pawns-home-for-the-25.above: sorry.points.score, threshold:opponent pawns HOME for the 25:above: red wins, blue has 3 HOME, 1 opponents [sorry.points.score]
@@ -90,4 +98,8 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 
 @pytest.mark.parametrize("case", CASES)
 def test_sweep_thresholds(case: dict[str, Any]) -> None:
+    if case["expected"] == {"error": True}:  # an input the rules make impossible: the engine refuses it
+        with pytest.raises(InputError):
+            GAME.answer("engine", case["question"], case["input"], case["readings"])
+        return
     assert GAME.answer("engine", case["question"], case["input"], case["readings"]) == case["expected"]

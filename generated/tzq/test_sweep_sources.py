@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from rulebook.core.errors import InputError
 from rulebook.registry import game
 
 GAME = game("tzq")
@@ -32,10 +33,15 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   sweep.turn.actions.source.a-card-the-hand-does-not-hold.forbidden: tzq.turn.actions, source:a card the hand does not hold:forbidden: a Pung of 1 2 3 with the 3 in the draw pile [tzq.turn.actions]
 #   sweep.turn.actions.source.a-joker-a-draw-just-discarded.forbidden: tzq.turn.actions, source:a joker a Draw just discarded:forbidden: a chow of a joker a Draw just discarded, beside 5 6 in hand [tzq.turn.actions]
 #   sweep.turn.expose.source.a-card-of-the-combination-kept.allowed: tzq.turn.expose, source:a card of the combination kept:allowed: 1 2 3 exposed keeping the 3 [tzq.turn.expose]
+#   sweep.turn.expose.source.a-card-of-the-hand-outside-the-combination-kept.forbidden: tzq.turn.expose, source:a card of the hand outside the combination kept:forbidden: 1 2 3 exposed keeping the East of the hand [tzq.turn.expose]
 #   sweep.draw.exhausted.source.the-discard-pile-shuffled-into-a-new-draw-pile.allowed: tzq.draw.exhausted, source:the discard pile shuffled into a new draw pile:allowed: the last card drawn, the discard pile made the draw pile [tzq.draw.exhausted]
 #   sweep.draw.exhausted.source.the-two-cards-the-combination-just-discarded.forbidden: tzq.draw.exhausted, source:the two cards the combination just discarded:forbidden: three North exposed with one card left to draw [tzq.draw.exhausted]
 
 
 @pytest.mark.parametrize("case", CASES)
 def test_sweep_sources(case: dict[str, Any]) -> None:
+    if case["expected"] == {"error": True}:  # an input the rules make impossible: the engine refuses it
+        with pytest.raises(InputError):
+            GAME.answer("engine", case["question"], case["input"], case["readings"])
+        return
     assert GAME.answer("engine", case["question"], case["input"], case["readings"]) == case["expected"]

@@ -8,9 +8,11 @@ the course of a game, which the Z3 model does not encode) worked out by hand.
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -333,3 +335,69 @@ def test_a_pawn_in_another_colours_zone_is_never_landed_on() -> None:
     (move,) = answer(only("sorry.move.bump", "source:an opponent in its safety zone:forbidden"))["moves"]
     assert move["move"] == "R 0-S1"
     assert move["position"] == {"R": ["start", "start", "start", "S1"], "B": ["start", "start", "start", "S1"]}
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The inputs the rules make impossible: refused by the engine, the error line in the corpus
+# ---------------------------------------------------------------------------------------------------------------
+
+GENERATED = Path(__file__).resolve().parents[2] / "generated" / "sorry"
+IMPOSSIBLE = {
+    ("sorry.setup.start", "threshold:fewest players:below"),
+    ("sorry.setup.start", "threshold:most players:above"),
+    ("sorry.card.ten", "threshold:squares back:below"),
+    ("sorry.game.win", "threshold:pawns HOME:above"),
+    ("sorry.team.win", "threshold:team pawns HOME:above"),
+    ("sorry.points.setup", "threshold:cards in a hand:below"),
+    ("sorry.points.setup", "threshold:cards in a hand:above"),
+}
+"""The cells just past what the rulebook allows, each written in a question's own format: one colour and five
+(Object: two to four players; the board's four colours), a blue pawn on the red pawn's own square (Moving pawns: two
+pawns never share a square), a fifth red pawn (Setup: four a colour), a points hand of four and of six (Playing for
+points: five)."""
+KEPT_HOLES = {("sorry.points.score", "threshold:opponent pawns HOME for the 100:below")}
+"""The hole left: pawns HOME are counted from a colour's places, so no input writes fewer than none."""
+
+
+def generated_cases() -> dict[str, Any]:
+    """Every sweep case of the committed corpus, by id."""
+    found: dict[str, Any] = {}
+    for path in GENERATED.glob("sweep_*.json"):
+        for case in json.loads(path.read_text())["cases"]:
+            found[case["id"]] = case
+    return found
+
+
+def test_only_the_cell_no_input_can_write_is_a_hole() -> None:
+    holes = {(rule, key) for rule, table in declarations("sorry").items() if table for key in table.holes}
+    assert holes == KEPT_HOLES
+
+
+def test_every_impossible_input_is_one_of_the_listed_cells() -> None:
+    found = {(cell.rule, cell.key) for cell in CELLS for given in SWEEPER.inputs(cell) if given.impossible}
+    assert found == IMPOSSIBLE
+
+
+@pytest.mark.parametrize("key", sorted(IMPOSSIBLE), ids=lambda key: f"{key[0]}:{key[1]}")
+def test_the_inputs_past_the_rulebooks_counts_are_refused_and_expect_an_error(key: tuple[str, str]) -> None:
+    rule, cell = key
+    given = only(rule, cell)
+    assert given.impossible
+    with pytest.raises(InputError):
+        answer(given)
+    stored = [case for case in generated_cases().values() if case["rules"][0] == rule and case["covers"] == [cell]]
+    assert [case["expected"] for case in stored] == [{"error": True}]
+
+
+def test_the_impossible_pawn_counts_are_one_past_four() -> None:
+    # Setup: four pawns a colour; the fifth red pawn of the win cells stands on S5 or in HOME
+    for rule, cell in (
+        ("sorry.game.win", "threshold:pawns HOME:above"),
+        ("sorry.team.win", "threshold:team pawns HOME:above"),
+    ):
+        pawns = only(rule, cell).input["state"]["pawns"]
+        assert len(pawns["R"]) == 5
+        assert all(len(places) == 4 for colour, places in pawns.items() if colour != "R")
+    # the ten's cell below: both pawns on square 10
+    pawns = only("sorry.card.ten", "threshold:squares back:below").input["pawns"]
+    assert "10" in pawns["R"] and "10" in pawns["B"]

@@ -6,10 +6,12 @@ again; every count of a threshold input is made in this file from the input's ow
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Callable, Mapping
 from itertools import combinations as subsets
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -232,6 +234,17 @@ def dealt(after: Mapping[str, Any]) -> int:
     return int(first) if first == second and after["draw_pile_size"] == 54 - first - second else -1
 
 
+def started(given: SweepInput) -> dict[str, Any]:
+    """The hand sizes and the draw pile of a position at the start of a round (nothing drawn, discarded or scored)."""
+    where = state(given)
+    assert (where["phase"], where["discard_pile"], where["last_discarded"]) == ("start", [], 0)
+    assert [p["score_pile"] for p in where["players"]] == [[], []]
+    return {
+        "hand_sizes": [len(p["hand"]) for p in where["players"]],
+        "draw_pile_size": len(where["draw_pile"]),
+    }
+
+
 def pile_after(given: SweepInput) -> str:
     kept = str(given.input["action"]).split()[-1]
     return " ".join([*state(given)["players"][0]["score_pile"], kept])
@@ -264,8 +277,8 @@ COUNTS: Mapping[str, Callable[[SweepInput], int]] = {
     "points to make Mah-jong under two-points": lambda g: PILE_POINTS[pile_after(g)],
     "rounds in a game": lambda g: int(state(g)["round"]),
     # the deal is the rule's own act, so its count is read from what the deal leads to: both hands, and the 54
-    # cards less the two hands left to draw
-    "cards dealt to each player": lambda g: dealt(answer(g)),
+    # cards less the two hands left to draw; an impossible deal is the start of a round it would lead to
+    "cards dealt to each player": lambda g: dealt(started(g) if g.impossible else answer(g)),
     "lead in points to win the game": lambda g: (
         state(g)["players"][0]["total"] + FIVE_ELEMENTS - state(g)["players"][1]["total"]
     ),
@@ -306,3 +319,79 @@ def test_a_threshold_input_sits_at_its_point(cell: Cell) -> None:
 def test_the_descriptions_are_unique() -> None:
     found = [given.description for build in cells().values() for given in build()]
     assert len(found) == len(set(found))
+
+
+# --- the inputs the rules make impossible -----------------------------------------------------------------------
+
+GENERATED = Path(__file__).resolve().parents[2] / "generated" / "tzq"
+IMPOSSIBLE = {
+    ("tzq.deck.cards", "threshold:cards in the deck:below"),
+    ("tzq.deck.cards", "threshold:cards in the deck:above"),
+    ("tzq.turn.actions", "threshold:cards the previous turn discarded:above"),
+    ("tzq.turn.expose", "threshold:cards kept on the score pile:below"),
+    ("tzq.turn.expose", "threshold:cards kept on the score pile:above"),
+    ("tzq.turn.expose", "source:a card of the hand outside the combination kept:forbidden"),
+    ("tzq.round.mahjong", "threshold:combinations to make Mah-jong:above"),
+    ("tzq.game.rounds", "threshold:rounds in a game:above"),
+    ("tzq.game.rounds", "threshold:cards dealt to each player:below"),
+    ("tzq.game.rounds", "threshold:cards dealt to each player:above"),
+    ("tzq.score.colour", "threshold:cards of one colour:above"),
+    ("tzq.score.white-hand", "threshold:white cards:above"),
+    ("tzq.score.emperor", "threshold:jokers on the score pile:above"),
+    ("tzq.score.proud-dragon", "threshold:coins in a row:above"),
+    ("tzq.score.four-of-a-kind", "threshold:identical cards of four of a kind:above"),
+}
+"""The cells just past what the rulebook allows, each written in a question's own format: 53 and 55 cards (Contents:
+54), a turn that discarded three (Course of Play: one or two), an exposure keeping none, two, or a card outside its
+combination (Exposing a Combination: one of its three), a sixth combination and round 5 (Glossary, Goal of the Game:
+five combinations end a round, four rounds a game), four or six cards dealt (Setup: five), six-card score piles (End
+of the Round: five), a fourth joker and a fifth 6 (Contents: three jokers, four coins of a number)."""
+KEPT_HOLES = {
+    ("tzq.score.five-elements", "threshold:different colours:above"),
+    ("tzq.score.characters", "threshold:kinds of honour:above"),
+}
+"""The holes left: the notation has five colours and five kinds of honour, so no input writes a sixth."""
+
+
+def generated_cases() -> dict[str, Any]:
+    """Every sweep case of the committed corpus, by id."""
+    found: dict[str, Any] = {}
+    for path in GENERATED.glob("sweep_*.json"):
+        for case in json.loads(path.read_text())["cases"]:
+            found[case["id"]] = case
+    return found
+
+
+def test_only_the_cells_no_input_can_write_are_holes() -> None:
+    holes = {(rule, key) for rule, table in declarations("tzq").items() if table is not None for key in table.holes}
+    assert holes == KEPT_HOLES
+
+
+@pytest.mark.parametrize("key", sorted(IMPOSSIBLE), ids=lambda key: f"{key[0]}:{key[1]}")
+def test_the_inputs_past_the_rulebooks_counts_are_refused_and_expect_an_error(key: tuple[str, str]) -> None:
+    rule, cell = key
+    (given,) = of(rule, cell)
+    assert given.impossible
+    with pytest.raises(InputError):
+        answer(given)
+    stored = [case for case in generated_cases().values() if case["rules"][0] == rule and case["covers"] == [cell]]
+    assert [case["expected"] for case in stored] == [{"error": True}]
+
+
+def test_every_impossible_input_is_one_of_the_listed_cells() -> None:
+    found = {key for key, build in cells().items() for given in build() if given.impossible}
+    assert found == IMPOSSIBLE
+
+
+def test_the_impossible_deck_positions_hold_53_and_55_cards_one_9d_off() -> None:
+    # Contents: 54 cards, one 9d; below: the 9d is nowhere, above: a second 9d
+    for cell, copies in (("threshold:cards in the deck:below", 0), ("threshold:cards in the deck:above", 2)):
+        (given,) = of("tzq.deck.cards", cell)
+        where = state(given)
+        placed = [
+            *(card for p in where["players"] for card in [*p["hand"], *p["score_pile"]]),
+            *where["draw_pile"],
+            *where["discard_pile"],
+        ]
+        assert len(placed) == 53 + copies
+        assert Counter(placed)["9d"] == copies

@@ -122,6 +122,11 @@ def ask(
     return SweepInput(question, data, outcome, description, why, rules=rules)
 
 
+def impossible(description: str, why: str, data: Mapping[str, Any], question: str = "moves") -> SweepInput:
+    """An input the rules make impossible: the engine must refuse it (:attr:`SweepInput.impossible`)."""
+    return SweepInput(question, data, "refuses", description, why, impossible=True)
+
+
 def apply(data: Mapping[str, Any], action: str) -> dict[str, Any]:
     """An ``apply`` input: ``action`` in the state ``data``."""
     return {"state": data, "action": action}
@@ -255,8 +260,33 @@ def deck_cards(cell: Cell) -> list[SweepInput]:
 
 
 def setup_start() -> Cells:
-    """Rule ``sorry.setup.start`` (Object; Setup): two to four players, every pawn in START, red draws first."""
+    """Rule ``sorry.setup.start`` (Object; Setup): two to four players, every pawn in START, red draws first.
+
+    One colour and five are no game: the fifth, past the board's four, is written ``W`` (white, a colour the board
+    does not have).
+    """
     why = "Object, Setup: two to four players, every pawn in START, the first player draws; "
+    outside = {
+        "fewest players:below": ("R",),
+        "most players:above": (*COLOURS, "W"),
+    }
+    cells: Cells = {
+        f"threshold:{key}": [
+            impossible(
+                f"the setup of {len(colours)} player{'s' if len(colours) > 1 else ''} {''.join(colours)}",
+                "Object: 'two to four players', each a colour of the board's four; "
+                + (
+                    "one player is no game of SORRY!"
+                    if len(colours) == 1
+                    else "a fifth player has no colour, START or pawns on the board"
+                )
+                + ": the position is refused as input.",
+                {"state": state({}, phase="draw") | {"pawns": {c: full([]) for c in colours}}},
+                question="legal_actions",
+            )
+        ]
+        for key, colours in outside.items()
+    }
     sets = {
         "fewest players:at": ("R", "Y"),
         "fewest players:above": ("R", "B", "Y"),
@@ -273,7 +303,7 @@ def setup_start() -> Cells:
             )
         ]
         for key, colours in sets.items()
-    }
+    } | cells
 
 
 def turn_draw() -> Cells:
@@ -533,6 +563,14 @@ def card_ten() -> Cells:
         ]
         for point, blue in (("at", 9), ("above", 8))
     }
+    cells["threshold:squares back:below"] = [
+        impossible(
+            "a 10 from 10 with a blue pawn on 10",
+            why + "no square back is red's own square 10, where blue stands too; two pawns never share a track "
+            "square (Moving pawns), so the position is refused as input.",
+            moves("10", {"R": ["10"], "B": ["10"]}),
+        )
+    ]
     cells |= on_places(
         "10",
         why,
@@ -891,8 +929,19 @@ def move_home() -> Cells:
 
 
 def game_win() -> Cells:
-    """Rule ``sorry.game.win`` (Winning): all four pawns HOME wins."""
-    return {
+    """Rule ``sorry.game.win`` (Winning): all four pawns HOME wins; a fifth red pawn is no position."""
+    fifth = {
+        "threshold:pawns HOME:above": [
+            impossible(
+                "a 1 takes a fifth red pawn HOME, 5 then HOME",
+                f"Setup: a colour has {PAWNS} pawns; red with five, four HOME and one on S5, is no position of the "
+                "game: refused as input.",
+                apply(state({"R": ["S5", "home", "home", "home", "home"]}, phase="move", card="1"), "R S5-home"),
+                question="apply",
+            )
+        ]
+    }
+    return fifth | {
         f"threshold:pawns HOME:{point}": [
             ask(
                 f"a 1 takes a red pawn HOME, {home} then HOME",
@@ -910,8 +959,27 @@ def game_win() -> Cells:
 
 
 def team_win() -> Cells:
-    """Rule ``sorry.team.win`` (Variants: Team rules): all eight pawns of a team HOME wins."""
-    return {
+    """Rule ``sorry.team.win`` (Variants: Team rules): all eight pawns of a team HOME wins; a ninth is no position."""
+    ninth = {
+        "threshold:team pawns HOME:above": [
+            impossible(
+                "red's 1 takes a yellow pawn HOME, 9 of the team then HOME",
+                f"Variants, team rules: a team is two colours of {PAWNS} pawns (Setup); red with five HOME is no "
+                "position of the game: refused as input.",
+                apply(
+                    state(
+                        {"R": ["home"] * (PAWNS + 1), "Y": ["S5", "home", "home", "home"]},
+                        phase="move",
+                        card="1",
+                        mode="teams",
+                    ),
+                    "Y S5-home",
+                ),
+                question="apply",
+            )
+        ]
+    }
+    return ninth | {
         f"threshold:team pawns HOME:{point}": [
             ask(
                 f"red's 1 takes a yellow pawn HOME, {home} of the team then HOME",
@@ -975,7 +1043,19 @@ def points_state(hand: Sequence[str], pawns: Pawns = POINTS_PAWNS) -> dict[str, 
 
 def points_setup() -> Cells:
     """Rule ``sorry.points.setup`` (Variants: Playing for points): a hand of five cards."""
-    return {
+    wrong = {
+        f"threshold:cards in a hand:{point}": [
+            impossible(
+                f"a points game with a red hand of {len(hand)}",
+                f"Playing for points: five cards dealt, a replacement drawn for each card played or discarded, so a "
+                f"hand of {len(hand)} is no state of the game: refused as input.",
+                {"state": points_state(hand)},
+                question="legal_actions",
+            )
+        ]
+        for point, hand in (("below", ("1", "3", "4", "5")), ("above", ("1", "2", "3", "4", "5", "sorry")))
+    }
+    return wrong | {
         "threshold:cards in a hand:at": [
             ask(
                 "a points game with hands of five",

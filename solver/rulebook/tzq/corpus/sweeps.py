@@ -120,6 +120,27 @@ def offered(
     return SweepInput("legal_actions", {"state": position(where)}, outcome, description, why, readings=readings or {})
 
 
+def impossible(question: str, data: Mapping[str, Any], description: str, why: str) -> SweepInput:
+    """An input the rules make impossible: the engine must refuse it (:attr:`SweepInput.impossible`)."""
+    return SweepInput(question, data, "refuses", description, why, impossible=True)
+
+
+def impossible_apply(where: Position, action: str, description: str, why: str) -> SweepInput:
+    """``action`` in the position ``where``, one of the two impossible (the position or the action)."""
+    return impossible("apply", {"state": position(where), "action": action}, description, why)
+
+
+def recounted(where: Position, *, missing: str | None = None, added: str | None = None) -> dict[str, Any]:
+    """The state of ``where`` with one card taken out of its draw pile, or one more put on it (no position of 54)."""
+    data = position(where)
+    pile = list(data["draw_pile"])
+    if missing is not None:
+        pile.remove(missing)
+    if added is not None:
+        pile.append(added)
+    return data | {"draw_pile": pile}
+
+
 def multiplicity(kind: str, copies: int, most: int) -> SweepInput:
     """A score pile holding ``copies`` cards of ``kind`` (a card, or ``coin N``: coins of number N), filled to five."""
     if kind.startswith("coin "):
@@ -155,6 +176,19 @@ THREE = "tzq.score.three-of-a-kind"
 CHARACTERS = "tzq.score.characters"
 
 Builder = Callable[[], Sequence[SweepInput]]
+SIX_CARDS = (
+    "a score pile holds five cards (End of the Round: the fifth combination ends the round), so a pile of six is no "
+    "position of the game: refused as input"
+)
+
+
+def round_start(hand: str, other_hand: str) -> Position:
+    """The start of round 2 after round 1 ended 9 to 3, player 1 to move (round 1's first player was 0).
+
+    Where the deal's ``next-round`` leads in rule ``tzq.game.rounds``' cell at five, with ``hand`` and ``other_hand``
+    dealt in place of five cards each.
+    """
+    return Position(hand, other_hand=other_hand, round=2, totals=(9, 3), extra={"turn": 1})
 
 
 def _cells() -> dict[tuple[str, str], Builder]:
@@ -172,6 +206,24 @@ def _cells() -> dict[tuple[str, str], Builder]:
                 "accepts",
                 "a first turn with all 54 cards placed",
                 f"{CONTENTS}: 5 + 5 cards in hand and 44 in the draw pile make the 54; the only action is draw.",
+            )
+        ],
+        (DECK_RULE, "threshold:cards in the deck:below"): lambda: [
+            impossible(
+                "legal_actions",
+                {"state": recounted(Position("1a 3b E S W"), missing="9d")},
+                "a first turn with 53 cards placed, the 9d nowhere",
+                f"{CONTENTS}: the deck is 54 cards and every one is in the game; 5 + 5 in hand and 43 in the draw "
+                "pile make 53, a card lost, which no position of the game holds: refused as input.",
+            )
+        ],
+        (DECK_RULE, "threshold:cards in the deck:above"): lambda: [
+            impossible(
+                "legal_actions",
+                {"state": recounted(Position("1a 3b E S W"), added="9d")},
+                "a first turn with 55 cards placed, a second 9d in the draw pile",
+                f"{CONTENTS}: the deck is 54 cards, one coin of each number and series; 5 + 5 in hand and 45 in the "
+                "draw pile make 55, a second 9d, which no position of the game holds: refused as input.",
             )
         ],
         # tzq.combination.size
@@ -318,6 +370,15 @@ def _cells() -> dict[tuple[str, str], Builder]:
                 f"{COURSE}, III, Note: two cards discarded, either may be taken: 6 7 8; nothing drawn (42 left).",
             )
         ],
+        (ACTIONS, "threshold:cards the previous turn discarded:above"): lambda: [
+            impossible_apply(
+                Position("6a 7b E S W", discard="8c 5d 4d", last_discarded=3),
+                "chow 8c",
+                "a chow of the third card from the top after a turn said to discard three",
+                f"{COURSE}, I to III: a turn discards one card (a Draw) or two (a combination's), never three, so a "
+                "position whose last turn discarded three cannot arise: refused as input.",
+            )
+        ],
         (ACTIONS, "source:the draw pile's top:allowed"): lambda: [
             applied(
                 Position("2a 4b E S W"),
@@ -427,6 +488,33 @@ def _cells() -> dict[tuple[str, str], Builder]:
                 "accepts",
                 "1 2 3 exposed keeping the 2",
                 f"{EXPOSING}: one card to the score pile, 1a and 3c to the discard pile, two drawn: 43 to 41.",
+            )
+        ],
+        ("tzq.turn.expose", "threshold:cards kept on the score pile:below"): lambda: [
+            impossible_apply(
+                Position("1a 2b 3c E S W", phase="drawn"),
+                "combine 1a 2b 3c keep",
+                "1 2 3 exposed keeping no card",
+                f"{EXPOSING}: the player 'chooses one of the cards of that Combination' for the score pile; an "
+                "exposure keeping none is no action of the game: refused as input.",
+            )
+        ],
+        ("tzq.turn.expose", "threshold:cards kept on the score pile:above"): lambda: [
+            impossible_apply(
+                Position("1a 2b 3c E S W", phase="drawn"),
+                "combine 1a 2b 3c keep 1a 2b",
+                "1 2 3 exposed keeping the 1 and the 2",
+                f"{EXPOSING}: one card of the combination to the score pile, the other two to the discard pile; an "
+                "exposure keeping two is no action of the game: refused as input.",
+            )
+        ],
+        ("tzq.turn.expose", "source:a card of the hand outside the combination kept:forbidden"): lambda: [
+            impossible_apply(
+                Position("1a 2b 3c E S W", phase="drawn"),
+                "combine 1a 2b 3c keep E",
+                "1 2 3 exposed keeping the East of the hand",
+                f"{EXPOSING}: the card kept is 'one of the cards of that Combination'; East is in the hand, not in "
+                "1 2 3, so the action is no action of the game: refused as input.",
             )
         ],
         ("tzq.turn.expose", "attribute:joker:pair"): lambda: [
@@ -608,6 +696,15 @@ def _cells() -> dict[tuple[str, str], Builder]:
                 TWO_POINTS,
             )
         ],
+        (MAHJONG, "threshold:combinations to make Mah-jong:above"): lambda: [
+            impossible_apply(
+                Position("4a 5b 6c E S W", phase="drawn", score_pile="1a 3b 7d 9a 2c"),
+                "combine 4a 5b 6c keep 4a",
+                "a sixth combination, five cards already on the score pile in play",
+                f"{GLOSSARY} (Mah-jong, Round): the fifth combination ends the round, so a score pile of five while "
+                "the round is played cannot arise, nor a sixth combination: refused as input.",
+            )
+        ],
         # tzq.game.rounds
         (ROUNDS, "threshold:rounds in a game:below"): lambda: [
             applied(
@@ -625,6 +722,15 @@ def _cells() -> dict[tuple[str, str], Builder]:
                 "accepts",
                 "Mah-jong in round 4",
                 f"Goal of the Game: the fourth round ends the game; {five_elements}: 14 to 20, player 1 wins.",
+            )
+        ],
+        (ROUNDS, "threshold:rounds in a game:above"): lambda: [
+            impossible_apply(
+                Position("9a 9b E S W T", phase="drawn", score_pile="1a 3b 5c 7d", round=5, totals=(10, 20)),
+                "combine 9a 9b T keep T",
+                "Mah-jong in round 5",
+                "Goal of the Game: a game is four rounds, so a fifth is never dealt and no position of round 5 "
+                "exists: refused as input.",
             )
         ],
         (ROUNDS, "threshold:lead in points to win the game:below"): lambda: [
@@ -663,6 +769,24 @@ def _cells() -> dict[tuple[str, str], Builder]:
                 "Setup: five cards dealt to each player from the 54 shuffled: 54 - 10 = 44 left to draw.",
             )
         ],
+        (ROUNDS, "threshold:cards dealt to each player:below"): lambda: [
+            impossible(
+                "legal_actions",
+                {"state": position(round_start("2a 6b E S", "3d 6d 8a 8b"))},
+                "the start of round 2 with four cards dealt to each player",
+                "Setup: five cards are dealt to each player; a round starting with four in each hand is no position "
+                "of the game: refused as input.",
+            )
+        ],
+        (ROUNDS, "threshold:cards dealt to each player:above"): lambda: [
+            impossible(
+                "legal_actions",
+                {"state": position(round_start("2a 6b E S W N", "3d 6d 8a 8b 8d 9d"))},
+                "the start of round 2 with six cards dealt to each player",
+                "Setup: five cards are dealt to each player; a round starting with six in each hand is no position "
+                "of the game: refused as input.",
+            )
+        ],
         # tzq.score.joker
         ("tzq.score.joker", "attribute:joker:pair"): lambda: [
             scored(
@@ -679,6 +803,14 @@ def _cells() -> dict[tuple[str, str], Builder]:
         ("tzq.score.colour", "threshold:cards of one colour:at"): lambda: [
             scored("1a 3a 5a 7a 9a", "accepts", "five blue coins", "Scoring, Colour: five blue cards, +3.")
         ],
+        ("tzq.score.colour", "threshold:cards of one colour:above"): lambda: [
+            impossible(
+                "score",
+                {"pile": ["1a", "3a", "5a", "7a", "9a", "2a"]},
+                "six blue coins",
+                f"Scoring, Colour: {SIX_CARDS}.",
+            )
+        ],
         ("tzq.score.colour", "attribute:series:pair"): lambda: [
             scored("2b 4b 6b 8b 9b", "accepts", "five coins of series b", "Scoring, Colour: five red cards, +3."),
             scored("2b 4b 6b 8b 9c", "refuses", "four coins of series b, the 9 of c", "Scoring, Colour: four red."),
@@ -693,6 +825,14 @@ def _cells() -> dict[tuple[str, str], Builder]:
         ],
         ("tzq.score.white-hand", "threshold:white cards:at"): lambda: [
             scored("1d 3d 5d 7d E", "accepts", "five white cards", "Scoring: White Hand +4, Characters +1.")
+        ],
+        ("tzq.score.white-hand", "threshold:white cards:above"): lambda: [
+            impossible(
+                "score",
+                {"pile": ["1d", "3d", "5d", "7d", "E", "S"]},
+                "six white cards",
+                f"Scoring, White Hand: {SIX_CARDS}.",
+            )
         ],
         ("tzq.score.white-hand", "attribute:series:pair"): lambda: [
             scored("2d 4d 6d 8d W", "accepts", "four d coins and West", "Scoring: White Hand +4, Characters +1."),
@@ -732,6 +872,15 @@ def _cells() -> dict[tuple[str, str], Builder]:
         ("tzq.score.emperor", "threshold:jokers on the score pile:at"): lambda: [
             scored("T T T 1a 5b", "accepts", "three jokers", "Scoring, Emperor of the Sparrows: +6.")
         ],
+        ("tzq.score.emperor", "threshold:jokers on the score pile:above"): lambda: [
+            impossible(
+                "score",
+                {"pile": ["T", "T", "T", "T", "1a"]},
+                "four jokers",
+                f"{CONTENTS}: the deck holds three Tien Zi Que cards, so a fourth on a score pile is no position of "
+                "the game: refused as input.",
+            )
+        ],
         ("tzq.score.emperor", "attribute:joker:pair"): lambda: [
             scored("T T T 2a 6b", "accepts", "three jokers beside 2 and 6", "Scoring, Emperor of the Sparrows: +6."),
             scored("T T 8c 2a 6b", "refuses", "two jokers and an 8 beside 2 and 6", "Scoring: two jokers, no Emperor."),
@@ -742,6 +891,14 @@ def _cells() -> dict[tuple[str, str], Builder]:
         ],
         ("tzq.score.proud-dragon", "threshold:coins in a row:at"): lambda: [
             scored("2a 3b 4c 5d 6a", "accepts", "2 3 4 5 6", "Scoring, Proud Dragon: the row's own example, +6.")
+        ],
+        ("tzq.score.proud-dragon", "threshold:coins in a row:above"): lambda: [
+            impossible(
+                "score",
+                {"pile": ["2a", "3b", "4c", "5d", "6a", "7b"]},
+                "2 3 4 5 6 7, six coins in a row",
+                f"Scoring, Proud Dragon: {SIX_CARDS}.",
+            )
         ],
         ("tzq.score.proud-dragon", "threshold:highest number of a Proud Dragon:below"): lambda: [
             scored("4a 5b 6c 7d 8a", "accepts", "4 5 6 7 8", "Scoring, Proud Dragon: five in a row, +6.")
@@ -814,6 +971,15 @@ def _cells() -> dict[tuple[str, str], Builder]:
         ],
         ("tzq.score.four-of-a-kind", "threshold:identical cards of four of a kind:at"): lambda: [
             scored("6a 6b 6c 6d E", "accepts", "four 6s", f"Scoring: {four_of}; Characters +1.")
+        ],
+        ("tzq.score.four-of-a-kind", "threshold:identical cards of four of a kind:above"): lambda: [
+            impossible(
+                "score",
+                {"pile": ["6a", "6b", "6c", "6d", "6a"]},
+                "five 6s, the 6a twice",
+                f"{CONTENTS}: four coins of each number, one of each series, so a fifth 6 (a second 6a) is no "
+                "position of the game: refused as input.",
+            )
         ],
         ("tzq.score.four-of-a-kind", "attribute:number:pair"): lambda: [
             scored("7a 7b 7c 7d S", "accepts", "four 7s", f"Scoring: {four_of}; Characters +1."),
