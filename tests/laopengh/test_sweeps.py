@@ -446,9 +446,10 @@ IMPOSSIBLE = {
     ("laopengh.deck.cards", "threshold", "lowest order number of a theme card", "below"),
     ("laopengh.deck.cards", "threshold", "highest order number", "above"),
     ("laopengh.deck.cards", "threshold", "theme cards under totals-only", "above"),
+    ("laopengh.place.free", "threshold", "piles whose top shares nothing with the card", "above"),
 }
 """The threshold cells just outside what the sources allow: 2 to 6 players (gaps), order numbers 7 to 54 for a
-theme card and 1 to 54 in all (Sequence of Play), 48 theme cards (Components)."""
+theme card and 1 to 54 in all (Sequence of Play), 48 theme cards (Components), three piles (Setup)."""
 
 
 def test_the_inputs_just_outside_the_sources_ranges_are_refused_and_expect_an_error() -> None:

@@ -483,6 +483,15 @@ FREE_THRESHOLDS: dict[str, dict[str, Given]] = {
             f"{PLACING}: 'If on his turn a player's card does not satisfy any of the 3 piles, he may play his card "
             "onto any pile': CY4 shares no animal, colour or number with DB1, DR2, DB3.",
         ),
+        "above": Given(
+            "place",
+            {"piles": piles("DB1 / DR2 / DB3 / DR1"), "pile": 0, "card": "CY4"},
+            "refuses",
+            "a card sharing nothing with the tops of four piles",
+            "Setup: 'They form the start of the 3 piles': a table of four piles is no position of the game, so the "
+            "input is refused, whatever the card shares.",
+            impossible=True,
+        ),
     },
 }
 
