@@ -25,13 +25,7 @@ from typing import Any
 from rulebook.core.corpus.cases import Outcome
 from rulebook.core.corpus.sweep_matrix import Cell
 from rulebook.core.corpus.sweeps import SweepInput
-
-DECK_SUITS = ("m", "p", "s")
-"""Cards: three sticks (characters, circles, bamboos), each numbered 1 to 9."""
-DECK_HONOURS = ("E", "S", "W", "N", "Rd", "Gd", "Wd")
-"""Cards: the Cards of Honor, four winds and three dragons."""
-DECK_COPIES = 4
-"""Cards: "136 ... cards ... 4 games of 34 cards": every kind four times."""
+from rulebook.core.spec import load_spec
 
 PUNCTUATION, DEV, END, CARDS = "Punctuation", "Development of the game", "End", "Cards"
 CHOWS_ON_TABLE = ["123s", "456s", "789s"]
@@ -51,9 +45,13 @@ Table = dict[str, list[SweepInput]]
 
 
 def kinds_of_deck() -> dict[str, int]:
-    """Every kind of tile and how many copies the deck holds (Cards): 27 suit kinds and 7 honours, four of each."""
-    suited = [f"{number}{suit}" for suit in DECK_SUITS for number in range(1, 10)]
-    return {kind: DECK_COPIES for kind in (*suited, *DECK_HONOURS)}
+    """Every kind of tile and how many copies the deck holds, from the spec's ``[deck]``, not from the engine.
+
+    Cards: "136 ... cards ... 4 games of 34 cards", three suits of 1 to 9, four winds and three dragons.
+    """
+    deck = load_spec("mahjong")["deck"]
+    suited = [f"{number}{suit}" for suit in deck["suits"] for number in range(1, deck["numbers"] + 1)]
+    return {kind: int(deck["copies"]) for kind in (*suited, *deck["honours"])}
 
 
 def repeated(kind: str, count: int) -> str:
