@@ -145,7 +145,6 @@ def test_attribute_pairs_differ_in_one_card(found: Cell) -> None:
     assert 1 <= len(changed) <= 2, changed
     assert all(path.startswith((".state.players", ".state.claim", ".state.treasure_chest")) for path in changed)
     assert len(changed) == 1 or ".state.treasure_chest" in changed or all(".hand" in path for path in changed)
-    assert first.input.get("action") is not None
 
 
 def test_play_colour_pair_is_one_top_of_another_colour() -> None:
@@ -206,3 +205,13 @@ def test_new_game_counts() -> None:
     assert piles == [1, 1, 1, 1]
     held = sum(len(player["hand"]) for player in state["players"]) + len(state["draw_pile"]) + 2 + 4
     assert held == 97
+
+
+def test_several_colour_pair_lists_the_claim_only_in_one_colour() -> None:
+    # Section 4, first question, and Section 5: R8 with the tops R7 (pile 0) and RY (pile 2) is R7 R8 RY(9), one
+    # red run; with BY on pile 2 the three mix colours, and neither top alone makes a set with R8.
+    red, black = inputs("play.claim-several", "attribute:colour:pair")
+    tops = [given.input["state"]["players"][2]["piles"][0]["cards"][-1] for given in (red, black)]
+    assert tops == ["RY", "BY"]
+    assert answer(red) == {"legal_actions": ["claim 0,2 using R8", "draw"]}
+    assert answer(black) == {"legal_actions": ["draw"]}

@@ -29,7 +29,7 @@ from rulebook.core.corpus.sweep_matrix import Cell
 from rulebook.core.corpus.sweeps import SweepInput
 from rulebook.core.spec import load_spec
 from rulebook.forbidden.cards import parse_cards
-from rulebook.forbidden.corpus.play import CHENG_HAND, after, case_input, table
+from rulebook.forbidden.corpus.play import CHENG_HAND, after, case_input, check_claims, table
 from rulebook.forbidden.corpus.questions import hand_input
 from rulebook.forbidden.readings.diff_play import position
 from rulebook.forbidden.state import Pile, PileRef, State, evolve
@@ -86,12 +86,19 @@ def play(
     why: str,
     readings: Mapping[str, str] | None = None,
 ) -> SweepInput:
-    """An ``apply`` input (``legal-actions`` when ``action`` is None) on a position the validator accepts."""
+    """An ``apply`` input (``legal-actions`` when ``action`` is None) on a position the validator accepts.
+
+    The legal actions at the start of a turn are checked against the Z3 claim model (:func:`check_claims`), which
+    the core's confirmation does not ask (the model answers only the hand questions there).
+    """
     problems = violations(state)
     if problems:
         raise ValueError(f"sweep position {description!r} is not a position of the game: {problems}")
     question = "legal-actions" if action is None else "apply"
-    return SweepInput(question, case_input(state, action), _accepts(allowed), description, why, dict(readings or {}))
+    data = case_input(state, action)
+    if action is None:
+        check_claims(description, data, dict(readings or {}))  # the Z3 claim model lists the same claims
+    return SweepInput(question, data, _accepts(allowed), description, why, dict(readings or {}))
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -410,22 +417,24 @@ def claim_empty_pile(cell: Cell) -> list[SweepInput]:
 
 
 def several_colour(cell: Cell) -> list[SweepInput]:
-    """R8 in hand claims R7 and a Yin-Yang top of red or black together."""
+    """The claims listed for R8 beside the tops R7 and a Yin-Yang card of red or of black."""
     base = table({1: "R8"}, {"0": "R7", "2": "G8 RY"})
     return [
         play(
             chest_holding(base, "BY"),
-            "claim 0,2 using R8",
+            None,
             True,
-            "R8 claims R7 and RY from two piles",
-            "Section 4, first question: both tops go into one new set, R7 R8 RY (as 9), all red.",
+            "the claims of R8 beside the tops R7 and RY",
+            "Section 4, first question: both tops go into one new set, R7 R8 RY (as 9), all red: 'claim 0,2 using "
+            "R8' is listed.",
         ),
         play(
             swap_with_chest(chest_holding(base, "BY"), "2", "BY"),
-            "claim 0,2 using R8",
+            None,
             False,
-            "R8 claims R7 and BY from two piles",
-            "Section 5: R7 R8 BY mixes red and black, no set, so neither top is claimed.",
+            "the claims of R8 beside the tops R7 and BY",
+            "Section 5: R7 R8 BY mixes red and black, no set, and neither top alone makes one with R8: only 'draw' "
+            "is listed.",
         ),
     ]
 
