@@ -170,7 +170,9 @@ def count_of(found: Cell, given: SweepInput) -> int | None:
         return cards.count("F") + int(given.input["table_forbidden"])
     if name == "number cards outside a set":
         return len(cards) - 3  # beside the run R2 R3 R4
-    if name == "cards discarded before Cheng":
+    if name == "chest cards a four-player deal leaves out":
+        return len(given.input["state"]["treasure_chest"])
+    if name in ("cards discarded before Cheng", "cards discarded in the Fast version"):
         return len(cards) - 3  # beside the pung R2 R2 R2
     if name == "cards left in the draw pile":
         return len(given.input["state"]["draw_pile"])

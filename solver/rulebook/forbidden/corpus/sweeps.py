@@ -940,6 +940,23 @@ def lone_table(cell: Cell) -> list[SweepInput]:
     ]
 
 
+def fast_discards(cell: Cell) -> list[SweepInput]:
+    """A pung of R2 with one, two or three cards to discard, in the Fast version."""
+    count = cell.value or 0
+    cards = "R2 R2 R2" + {1: " G5", 2: " G5 B7", 3: " G5 B7 R8"}[count]
+    return [
+        hand(
+            cards,
+            count <= 2,
+            f"a pung of R2 and {count} card(s) to discard in the Fast version",
+            '"Fast" FORBIDDEN Version: \'permit a player to Cheng by discarding as many as 2 cards on his final '
+            f"turn'; {count} to discard.",
+            question="discards",
+            readings={"variant.fast": "yes"},
+        )
+    ]
+
+
 def discards(cell: Cell) -> list[SweepInput]:
     """A pung of R2 with none, one or two cards to discard."""
     count = cell.value or 0
@@ -1121,17 +1138,23 @@ def floor_zero(cell: Cell) -> list[SweepInput]:
     ]
 
 
-def overflow(cell: Cell) -> list[SweepInput]:
-    """A Cheng beside a Treasure Chest of 46 cards, which the next deal cannot leave out, under game-ends."""
-    state = position(["", CHENG_HAND, "", ""], phase="discard", turn=1, chest=46)
+def chest_left_out(cell: Cell) -> list[SweepInput]:
+    """A four-player Cheng beside a chest of 44 or 46 cards, under treasure.overflow=game-ends (which shows it)."""
+    chest = cell.value or 0
+    if chest % 2:
+        return []
+    state = position(["", CHENG_HAND, "", ""], phase="discard", turn=1, chest=chest)
+    fits = 100 - chest >= 4 * 13 + 2 + 1
     return [
         play(
             state,
             "cheng discarding G8",
-            False,
-            "a Cheng beside a 46-card Treasure Chest when an overflowing chest ends the game",
-            "Section 8 and treasure.overflow=game-ends: 100 - 46 = 54 cards cannot deal 4 x 13 and two to the "
-            "chest and leave one to draw, so no next deal: the game ends.",
+            fits,
+            f"a four-player Cheng beside a {chest}-card Treasure Chest when an overflowing chest ends the game",
+            f"Section 8: the next deal gathers the 100 - {chest} = {100 - chest} cards outside the chest and needs "
+            f"4 x 13 + 2 for the chest + 1 to draw = 55; "
+            + ("they suffice, so the game goes on" if fits else "they do not, so the game ends (game-ends)"),
+            readings={"treasure.overflow": "game-ends"},
         )
     ]
 
@@ -1317,6 +1340,7 @@ BUILDERS: Mapping[tuple[str, str], Build] = {
     ("cheng.lone-forbidden", "attribute:royal:pair"): lone_royal,
     ("cheng.lone-forbidden", "source:a Forbidden card claimed onto the table:allowed"): lone_table,
     ("cheng.discard", "threshold:cards discarded before Cheng"): discards,
+    ("cheng.discard", "threshold:cards discarded in the Fast version"): fast_discards,
     ("score.sets", "threshold:cards in a set scoring 5"): scoring_five,
     ("score.sets", "threshold:cards in a set scoring 10"): scoring_ten,
     ("score.yin-yang", "attribute:yin-yang:pair"): bonus_pair,
@@ -1328,7 +1352,7 @@ BUILDERS: Mapping[tuple[str, str], Build] = {
     ("score.forbidden-penalty", "source:a Forbidden card claimed onto the table:allowed"): penalty_table,
     ("score.royal-marriage", "attribute:royal:pair"): marriage_pair,
     ("round.scoring", "reading:score.floor:zero"): floor_zero,
-    ("round.next-deal", "reading:treasure.overflow:game-ends"): overflow,
+    ("round.next-deal", "threshold:chest cards a four-player deal leaves out"): chest_left_out,
     ("game.end", "threshold:winning total"): winning,
     ("game.end", "threshold:two-player winning total"): winning,
     ("game.end", "reading:variant.two-player:no"): winning_four_rules,
