@@ -75,6 +75,7 @@ GAME = Game(
     palette=deferred("rulebook.forbidden.corpus.pictures:palette"),
     answer_lint=deferred("rulebook.forbidden.corpus.consistency:answer_problems"),
     describe_answer=deferred("rulebook.forbidden.readings.ruling:describe_answer"),
+    sweeper=deferred("rulebook.forbidden.corpus.sweeps:sweeper"),
     code_mutation=CodeMutation(
         tuple(
             f"rulebook.forbidden.engine.{name}"
