@@ -20,6 +20,7 @@ CORPUS = json.loads((Path(__file__).parent / "apply_rulebook.json").read_text(en
 CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 # The cases, by id (their positions are in the JSON file):
 #   apply-draw: a draw takes one card from the draw pile and keeps the turn [tzq.turn.actions]
+#   apply-second-player-draws: the second player's draw changes that player's hand only [tzq.turn.actions]
 #   apply-discard-ends-the-turn: a discard ends a Draw: five cards in hand and the opponent to play [tzq.turn.actions, tzq.turn.hand-size]
 #   apply-pung-exposes: a Pung keeps one card, discards two and refills the hand to five [tzq.turn.expose, tzq.turn.hand-size, tzq.turn.one-combination]
 #   apply-chow-takes-either-of-two: a Chow may take the lower of the two cards a combination discarded [tzq.turn.actions]
@@ -44,8 +45,10 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   apply-mahjong-in-round-four-ends-the-game: Mah-jong in the fourth round ends the game [tzq.game.rounds, tzq.round.mahjong]
 #   apply-mahjong-in-round-four-ties: a last Mah-jong that brings the totals level: both players share the win [tzq.game.rounds, tzq.round.mahjong]
 #   apply-mahjong-in-round-four-ties-no-winner: a last Mah-jong that brings the totals level: nobody wins under game.tie=no-winner [tzq.game.rounds, tzq.round.mahjong]
+#   apply-mahjong-in-round-four-sole-winner-no-winner: under game.tie=no-winner a player with the most points still wins [tzq.game.rounds, tzq.round.mahjong]
 #   apply-next-round-alternates-the-first-player: the next round is dealt afresh, the other player first, the totals kept [tzq.game.rounds]
 #   apply-next-round-pairs-keeps-the-first-player: under round.first-player=pairs round one's first player also starts round 2 [tzq.game.rounds]
+#   apply-next-round-pairs-changes-at-round-three: under round.first-player=pairs the other player starts round 3 [tzq.game.rounds]
 #   apply-no-next-round-during-play: a round being played cannot be skipped [tzq.game.rounds]
 #   apply-no-fifth-round: after the fourth round no round is dealt [tzq.game.rounds]
 

@@ -54,6 +54,25 @@ APPLY_CASES: tuple[
         f"{COURSE}, I and II: the player takes the top card; 54 - 5 - 5 = 44 cards to draw before it, 43 after.",
     ),
     (
+        "apply-second-player-draws",
+        "the second player's draw changes that player's hand only",
+        (ACTIONS,),
+        "accepts",
+        Position("1a 3b E S W", score_pile="4a 9d", totals=(4, 2), extra={"turn": 1}),
+        "draw",
+        {},
+        {
+            "phase": "drawn",
+            "turn": 1,
+            "totals": [4, 2],
+            "score_piles": [["4a", "9d"], []],
+            "hand_sizes": [5, 6],
+            "draw_pile_size": 41,
+        },
+        f"{COURSE}, I and II: player 1 takes the top card, six in hand; player 0 keeps five cards, the score pile "
+        "4a 9d and 4 points; 54 - 5 - 5 - 2 = 42 cards to draw before, 41 after.",
+    ),
+    (
         "apply-discard-ends-the-turn",
         "a discard ends a Draw: five cards in hand and the opponent to play",
         (ACTIONS, HAND_SIZE),
@@ -372,6 +391,18 @@ APPLY_CASES: tuple[
         "Goal of the Game read as 'the most points' alone (game.tie=no-winner): 14 and 14, nobody has the most.",
     ),
     (
+        "apply-mahjong-in-round-four-sole-winner-no-winner",
+        "under game.tie=no-winner a player with the most points still wins",
+        (ROUNDS, MAHJONG),
+        "accepts",
+        Position("9a 9b E S W T", phase="drawn", score_pile="1a 3b 5c 7d", round=4, totals=(10, 3)),
+        "combine 9a 9b T keep T",
+        {"game.tie": "no-winner"},
+        {"phase": "game-over", "winner": 0, "totals": [14, 3], "game_winners": [0]},
+        "Goal of the Game: 1a 3b 5c 7d T is blue red green white black, Five Elements +4, so 10 + 4 = 14 against 3; "
+        "the most points wins, whatever a tie would give.",
+    ),
+    (
         "apply-next-round-alternates-the-first-player",
         "the next round is dealt afresh, the other player first, the totals kept",
         (ROUNDS,),
@@ -404,6 +435,18 @@ APPLY_CASES: tuple[
         {"phase": "start", "round": 2, "turn": 0, "totals": [9, 3], "game_winners": None},
         "Setup: 'each player will be 1st player during 2 Rounds', read as two rounds each in turn "
         "(round.first-player=pairs): player 0 starts rounds 1 and 2, player 1 rounds 3 and 4.",
+    ),
+    (
+        "apply-next-round-pairs-changes-at-round-three",
+        "under round.first-player=pairs the other player starts round 3",
+        (ROUNDS,),
+        "accepts",
+        Position("1a 3b E", phase="round-over", round=2, winner=0, score_pile="E S W 4a 9d", totals=(9, 3)),
+        "next-round",
+        {"round.first-player": "pairs"},
+        {"phase": "start", "round": 3, "turn": 1, "totals": [9, 3], "game_winners": None},
+        "Setup: 'each player will be 1st player during 2 Rounds', read as two rounds each in turn "
+        "(round.first-player=pairs): player 0 started rounds 1 and 2, so player 1 starts round 3.",
     ),
     (
         "apply-no-next-round-during-play",
