@@ -25,6 +25,9 @@ CASES = [pytest.param(case, id=case["id"]) for case in CORPUS["cases"]]
 #   actions-lone-dragon: with a lone dragon its owner chooses: place first, or decline and keep the number's place [laopengh.round.lone-dragon, laopengh.round.order]
 #   actions-accuse-or-accept: a card open to accusation may be accused by any other player, or accepted [laopengh.suspicion.accuse, laopengh.suspicion.accepted, laopengh.round.reveal]
 #   actions-accuse-each-striker: when every striker answers for a wrong accusation, several may strike together [laopengh.suspicion.accuse]
+#   actions-one-revealed: a player who has laid a card face down waits for the others [laopengh.round.reveal]
+#   actions-lone-dragon-after-jokers: when a lone dragon goes after the jokers, the joker places before the dragon's choice [laopengh.round.lone-dragon, laopengh.round.order]
+#   actions-lone-dragon-always: when a lone dragon must go first there is no choice to decline [laopengh.round.lone-dragon, laopengh.round.order]
 #   actions-over: no action once the game is over [laopengh.end.winners]
 
 

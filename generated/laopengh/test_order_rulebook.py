@@ -47,6 +47,14 @@ CASES = [
         {'orders': [[1, 0]]},
         id='order-stated-numbers',
     ),
+    # a joker keeps its own number 1 to 6 when the theme cards' numbers are read off the cards [laopengh.round.order, laopengh.deck.cards] — rulebook: Jokers and reading deck.order-numbers=stated: only the theme cards' numbers (7 to 54) are read off the cards; J2 carries 2, below 40, so player 1 places first.
+    pytest.param(
+        'order',
+        {'revealed': ['CY2/40', 'J2']},
+        {'deck.order-numbers': 'stated'},
+        {'orders': [[1, 0]]},
+        id='order-stated-numbers-joker',
+    ),
     # one dragon among cranes: its owner may place first, or keep its number's place [laopengh.round.lone-dragon, laopengh.round.order] — rulebook: Sequence of Play, Exception: 'If the dragon was played by only one player and all the other players played a crane, the player with the dragon may play first': player 2 first, then 9 and 15; or by...
     pytest.param(
         'order',

@@ -143,6 +143,22 @@ CASES = [
         {'legal': False, 'rule': 'laopengh.place.no-triple', 'fits': [0, 1, 2], 'move': True, 'accusation': 'upheld'},
         id='joker-third-crane',
     ),
+    # with jokers transparent a run of one colour across both animals is still a triple [laopengh.place.no-triple, laopengh.joker.runs] — rulebook: Placing Cards: DY1 CY2 DY3 are yellow three times in a row, whatever the animals (dragon crane dragon) and however a joker counts (joker.theme-run=transparent), so laying DY3 there is illegal. DY3...
+    pytest.param(
+        'place',
+        {'piles': [['DY1', 'CY2'], ['DB4'], ['CR4']], 'pile': 0, 'card': 'DY3'},
+        {'joker.theme-run': 'transparent'},
+        {'legal': False, 'rule': 'laopengh.place.no-triple', 'fits': [0, 1], 'move': True, 'accusation': 'upheld'},
+        id='place-transparent-colour-run',
+    ),
+    # with jokers transparent the two nearest theme cards beneath, jokers skipped, make a theme run [laopengh.place.no-triple, laopengh.joker.runs] — rulebook: Jokers, read as joker.theme-run=transparent: the jokers J2 and J1 neither count nor interrupt, so the two nearest theme cards beneath CR3 are the cranes CB2 and CY1: three cranes in a row. Colours...
+    pytest.param(
+        'place',
+        {'piles': [['CY1', 'J1', 'CB2', 'J2'], ['DR4'], ['DB4']], 'pile': 0, 'card': 'CR3'},
+        {'joker.theme-run': 'transparent'},
+        {'legal': False, 'rule': 'laopengh.place.no-triple', 'fits': [0, 1], 'move': True, 'accusation': 'upheld'},
+        id='place-transparent-jokers-skipped',
+    ),
 ]
 
 

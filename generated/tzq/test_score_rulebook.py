@@ -143,6 +143,22 @@ CASES = [
         {'points': 6, 'lines': [{'rule': 'tzq.score.proud-dragon', 'points': 6}]},
         id='score-proud-dragon',
     ),
+    # 5 6 7 8 9 of mixed series are a Proud Dragon [tzq.score.proud-dragon] — rulebook: Scoring: 'from 1 to 9': five numbers in a row ending at 9, Proud Dragon +6; red green white blue red: four colours, no colour row; no pair, no honour = 6.
+    pytest.param(
+        'score',
+        {'pile': ['5b', '6c', '7d', '8a', '9b']},
+        {},
+        {'points': 6, 'lines': [{'rule': 'tzq.score.proud-dragon', 'points': 6}]},
+        id='score-proud-dragon-to-nine',
+    ),
+    # 6 7 8 9 and East are no Proud Dragon [tzq.score.proud-dragon, tzq.score.characters] — rulebook: Scoring: a Proud Dragon is five coins; 6 7 8 9 are four and East is an honour, not a number after 9; blue red green white white: no colour row; Characters +1 (East) = 1.
+    pytest.param(
+        'score',
+        {'pile': ['6a', '7b', '8c', '9d', 'E']},
+        {},
+        {'points': 1, 'lines': [{'rule': 'tzq.score.characters', 'points': 1}]},
+        id='score-proud-dragon-honour-is-no-ten',
+    ),
     # 1 2 3 4 6 is no Proud Dragon [tzq.score.proud-dragon] — rulebook: Scoring: the five must follow each other exactly; no other row: 0.
     pytest.param(
         'score',

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rulebook.core.deferred import deferred
 from rulebook.core.game import DeferredReadings, Game
+from rulebook.core.mutation.code_mutation import CodeMutation
 from rulebook.laopengh.commands.check import CHECK
 from rulebook.laopengh.questions import QUESTIONS
 from rulebook.laopengh.reading import Reading
@@ -37,5 +38,6 @@ GAME = Game(
     palette=deferred("rulebook.laopengh.corpus.pictures:palette"),
     answer_lint=deferred("rulebook.laopengh.corpus.consistency:answer_problems"),
     sweeper=deferred("rulebook.laopengh.corpus.sweeps:sweeper"),
+    code_mutation=CodeMutation(tuple(f"rulebook.laopengh.engine.{name}" for name in ("order", "placement", "play"))),
 )
 """Lao Pengh, as the registry lists it."""

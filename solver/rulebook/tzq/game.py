@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rulebook.core.deferred import deferred
 from rulebook.core.game import DeferredReadings, Game
+from rulebook.core.mutation.code_mutation import CodeMutation
 from rulebook.tzq.commands.check import CHECK
 from rulebook.tzq.questions import QUESTIONS
 from rulebook.tzq.reading import Reading
@@ -37,5 +38,8 @@ GAME = Game(
     palette=deferred("rulebook.tzq.corpus.pictures:palette"),
     answer_lint=deferred("rulebook.tzq.corpus.consistency:answer_problems"),
     sweeper=deferred("rulebook.tzq.corpus.sweeps:sweeper"),
+    code_mutation=CodeMutation(
+        tuple(f"rulebook.tzq.engine.{name}" for name in ("combinations", "deal", "faces", "play", "score"))
+    ),
 )
 """Tien Zi Que, as the registry lists it."""

@@ -62,6 +62,17 @@ CASES: tuple[tuple[Any, ...], ...] = (
         {"deck.order-numbers": "stated"},
     ),
     (
+        "order-stated-numbers-joker",
+        "a joker keeps its own number 1 to 6 when the theme cards' numbers are read off the cards",
+        (ORDER, DECK),
+        "accepts",
+        ["CY2/40", "J2"],
+        [[1, 0]],
+        "Jokers and reading deck.order-numbers=stated: only the theme cards' numbers (7 to 54) are read off the "
+        "cards; J2 carries 2, below 40, so player 1 places first.",
+        {"deck.order-numbers": "stated"},
+    ),
+    (
         "order-lone-dragon",
         "one dragon among cranes: its owner may place first, or keep its number's place",
         (LONE, ORDER),

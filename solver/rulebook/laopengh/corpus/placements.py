@@ -231,6 +231,35 @@ CASES: tuple[tuple[Any, ...], ...] = (
         f"{JOKERS}: the joker shows the crane too, so CY1 CR2 J2 are three cranes in a row (counts-as-both); the "
         "joker fits every pile by its two animals.",
     ),
+    (
+        "place-transparent-colour-run",
+        "with jokers transparent a run of one colour across both animals is still a triple",
+        (TRIPLE, JOKER),
+        "refuses",
+        "DY1 CY2 / DB4 / CR4",
+        0,
+        "DY3",
+        judged(False, TRIPLE, [0, 1]),
+        f"{PLACING}: DY1 CY2 DY3 are yellow three times in a row, whatever the animals (dragon crane dragon) and "
+        "however a joker counts (joker.theme-run=transparent), so laying DY3 there is illegal. DY3 shares yellow "
+        "with CY2 and the dragon with DB4, and nothing with CR4 (crane, red, 4).",
+        {"joker.theme-run": "transparent"},
+    ),
+    (
+        "place-transparent-jokers-skipped",
+        "with jokers transparent the two nearest theme cards beneath, jokers skipped, make a theme run",
+        (TRIPLE, JOKER),
+        "refuses",
+        "CY1 J1 CB2 J2 / DR4 / DB4",
+        0,
+        "CR3",
+        judged(False, TRIPLE, [0, 1]),
+        f"{JOKERS}, read as joker.theme-run=transparent: the jokers J2 and J1 neither count nor interrupt, so the "
+        "two nearest theme cards beneath CR3 are the cranes CB2 and CY1: three cranes in a row. Colours (red, "
+        "none, blue) and numbers (3, none, 2) make no run. CR3 shares everything with the joker J2 on top, red with "
+        "DR4, and nothing with DB4 (dragon, blue, 4).",
+        {"joker.theme-run": "transparent"},
+    ),
 )
 """Every case: id, description, rules, outcome, piles, pile, card, the hand-worked answer, why (and readings)."""
 

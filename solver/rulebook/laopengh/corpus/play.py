@@ -140,6 +140,25 @@ TWO_OPEN = position(
 ON_PILE = {"suspicion.window": "next-on-pile"}
 LATEST_ONLY = {**ON_PILE, "suspicion.accept": "latest-only"}
 FIRST_EMPTY = {"end.when": "first-empty"}
+# Player 0 has placed CR2/17 on pile 0 (open to accusation); player 1's DY4/37 is still to place.
+FIRST_PLACED = after(
+    TO_PLACE,
+    piles=[["CB1/23", "CR2/17"], ["DB4/53"], ["CY3/11"]],
+    revealed=[None, "DY4/37"],
+    orders=[[1]],
+    open_=[(0, 0, True)],
+)
+# Round 2: players 0 and 1 have laid CY1/7 and CR2/17 face down; player 0's DY3/35 is still open on pile 0.
+TWO_LAID = after(ACCUSED, hands=[[], [], ["CB3/27"]], revealed=["CY1/7", "CR2/17", None])
+# A joker, a crane and a dragon turned up; with the dragon lone among any cards, it goes right after the joker.
+JOKER_CRANE_DRAGON = position(
+    [["CY1/7"], ["CR4/21"], ["CB3/27"]],
+    [["CB1/23"], ["DR1/39"], ["CY3/11"]],
+    "place",
+    ["J2", "CY2/9", "DB4/53"],
+    [[0, 1, 2], [0, 2, 1]],
+)
+AFTER_JOKERS = {"order.lone-dragon": "exactly-one-dragon", "order.lone-dragon-first": "after-jokers"}
 
 LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
     # id, description, rules, outcome, state, expected, why, readings
@@ -214,6 +233,40 @@ LEGAL_ACTIONS: tuple[tuple[Any, ...], ...] = (
         "Reading suspicion.accusers=each-striker: players 1 and 2 may strike the pile together, 1's hand first or "
         "2's ('he strikes that pile with his hand': the order they struck in is play, each order a move of its own).",
         {"suspicion.accusers": "each-striker"},
+    ),
+    (
+        "actions-one-revealed",
+        "a player who has laid a card face down waits for the others",
+        (REVEAL,),
+        "refuses",
+        ONE_REVEALED,
+        ["reveal 1 DB3/51", "reveal 1 DY4/37"],
+        "Sequence of Play: 'All players place 1 card face down': player 0 has laid CR2, so only player 1 lays a card "
+        "now, either of the two in hand; player 0's CY1 waits for the next round.",
+    ),
+    (
+        "actions-lone-dragon-after-jokers",
+        "when a lone dragon goes after the jokers, the joker places before the dragon's choice",
+        (LONE, ORDER),
+        "accepts",
+        JOKER_CRANE_DRAGON,
+        ["place 0 on 0", "place 0 on 1", "place 0 on 2"],
+        "Sequence of Play and its Exception, read as order.lone-dragon=exactly-one-dragon and "
+        "order.lone-dragon-first=after-jokers: J2 (2) goes first in both orders (by the number, 2 9 53, and with the "
+        "dragon right after the jokers, 2 53 9), so player 0 places now, the joker on any pile (it shares everything); "
+        "the dragon's choice comes after.",
+        AFTER_JOKERS,
+    ),
+    (
+        "actions-lone-dragon-always",
+        "when a lone dragon must go first there is no choice to decline",
+        (LONE, ORDER),
+        "accepts",
+        after(LONE_DRAGON, orders=[[1, 0]]),
+        ["place 1 on 0", "place 1 on 1", "place 1 on 2"],
+        "Sequence of Play, Exception, read as order.lone-dragon-choice=always: DB4 among cranes goes first, so "
+        "player 1 places, on any pile (a placement against the rules is still a move), and cannot decline.",
+        {"order.lone-dragon-choice": "always"},
     ),
     (
         "actions-over",
@@ -646,6 +699,106 @@ APPLY: tuple[tuple[Any, ...], ...] = (
         ),
         "Reading suspicion.window=next-on-pile: DY3 is still pile 0's top, so it may still be accused.",
         {"suspicion.window": "next-on-pile"},
+    ),
+    (
+        "apply-accept-nothing-open",
+        "nothing can be accepted while no placed card is open to accusation",
+        (ACCEPTED,),
+        "refuses",
+        DEALT,
+        "accept",
+        REFUSED,
+        "Suspicion: accepting is letting a placed card stand; after the deal no card has been placed.",
+    ),
+    (
+        "apply-no-such-player",
+        "a player the game does not seat takes no action",
+        (REVEAL,),
+        "refuses",
+        DEALT,
+        "reveal 2 CY1/7",
+        REFUSED,
+        "Sequence of Play: the game has two players, 0 and 1; there is no player 2 to lay a card.",
+    ),
+    (
+        "apply-no-reveal-while-placing",
+        "nobody lays a new card face down while the round's cards are being placed",
+        (REVEAL,),
+        "refuses",
+        FIRST_PLACED,
+        "reveal 0 CY1/7",
+        REFUSED,
+        "Sequence of Play: the cards are laid face down, turned up, then placed one by one; player 1's DY4 is still "
+        "to place, so player 0's next card waits for the next round.",
+    ),
+    (
+        "apply-no-reveal-while-waiting",
+        "at the end of a round with an empty hand nobody lays another card",
+        (END, REVEAL),
+        "refuses",
+        LAST_PLACED,
+        "reveal 1 CR4/21",
+        REFUSED,
+        "End of Game: player 0's hand is empty at the round's end, so only the suspicion over CR2 remains; no new "
+        "round begins.",
+    ),
+    (
+        "apply-last-reveal-closes-the-window",
+        "turning up the next round's cards ends the suspicion over the last round's last card",
+        (ACCEPTED, REVEAL),
+        "accepts",
+        TWO_LAID,
+        "reveal 2 CB3/27",
+        after(
+            TWO_LAID,
+            hands=[[], [], []],
+            phase="place",
+            revealed=["CY1/7", "CR2/17", "CB3/27"],
+            orders=[[0, 1, 2]],
+            open_=[],
+        ),
+        "Suspicion, read as suspicion.window=next-placement: DY3 could be accused until the next round's cards "
+        "were turned up; player 2's card turns them up, so DY3 stands. The cranes go by their numbers, 7 17 27.",
+    ),
+    (
+        "apply-place-no-such-pile",
+        "a card goes on one of the three piles",
+        (DECLARE,),
+        "refuses",
+        TO_PLACE,
+        "place 0 on 3",
+        REFUSED,
+        "Setup and Placing Cards: there are three piles, 0 1 and 2; a pile 3 cannot be named.",
+    ),
+    (
+        "apply-accuse-one-of-two-open",
+        "accusing one open card leaves the other open",
+        (ACCUSE, REFUTED, ACCEPTED),
+        "accepts",
+        TWO_OPEN,
+        "accuse 0 by 1",
+        after(
+            TWO_OPEN,
+            hands=[[], ["CR4/21", "CB1/23"], []],
+            piles=[["CR2/17"], ["DR1/39", "DR3/43"], ["DB2/49"]],
+            open_=[(1, 2, True)],
+        ),
+        "Suspicion, read as suspicion.window=next-on-pile: player 0's CR2 shares the crane with CB1 beneath, so the "
+        "accusation is wrong and player 1 takes the two lowest cards beneath it, here only CB1; CR2 stays alone. "
+        "Player 2's DR3 on pile 1 is untouched and still open.",
+        ON_PILE,
+    ),
+    (
+        "apply-first-empty-nobody-yet",
+        "under first-empty an action that empties no hand goes on as usual",
+        (END, REVEAL),
+        "accepts",
+        DEALT,
+        "reveal 0 CR2/17",
+        ONE_REVEALED,
+        "End of Game, read as end.when=first-empty: player 0 still holds CY1 and player 1 two cards, so nobody "
+        "wins; player 0's CR2 waits face down.",
+        FIRST_EMPTY,
     ),
     (
         "apply-last-card-waits",

@@ -247,6 +247,18 @@ PLAY_CASES: tuple[tuple[str, str, tuple[str, ...], Outcome, Position, Sequence[s
         f"{EXPOSING}: 'never expose more than one Combination per Turn, even if he has in hand all the cards'.",
     ),
     (
+        "play-triplet-and-joker-each-action-once",
+        "three Easts and a joker: each combination and keep is one action, however the cards are picked",
+        (ACTIONS, JOKER),
+        "accepts",
+        Position("1a 9b E E E T", phase="drawn", drawn="9b"),
+        [*discards("1a 9b E E E T"), *combine("E E E"), *combine("E E T")],
+        {},
+        f"{COURSE}, II and {EXPOSING}: after a Draw the player discards one of the kinds 1a 9b E T, or exposes a "
+        "combination of the six cards: E E E (keep E), or E E with the joker (keep E or T); the three ways of "
+        "picking two of the three Easts are one combination, so each is one action; 1a and 9b combine with nothing.",
+    ),
+    (
         "play-chow-with-a-triplet-in-hand",
         "after a Chow the triplet in hand may not be exposed instead",
         (ONE, ACTIONS),
@@ -298,6 +310,26 @@ PLAY_CASES: tuple[tuple[str, str, tuple[str, ...], Outcome, Position, Sequence[s
         "Optional Rules: 'To be able to make Mah-jong' — a fourth combination is no Mah-jong.",
     ),
     (
+        "play-fifth-combination-exactly-two-points",
+        "under two-points a keep worth exactly two points makes Mah-jong, one worth one point does not",
+        (MAHJONG,),
+        "accepts",
+        Position("1b 2c 3a E E T", phase="drawn", score_pile="1a 3b 5c 7d"),
+        [
+            *discards("1b 2c 3a E E T"),
+            *combine("1b 2c 3a", "1b", "3a"),
+            *combine("1b 2c T", "1b", "T"),
+            *combine("1b 3a T", "1b", "3a", "T"),
+            *combine("2c 3a T", "3a", "T"),
+            *combine("E E T", "T"),
+        ],
+        TWO_POINTS,
+        "Optional Rules: a minimum of two points. With 1a 3b 5c 7d kept before: keeping 1b or 3a makes a Pair +2 "
+        "(red or blue with blue red green white: no colour row) = 2, enough; T makes blue red green white black, "
+        "Five Elements +4; 2c scores 0 (1 2 3 5 7 is no run of five) and E only Characters +1 = 1, too few. The "
+        "combinations: the run 1 2 3, the joker with any two of 1 2 3, and E E with the joker.",
+    ),
+    (
         "play-chow-for-mahjong",
         "a Chow that makes the fifth combination is offered",
         (MAHJONG, ACTIONS),
@@ -337,6 +369,17 @@ PLAY_CASES: tuple[tuple[str, str, tuple[str, ...], Outcome, Position, Sequence[s
         [],
         DRAWN_ROUND,
         "Optional Rules: 'the Round ends in a draw and no points are scored'; nothing is played until the next round.",
+    ),
+    (
+        "play-round-over-triplet-in-hand",
+        "once a round is won, the three cards left in hand make no action even as a triplet",
+        (ROUNDS,),
+        "refuses",
+        Position("N N N", phase="round-over", winner=0, score_pile="E S W 4a 9d"),
+        [],
+        {},
+        "End of the Round: Mah-jong ends the round; no turn is played until the next round, so N N N left in the "
+        "winner's hand is no combination to expose.",
     ),
     (
         "play-round-four",

@@ -211,6 +211,28 @@ SCORE_CASES: tuple[
         f"{SCORING}: Proud Dragon +6 ('2, 3, 4, 5 and 6'); blue red green white blue: no colour row = 6.",
     ),
     (
+        "score-proud-dragon-to-nine",
+        "5 6 7 8 9 of mixed series are a Proud Dragon",
+        (DRAGON,),
+        "accepts",
+        "5b 6c 7d 8a 9b",
+        ((DRAGON, 6),),
+        NONE,
+        f"{SCORING}: 'from 1 to 9': five numbers in a row ending at 9, Proud Dragon +6; red green white blue red: "
+        "four colours, no colour row; no pair, no honour = 6.",
+    ),
+    (
+        "score-proud-dragon-honour-is-no-ten",
+        "6 7 8 9 and East are no Proud Dragon",
+        (DRAGON, CHARACTERS),
+        "refuses",
+        "6a 7b 8c 9d E",
+        ((CHARACTERS, 1),),
+        NONE,
+        f"{SCORING}: a Proud Dragon is five coins; 6 7 8 9 are four and East is an honour, not a number after 9; "
+        "blue red green white white: no colour row; Characters +1 (East) = 1.",
+    ),
+    (
         "score-proud-dragon-gap",
         "1 2 3 4 6 is no Proud Dragon",
         (DRAGON,),
