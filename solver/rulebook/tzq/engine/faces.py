@@ -20,13 +20,4 @@ JOKER_FACE = FACE_INDEX[JOKER]
 HONOUR_FACES: tuple[int, ...] = tuple(FACE_INDEX[h] for h in HONOURS)
 
 
-def face_counts(counts: tuple[int, ...]) -> tuple[int, ...]:
-    """The face counts of a multiset of cards given by its kind counts."""
-    out = [0] * len(FACES)
-    for kind, n in enumerate(counts):
-        if n:
-            out[KIND_FACE[kind]] += n
-    return tuple(out)
-
-
-__all__ = ["FACES", "FACE_INDEX", "HONOUR_FACES", "JOKER_FACE", "KIND_FACE", "face_counts"]
+__all__ = ["FACES", "FACE_INDEX", "HONOUR_FACES", "JOKER_FACE", "KIND_FACE"]
