@@ -91,7 +91,14 @@ GAME = Game(
                 "shapes",
                 "tables",
             )
-        )
+        ),
+        tested={
+            # the simulator's play table: no corpus question plays on it; these replays play seeded games on it
+            # and on the reference engine position by position
+            "rulebook.forbidden.engine.table": ("tests/forbidden/test_play_table.py",),
+            # the column path of the tables (a corpus adapter switches to whole tables after 256 columns)
+            "rulebook.forbidden.engine.tables": ("tests/forbidden/test_tables_lookups.py",),
+        },
     ),
 )
 """FORBIDDEN, as the registry lists it."""
