@@ -49,12 +49,12 @@ def test_a_known_mistake_is_killed_by_the_test_that_checks_it() -> None:
     # The module's own code passes the probe (checked here, in this process, unmutated); with the mutant planted the
     # floor test fails, and it is named: the mutated code really ran in the child, not the file's own text.
     assert floored(-5, Reading(score_floor="zero")) == 0
-    verdict = run_tests("forbidden", _mutant(*FLOOR), (PROBE,), 300)
+    verdict = run_tests(_mutant(*FLOOR), (PROBE,), 300)
     assert verdict.killed_by == f"{PROBE}::test_a_score_below_zero_counts_as_zero_under_score_floor_zero"
 
 
 def test_an_equivalent_mutant_survives_its_tests() -> None:
-    assert run_tests("forbidden", _mutant(*WORDS), (PROBE,), 300).killed_by is None
+    assert run_tests(_mutant(*WORDS), (PROBE,), 300).killed_by is None
 
 
 def test_assertion_rewriting_would_hide_the_mutant_and_is_caught(tmp_path: Path) -> None:
@@ -63,7 +63,7 @@ def test_assertion_rewriting_would_hide_the_mutant_and_is_caught(tmp_path: Path)
     # and then the floor test passes on the unmutated code — which the child reports as "not-planted", never as a
     # survivor.
     report = tmp_path / "outcome.json"
-    argv = [*command("forbidden", _mutant(*FLOOR), (PROBE,), report), "--assert=rewrite"]
+    argv = [*command(_mutant(*FLOOR), (PROBE,), report), "--assert=rewrite"]
     done = subprocess.run(argv, cwd=repository_top(), capture_output=True, text=True, check=False, timeout=300)
     assert done.returncode == 0, done.stderr
     found = json.loads(report.read_text(encoding="utf-8"))
@@ -126,7 +126,8 @@ def test_a_kill_by_a_test_is_counted_and_reported_apart() -> None:
 
 
 def test_the_child_refuses_an_unknown_mutant(tmp_path: Path) -> None:
-    argv = [sys.executable, "-m", "rulebook.core.mutation.mutant_pytest", "forbidden", "000000000000"]
+    module = "rulebook.forbidden.engine.score"
+    argv = [sys.executable, "-m", "rulebook.core.mutation.mutant_pytest", module, "000000000000"]
     done = subprocess.run(
         [*argv, "--report", str(tmp_path / "r.json"), "--", PROBE],
         cwd=repository_top(),

@@ -1,7 +1,10 @@
 """Run test files against one code mutant, in a process of its own.
 
-``python -m rulebook.core.mutation.mutant_pytest GAME ID --report FILE -- FILES`` (then pytest options, each as
-``--option=value``).
+``python -m rulebook.core.mutation.mutant_pytest MODULE ID [--hidden NAME ...] --report FILE -- FILES`` (then
+pytest options, each as ``--option=value``): the mutant ``ID`` of the rule module ``MODULE`` (dotted), the game's
+hidden modules (:attr:`~rulebook.core.mutation.code_mutation.CodeMutation.hidden`) refused as under any code mutant.
+The core names no game, so the caller passes what the game's registration says.
+
 The process installs the mutant's import hook (:func:`rulebook.core.mutation.mutant_import.install`) before anything
 imports the engine, then runs pytest in-process on ``FILES`` (paths from the repository's top, which must be the
 working folder), stopping at the first failing test. It writes to ``FILE`` one JSON object: the outcome (``killed``,
@@ -62,17 +65,14 @@ def outcome(exit_code: int, planted: bool) -> str:
     return "killed" if exit_code in KILLING_EXITS else "error"
 
 
-def run(game_id: str, mutant_id: str, files: list[str], extra: list[str]) -> dict[str, Any]:
+def run(module: str, mutant_id: str, hidden: list[str], files: list[str], extra: list[str]) -> dict[str, Any]:
     """Install the mutant, run pytest on ``files`` (then ``extra`` options), and say what happened."""
     import pytest
 
+    from rulebook.core.mutation.code_mutation import CodeMutation
     from rulebook.core.mutation.mutant_import import install, planted
-    from rulebook.registry import game
 
-    chosen = game(game_id)
-    if chosen.code_mutation is None:
-        return {"outcome": "error", "test": "", "exit": 4, "detail": f"{game_id} names no modules to mutate"}
-    mutant = install(chosen.code_mutation, mutant_id)
+    mutant = install(CodeMutation((module,), tuple(hidden)), mutant_id)
     watcher = FirstFailure()
     code = int(pytest.main([*files, *PYTEST_OPTIONS, *extra], plugins=[watcher]))
     return {
@@ -86,8 +86,9 @@ def run(game_id: str, mutant_id: str, files: list[str], extra: list[str]) -> dic
 def main(argv: list[str] | None = None) -> int:
     """Run the files against the mutant and write the report; 0 whatever the outcome, 2 on a usage mistake."""
     parser = argparse.ArgumentParser(prog="python -m rulebook.core.mutation.mutant_pytest", description=__doc__)
-    parser.add_argument("game", help="the game whose code mutant to plant")
+    parser.add_argument("module", help="the rule module to mutate (dotted name)")
     parser.add_argument("mutant", metavar="ID", help="the code mutant's id (rulebook mutate GAME --list)")
+    parser.add_argument("--hidden", action="append", default=[], metavar="NAME", help="a module to refuse (repeatable)")
     parser.add_argument("--report", required=True, type=Path, help="where to write the JSON outcome")
     parser.add_argument("files", nargs="+", help="the test files (after --), then any further pytest options")
     args = parser.parse_args(argv)
@@ -96,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     from rulebook.core.errors import InputError
 
     try:
-        found = run(args.game, args.mutant, files, extra)
+        found = run(args.module, args.mutant, args.hidden, files, extra)
     except InputError as error:
         print(f"mutant_pytest: error: {error}", file=sys.stderr)
         return 2

@@ -69,6 +69,8 @@ class Result:
     """Whether the corpus runs the mutant's line at all (for a module only tests ask: whether they were run)."""
     by_test: bool = False
     """Whether :attr:`killed_by` is a test of the module's test files (its pytest node id), not a corpus case."""
+    broken: bool = False
+    """Whether its test files could not be run against it (:attr:`problem` says why): the run fails."""
 
 
 @dataclass(frozen=True)
@@ -134,7 +136,9 @@ class Summary:
         A mutant is accounted for when its function is recorded as outside the protocol, or when it is itself
         recorded as equivalent (a line no question can run, such as a disk-cache check while the cache is off).
         """
-        return [r for r in self.results if not r.reached and r.killed_by is None and not self._recorded(r)]
+        return [
+            r for r in self.results if not r.reached and r.killed_by is None and not r.broken and not self._recorded(r)
+        ]
 
     @property
     def reached_outside(self) -> list[Result]:
@@ -147,6 +151,11 @@ class Summary:
         return [result for result in self.results if result.killed_by is not None]
 
     @property
+    def broken(self) -> list[Result]:
+        """The mutants whose test files could not be run against them (a missing file, tests not loading the module)."""
+        return [result for result in self.results if result.broken]
+
+    @property
     def killed_by_tests(self) -> list[Result]:
         """The mutants a test of their module's test files kills (no corpus case did, or none was asked)."""
         return [result for result in self.results if result.by_test and result.killed_by is not None]
@@ -154,7 +163,11 @@ class Summary:
     @property
     def survivors(self) -> list[Result]:
         """Survivors not recorded as equivalent: each is a question the corpus should ask."""
-        return [r for r in self.results if r.reached and r.killed_by is None and r.mutant.id not in self.equivalents]
+        return [
+            r
+            for r in self.results
+            if r.reached and r.killed_by is None and not r.broken and r.mutant.id not in self.equivalents
+        ]
 
     @property
     def equivalent(self) -> list[Result]:
@@ -290,9 +303,13 @@ def likeliest_first(mutant: CodeMutant, cases: Sequence[Case], first: FirstReque
     ]
 
 
-def with_tests(result: Result, files: Sequence[str], timeout: float, game: str) -> Result:
+def with_tests(result: Result, files: Sequence[str], timeout: float, hidden: Sequence[str]) -> Result:
     """``result``, or the mutant killed by the first failing test of ``files`` when they kill it."""
-    verdict = run_tests(game, result.mutant, files, timeout)
+    try:
+        verdict = run_tests(result.mutant, files, timeout, hidden)
+    except InputError as error:
+        # the harness's or the record's mistake, not the mutant's: reported, and the run fails, after the others ran
+        return Result(result.mutant, None, f"its tests did not run: {error}", reached=result.reached, broken=True)
     if verdict.killed_by is None:
         return result
     return Result(result.mutant, verdict.killed_by, verdict.problem, reached=result.reached, by_test=True)
@@ -317,6 +334,7 @@ def run_game(
     from tqdm import tqdm  # the bar's library, loaded only when mutants run
 
     tested = mutation.tested if mutation is not None else {}
+    hidden = mutation.hidden if mutation is not None else ()
     only_tests = set(mutation.tested_only) if mutation is not None else set()
     asked = [mutant for mutant in mutants if mutant.module not in only_tests]
     cases, _ = load_corpus(game) if asked else ([], None)
@@ -325,13 +343,13 @@ def run_game(
     def one(mutant: CodeMutant) -> Result:
         files = tested.get(mutant.module, ())
         if mutant.module in only_tests:
-            return with_tests(Result(mutant, None), files, test_timeout, game)
+            return with_tests(Result(mutant, None), files, test_timeout, hidden)
         if not is_reached(mutant, reached):
             result = Result(mutant, None, reached=False)
         else:
             result = run_one(game, mutant, likeliest_first(mutant, cases, first), timeout)
         if result.killed_by is None and files and not settled(mutant):
-            return with_tests(result, files, test_timeout, game)
+            return with_tests(result, files, test_timeout, hidden)
         return result
 
     with ThreadPoolExecutor(max_workers=jobs) as pool:
@@ -397,6 +415,7 @@ def render(summary: Summary, generated: Sequence[CodeMutant], whole: bool) -> li
         )
     for result in summary.reached_outside:
         lines.append(f"RECORDED OUTSIDE BUT REACHED {result.mutant.id} {result.mutant.describe()}")
+    lines += [f"TESTS NOT RUN {r.mutant.id} {r.problem}: {r.mutant.describe()}" for r in summary.broken]
     if whole:
         lines += [f"STALE {entry} names no mutant now: triage it again" for entry in summary.stale(generated)]
     return lines
@@ -426,7 +445,7 @@ def tally(summary: Summary, module: str | None) -> tuple[int, int, int, int, int
 
 def failing(summary: Summary, generated: Sequence[CodeMutant], whole: bool) -> bool:
     """Whether the run fails: a survivor or an unreached mutant not recorded, a record proved wrong, a stale one."""
-    wrong = summary.killed_equivalents or summary.reached_outside
+    wrong = summary.killed_equivalents or summary.reached_outside or summary.broken
     return bool(summary.survivors or summary.unreached or wrong or (whole and summary.stale(generated)))
 
 
@@ -566,6 +585,7 @@ def as_json(summary: Summary, generated: Sequence[CodeMutant], whole: bool) -> d
         "unreached": listed(summary.unreached),
         "killed_equivalents": [r.mutant.id for r in summary.killed_equivalents],
         "reached_outside": [r.mutant.id for r in summary.reached_outside],
+        "tests_not_run": [{"id": r.mutant.id, "problem": r.problem} for r in summary.broken],
         "stale": summary.stale(generated) if whole else [],
         "seconds": round(summary.seconds, 1),
     }

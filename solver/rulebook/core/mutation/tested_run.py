@@ -2,9 +2,10 @@
 
 The test-file killers of ``rulebook mutate`` (:attr:`rulebook.core.mutation.code_mutation.CodeMutation.tested`): the
 process is :mod:`rulebook.core.mutation.mutant_pytest`, started in the repository's top folder (the test files are
-named from there) with the mutant's id. A failing test kills the mutant; a run longer than the timeout kills it too
-(the mistake made a test loop or crawl). A run whose tests did not run the mutated module, or that pytest could
-not run at all, is an error of the record or of the harness, never a survivor: :class:`InputError`.
+named from there) with the mutant's module and id, and the game's hidden modules. A failing test kills the
+mutant; a run longer than the timeout kills it too (the mistake made a test loop or crawl). A run whose tests did
+not run the mutated module, or that pytest could not run at all, is an error of the record or of the harness,
+never a survivor: :class:`InputError`.
 """
 
 from __future__ import annotations
@@ -42,14 +43,18 @@ def repository_top() -> Path:
     return top
 
 
-def command(game: str, mutant: CodeMutant, files: Sequence[str], report: Path) -> list[str]:
-    """The process that runs ``files`` against ``mutant``, writing its outcome to ``report``."""
-    head = [sys.executable, "-m", "rulebook.core.mutation.mutant_pytest", game, mutant.id, "--report", str(report)]
-    return [*head, "--", *files]
+def command(mutant: CodeMutant, files: Sequence[str], report: Path, hidden: Sequence[str] = ()) -> list[str]:
+    """The process that runs ``files`` against ``mutant`` (``hidden`` refused), writing its outcome to ``report``."""
+    head = [sys.executable, "-m", "rulebook.core.mutation.mutant_pytest", mutant.module, mutant.id]
+    refused = [part for name in hidden for part in ("--hidden", name)]
+    return [*head, *refused, "--report", str(report), "--", *files]
 
 
-def run_tests(game: str, mutant: CodeMutant, files: Sequence[str], timeout: float) -> Verdict:
-    """Run ``files`` against ``mutant``: killed by the first failing test (or by the timeout), or passed."""
+def run_tests(mutant: CodeMutant, files: Sequence[str], timeout: float, hidden: Sequence[str] = ()) -> Verdict:
+    """Run ``files`` against ``mutant``: killed by the first failing test (or by the timeout), or passed.
+
+    ``hidden``: the game's modules refused while a mutant runs (its compiled helpers).
+    """
     top = repository_top()
     missing = [name for name in files if not (top / name).is_file()]
     if missing:
@@ -58,7 +63,7 @@ def run_tests(game: str, mutant: CodeMutant, files: Sequence[str], timeout: floa
         report = Path(folder) / "outcome.json"
         try:
             done = subprocess.run(
-                command(game, mutant, files, report),
+                command(mutant, files, report, hidden),
                 cwd=top,
                 capture_output=True,
                 text=True,
