@@ -138,3 +138,15 @@ def test_the_child_refuses_an_unknown_mutant(tmp_path: Path) -> None:
     )
     assert done.returncode == 2
     assert "no code mutant" in done.stderr
+
+
+def test_tests_that_cannot_run_fail_the_run_without_hiding_the_others() -> None:
+    # A test file the registration names that does not exist: no process is started, the mutant is reported as
+    # "TESTS NOT RUN" (neither killed nor a survivor), and the run fails.
+    mutant = _mutant(*FLOOR)
+    result = mutation_run.with_tests(Result(mutant, None), ("tests/no_such_file.py",), 60, ())
+    assert result.broken and result.killed_by is None and "no test file tests/no_such_file.py" in result.problem
+    summary = Summary("demo", [result], Record({}, []), 0.0)
+    assert summary.survivors == [] and summary.unreached == [] and summary.broken == [result]
+    assert failing(summary, [mutant], whole=False)
+    assert any(line.startswith(f"TESTS NOT RUN {mutant.id}") for line in render(summary, [mutant], whole=False))
