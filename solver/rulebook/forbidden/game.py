@@ -92,7 +92,20 @@ GAME = Game(
                 "shapes",
                 "tables",
             )
-        )
+        ),
+        tested={
+            # the simulator's play table: no corpus question plays on it; these replays play seeded games on it
+            # and on the reference engine position by position
+            "rulebook.forbidden.engine.table": ("tests/forbidden/test_play_table.py",),
+            # the column path of the tables (a corpus adapter switches to whole tables after 256 columns)
+            "rulebook.forbidden.engine.tables": ("tests/forbidden/test_tables_lookups.py",),
+            # the score floor and the penalty's lines: the corpus asks no round scored under score.floor=zero with a
+            # loser below zero, no hand scoring nothing, nor the floor beside the Royal Marriage (docs/conformance.md)
+            "rulebook.forbidden.engine.score": (
+                "tests/forbidden/test_engine_play.py",
+                "tests/forbidden/test_engine.py",
+            ),
+        },
     ),
 )
 """FORBIDDEN, as the registry lists it."""

@@ -41,9 +41,9 @@ def module_source(module: str) -> tuple[str, Path]:
 
 
 def all_mutants(mutation: CodeMutation) -> list[CodeMutant]:
-    """Every mutant of every rule module, in module order then source order."""
+    """Every mutant of every mutated module (the corpus's, then those only tests ask), in module then source order."""
     found: list[CodeMutant] = []
-    for module in mutation.modules:
+    for module in mutation.mutated:
         found += mutants_of_source(module, module_source(module)[0])
     return found
 
@@ -100,7 +100,7 @@ def install(mutation: CodeMutation, mutant_id: str) -> CodeMutant:
 
     Must run before the engine is imported: a module already loaded is refused, since it would keep its old code.
     """
-    for module in mutation.modules:
+    for module in mutation.mutated:
         source, _ = module_source(module)
         for mutant in mutants_of_source(module, source):
             if mutant.id == mutant_id:
@@ -113,4 +113,15 @@ def install(mutation: CodeMutation, mutant_id: str) -> CodeMutant:
     raise InputError(f"no code mutant {mutant_id!r} (list them with `rulebook mutate GAME --list`)")
 
 
-__all__ = ["CodeMutation", "MutantFinder", "all_mutants", "hide", "install", "module_source"]
+def planted(module: str) -> bool:
+    """Whether ``module`` is loaded, and from a mutated tree by the hook :func:`install` put first.
+
+    False when the module was never imported, or was imported by another finder ahead of the hook (pytest's
+    assertion rewriting, for one, which compiles the file's own text): the mutant did not run.
+    """
+    loaded = sys.modules.get(module)
+    spec = getattr(loaded, "__spec__", None)
+    return isinstance(getattr(spec, "loader", None), _MutantLoader)
+
+
+__all__ = ["CodeMutation", "MutantFinder", "all_mutants", "hide", "install", "module_source", "planted"]

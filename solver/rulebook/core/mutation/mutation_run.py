@@ -7,6 +7,11 @@ that asks it) or a change that cannot alter any answer, recorded with a one-line
 ``spec/<game>.equivalent-mutants.toml``. The run fails on a survivor not recorded there, on a recorded one that a
 case now kills, and on a recorded id that no longer names a mutant (the engine changed: triage again).
 
+A module may also name test files that kill its mutants (:attr:`CodeMutation.tested`,
+:mod:`rulebook.core.mutation.tested_run`): a module no corpus question reaches is run against them only, and a corpus
+module's mutant that the corpus leaves alive or never reaches, unless the record accounts for it, is run against them
+next; a failing test kills it, and the report names the test apart from the cases.
+
 Engines run in parallel (``--jobs``, one engine process each); the report lists mutants in module and source order,
 so it does not depend on which finished first.
 """
@@ -22,7 +27,7 @@ import sys
 import tempfile
 import time
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,6 +42,7 @@ from rulebook.core.mutation.code_mutants import CodeMutant
 from rulebook.core.mutation.mutant_import import CodeMutation, all_mutants
 from rulebook.core.mutation.reach import FirstRequests, Reached, read_first
 from rulebook.core.mutation.reach import read as read_reached
+from rulebook.core.mutation.tested_run import DEFAULT_TEST_TIMEOUT, run_tests
 from rulebook.core.spec import spec_dir
 from rulebook.core.text_numbers import integer_option, seconds_option
 
@@ -53,14 +59,18 @@ class Equivalent:
 
 @dataclass(frozen=True)
 class Result:
-    """What the corpus did to one mutant."""
+    """What the corpus (and its module's test files) did to one mutant."""
 
     mutant: CodeMutant
     killed_by: str | None
-    """The id of the first failing case, or None when every case passed (or the mutant was not run)."""
+    """The id of the first failing case (or test, :attr:`by_test`), or None when all passed (or none was run)."""
     problem: str = ""
     reached: bool = True
-    """Whether the corpus runs the mutant's line at all; a mutant it does not is not started."""
+    """Whether the corpus runs the mutant's line at all (for a module only tests ask: whether they were run)."""
+    by_test: bool = False
+    """Whether :attr:`killed_by` is a test of the module's test files (its pytest node id), not a corpus case."""
+    broken: bool = False
+    """Whether its test files could not be run against it (:attr:`problem` says why): the run fails."""
 
 
 @dataclass(frozen=True)
@@ -89,6 +99,10 @@ class Record:
         """The record putting ``mutant``'s function outside the protocol, if any."""
         return next((entry for entry in self.outside if entry.holds(mutant)), None)
 
+    def accounts_for(self, mutant: CodeMutant) -> bool:
+        """Whether the record accounts for ``mutant`` without a kill: equivalent, or its function outside."""
+        return self.outside_of(mutant) is not None or mutant.id in self.equivalents
+
 
 @dataclass
 class Summary:
@@ -98,6 +112,8 @@ class Summary:
     results: list[Result]
     record: Record
     seconds: float
+    tested_only: tuple[str, ...] = ()
+    """The modules only test files ask (their mutants killed by tests are counted, not each listed)."""
 
     @property
     def equivalents(self) -> dict[str, Equivalent]:
@@ -111,7 +127,7 @@ class Summary:
 
     def _recorded(self, result: Result) -> bool:
         """Whether ``result``'s mutant is accounted for without a kill: its function outside, or itself equivalent."""
-        return self.record.outside_of(result.mutant) is not None or result.mutant.id in self.equivalents
+        return self.record.accounts_for(result.mutant)
 
     @property
     def unreached(self) -> list[Result]:
@@ -120,7 +136,9 @@ class Summary:
         A mutant is accounted for when its function is recorded as outside the protocol, or when it is itself
         recorded as equivalent (a line no question can run, such as a disk-cache check while the cache is off).
         """
-        return [r for r in self.results if not r.reached and not self._recorded(r)]
+        return [
+            r for r in self.results if not r.reached and r.killed_by is None and not r.broken and not self._recorded(r)
+        ]
 
     @property
     def reached_outside(self) -> list[Result]:
@@ -133,9 +151,23 @@ class Summary:
         return [result for result in self.results if result.killed_by is not None]
 
     @property
+    def broken(self) -> list[Result]:
+        """The mutants whose test files could not be run against them (a missing file, tests not loading the module)."""
+        return [result for result in self.results if result.broken]
+
+    @property
+    def killed_by_tests(self) -> list[Result]:
+        """The mutants a test of their module's test files kills (no corpus case did, or none was asked)."""
+        return [result for result in self.results if result.by_test and result.killed_by is not None]
+
+    @property
     def survivors(self) -> list[Result]:
         """Survivors not recorded as equivalent: each is a question the corpus should ask."""
-        return [r for r in self.results if r.reached and r.killed_by is None and r.mutant.id not in self.equivalents]
+        return [
+            r
+            for r in self.results
+            if r.reached and r.killed_by is None and not r.broken and r.mutant.id not in self.equivalents
+        ]
 
     @property
     def equivalent(self) -> list[Result]:
@@ -271,19 +303,54 @@ def likeliest_first(mutant: CodeMutant, cases: Sequence[Case], first: FirstReque
     ]
 
 
+def with_tests(result: Result, files: Sequence[str], timeout: float, hidden: Sequence[str]) -> Result:
+    """``result``, or the mutant killed by the first failing test of ``files`` when they kill it."""
+    try:
+        verdict = run_tests(result.mutant, files, timeout, hidden)
+    except InputError as error:
+        # the harness's or the record's mistake, not the mutant's: reported, and the run fails, after the others ran
+        return Result(result.mutant, None, f"its tests did not run: {error}", reached=result.reached, broken=True)
+    if verdict.killed_by is None:
+        return result
+    return Result(result.mutant, verdict.killed_by, verdict.problem, reached=result.reached, by_test=True)
+
+
 def run_game(
-    game: str, mutants: Sequence[CodeMutant], jobs: int, timeout: float, progress: bool = True
+    game: str,
+    mutants: Sequence[CodeMutant],
+    jobs: int,
+    timeout: float,
+    progress: bool = True,
+    mutation: CodeMutation | None = None,
+    settled: Callable[[CodeMutant], bool] = lambda mutant: False,
+    test_timeout: float = DEFAULT_TEST_TIMEOUT,
 ) -> list[Result]:
-    """Every mutant's result, in the order given (engines run ``jobs`` at a time; unreached mutants not at all)."""
+    """Every mutant's result, in the order given (engines run ``jobs`` at a time; unreached mutants not at all).
+
+    With ``mutation``, a mutant of a module only test files ask (:attr:`CodeMutation.tested_only`) is run against
+    them alone, and one of a corpus module that no case kills is run against its module's test files unless
+    ``settled`` (the record accounts for it).
+    """
     from tqdm import tqdm  # the bar's library, loaded only when mutants run
 
-    cases, _ = load_corpus(game)
-    reached, first = reached_lines(game, cases)
+    tested = mutation.tested if mutation is not None else {}
+    hidden = mutation.hidden if mutation is not None else ()
+    only_tests = set(mutation.tested_only) if mutation is not None else set()
+    asked = [mutant for mutant in mutants if mutant.module not in only_tests]
+    cases, _ = load_corpus(game) if asked else ([], None)
+    reached, first = reached_lines(game, cases) if asked else ({}, {})
 
     def one(mutant: CodeMutant) -> Result:
+        files = tested.get(mutant.module, ())
+        if mutant.module in only_tests:
+            return with_tests(Result(mutant, None), files, test_timeout, hidden)
         if not is_reached(mutant, reached):
-            return Result(mutant, None, reached=False)
-        return run_one(game, mutant, likeliest_first(mutant, cases, first), timeout)
+            result = Result(mutant, None, reached=False)
+        else:
+            result = run_one(game, mutant, likeliest_first(mutant, cases, first), timeout)
+        if result.killed_by is None and files and not settled(mutant):
+            return with_tests(result, files, test_timeout, hidden)
+        return result
 
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         futures = [pool.submit(one, mutant) for mutant in mutants]
@@ -301,10 +368,11 @@ def chosen_mutants(mutation: CodeMutation, modules: Sequence[str], ids: Sequence
     """The mutants to run: all, or those of the named modules (dotted or last part), or the named ids."""
     generated = all_mutants(mutation)
     if modules:
-        known = {name: name for name in mutation.modules} | {name.rsplit(".", 1)[-1]: name for name in mutation.modules}
+        names = mutation.mutated
+        known = {name: name for name in names} | {name.rsplit(".", 1)[-1]: name for name in names}
         unknown = [name for name in modules if name not in known]
         if unknown:
-            raise InputError(f"unknown module {unknown[0]!r}; rule modules: {', '.join(mutation.modules)}")
+            raise InputError(f"unknown module {unknown[0]!r}; rule modules: {', '.join(names)}")
         wanted = {known[name] for name in modules}
         generated = [mutant for mutant in generated if mutant.module in wanted]
     if ids:
@@ -319,38 +387,47 @@ def chosen_mutants(mutation: CodeMutation, modules: Sequence[str], ids: Sequence
 def render(summary: Summary, generated: Sequence[CodeMutant], whole: bool) -> list[str]:
     """The report: the tally per module, then every problem with the record."""
     lines = [f"{summary.game}: {len(summary.results):,} code mutants in {summary.seconds:.0f} s"]
-    header = ("mutants", "killed", "equiv.", "outside", "unreached", "survive")
+    header = ("mutants", "killed", "by tests", "equiv.", "outside", "unreached", "survive")
     lines.append(f"  {'module':<40}" + "".join(f"{name:>10}" for name in header))
     modules = dict.fromkeys(result.mutant.module for result in summary.results)
     for module in [*modules, "all"]:
         counts = tally(summary, None if module == "all" else module)
         lines.append(f"  {module:<40}" + "".join(f"{count:>10}" for count in counts))
-    total, killed, equivalent, outside, *_ = tally(summary, None)
+    total, killed, _, equivalent, outside, *_ = tally(summary, None)
     tried = total - equivalent - outside
     rate = f"{100 * killed / tried:.1f} %" if tried else "-"
     lines.append(f"  kill rate (killed / mutants not equivalent and not outside the protocol): {rate}")
-    if not whole:
-        for result in summary.killed:
-            lines.append(
-                f"KILLED {result.mutant.id} by case {result.killed_by} ({result.problem}): {result.mutant.describe()}"
-            )
+    only_tests = set(summary.tested_only)
+    for result in summary.killed:
+        if not whole:
+            shown = f"{result.mutant.id} by {killer(result)} ({result.problem})"
+            lines.append(f"KILLED {shown}: {result.mutant.describe()}")
+        elif result.by_test and result.mutant.module not in only_tests:
+            # a corpus module's mutant no case kills: the question the corpus does not ask, shown in every run
+            lines.append(f"KILLED BY TEST {result.mutant.id} {result.killed_by}: {result.mutant.describe()}")
     for result in summary.survivors:
         lines.append(f"SURVIVES {result.mutant.id} {result.mutant.describe()}")
     for result in summary.unreached:
         lines.append(f"NOT REACHED {result.mutant.id} {result.mutant.describe()}")
     for result in summary.killed_equivalents:
         lines.append(
-            f"RECORDED EQUIVALENT BUT KILLED {result.mutant.id} by case {result.killed_by}: {result.mutant.describe()}"
+            f"RECORDED EQUIVALENT BUT KILLED {result.mutant.id} by {killer(result)}: {result.mutant.describe()}"
         )
     for result in summary.reached_outside:
         lines.append(f"RECORDED OUTSIDE BUT REACHED {result.mutant.id} {result.mutant.describe()}")
+    lines += [f"TESTS NOT RUN {r.mutant.id} {r.problem}: {r.mutant.describe()}" for r in summary.broken]
     if whole:
         lines += [f"STALE {entry} names no mutant now: triage it again" for entry in summary.stale(generated)]
     return lines
 
 
-def tally(summary: Summary, module: str | None) -> tuple[int, int, int, int, int, int]:
-    """Mutants, killed, equivalent, outside, unreached, surviving: of one module, or of all (``None``)."""
+def killer(result: Result) -> str:
+    """What killed a mutant, for a person: ``case ID`` or ``test NODE``."""
+    return f"{'test' if result.by_test else 'case'} {result.killed_by}"
+
+
+def tally(summary: Summary, module: str | None) -> tuple[int, int, int, int, int, int, int]:
+    """Mutants, killed (by a case or a test), by tests, equivalent, outside, unreached, surviving (``None``: all)."""
 
     def of(results: list[Result]) -> int:
         return sum(module is None or r.mutant.module == module for r in results)
@@ -358,6 +435,7 @@ def tally(summary: Summary, module: str | None) -> tuple[int, int, int, int, int
     return (
         of(summary.results),
         of(summary.killed),
+        of(summary.killed_by_tests),
         of(summary.equivalent),
         of(summary.outside),
         of(summary.unreached),
@@ -367,7 +445,7 @@ def tally(summary: Summary, module: str | None) -> tuple[int, int, int, int, int
 
 def failing(summary: Summary, generated: Sequence[CodeMutant], whole: bool) -> bool:
     """Whether the run fails: a survivor or an unreached mutant not recorded, a record proved wrong, a stale one."""
-    wrong = summary.killed_equivalents or summary.reached_outside
+    wrong = summary.killed_equivalents or summary.reached_outside or summary.broken
     return bool(summary.survivors or summary.unreached or wrong or (whole and summary.stale(generated)))
 
 
@@ -377,7 +455,14 @@ mistaken engine through conform, up to the first case that fails: that case kill
 passes every case survives: either the corpus never asks the question (add a case that asks it), or no answer can
 tell the change apart (record it with a one-line reason in spec/GAME.equivalent-mutants.toml). Exit 1 on a
 survivor not recorded there, on a recorded one that a case now kills, and on a recorded id that names no mutant
-any more (the engine changed: triage again); usage mistakes exit 2."""
+any more (the engine changed: triage again); usage mistakes exit 2.
+
+A game may name test files that kill a module's mutants (tested in its code_mutation): a module no corpus
+question reaches (a simulator's own play table) has each mutant run against its test files only, and a corpus
+module's mutant that no case kills (or reaches), and that the record does not account for, is run against its
+module's test files next. Each run is pytest in a process of its own with the mutant planted (assertion rewriting
+off, so the mutated module really loads), stopped at the first failing test, which kills the mutant; the report
+names that test apart from the cases ("KILLED BY TEST"), and the record's rules hold for these mutants too."""
 
 
 def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
@@ -400,6 +485,12 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
         "--jobs", type=integer_option, default=os.cpu_count() or 1, help="engines at a time (the cores)"
     )
     mutate.add_argument("--timeout", type=seconds_option, default=DEFAULT_TIMEOUT, help="seconds per case (10)")
+    mutate.add_argument(
+        "--test-timeout",
+        type=seconds_option,
+        default=DEFAULT_TEST_TIMEOUT,
+        help=f"seconds per run of a module's test files ({DEFAULT_TEST_TIMEOUT:g}); a run past it kills the mutant",
+    )
     mutate.add_argument("--json", action="store_true", help="the report as one JSON object")
     mutate.add_argument("--no-progress", action="store_true", help="no progress bar on standard error")
     mutate.set_defaults(run=lambda args, stdout: run_mutate(args, stdout, served))
@@ -412,6 +503,7 @@ def examples(games: Sequence[Game]) -> str:
         ("rulebook mutate", "every game's mutants (make mutate)"),
         (f"rulebook mutate {first} --list", "the mutants and their ids, without running them"),
         (f"rulebook mutate {first} --module claims", "only one rule module's mutants"),
+        (f"rulebook mutate {first} --module table", "a module only test files ask, each mutant against them"),
         (f"rulebook mutate {first} --mutant ID", "one mutant, and the case that kills it"),
         (f"rulebook mutate {first} --stubs", f"the survivors as entries for spec/{first}.equivalent-mutants.toml"),
         (f"python -m rulebook.adapter {first} --code-mutant ID", "the engine with that mistake, serving the corpus"),
@@ -447,8 +539,18 @@ def run_mutate(args: argparse.Namespace, stdout: TextIO, served: Sequence[Game])
             continue
         record = load_record(equivalents_path(game.id))
         started = time.monotonic()
-        results = run_game(game.id, mutants, args.jobs, args.timeout, progress=not args.no_progress)
-        summary = Summary(game.id, results, record, time.monotonic() - started)
+        results = run_game(
+            game.id,
+            mutants,
+            args.jobs,
+            args.timeout,
+            progress=not args.no_progress,
+            mutation=game.code_mutation,
+            settled=record.accounts_for,
+            test_timeout=args.test_timeout,
+        )
+        seconds = time.monotonic() - started
+        summary = Summary(game.id, results, record, seconds, game.code_mutation.tested_only)
         whole = not (args.module or args.mutant)
         if failing(summary, generated, whole):
             status = 1
@@ -466,7 +568,7 @@ def run_mutate(args: argparse.Namespace, stdout: TextIO, served: Sequence[Game])
 
 def as_json(summary: Summary, generated: Sequence[CodeMutant], whole: bool) -> dict[str, Any]:
     """One game's run as JSON."""
-    total, killed, equivalent, outside, _, _ = tally(summary, None)
+    total, killed, by_tests, equivalent, outside, _, _ = tally(summary, None)
 
     def listed(results: list[Result]) -> list[dict[str, str]]:
         return [{"id": r.mutant.id, "mutant": r.mutant.describe()} for r in results]
@@ -475,12 +577,15 @@ def as_json(summary: Summary, generated: Sequence[CodeMutant], whole: bool) -> d
         "game": summary.game,
         "mutants": total,
         "killed": killed,
+        "killed_by_tests": by_tests,
+        "tests_killing": [{"id": r.mutant.id, "test": r.killed_by} for r in summary.killed_by_tests],
         "equivalent": equivalent,
         "outside": outside,
         "surviving": listed(summary.survivors),
         "unreached": listed(summary.unreached),
         "killed_equivalents": [r.mutant.id for r in summary.killed_equivalents],
         "reached_outside": [r.mutant.id for r in summary.reached_outside],
+        "tests_not_run": [{"id": r.mutant.id, "problem": r.problem} for r in summary.broken],
         "stale": summary.stale(generated) if whole else [],
         "seconds": round(summary.seconds, 1),
     }
