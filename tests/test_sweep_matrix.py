@@ -215,3 +215,15 @@ def test_the_conformance_document_shows_each_games_sizes_and_matrix(toy: None) -
     assert "| Toy | 3 | 1,234 | 56 | 11 | 2 | 1 |" in text
     assert "| `toy.run` | cards in a run: below 0, at 1, above † |" in text
     assert "## Code mutants" in text
+
+
+def test_a_threshold_with_a_step_is_asked_one_step_each_side(toy: None) -> None:
+    """Scores counted in fives: the cells of a threshold at 0 with step 5 ask -5, 0 and 5."""
+    table = declared({"id": "toy.run", "sweep": {"thresholds": [{"name": "score", "value": 0, "step": 5}]}})
+    assert table is not None
+    rule = Rule("toy.run", "Scoring", "A score below zero counts as zero.", ())
+    assert [(cell.point, cell.value) for cell in cells("toy", rule, table, {})] == [
+        ("below", -5),
+        ("at", 0),
+        ("above", 5),
+    ]

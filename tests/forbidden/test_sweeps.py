@@ -180,6 +180,12 @@ def count_of(found: Cell, given: SweepInput) -> int | None:
         return len(given.input["action"].split("using")[1].split())
     if name in ("winning total", "two-player winning total"):
         return int(given.input["state"]["players"][1]["score"]) + 35  # CHENG_HAND scores 35
+    if name in ("a score without Cheng under score.floor=zero", "the score before doubling under score.floor=zero"):
+        # Scoring, worked by hand: sets 5 each (a run of three, a pung), an unplaced card 0, a lone Forbidden -5;
+        # the Empress alone scores nothing of itself (it doubles, after this count).
+        return {"R2 F": -5, "R2": 0, "R2 R3 R4 R5 R5 R5 F": 5, "B2 F ES": -5, "B2 ES": 0, "R2 R3 R4 ES": 5}[
+            " ".join(cards)
+        ]
     if given.question == "new-game":
         return None  # the deal's own counts: test_new_game_counts
     raise AssertionError(f"no count for {name}")

@@ -6,7 +6,8 @@ A corpus built from examples catches those only by luck. So each rule of ``spec/
 what it reads (its ``sweep`` table), and every such thing is a set of *cells* the corpus must fill:
 
 - ``thresholds = [{name = "...", value = N}]``: a number the rule states (a minimum, a count). Three cells,
-  ``threshold:NAME:below``, ``:at`` and ``:above``: a case at N - 1, at N and at N + 1.
+  ``threshold:NAME:below``, ``:at`` and ``:above``: a case at N - 1, at N and at N + 1; ``step = S`` when the
+  number only moves by S (scores in fives), and the cases are at N - S and N + S.
 - ``attributes = ["colour", ...]``: something of a card or a pawn the rule reads. One cell, ``attribute:NAME:pair``:
   two cases that differ in that attribute alone, everything else held.
 - ``sources = [{name = "...", allowed = true}]``: where an action's material comes from (a pile, a player, a
@@ -47,6 +48,8 @@ class Threshold:
 
     name: str
     value: int
+    step: int = 1
+    """How far the number moves at the least (1; 5 for scores counted in fives): the cells one step each side."""
 
 
 @dataclass(frozen=True)
@@ -94,7 +97,10 @@ def declared(entry: Mapping[str, Any]) -> Declared | None:
     if table is None:
         return None
     return Declared(
-        thresholds=tuple(Threshold(item["name"], int(item["value"])) for item in table.get("thresholds", ())),
+        thresholds=tuple(
+            Threshold(item["name"], int(item["value"]), int(item.get("step", 1)))
+            for item in table.get("thresholds", ())
+        ),
         attributes=tuple(table.get("attributes", ())),
         sources=tuple(Source(item["name"], bool(item["allowed"])) for item in table.get("sources", ())),
         multiplicity=bool(table.get("multiplicity", False)),
@@ -114,7 +120,7 @@ def cells(game: str, rule: Rule, reads: Declared, kinds: Mapping[str, int]) -> l
     ``kinds``: each kind of card and the most copies the deck holds (the multiplicity cells).
     """
     found = [
-        Cell(rule.id, "threshold", threshold.name, point, threshold.value + offset)
+        Cell(rule.id, "threshold", threshold.name, point, threshold.value + offset * threshold.step)
         for threshold in reads.thresholds
         for point, offset in THRESHOLD_POINTS
     ]

@@ -1090,6 +1090,53 @@ def penalty_royal(cell: Cell) -> list[SweepInput]:
     ]
 
 
+FLOOR_ZERO = {"score.floor": "zero"}
+"""The reading under which a score below zero counts as zero (Scoring; reading score.floor)."""
+PENALISED = {
+    -5: ("R2 F", "R2 unplaced (0) and a lone Forbidden card (-5): -5, counted as 0"),
+    0: ("R2", "R2 unplaced and nothing else: 0, no penalty and nothing to floor"),
+    5: ("R2 R3 R4 R5 R5 R5 F", "run R2-3-4 (5) and pung of R5 (5) less a Forbidden card (5): 5, kept"),
+}
+"""A score without Cheng one step of five below zero, at zero and above, each hand's count (Scoring)."""
+
+
+def floored(cell: Cell) -> list[SweepInput]:
+    """A score without Cheng at -5, 0 and 5 under score.floor=zero: the floor lifts only the one below zero."""
+    cards, count = PENALISED[cell.value or 0]
+    return [
+        hand(
+            cards,
+            "F" in cards.split(),
+            f"{cards} scored without Cheng under score.floor=zero",
+            f"Scoring, reading score.floor=zero (a score below zero counts as zero): {count}.",
+            readings=FLOOR_ZERO,
+        )
+    ]
+
+
+DOUBLED = {
+    -5: ("B2 F ES", "B2 unplaced, a lone Forbidden card: -5, doubled -10, counted as 0"),
+    0: ("B2 ES", "B2 unplaced: 0, doubled 0"),
+    5: ("R2 R3 R4 ES", "run R2-3-4: 5, doubled 10"),
+}
+"""The Empress alone as the Royal Marriage (marriage=empress-alone) beside a score of -5, 0 and 5 (Scoring)."""
+
+
+def doubled_floor(cell: Cell) -> list[SweepInput]:
+    """Under marriage=empress-alone and score.floor=zero, the Marriage doubles first and the floor comes after."""
+    cards, count = DOUBLED[cell.value or 0]
+    return [
+        hand(
+            cards,
+            True,
+            f"{cards} scored without Cheng under marriage=empress-alone and score.floor=zero",
+            "Scoring: the Royal Marriage doubles 'the entire score (after taking Forbidden cards into account)', and "
+            f"under score.floor=zero a score below zero counts as zero, and stays zero: {count}.",
+            readings={**FLOOR_ZERO, "marriage": "empress-alone"},
+        )
+    ]
+
+
 def penalty_table(cell: Cell) -> list[SweepInput]:
     """A Forbidden card claimed onto the table beside a pung, scored without Cheng."""
     return [
@@ -1349,6 +1396,8 @@ BUILDERS: Mapping[tuple[str, str], Build] = {
     ("score.forbidden-multiplier", "attribute:royal:pair"): multiplier_royal,
     ("score.forbidden-multiplier", "source:a Forbidden card claimed onto the table:allowed"): multiplier_table,
     ("score.forbidden-penalty", "attribute:royal:pair"): penalty_royal,
+    ("score.forbidden-penalty", "threshold:a score without Cheng under score.floor=zero"): floored,
+    ("score.royal-marriage", "threshold:the score before doubling under score.floor=zero"): doubled_floor,
     ("score.forbidden-penalty", "source:a Forbidden card claimed onto the table:allowed"): penalty_table,
     ("score.royal-marriage", "attribute:royal:pair"): marriage_pair,
     ("round.scoring", "reading:score.floor:zero"): floor_zero,
