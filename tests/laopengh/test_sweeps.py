@@ -11,9 +11,7 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,8 +22,8 @@ from rulebook.laopengh.corpus.play import ACCUSED, DEALT, LAST_PLACED, LEGAL_TOP
 from rulebook.laopengh.corpus.questions import engine_answer
 from rulebook.laopengh.corpus.sweeps import Sweeper, sweeper
 from rulebook.laopengh.reading import Reading
+from tests.committed import sweep_cases
 
-GENERATED = Path(__file__).resolve().parents[2] / "generated" / "laopengh"
 SWEEPER = sweeper()
 CELLS = game_cells("laopengh", SWEEPER.kinds())
 REFUSED = {"refused": True}
@@ -417,16 +415,9 @@ def test_attribute_pairs_give_the_hand_worked_answers(key: tuple[str, str]) -> N
         assert answer == expected
 
 
-"""(rule, axis, name, point) -> the answer worked by hand (each entry's comment names the section)."""
-
-
 def generated_cases() -> dict[str, Any]:
     """Every sweep case of the committed corpus, by id."""
-    found: dict[str, Any] = {}
-    for path in GENERATED.glob("sweep_*.json"):
-        for case in json.loads(path.read_text())["cases"]:
-            found[case["id"]] = case
-    return found
+    return sweep_cases("laopengh")
 
 
 def test_every_play_cell_is_worked_by_hand() -> None:

@@ -8,11 +8,9 @@ the course of a game, which the Z3 model does not encode) worked out by hand.
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,6 +21,7 @@ from rulebook.core.errors import InputError
 from rulebook.sorry.corpus.questions import engine_answer
 from rulebook.sorry.corpus.sweeps import sweeper
 from rulebook.sorry.reading import Reading
+from tests.committed import sweep_cases
 
 SWEEPER = sweeper()
 KINDS = SWEEPER.kinds()
@@ -344,7 +343,6 @@ def test_a_pawn_in_another_colours_zone_is_never_landed_on() -> None:
 # The inputs the rules make impossible: refused by the engine, the error line in the corpus
 # ---------------------------------------------------------------------------------------------------------------
 
-GENERATED = Path(__file__).resolve().parents[2] / "generated" / "sorry"
 IMPOSSIBLE = {
     ("sorry.setup.start", "threshold:fewest players:below"),
     ("sorry.setup.start", "threshold:most players:above"),
@@ -364,11 +362,7 @@ KEPT_HOLES = {("sorry.points.score", "threshold:opponent pawns HOME for the 100:
 
 def generated_cases() -> dict[str, Any]:
     """Every sweep case of the committed corpus, by id."""
-    found: dict[str, Any] = {}
-    for path in GENERATED.glob("sweep_*.json"):
-        for case in json.loads(path.read_text())["cases"]:
-            found[case["id"]] = case
-    return found
+    return sweep_cases("sorry")
 
 
 def test_only_the_cell_no_input_can_write_is_a_hole() -> None:

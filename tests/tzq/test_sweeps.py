@@ -6,12 +6,10 @@ again; every count of a threshold input is made in this file from the input's ow
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Callable, Mapping
 from itertools import combinations as subsets
 from itertools import pairwise
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,6 +20,7 @@ from rulebook.core.errors import InputError
 from rulebook.tzq.corpus.questions import engine_answer
 from rulebook.tzq.corpus.sweeps import cells, deck_counts, input_cards, sweeper
 from rulebook.tzq.reading import Reading
+from tests.committed import sweep_cases
 
 HONOURS = ("E", "S", "W", "N", "D")
 COLOUR = {"a": "blue", "b": "red", "c": "green", "d": "white", "E": "white", "S": "white", "W": "white"}
@@ -323,7 +322,6 @@ def test_the_descriptions_are_unique() -> None:
 
 # --- the inputs the rules make impossible -----------------------------------------------------------------------
 
-GENERATED = Path(__file__).resolve().parents[2] / "generated" / "tzq"
 IMPOSSIBLE = {
     ("tzq.deck.cards", "threshold:cards in the deck:below"),
     ("tzq.deck.cards", "threshold:cards in the deck:above"),
@@ -355,11 +353,7 @@ KEPT_HOLES = {
 
 def generated_cases() -> dict[str, Any]:
     """Every sweep case of the committed corpus, by id."""
-    found: dict[str, Any] = {}
-    for path in GENERATED.glob("sweep_*.json"):
-        for case in json.loads(path.read_text())["cases"]:
-            found[case["id"]] = case
-    return found
+    return sweep_cases("tzq")
 
 
 def test_only_the_cells_no_input_can_write_are_holes() -> None:
