@@ -5,7 +5,8 @@ refused claims (:mod:`rulebook.forbidden.corpus.refused_claims`), the Fast versi
 (:mod:`rulebook.forbidden.corpus.fast_discards`), and the questions the code mutants showed unasked: of the hand
 engine's play paths (:mod:`rulebook.forbidden.corpus.hand_mutant_cases`), of wild cards and laid sets
 (:mod:`rulebook.forbidden.corpus.wild_mutant_cases`) and of play, rounds and scores
-(:mod:`rulebook.forbidden.corpus.play_mutant_cases`); the register is the rule ids and reading keys of
+(:mod:`rulebook.forbidden.corpus.play_mutant_cases`), and of claims of a wild top and compulsory Chengs
+(:mod:`rulebook.forbidden.corpus.claim_mutant_cases`); the register is the rule ids and reading keys of
 ``spec/forbidden.toml``.
 """
 
@@ -16,6 +17,7 @@ from rulebook.core.corpus.cases import Corpus
 
 def corpora() -> list[Corpus]:
     """Every family of the corpus: hands, play, refused claims, Fast discards, then what the code mutants asked."""
+    from rulebook.forbidden.corpus import claim_mutant_cases as claims
     from rulebook.forbidden.corpus import fast_discards, hand_mutant_cases, play_mutant_cases
     from rulebook.forbidden.corpus import wild_mutant_cases as wilds
     from rulebook.forbidden.corpus.hands import hand_corpora
@@ -32,6 +34,7 @@ def corpora() -> list[Corpus]:
         Corpus(
             GAME, play_mutant_cases.FAMILY, play_mutant_cases.DESCRIPTION, tuple(play_mutant_cases.round_mutant_cases())
         ),
+        Corpus(GAME, claims.FAMILY, claims.DESCRIPTION, tuple(claims.claim_mutant_cases())),
     ]
 
 
