@@ -173,7 +173,7 @@ def _completions(cards: tuple[str, ...], max_wilds: int, min_hand: int) -> tuple
 
 @cache
 def _colour_completions(
-    colour: int, claimed: Naturals, max_wilds: int, min_hand: int, claimed_wilds: int = 0
+    colour: int, claimed: Naturals, max_wilds: int, min_hand: int, claimed_wilds: int
 ) -> Completions:
     """:func:`_completions` of the ``claimed`` cards of ``colour``, counted by rank (shared by every order)."""
     needs, fits = _need_table(claimed, max_wilds, min_hand, claimed_wilds)
@@ -182,7 +182,7 @@ def _colour_completions(
 
 @cache
 def _need_table(
-    claimed: Naturals, max_wilds: int, min_hand: int, claimed_wilds: int = 0
+    claimed: Naturals, max_wilds: int, min_hand: int, claimed_wilds: int
 ) -> tuple[tuple[tuple[Naturals, int], ...], tuple[tuple[int, ...], ...]]:
     """The rows and the table :attr:`Completions.fits` of completing ``claimed``, the same in every colour."""
     found = _needs(claimed, max_wilds, min_hand, claimed_wilds)
@@ -203,7 +203,7 @@ def _shape_rows() -> tuple[tuple[int, Naturals, int], ...]:
 
 @cache
 def _needs(
-    claimed: Naturals, max_wilds: int, min_hand: int, claimed_wilds: int = 0
+    claimed: Naturals, max_wilds: int, min_hand: int, claimed_wilds: int
 ) -> tuple[tuple[Naturals, int], ...]:
     """Every (hand naturals, hand wilds) of ``min_hand`` cards or more that completes ``claimed`` into a set.
 
