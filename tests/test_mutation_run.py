@@ -157,3 +157,28 @@ def test_each_mutant_is_classed_once_and_a_wrong_record_fails() -> None:
     unnoted = Summary("demo", unreachable.results, record, 0.0)
     assert [r.mutant for r in unnoted.unreached] == [cache_line]
     assert failing(unnoted, [killed, recorded, outside, cache_line], whole=True)
+
+
+def test_a_case_slow_once_is_asked_again_before_the_mutant_counts_as_killed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A timeout is asked again with three times the time from that case on; a wrong answer is a kill at once."""
+    from rulebook.core.corpus.cases import Case
+    from rulebook.core.corpus.conform import Outcome, Report
+
+    cases = [Case(f"c{n}", f"c{n}", "q", ("r",), "accepts", {}, {}, "rulebook", "why") for n in range(3)]
+    asked: list[tuple[list[str], float]] = []
+    answers = iter(["no answer within 10 s", ""])
+
+    def fake_run(game: str, given: list[Case], engine: EngineProcess, first_failure: bool = False) -> Report:
+        asked.append(([case.id for case in given], engine.timeout))
+        problem = next(answers)
+        return Report([Outcome(given[0], not problem, None, problem)])
+
+    monkeypatch.setattr(mutation_run, "run", fake_run)
+    mutant = CodeMutant("rulebook.x", "f", "compare", "a < b", "a <= b", 0, 1, (1, 1))
+    cases_after_slow = cases[1:]
+    assert mutation_run.run_one("toy", mutant, cases_after_slow, 10.0).killed_by is None
+    assert asked == [(["c1", "c2"], 10.0), (["c1", "c2"], 30.0)]
+    answers = iter(["a different answer"])
+    asked.clear()
+    assert mutation_run.run_one("toy", mutant, cases, 10.0).killed_by == "c0"
+    assert asked == [(["c0", "c1", "c2"], 10.0)]
