@@ -71,10 +71,17 @@ def add_parser(subparsers: Any, games: Sequence[Game]) -> None:
 
 
 def committed_corpora(game: str) -> list[Corpus]:
-    """The game's committed corpus files (``generated/<game>/*.json``, or the installed copy)."""
+    """The game's committed corpus files (``generated/<game>/*.json``, or the installed copy) the documents read.
+
+    Every family but the sweep matrix's (:data:`rulebook.core.corpus.sweeps.SWEEP_FAMILIES`), as ``rulebook
+    generate`` builds the documents.
+    """
+    from rulebook.core.corpus.sweeps import SWEEP_FAMILIES
+
     return [
         Corpus.from_json(json.loads(path.read_text(encoding="utf-8")))
         for path in sorted(corpus_dir(game).glob("*.json"))
+        if path.stem not in SWEEP_FAMILIES
     ]
 
 

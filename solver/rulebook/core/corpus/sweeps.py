@@ -39,6 +39,8 @@ FAMILIES = {
     "reading": ("sweep_readings", "Each rule under every option of each reading it depends on"),
 }
 """Each axis's family of the corpus: its file name and its description."""
+SWEEP_FAMILIES = frozenset(name for name, _ in FAMILIES.values())
+"""The sweep families' names: boundaries for an engine to meet, left out of the documents a player reads."""
 
 
 @dataclass(frozen=True)
@@ -187,4 +189,4 @@ def sweep_corpora(game: Game, sweeper: Sweeper, others: Sequence[Corpus]) -> lis
     ]
 
 
-__all__ = ["FAMILIES", "SweepInput", "Sweeper", "case_of", "slug", "sweep_corpora"]
+__all__ = ["FAMILIES", "SWEEP_FAMILIES", "SweepInput", "Sweeper", "case_of", "slug", "sweep_corpora"]

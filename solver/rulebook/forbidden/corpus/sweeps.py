@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -718,14 +719,18 @@ def wild_pair(cell: Cell) -> list[SweepInput]:
 def block_later(cell: Cell) -> list[SweepInput]:
     """A block by a player after the claimant holding a Forbidden card."""
     state = after(table({0: "F", 1: "R3 R4", 3: "F"}, {"2": "B8 R2"}), "claim 2 using R3 R4")
+    # who is asked first decides it too (player 0 also holds a Forbidden card): the precedence rule is exercised
     return [
-        play(
-            state,
-            "block",
-            True,
-            "player 3 blocks player 1's claim of R2 with a Forbidden card from the hand",
-            "Section 6: 'you may block his attempt by calling out \"That's Forbidden!\"'; player 2 holds none, so "
-            "player 3 is asked first and blocks: F crosswise on pile 2.",
+        replace(
+            play(
+                state,
+                "block",
+                True,
+                "player 3 blocks player 1's claim of R2 with a Forbidden card from the hand",
+                "Section 6: 'you may block his attempt by calling out \"That's Forbidden!\"'; player 2 holds none, so "
+                "player 3 is asked first and blocks: F crosswise on pile 2.",
+            ),
+            rules=("forbidden.block.precedence",),
         )
     ]
 
