@@ -202,9 +202,7 @@ def _shape_rows() -> tuple[tuple[int, Naturals, int], ...]:
 
 
 @cache
-def _needs(
-    claimed: Naturals, max_wilds: int, min_hand: int, claimed_wilds: int
-) -> tuple[tuple[Naturals, int], ...]:
+def _needs(claimed: Naturals, max_wilds: int, min_hand: int, claimed_wilds: int) -> tuple[tuple[Naturals, int], ...]:
     """Every (hand naturals, hand wilds) of ``min_hand`` cards or more that completes ``claimed`` into a set.
 
     ``claimed_wilds`` wilds are claimed beside the natural cards ``claimed``: a shape holds them before the hand's.
